@@ -1,0 +1,84 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import shopRules from './tools/eslint/import-direction.js';
+
+/**
+ * Import direction: shared -> features -> app. A feature never imports another feature
+ * (the app composes them), and shared code never imports an app.
+ */
+function featureZones(featuresFolder) {
+  const features = fs.existsSync(featuresFolder)
+    ? fs.readdirSync(featuresFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return features.map(({ name }) => ({
+    target: `${featuresFolder}/${name}`,
+    from: featuresFolder,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in the app instead.',
+  }));
+}
+
+const zones = [
+  ...featureZones('./apps/server/src/features'),
+  ...featureZones('./apps/web/src/features'),
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'Shared code never imports an app or a feature.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import the app; the app imports features.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The browser never imports server code; share it through packages/shared.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { shop: shopRules },
+    rules: {
+      'shop/import-direction': ['error', { zones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.spec.ts', '**/test-support/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

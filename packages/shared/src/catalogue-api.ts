@@ -1,0 +1,215 @@
+/**
+ * Contracts of the catalogue calls (catalogue spec section 7): the queries they accept, with
+ * the messages a person reads when a value is wrong, and the answers they give.
+ */
+import { z } from 'zod';
+import {
+  ALL_PRODUCT_CATEGORIES,
+  CUSTOMIZATION_TYPES,
+  HOME_FETCH_LIMIT,
+  ITEM_TYPES,
+  MATERIALS,
+  MAX_LIMIT,
+  MAX_PRICE_FILTER_RUPEES,
+  MAX_SEARCH_LIMIT,
+  MAX_SEARCH_TERM_LENGTH,
+  PAGE_SIZE,
+  PEOPLE_CATEGORIES,
+  PEOPLE_CATEGORY_ALIASES,
+  SORT_OPTIONS,
+} from './catalogue.ts';
+
+const MAX_PAGE = 100_000;
+
+/** A query value as it arrives: one string (a repeated parameter arrives as a list and is refused). */
+function queryString(field: string) {
+  return z.string({ error: `${field} must be given once, as text` });
+}
+
+function wholeNumber(field: string, min: number, max: number, unit = '') {
+  const message = `${field} must be a whole number${unit} from ${min} to ${max}`;
+  return queryString(field)
+    .trim()
+    .regex(/^\d{1,12}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+}
+
+/** A page size: at least 1; anything above `max` is cut down to `max`. */
+function limit(max: number) {
+  const message = `limit must be a whole number of 1 or more (at most ${max} are sent)`;
+  return queryString('limit')
+    .trim()
+    .regex(/^\d{1,12}$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1, message)
+    .transform((value) => Math.min(value, max));
+}
+
+/**
+ * One of a fixed list, matched without regard to case; '' and 'all' mean "no filter".
+ * `aliases` maps other words shoppers use onto the list.
+ */
+function choice<T extends string>(
+  field: string,
+  values: readonly T[],
+  aliases: Readonly<Record<string, T>> = {},
+) {
+  const byKey = new Map<string, T>(values.map((value) => [value.toLowerCase(), value]));
+  for (const [alias, value] of Object.entries(aliases)) byKey.set(alias, value);
+  return queryString(field)
+    .trim()
+    .transform((raw, context): T | undefined => {
+      const key = raw.toLowerCase();
+      if (key === '' || key === 'all') return undefined;
+      const value = byKey.get(key);
+      if (value === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `${field} must be one of: all, ${values.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .optional();
+}
+
+const price = (field: string) => wholeNumber(field, 0, MAX_PRICE_FILTER_RUPEES, ' of rupees').optional();
+
+const sortBy = queryString('sortBy')
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` }))
+  .default('featured');
+
+function priceRangeIsOrdered(query: { minPrice?: number | undefined; maxPrice?: number | undefined }) {
+  return query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+}
+const PRICE_ORDER_MESSAGE = {
+  message: 'minPrice must not be more than maxPrice',
+  path: ['minPrice'],
+};
+
+export const AllProductsQuerySchema = z.object({
+  limit: limit(MAX_LIMIT).default(HOME_FETCH_LIMIT),
+});
+export type AllProductsQuery = z.infer<typeof AllProductsQuerySchema>;
+
+export const SearchQuerySchema = z
+  .object({
+    q: queryString('q')
+      .trim()
+      .max(MAX_SEARCH_TERM_LENGTH, `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
+      .default(''),
+    page: wholeNumber('page', 1, MAX_PAGE).default(1),
+    limit: limit(MAX_SEARCH_LIMIT).default(PAGE_SIZE),
+    peopleCategory: choice('peopleCategory', PEOPLE_CATEGORIES, PEOPLE_CATEGORY_ALIASES),
+    productCategory: choice('productCategory', ALL_PRODUCT_CATEGORIES),
+    category: choice('category', ITEM_TYPES),
+    productType: choice('productType', MATERIALS),
+    customOption: choice('customOption', CUSTOMIZATION_TYPES),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    inStock: choice('inStock', ['true', 'false']),
+    sortBy,
+  })
+  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const CategoryParamsSchema = z.object({
+  peopleCategory: choice('category', PEOPLE_CATEGORIES, PEOPLE_CATEGORY_ALIASES).pipe(
+    z.enum(PEOPLE_CATEGORIES, { error: `category must be one of: ${PEOPLE_CATEGORIES.join(', ')}` }),
+  ),
+});
+
+export const CategoryListingQuerySchema = z
+  .object({
+    productCategory: choice('productCategory', ALL_PRODUCT_CATEGORIES),
+    productType: choice('productType', MATERIALS),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    sortBy,
+    limit: limit(MAX_LIMIT).default(MAX_LIMIT),
+  })
+  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export type CategoryListingQuery = z.infer<typeof CategoryListingQuerySchema>;
+
+export const TypeListingQuerySchema = z
+  .object({
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
+    sortBy,
+  })
+  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export type TypeListingQuery = z.infer<typeof TypeListingQuerySchema>;
+
+export const ProductIdParamsSchema = z.object({
+  id: queryString('id')
+    .trim()
+    .regex(/^\d{1,9}$/, 'A product id is a whole number, such as /api/products/501'),
+});
+
+/** A product as every catalogue call sends it; `price` and `originalPrice` are in rupees. */
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  discount: z.number().int(),
+  isNew: z.boolean(),
+  images: z.array(z.string()),
+  image: z.string(),
+  category: z.enum(ITEM_TYPES),
+  productCategory: z.string(),
+  peopleCategory: z.enum(PEOPLE_CATEGORIES),
+  productType: z.enum(MATERIALS),
+  gram: z.number(),
+  inStock: z.boolean(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  customOption: z.string().nullable(),
+  customizationType: z.enum(CUSTOMIZATION_TYPES).nullable(),
+  customizationTypes: z.array(z.object({ id: z.enum(CUSTOMIZATION_TYPES), name: z.string() })),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const AllProductsAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  products: z.array(ProductSchema),
+});
+export type AllProductsAnswer = z.infer<typeof AllProductsAnswerSchema>;
+
+export const SearchAnswerSchema = z.object({
+  products: z.array(ProductSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
+
+export const CategoryListingAnswerSchema = z.array(ProductSchema);
+export type CategoryListingAnswer = z.infer<typeof CategoryListingAnswerSchema>;
+
+export const TypeListingAnswerSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductSchema),
+  message: z.string(),
+});
+export type TypeListingAnswer = z.infer<typeof TypeListingAnswerSchema>;
+
+export const ProductAnswerSchema = z.object({ success: z.literal(true), product: ProductSchema });
+export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
+
+export const ConnectivityAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const HealthAnswerSchema = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) });
+export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
+
+/** What every refused or failed call answers. */
+export const ErrorAnswerSchema = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;

@@ -1,0 +1,180 @@
+/**
+ * The catalogue's vocabulary: who a piece is for, what kind of piece it is, its metal and
+ * the ways it can be personalised. Both the server (filters, seed, search) and the browser
+ * (filter menus, labels) read these lists, so a new category is added here and nowhere else.
+ */
+
+export const PEOPLE_CATEGORIES = ['women', 'men', 'kids', 'couples'] as const;
+export type PeopleCategory = (typeof PEOPLE_CATEGORIES)[number];
+
+/** Words shoppers and older links use for a people category (`/category/Female`, `?peopleCategory=male`). */
+export const PEOPLE_CATEGORY_ALIASES: Readonly<Record<string, PeopleCategory>> = {
+  women: 'women',
+  womens: 'women',
+  woman: 'women',
+  female: 'women',
+  ladies: 'women',
+  men: 'men',
+  mens: 'men',
+  man: 'men',
+  male: 'men',
+  gents: 'men',
+  kids: 'kids',
+  kid: 'kids',
+  children: 'kids',
+  couples: 'couples',
+  couple: 'couples',
+};
+
+/** The kind of piece; the product JSON calls it `category` (ring, pendant, bracelet, …). */
+export const ITEM_TYPES = [
+  'ring',
+  'pendant',
+  'bracelet',
+  'chain',
+  'necklace',
+  'bangle',
+  'kada',
+  'anklet',
+  'toe-ring',
+  'earring',
+  'stud',
+  'nose-pin',
+] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const MATERIALS = ['Gold', 'Silver'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const CUSTOMIZATION_TYPES = ['engraving', 'fingerprint', 'image', 'combined'] as const;
+export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
+
+/** How each customisation type is named to a shopper (the spec's `customOption` values). */
+export const CUSTOMIZATION_LABELS: Readonly<Record<CustomizationType, string>> = {
+  engraving: 'Engraving',
+  fingerprint: 'Fingerprint',
+  image: 'Image',
+  combined: 'Combined',
+};
+
+/**
+ * The spec's product categories for each people category, with the kind of piece each one is.
+ * The spellings ('Neckles', 'Dolar with Earings', 'Thayathu', …) are the shop's own and are
+ * shown to shoppers as they are.
+ */
+export const PRODUCT_CATEGORIES: Readonly<
+  Record<PeopleCategory, readonly { name: string; itemType: ItemType }[]>
+> = {
+  women: [
+    { name: 'Chain', itemType: 'chain' },
+    { name: 'Ring', itemType: 'ring' },
+    { name: 'Bracelets', itemType: 'bracelet' },
+    { name: 'Pendants', itemType: 'pendant' },
+    { name: 'metti', itemType: 'toe-ring' },
+    { name: 'Anklet', itemType: 'anklet' },
+    { name: 'Haaram', itemType: 'necklace' },
+    { name: 'Neckles', itemType: 'necklace' },
+    { name: 'Dolar with Earings', itemType: 'pendant' },
+    { name: 'Matil', itemType: 'earring' },
+    { name: 'Earings', itemType: 'earring' },
+    { name: 'Nose-pin', itemType: 'nose-pin' },
+    { name: 'Side-studs', itemType: 'stud' },
+    { name: 'Ear-Rings', itemType: 'earring' },
+    { name: 'Bangles', itemType: 'bangle' },
+  ],
+  men: [
+    { name: 'Chain', itemType: 'chain' },
+    { name: 'Ring', itemType: 'ring' },
+    { name: 'Stud', itemType: 'stud' },
+    { name: 'Bracelet', itemType: 'bracelet' },
+    { name: 'Pendant', itemType: 'pendant' },
+    { name: 'Kada', itemType: 'kada' },
+  ],
+  kids: [
+    { name: 'Anklet', itemType: 'anklet' },
+    { name: 'Thanda', itemType: 'anklet' },
+    { name: 'Bangle', itemType: 'bangle' },
+    { name: 'Stud', itemType: 'stud' },
+    { name: 'Chain', itemType: 'chain' },
+    { name: 'Ring', itemType: 'ring' },
+    { name: 'Pendant', itemType: 'pendant' },
+    { name: 'Bracelets', itemType: 'bracelet' },
+    { name: 'Ear-rings', itemType: 'earring' },
+    { name: 'Thayathu', itemType: 'pendant' },
+    { name: 'Kids-chain', itemType: 'chain' },
+    { name: 'Kada', itemType: 'kada' },
+  ],
+  couples: [
+    { name: 'Promise', itemType: 'ring' },
+    { name: 'Engagement', itemType: 'ring' },
+    { name: 'Wedding', itemType: 'ring' },
+    { name: 'Anniversary', itemType: 'ring' },
+  ],
+};
+
+/** Every product category name once, in the order of the lists above. */
+export const ALL_PRODUCT_CATEGORIES: readonly string[] = [
+  ...new Set(Object.values(PRODUCT_CATEGORIES).flatMap((list) => list.map((c) => c.name))),
+];
+
+/** The nine type listings (`/api/women-rings` … `/api/kids-bracelets`). */
+export const TYPE_LISTING_PEOPLE = ['women', 'men', 'kids'] as const;
+export const TYPE_LISTING_ITEMS = [
+  { slug: 'rings', itemType: 'ring' },
+  { slug: 'bracelets', itemType: 'bracelet' },
+  { slug: 'pendants', itemType: 'pendant' },
+] as const satisfies readonly { slug: string; itemType: ItemType }[];
+
+export const TYPE_LISTINGS = TYPE_LISTING_PEOPLE.flatMap((people) =>
+  TYPE_LISTING_ITEMS.map(({ slug, itemType }) => ({
+    path: `${people}-${slug}`,
+    peopleCategory: people as PeopleCategory,
+    itemType: itemType as ItemType,
+  })),
+);
+
+export const SORT_OPTIONS = [
+  'featured',
+  'alpha-asc',
+  'alpha-desc',
+  'price-asc',
+  'price-desc',
+  'newest',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** The spec's labels for the sort menu. */
+export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
+  featured: 'Featured',
+  'alpha-asc': 'Alphabetically, A-Z',
+  'alpha-desc': 'Alphabetically, Z-A',
+  'price-asc': 'Price, low to high',
+  'price-desc': 'Price, high to low',
+  newest: 'Newest First',
+};
+
+/** Listing sizes of the spec (catalogue section 9). */
+export const PAGE_SIZE = 12;
+export const HOME_FETCH_LIMIT = 1000;
+/** The most products one call answers; larger `limit`s are cut down to it. */
+export const MAX_LIMIT = 1000;
+export const MAX_SEARCH_LIMIT = 100;
+export const MAX_SEARCH_TERM_LENGTH = 100;
+/** The highest price a filter accepts, in rupees (₹1 crore); no piece costs more. */
+export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
+
+/**
+ * Product images are drawn by the shop in these widths (pixels, square). The product JSON
+ * carries the default width's URL; `imageSrcSet` gives the browser the others.
+ */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+export const DEFAULT_PRODUCT_IMAGE_WIDTH = 640;
+const WIDTH_SUFFIX = /-(\d+)\.webp$/;
+
+/** `srcset` for an image URL of the shop's own catalogue; other URLs get none. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!WIDTH_SUFFIX.test(url)) return undefined;
+  return PRODUCT_IMAGE_WIDTHS.map((width) => `${url.replace(WIDTH_SUFFIX, `-${width}.webp`)} ${width}w`).join(
+    ', ',
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatPaise, paiseToRupees, rupeesToPaise } from './money.ts';
+
+describe('money', () => {
+  it('keeps rupee amounts exact when turned into paise and back', () => {
+    expect(rupeesToPaise(1767)).toBe(176_700);
+    expect(rupeesToPaise(19.99)).toBe(1999);
+    expect(paiseToRupees(176_700)).toBe(1767);
+  });
+
+  it('shows prices with the Indian grouping a shopper expects', () => {
+    expect(formatPaise(10_000_000)).toBe('₹1,00,000');
+    expect(formatPaise(450_000)).toBe('₹4,500');
+    expect(formatPaise(176_750)).toBe('₹1,767.50');
+  });
+
+  it('gives the saving as a whole percent and none when the old price is not higher', () => {
+    expect(discountPercent(176_700, 212_000)).toBe(17);
+    expect(discountPercent(100_000, 100_000)).toBe(0);
+    expect(discountPercent(100_000, null)).toBe(0);
+  });
+});

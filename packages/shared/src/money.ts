@@ -1,0 +1,40 @@
+/**
+ * Money is a whole number of paise everywhere below the display. Rupees appear only at the
+ * edges: in the spec's product JSON (`price` in rupees) and on the screen.
+ */
+
+export type Paise = number;
+
+const PAISE_PER_RUPEE = 100;
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return paise / PAISE_PER_RUPEE;
+}
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeeFormatWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+
+/** ₹1,00,000 for whole rupees, ₹1,767.50 when there are paise. */
+export function formatPaise(paise: Paise): string {
+  return paise % PAISE_PER_RUPEE === 0
+    ? rupeeFormat.format(paiseToRupees(paise))
+    : rupeeFormatWithPaise.format(paiseToRupees(paise));
+}
+
+/** Whole-percent saving of `price` against `originalPrice`; 0 when there is no saving. */
+export function discountPercent(price: Paise, originalPrice: Paise | null | undefined): number {
+  if (!originalPrice || originalPrice <= price) return 0;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}
