@@ -1,0 +1,60 @@
+/**
+ * The whole shop server as one Fastify plugin. server.ts gives it a port; tests build it
+ * with `buildApp` and talk to it through `app.inject`, with no port at all.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import catalogueRoutes from './features/catalogue/routes.ts';
+import benchBound from './plugins/bench-bound.ts';
+import errorHandling from './plugins/error-handling.ts';
+import health from './plugins/health.ts';
+import preparedJson from './plugins/prepared-json.ts';
+import security from './plugins/security.ts';
+import webApp from './plugins/web-app.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export function imagesRoot(config: Config): string {
+  return path.join(config.DATA_DIR, 'images');
+}
+
+const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.addHook('onClose', () => database.close());
+
+  await fastify.register(errorHandling);
+  await fastify.register(security);
+  await fastify.register(preparedJson);
+  await fastify.register(health, { database });
+  await fastify.register(catalogueRoutes, { db: database.db, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+  if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
+  await fastify.register(webApp, { webDist: config.WEB_DIST, imagesRoot: imagesRoot(config) });
+};
+
+export default fp(app, { name: 'shop' });
+
+export function serverOptions(config: Config, logger: boolean): FastifyServerOptions {
+  return {
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    // Catalogue calls carry no body; later features' bodies are small JSON forms.
+    bodyLimit: 1024 * 1024,
+    // Slow clients must not hold a connection open for ever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  };
+}
+
+export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+  const fastify = Fastify(serverOptions(options.config, options.logger ?? false));
+  await fastify.register(fp(app), options);
+  await fastify.ready();
+  return fastify;
+}

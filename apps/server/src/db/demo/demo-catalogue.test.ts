@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMIZATION_TYPES,
+  MATERIALS,
+  PEOPLE_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  TYPE_LISTINGS,
+} from '@shop/shared/catalogue';
+import { LUXURY_PENDANTS } from '@shop/shared/luxury-pendants';
+import { demoCatalogue } from './demo-catalogue.ts';
+import { designKeys, templateDesign } from './product-images.ts';
+
+const NOW = new Date('2025-06-01T00:00:00Z');
+const rows = demoCatalogue(300, { now: NOW });
+const LUXURY_IDS = [501, 502, 503, 504, 505, 506, 507, 508];
+
+function designOf(url: string): string {
+  const match = /^\/images\/catalogue\/v1\/([a-z0-9-]+)-640\.webp$/.exec(url);
+  if (!match?.[1]) throw new Error(`not a catalogue image URL: ${url}`);
+  return match[1];
+}
+
+describe('demo catalogue', () => {
+  it('holds the 300 generated products and the 8 luxury pendants, each with its own id', () => {
+    expect(rows).toHaveLength(308);
+    const ids = rows.map((row) => row.id);
+    expect(new Set(ids).size).toBe(308);
+    const generated = ids.filter((id) => id !== undefined && !LUXURY_IDS.includes(id));
+    expect(generated).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+  });
+
+  it('gives ids 501-508 to the luxury pendants at their sample prices from ₹4,500 to ₹18,500', () => {
+    const pendants = rows.filter((row) => row.id !== undefined && LUXURY_IDS.includes(row.id));
+    expect(pendants.map((row) => row.name)).toEqual(LUXURY_PENDANTS.map((pendant) => pendant.name));
+    expect(LUXURY_PENDANTS[0]?.price).toBe('4,500');
+    expect(LUXURY_PENDANTS.map((pendant) => pendant.price)).toContain('18,500');
+    for (const row of pendants) {
+      expect(row).toMatchObject({
+        peopleCategory: 'women',
+        itemType: 'pendant',
+        productCategory: 'Pendants',
+      });
+      expect(row.pricePaise).toBeGreaterThanOrEqual(450_000);
+      expect(row.pricePaise).toBeLessThanOrEqual(1_850_000);
+      const sample = LUXURY_PENDANTS.find((pendant) => pendant.id === row.id);
+      expect(row.pricePaise).toBe(Number(sample?.price.replaceAll(',', '')) * 100);
+      expect(row.images?.[0]).toBe(sample?.image);
+    }
+  });
+
+  it('covers every people category, product category, metal and customisation type', () => {
+    for (const people of PEOPLE_CATEGORIES) {
+      for (const { name, itemType } of PRODUCT_CATEGORIES[people]) {
+        const inCategory = rows.filter(
+          (row) => row.peopleCategory === people && row.productCategory === name,
+        );
+        expect(inCategory.length, `${people} / ${name}`).toBeGreaterThanOrEqual(3);
+        expect(inCategory.every((row) => row.itemType === itemType)).toBe(true);
+      }
+    }
+    expect(new Set(rows.map((row) => row.material))).toEqual(new Set(MATERIALS));
+    const offered = new Set(rows.flatMap((row) => row.customizationTypes ?? []));
+    expect(offered).toEqual(new Set(CUSTOMIZATION_TYPES));
+    expect(rows.some((row) => row.customizationTypes?.length === 0)).toBe(true);
+  });
+
+  it('fills each of the nine type listings with at least a page of 12 products', () => {
+    for (const listing of TYPE_LISTINGS) {
+      const count = rows.filter(
+        (row) => row.peopleCategory === listing.peopleCategory && row.itemType === listing.itemType,
+      ).length;
+      expect(count, listing.path).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it('prices every piece between ₹500 and ₹60,000, with any old price at or above the price', () => {
+    for (const row of rows) {
+      expect(Number.isInteger(row.pricePaise)).toBe(true);
+      expect(row.pricePaise).toBeGreaterThanOrEqual(50_000);
+      expect(row.pricePaise).toBeLessThanOrEqual(6_000_000);
+      if (typeof row.originalPricePaise === 'number')
+        expect(row.originalPricePaise).toBeGreaterThanOrEqual(row.pricePaise);
+      expect(row.gram).toBeGreaterThan(0);
+    }
+    const discounted = rows.filter((row) => typeof row.originalPricePaise === 'number').length / rows.length;
+    expect(discounted).toBeGreaterThan(0.25);
+    expect(discounted).toBeLessThan(0.55);
+  });
+
+  it('asks more for gold than for silver', () => {
+    const average = (material: string): number => {
+      const prices = rows.filter((row) => row.material === material).map((row) => row.pricePaise);
+      return prices.reduce((sum, price) => sum + price, 0) / prices.length;
+    };
+    expect(average('Gold')).toBeGreaterThan(average('Silver') * 3);
+  });
+
+  it('shows two to four drawn pictures of the right kind and metal for every product', () => {
+    const known = new Set(designKeys());
+    for (const row of rows) {
+      const images = row.images ?? [];
+      expect(images.length, row.name).toBeGreaterThanOrEqual(2);
+      expect(images.length, row.name).toBeLessThanOrEqual(4);
+      expect(new Set(images).size).toBe(images.length);
+      for (const url of images) {
+        const design = designOf(url);
+        expect(known.has(design), url).toBe(true);
+        expect(design.startsWith(`${row.itemType}-`), `${row.name}: ${url}`).toBe(true);
+        expect(design, `${row.name}: ${url}`).toMatch(new RegExp(`-${row.material.toLowerCase()}(-|$)`));
+      }
+    }
+  });
+
+  it('puts the engraving template first on rings, pendants and bracelets that offer engraving', () => {
+    const engraved = rows.filter(
+      (row) =>
+        (row.itemType === 'ring' || row.itemType === 'pendant' || row.itemType === 'bracelet') &&
+        (row.customizationTypes?.includes('engraving') || row.customizationTypes?.includes('combined')),
+    );
+    expect(engraved.length).toBeGreaterThan(30);
+    for (const row of engraved) {
+      if (row.itemType !== 'ring' && row.itemType !== 'pendant' && row.itemType !== 'bracelet') continue;
+      expect(designOf(row.images?.[0] ?? ''), row.name).toBe(templateDesign(row.itemType, row.material));
+    }
+  });
+
+  it('names pieces like a jewellery shop does, without repeating a name', () => {
+    const names = rows.map((row) => row.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const row of rows) {
+      expect(row.name).not.toMatch(/product\s*\d/i);
+      expect(row.description.length).toBeGreaterThan(40);
+      expect(row.description).toMatch(
+        row.material === 'Gold' ? /\b(22K|18K)\b.*gold/ : /92\.5 sterling silver/,
+      );
+    }
+    const couples = rows.filter((row) => row.peopleCategory === 'couples');
+    expect(couples.every((row) => row.itemType === 'ring' && /Rings|Bands/.test(row.name))).toBe(true);
+  });
+
+  it('dates pieces over the last 18 months, with new arrivals among the most recent', () => {
+    const earliest = NOW.getTime() - 550 * 86_400_000;
+    for (const row of rows) {
+      const time = row.createdAt instanceof Date ? row.createdAt.getTime() : Number.NaN;
+      expect(time).toBeGreaterThanOrEqual(earliest);
+      expect(time).toBeLessThan(NOW.getTime());
+      if (row.isNew) expect(time).toBeGreaterThan(NOW.getTime() - 46 * 86_400_000);
+      expect(row.rating).toBeGreaterThanOrEqual(3.6);
+      expect(row.rating).toBeLessThanOrEqual(5);
+      expect(row.reviews).toBeGreaterThanOrEqual(0);
+      expect(row.reviews).toBeLessThanOrEqual(480);
+    }
+    const newShare = rows.filter((row) => row.isNew).length / rows.length;
+    expect(newShare).toBeGreaterThan(0.08);
+    expect(newShare).toBeLessThan(0.25);
+  });
+
+  it('gives the same catalogue for the same seed and date, and another for another seed', () => {
+    expect(demoCatalogue(300, { now: NOW })).toEqual(rows);
+    const other = demoCatalogue(300, { now: NOW, seed: 7 });
+    expect(other.map((row) => row.name)).not.toEqual(rows.map((row) => row.name));
+  });
+
+  it('keeps the first products the same when the catalogue grows', () => {
+    const larger = demoCatalogue(1_000, { now: NOW });
+    expect(larger.slice(0, 300)).toEqual(rows.filter((row) => (row.id ?? 0) <= 300));
+  });
+
+  it('keeps ids unique and clear of 501-508 at 10,000 products', () => {
+    const large = demoCatalogue(10_000, { now: NOW });
+    expect(large).toHaveLength(10_008);
+    const ids = large.map((row) => row.id ?? 0);
+    expect(new Set(ids).size).toBe(10_008);
+    expect(Math.max(...ids)).toBe(10_008);
+    const atLuxuryIds = large.filter((row) => LUXURY_IDS.includes(row.id ?? 0));
+    expect(atLuxuryIds.map((row) => row.name)).toEqual(LUXURY_PENDANTS.map((pendant) => pendant.name));
+    expect(large.every((row) => row.pricePaise >= 50_000 && row.pricePaise <= 6_000_000)).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
+
+/** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
+const PEOPLE_SYNONYMS_SQL = sql.raw(
+  `CASE people_category WHEN 'women' THEN 'female ladies womens' WHEN 'men' THEN 'male gents mens' ` +
+    `WHEN 'kids' THEN 'children child baby' ELSE 'couple pair' END`,
+);
+
+/**
+ * One row per piece in the catalogue (the spec's Product, catalogue section 3). Money is in
+ * paise. `searchDocument` is what search matches against: name, categories, metal and
+ * description in lower case, kept by PostgreSQL itself so it can never drift from the row.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    peopleCategory: text('people_category').$type<PeopleCategory>().notNull(),
+    itemType: text('item_type').$type<ItemType>().notNull(),
+    productCategory: text('product_category').notNull(),
+    material: text('material').$type<Material>().notNull(),
+    gram: doublePrecision('gram').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    originalPricePaise: integer('original_price_paise'),
+    isNew: boolean('is_new').notNull().default(false),
+    inStock: boolean('in_stock').notNull().default(true),
+    rating: real('rating').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    customizationTypes: text('customization_types')
+      .array()
+      .$type<CustomizationType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchDocument: text('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || product_category || ' ' || item_type || ' ' || people_category || ' ' || ${PEOPLE_SYNONYMS_SQL} || ' ' || material || ' ' || description)`,
+      ),
+  },
+  (table) => [
+    check('products_price_positive', sql`${table.pricePaise} > 0`),
+    check(
+      'products_original_price_above_price',
+      sql`${table.originalPricePaise} IS NULL OR ${table.originalPricePaise} >= ${table.pricePaise}`,
+    ),
+    check('products_gram_positive', sql`${table.gram} > 0`),
+    check('products_rating_range', sql`${table.rating} BETWEEN 0 AND 5`),
+    // Listings filter by who and what, then by price: one index serves the type listings
+    // (women + ring), the category listings (women) and their price ranges.
+    index('products_people_item_price_idx').on(table.peopleCategory, table.itemType, table.pricePaise),
+    index('products_people_price_idx').on(table.peopleCategory, table.pricePaise),
+    index('products_price_idx').on(table.pricePaise),
+    index('products_created_at_idx').on(table.createdAt),
+    // "Featured" order: the first page of the whole catalogue is read from the index alone.
+    index('products_featured_idx').on(
+      table.rating.desc().nullsFirst(),
+      table.reviews.desc().nullsFirst(),
+      table.id,
+    ),
+    // Search matches word beginnings in the document through this full-text index; ranking
+    // by trigram similarity (pg_trgm) is computed on the matches only.
+    index('products_search_words_idx').using('gin', sql`to_tsvector('simple', ${table.searchDocument})`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,44 @@
+/**
+ * `npm run seed -- --products 10000 [--replace]`: fills the configured database with a demo
+ * catalogue of that size. It refuses to overwrite an existing catalogue without --replace.
+ */
+import { parseArgs } from 'node:util';
+import { imagesRoot } from '../app.ts';
+import { readConfig } from '../env.ts';
+import { openDatabase } from './client.ts';
+import { demoCatalogue } from './demo/demo-catalogue.ts';
+import { renderCatalogueImages } from './demo/product-images.ts';
+import { productCount, replaceCatalogue } from './catalogue-writes.ts';
+import { DEMO_PRODUCT_COUNT } from './seed.ts';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: String(DEMO_PRODUCT_COUNT) },
+      replace: { type: 'boolean', default: false },
+    },
+  });
+  const wanted = Number(values.products);
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 1_000_000) {
+    throw new Error('--products must be a whole number from 1 to 1000000');
+  }
+  const config = readConfig();
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  try {
+    const existing = await productCount(database.db);
+    if (existing > 0 && !values.replace) {
+      throw new Error(`The catalogue already has ${existing} products; add --replace to replace them.`);
+    }
+    const rows = demoCatalogue(wanted);
+    await replaceCatalogue(database.db, rows);
+    await renderCatalogueImages(imagesRoot(config));
+    console.log(`The catalogue now has ${rows.length} demo products (${database.kind}).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

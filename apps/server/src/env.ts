@@ -1,0 +1,85 @@
+/**
+ * The only reader of process.env. Every setting of design.md's configuration table is
+ * validated here once, so a mistyped value stops the server at start with a message that
+ * names the variable, instead of failing later in a request.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { SHOP_NAME } from '@shop/shared/shop';
+
+const flag = (name: string, fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const url = (name: string, protocols: readonly string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+    `${name} must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number' })
+    .int()
+    .min(0, 'PORT must be a port number')
+    .max(65_535, 'PORT must be a port number')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']),
+  REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
+  SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().min(3).default(`${SHOP_NAME} <orders@velli-thangam.example>`),
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'JWT_SECRET must be at least 32 characters',
+  ),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  SEED_DEMO: flag('SEED_DEMO', true),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  CATALOGUE_CACHE_SECONDS: z.coerce
+    .number({ error: 'CATALOGUE_CACHE_SECONDS must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(30),
+  WEB_DIST: optionalText,
+  /** Only bench/ sets this: it adds the route that gives the benchmark its bound. */
+  BENCH_ECHO_BYTES_ROUTE: flag('BENCH_ECHO_BYTES_ROUTE', false),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+  /** Absolute, so the server behaves the same whichever folder it is started from. */
+  DATA_DIR: string;
+  WEB_DIST: string;
+};
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The configuration is not valid:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    WEB_DIST: path.resolve(parsed.data.WEB_DIST ?? DEFAULT_WEB_DIST),
+  };
+}

@@ -1,0 +1,34 @@
+import { CUSTOMIZATION_LABELS, type CustomizationType } from '@shop/shared/catalogue';
+import type { Product } from '@shop/shared/catalogue-api';
+import { discountPercent, paiseToRupees } from '@shop/shared/money';
+import type { ProductRow } from '../../db/schema.ts';
+
+export type CatalogueRow = Omit<ProductRow, 'searchDocument'>;
+
+/** A catalogue row as the spec's product JSON (prices in rupees, the spec's field names). */
+export function toProductJson(row: CatalogueRow): Product {
+  const primaryCustomization: CustomizationType | undefined = row.customizationTypes[0];
+  return {
+    _id: String(row.id),
+    name: row.name,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
+    discount: discountPercent(row.pricePaise, row.originalPricePaise),
+    isNew: row.isNew,
+    images: row.images,
+    image: row.images[0] ?? '',
+    category: row.itemType,
+    productCategory: row.productCategory,
+    peopleCategory: row.peopleCategory,
+    productType: row.material,
+    gram: row.gram,
+    inStock: row.inStock,
+    rating: row.rating,
+    reviews: row.reviews,
+    customOption: primaryCustomization ? CUSTOMIZATION_LABELS[primaryCustomization] : null,
+    customizationType: primaryCustomization ?? null,
+    customizationTypes: row.customizationTypes.map((id) => ({ id, name: CUSTOMIZATION_LABELS[id] })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * One shape for every refusal: `{ success: false, message }`. Bad input answers 4xx with a
+ * message a person can act on; anything unexpected answers 500 with no details, and the
+ * details go to the log instead.
+ */
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+// Fastify's own messages for malformed requests, said the way a person understands them.
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
+};
+
+function refusal(message: string): ErrorAnswer {
+  return { success: false, message };
+}
+
+const errorHandling: FastifyPluginAsync = async (fastify) => {
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send(refusal(first?.message ?? 'The request is not valid.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(refusal(FRAMEWORK_MESSAGES[error.code] ?? error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(refusal(SERVER_FAULT_MESSAGE));
+  });
+};
+
+export default fp(errorHandling, { name: 'error-handling' });

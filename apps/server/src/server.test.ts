@@ -1,0 +1,96 @@
+/**
+ * The server as a process: it seeds a new shop on first start, what it acknowledged survives
+ * `kill -9`, and the lock the killed process left does not stop the next start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AllProductsAnswer } from '@shop/shared/catalogue-api';
+
+const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
+let dataDir: string;
+const running: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServer(
+  environment: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...environment },
+    stdio: 'ignore',
+  });
+  running.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within a minute');
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the shop server process', () => {
+  it(
+    'seeds the demo catalogue on first start, keeps it through kill -9, and starts again',
+    { timeout: 180_000 },
+    async () => {
+      const first = await startServer({ SEED_DEMO: 'true' });
+      const seeded = (await (
+        await fetch(`${first.base}/api/all-products?limit=1000`)
+      ).json()) as AllProductsAnswer;
+      expect(seeded.products.length).toBeGreaterThanOrEqual(308);
+      const image = await fetch(`${first.base}${seeded.products[0]?.image}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      const second = await startServer({ SEED_DEMO: 'true' });
+      const after = (await (
+        await fetch(`${second.base}/api/all-products?limit=1000`)
+      ).json()) as AllProductsAnswer;
+      expect(after.products.length).toBe(seeded.products.length);
+      expect(await (await fetch(`${second.base}/api/health`)).json()).toEqual({ ok: true, db: 'pglite' });
+
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toEqual({ code: 0, signal: null });
+      await expect(fs.access(path.join(dataDir, 'shop.lock'))).rejects.toThrow();
+    },
+  );
+});

@@ -1,0 +1,74 @@
+/**
+ * Builds the shop for API tests: a fresh database per test file (embedded PGlite in
+ * memory, or a new database on the PostgreSQL server named by TEST_DATABASE_URL), no port,
+ * no answer cache unless a test asks for one.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { openDatabase, openInMemoryDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { NewProductRow } from '../db/schema.ts';
+import { replaceCatalogue } from '../db/catalogue-writes.ts';
+import { readConfig } from '../env.ts';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
+
+/** A database of its own for one test file; closing it removes it. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl) return openInMemoryDatabase();
+  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: { products?: readonly NewProductRow[]; environment?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    CATALOGUE_CACHE_SECONDS: '0',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...options.environment,
+  });
+  const database = await createTestDatabase();
+  if (options.products) await replaceCatalogue(database.db, options.products);
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
