@@ -1,0 +1,36 @@
+/**
+ * Fetches JSON from the shop's own API. A refused call carries `{ success: false, message }`;
+ * that message is what the shopper should read, so it becomes the error's message.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export async function getJson<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, signal: init?.signal });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `The shop answered ${response.status}`;
+    throw new ApiError(message, response.status);
+  }
+  return body as T;
+}
+
+/** A query string from the values that are set; empty and undefined values are left out. */
+export function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
