@@ -1,0 +1,67 @@
+/**
+ * A fresh, empty database for each run, so figures never depend on what an earlier run or a
+ * developer left behind: a new DATA_DIR under the OS temp folder for the embedded database,
+ * and a dropped and recreated `shop_bench` database on the local PostgreSQL server.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseKind } from './options.ts';
+import type { ShopEnvironment } from './processes.ts';
+
+// Local trust authentication, as on a developer's machine and in CI; traffic stays on 127.0.0.1.
+const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = 'shop_bench';
+const BENCH_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${BENCH_DATABASE}`;
+
+export interface PreparedDatabase {
+  kind: DatabaseKind;
+  /** What the seed command and the server need to find this database. */
+  settings: ShopEnvironment;
+  cleanUp(): Promise<void>;
+}
+
+export class DatabaseUnavailable extends Error {}
+
+async function adminQuery(statements: readonly string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailable(`cannot connect to PostgreSQL at 127.0.0.1:5432 (${reason})`);
+  }
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function temporaryDataDir(kind: DatabaseKind): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), `shop-bench-${kind}-`));
+}
+
+export async function prepareDatabase(kind: DatabaseKind): Promise<PreparedDatabase> {
+  if (kind === 'postgres') {
+    // WITH (FORCE) ends sessions a crashed earlier run may have left open (PostgreSQL 13+).
+    await adminQuery([
+      `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`,
+      `CREATE DATABASE ${BENCH_DATABASE}`,
+    ]);
+  }
+  // The PostgreSQL run needs a DATA_DIR too: the seed command draws product images there.
+  const dataDir = await temporaryDataDir(kind);
+  const settings: ShopEnvironment =
+    kind === 'postgres' ? { DATA_DIR: dataDir, DATABASE_URL: BENCH_DATABASE_URL } : { DATA_DIR: dataDir };
+  return {
+    kind,
+    settings,
+    async cleanUp() {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      if (kind === 'postgres') await adminQuery([`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`]);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The shop's own commands as child processes: the seed command and the server. They run
+ * with `node --import tsx` rather than `npx tsx` so that the pid we signal is the process
+ * that owns the database, and SIGTERM reaches the server's graceful shutdown directly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { freePort, httpGet, sleep } from './http.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const SEED_COMMAND = 'apps/server/src/db/seed-command.ts';
+const SERVER_ENTRY = 'apps/server/src/server.ts';
+
+const SEED_TIMEOUT_MS = 15 * 60_000;
+const HEALTH_TIMEOUT_MS = 90_000;
+const HEALTH_POLL_MS = 250;
+// close-with-grace waits up to 10 s for open requests; a little more before SIGKILL.
+const STOP_TIMEOUT_MS = 15_000;
+// Enough of the server's own log to see a problem without drowning the results table.
+const FORWARDED_LINES = 20;
+
+/** Settings the benchmark decides; anything of the same name in our environment is dropped. */
+const SHOP_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+  'CATALOGUE_CACHE_SECONDS',
+  'BENCH_ECHO_BYTES_ROUTE',
+];
+
+export type ShopEnvironment = Record<string, string>;
+
+function childEnvironment(settings: ShopEnvironment): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !SHOP_VARIABLES.includes(name));
+  return { ...Object.fromEntries(inherited), ...settings };
+}
+
+function spawnTsx(script: string, args: readonly string[], settings: ShopEnvironment): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: REPO_ROOT,
+    env: childEnvironment(settings),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Keeps the last lines of a child's output, and forwards the first few prefixed with its name. */
+class OutputLog {
+  private readonly lines: string[] = [];
+  private forwarded = 0;
+  warnings = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly forward: boolean,
+  ) {}
+
+  attach(child: ChildProcess): void {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (text: string) => text.split('\n').forEach((line) => this.add(line)));
+    }
+  }
+
+  private add(line: string): void {
+    if (line.trim() === '') return;
+    this.lines.push(line);
+    if (this.lines.length > 50) this.lines.shift();
+    // With LOG_LEVEL=warn every line the server writes is a warning or worse.
+    this.warnings += 1;
+    if (!this.forward) return;
+    if (this.forwarded < FORWARDED_LINES) console.error(`  [${this.name}] ${line}`);
+    else if (this.forwarded === FORWARDED_LINES) console.error(`  [${this.name}] (further output not shown)`);
+    this.forwarded += 1;
+  }
+
+  tail(): string {
+    return this.lines.slice(-15).join('\n');
+  }
+}
+
+/** Resolves with the exit code, or undefined when the process is still running after `ms`. */
+async function exitWithin(child: ChildProcess, ms: number): Promise<number | null | undefined> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  const exit = once(child, 'exit').then(([code]: unknown[]) => (typeof code === 'number' ? code : null));
+  try {
+    return await Promise.race([exit, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function seedCatalogue(products: number, settings: ShopEnvironment): Promise<void> {
+  const log = new OutputLog('seed', false);
+  const child = spawnTsx(SEED_COMMAND, ['--products', String(products), '--replace'], settings);
+  log.attach(child);
+  const code = await exitWithin(child, SEED_TIMEOUT_MS);
+  if (code === undefined) {
+    child.kill('SIGKILL');
+    throw new Error(`the seed command did not finish within ${SEED_TIMEOUT_MS / 60_000} minutes`);
+  }
+  if (code !== 0) throw new Error(`the seed command failed (exit ${code}):\n${log.tail()}`);
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Lines the server logged at warn level or above since it started. */
+  warnings(): number;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: OutputLog): Promise<string> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped at start:\n${log.tail()}`);
+    try {
+      const answer = await httpGet(`${baseUrl}/api/health`, 2_000);
+      if (answer.status === 200) return answer.body.toString('utf8');
+    } catch {
+      // Not listening yet: migrations and the first query take a moment.
+    }
+    await sleep(HEALTH_POLL_MS);
+  }
+  throw new Error(`the server did not become healthy within ${HEALTH_TIMEOUT_MS / 1000} s:\n${log.tail()}`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  if ((await exitWithin(child, STOP_TIMEOUT_MS)) !== undefined) return;
+  child.kill('SIGKILL');
+  await exitWithin(child, 5_000);
+}
+
+export async function startServer(settings: ShopEnvironment): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = new OutputLog('server', true);
+  const child = spawnTsx(SERVER_ENTRY, [], { ...settings, PORT: String(port), HOST: '127.0.0.1' });
+  log.attach(child);
+  try {
+    const health = await waitForHealth(baseUrl, child, log);
+    console.log(`  server ready on ${baseUrl}: ${health}`);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { baseUrl, warnings: () => log.warnings, stop: () => stopChild(child) };
+}
