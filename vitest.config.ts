@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -15,6 +16,16 @@ export default defineConfig({
         test: {
           name: 'tools',
           include: ['tools/**/*.test.js'],
+        },
+      },
+      {
+        // React components and hooks, rendered with Testing Library in happy-dom.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

@@ -12,8 +12,23 @@ export class ApiError extends Error {
   }
 }
 
-export async function getJson<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, signal: init?.signal });
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export async function getJson<T>(
+  path: string,
+  init: { signal?: AbortSignal | undefined; timeoutMs?: number } = {},
+): Promise<T> {
+  // A phone that loses its connection must not leave a page waiting for ever.
+  const timeout = AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('The shop took too long to answer', 0);
+    if (init.signal?.aborted) throw error;
+    throw new ApiError('Could not reach the shop. Check your connection.', 0);
+  }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message =

@@ -1,65 +1,160 @@
-import { useState } from 'react';
-import { PAGE_SIZE } from '@shop/shared/catalogue';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { Gem, Gift, Hammer, ShieldCheck } from 'lucide-react';
+import { SORT_OPTIONS } from '@shop/shared/catalogue';
+import { HOME_TITLE } from '@shop/shared/pages';
 import { SHOP_TAGLINE } from '@shop/shared/shop';
 import { useSearchProducts } from '../../features/catalogue/api/search-products.ts';
-import { ProductCard } from '../../features/catalogue/components/product-card.tsx';
+import {
+  FilterBar,
+  PriceRangeFilter,
+  SelectFilter,
+  SortSelect,
+} from '../../features/catalogue/components/listing-filters.tsx';
+import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
+import { listingErrorMessage } from '../../features/catalogue/components/load-error.tsx';
+import { FeatureTiles, type FeatureTile } from '../../features/catalogue/components/marketing.tsx';
+import { Pager } from '../../features/catalogue/components/pager.tsx';
+import { numberParam, useListingParams } from '../../features/catalogue/hooks/use-listing-params.ts';
+import {
+  PRICE_BOUNDS,
+  choiceFilter,
+  pageWindow,
+  priceQuery,
+  showingText,
+} from '../../features/catalogue/listing-rules.ts';
+import { sortParam } from '../../features/catalogue/sort-param.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+const BOUNDS = PRICE_BOUNDS.home;
+const DEFAULTS = {
+  category: 'all',
+  minPrice: '0',
+  maxPrice: String(BOUNDS.max),
+  sortBy: 'featured',
+  page: '1',
+};
+
+/** The home page's category filter: the spec's values, which the search call understands. */
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'Kids', label: 'Kids' },
+];
+
+const HOME_TILES: readonly FeatureTile[] = [
+  {
+    title: 'Ethically Sourced',
+    text: 'Recycled silver and conflict-free gold from audited refiners.',
+    icon: Gem,
+  },
+  {
+    title: 'Master Craftsmanship',
+    text: 'Finished by hand by goldsmiths with decades at the bench.',
+    icon: Hammer,
+  },
+  {
+    title: 'Quality Guarantee',
+    text: 'BIS hallmarked purity, with free polishing for the life of the piece.',
+    icon: ShieldCheck,
+  },
+  { title: 'Elegant Gift Box', text: 'A velvet box and a handwritten card with every order.', icon: Gift },
+];
 
 export function HomeRoute() {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch } = useSearchProducts({ page });
+  const [params, setParams] = useListingParams(DEFAULTS);
+  const listRef = useRef<HTMLElement>(null);
+  const range = { min: numberParam(params.minPrice, 0), max: numberParam(params.maxPrice, BOUNDS.max) };
+  const sortBy = sortParam(params.sortBy);
+  const page = numberParam(params.page, 1);
+  const query = useDebouncedValue(
+    { page, peopleCategory: choiceFilter(params.category), sortBy, ...priceQuery(range, BOUNDS) },
+    300,
+  );
+  const search = useSearchProducts(query);
+  const answer = search.data;
+  const shown = answer ? pageWindow(answer.total, answer.currentPage) : undefined;
 
   return (
     <>
-      <section className="bg-brand-900 px-4 py-12 text-center text-white">
-        <h1 className="text-3xl font-semibold">Personalised silver and gold jewellery</h1>
-        <p className="mt-2 text-brand-100">{SHOP_TAGLINE}</p>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-16 text-center text-white sm:py-24">
+        <h1 className="text-3xl font-semibold sm:text-5xl">{HOME_TITLE}</h1>
+        <p className="mt-3 text-lg text-brand-100 sm:text-xl">{SHOP_TAGLINE}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => listRef.current?.scrollIntoView({ behavior: 'smooth' })}
+            className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
+          >
+            Explore Collection
+          </button>
+          <Link
+            to="/contact"
+            className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Know More
+          </Link>
+        </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-8" aria-live="polite">
-        {isPending && <p>Loading the collection…</p>}
-        {isError && (
-          <p role="alert">
-            Failed to load products. Please try again later. Error: {error.message}{' '}
-            <button type="button" className="underline" onClick={() => void refetch()}>
-              Retry
-            </button>
+
+      <section ref={listRef} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8" aria-label="The collection">
+        <FilterBar>
+          <SelectFilter
+            label="Category"
+            value={params.category}
+            options={CATEGORY_OPTIONS}
+            onChange={(category) => setParams({ category })}
+          />
+          <PriceRangeFilter
+            value={range}
+            bounds={BOUNDS}
+            onChange={({ min, max }) => setParams({ minPrice: String(min), maxPrice: String(max) })}
+          />
+          <SortSelect
+            value={sortBy}
+            options={SORT_OPTIONS}
+            onChange={(next) => setParams({ sortBy: next })}
+          />
+        </FilterBar>
+        <ListingBody
+          products={answer?.products}
+          refreshing={search.isPlaceholderData || search.isFetching}
+          errorMessage={search.isError ? listingErrorMessage(search.error) : undefined}
+          onRetry={() => void search.refetch()}
+          count={answer && shown ? showingText(shown, answer.total) : undefined}
+          emptyMessage="No products found"
+          pager={
+            shown && (
+              <Pager
+                page={shown.page}
+                totalPages={shown.totalPages}
+                onPage={(next) => {
+                  setParams({ page: String(next) });
+                  listRef.current?.scrollIntoView();
+                }}
+              />
+            )
+          }
+        />
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4">
+        <div className="rounded-2xl bg-brand-100 px-6 py-10 text-center">
+          <h2 className="text-2xl font-semibold text-brand-900">Make it yours</h2>
+          <p className="mx-auto mt-2 max-w-xl text-stone-700">
+            Engrave a name, a date or a fingerprint on a ring, a pendant or a bracelet, and see it before you
+            buy.
           </p>
-        )}
-        {data && (
-          <>
-            <p className="mb-4 text-sm text-stone-700">
-              {data.total === 0
-                ? 'No products found'
-                : `Showing ${(page - 1) * PAGE_SIZE + 1}-${(page - 1) * PAGE_SIZE + data.products.length} of ${data.total} exquisite pieces`}
-            </p>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {data.products.map((product) => (
-                <ProductCard key={product._id} product={product} />
-              ))}
-            </div>
-            <nav className="mt-6 flex items-center justify-center gap-4" aria-label="Pages">
-              <button
-                type="button"
-                className="rounded border border-brand-700 px-3 py-1 disabled:opacity-40"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {data.currentPage} of {Math.max(data.totalPages, 1)}
-              </span>
-              <button
-                type="button"
-                className="rounded border border-brand-700 px-3 py-1 disabled:opacity-40"
-                disabled={page >= data.totalPages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          </>
-        )}
+          <Link
+            to="/custom"
+            className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Design Your Own
+          </Link>
+        </div>
       </section>
+      <FeatureTiles tiles={HOME_TILES} />
     </>
   );
 }

@@ -1,6 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { documentTitle } from '@shop/shared/pages';
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
+  useEffect(() => {
+    document.title = documentTitle({ title: 'Page not found' });
+  }, []);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">This page does not exist</h1>

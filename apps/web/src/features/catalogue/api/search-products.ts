@@ -1,16 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchAnswer } from '@shop/shared/catalogue-api';
 import { PAGE_SIZE, type SortOption } from '@shop/shared/catalogue';
 import { getJson, queryString } from '../../../lib/api-client.ts';
 
+/** The search call's query (catalogue spec section 7); unset values are not sent. */
 export interface SearchProductsInput {
   q?: string;
   page?: number;
+  peopleCategory?: string;
+  productCategory?: string;
+  category?: string;
+  productType?: string;
+  customOption?: string;
+  minPrice?: number;
+  maxPrice?: number;
   sortBy?: SortOption;
 }
 
 export function searchProducts(input: SearchProductsInput, signal?: AbortSignal): Promise<SearchAnswer> {
-  const query = queryString({ q: input.q, page: input.page, limit: PAGE_SIZE, sortBy: input.sortBy });
+  const query = queryString({
+    ...input,
+    limit: PAGE_SIZE,
+    sortBy: input.sortBy === 'featured' ? undefined : input.sortBy,
+  });
   return getJson<SearchAnswer>(`/api/products/search${query}`, { signal });
 }
 
@@ -18,6 +30,8 @@ export const searchProductsQuery = (input: SearchProductsInput) =>
   queryOptions({
     queryKey: ['catalogue', 'search', input],
     queryFn: ({ signal }) => searchProducts(input, signal),
+    // The page keeps showing the previous results while the next page or filter loads.
+    placeholderData: keepPreviousData,
   });
 
 export function useSearchProducts(input: SearchProductsInput) {

@@ -1,45 +1,105 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { productPath, type ProductPageState } from '../product-link.ts';
 
-export function ProductCard({ product }: { product: Product }) {
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
+
+export interface ProductCardProps {
+  product: Product;
+  /** The small line above the name; the category of the piece by default. */
+  eyebrow?: string;
+  /** Search results mark pieces that can be personalised. */
+  showCustomizable?: boolean;
+  /** The first cards of a page are above the fold: their images load at once. */
+  eager?: boolean;
+  /** Cards that fade in one after another (couple rings) wait this long. */
+  appearDelayMs?: number;
+}
+
+/**
+ * A piece in a listing. 'Add to Cart' does not add to the cart: it opens the product page
+ * with the product's data, where the shopper chooses the personalisation first (catalogue
+ * spec section 1).
+ */
+export function ProductCard({ product, eyebrow, showCustomizable, eager, appearDelayMs }: ProductCardProps) {
+  const navigate = useNavigate();
+  const nameId = useId();
+  const state: ProductPageState = { product };
+  const to = productPath(product._id);
+  const price = rupeesToPaise(product.price);
+
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-      <div className="relative aspect-square bg-brand-100">
+    <article
+      className={`group flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md ${appearDelayMs === undefined ? '' : 'animate-card-in'}`}
+      style={appearDelayMs === undefined ? undefined : { animationDelay: `${appearDelayMs}ms` }}
+    >
+      <Link
+        to={to}
+        state={state}
+        className="relative block aspect-square bg-brand-100"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={product.image}
           srcSet={imageSrcSet(product.image)}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_IMAGE_SIZES}
           width={640}
           height={640}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          alt={product.name}
-          className="h-full w-full object-cover"
+          alt=""
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
-        {product.isNew && (
-          <span className="absolute left-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-            New
-          </span>
-        )}
-        {product.discount > 0 && (
-          <span className="absolute right-2 top-2 rounded-full bg-rose-700 px-2 py-0.5 text-xs font-semibold text-white">
-            {product.discount}% off
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs uppercase tracking-wide text-stone-600">{product.productCategory}</p>
-        <h2 className="font-semibold leading-snug">{product.name}</h2>
-        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
-        <p className="mt-auto pt-2">
-          {product.originalPrice !== null && (
-            <s className="mr-2 text-sm text-stone-500">{formatPaise(rupeesToPaise(product.originalPrice))}</s>
+        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {product.isNew && <Badge className="bg-brand-700 text-white">New</Badge>}
+          {showCustomizable && product.customOption && (
+            <Badge className="bg-white/95 text-brand-900 ring-1 ring-brand-600">Customizable</Badge>
           )}
-          <span className="font-semibold text-brand-700">{formatPaise(rupeesToPaise(product.price))}</span>
-          <span className="ml-1 text-xs text-stone-600">({product.gram} gram)</span>
+        </span>
+        {product.discount > 0 && (
+          <Badge className="absolute right-2 top-2 bg-rose-700 text-white">{product.discount}% off</Badge>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="text-xs uppercase tracking-wide text-stone-600">{eyebrow ?? product.productCategory}</p>
+        <h2 id={nameId} className="font-semibold leading-snug">
+          <Link to={to} state={state} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        {!product.inStock && <p className="text-sm font-medium text-rose-700">Out of Stock</p>}
+        <p className="mt-auto pt-2">
+          {product.originalPrice !== null && product.originalPrice > product.price && (
+            <s className="mr-2 text-sm text-stone-600">
+              <span className="sr-only">Was </span>
+              {formatPaise(rupeesToPaise(product.originalPrice))}
+            </s>
+          )}
+          <span className="font-semibold text-brand-700">{formatPaise(price)}</span>
+          {product.gram > 0 && <span className="ml-1 text-xs text-stone-600">({product.gram} gram)</span>}
         </p>
+        <button
+          type="button"
+          aria-describedby={nameId}
+          onClick={(event) => {
+            event.stopPropagation();
+            void navigate(to, { state });
+          }}
+          className="mt-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Add to Cart
+        </button>
       </div>
     </article>
   );
+}
+
+function Badge({ className, children }: { className: string; children: React.ReactNode }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>{children}</span>;
 }

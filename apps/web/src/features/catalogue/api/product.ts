@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product, ProductAnswer } from '@shop/shared/catalogue-api';
+import { ApiError, getJson } from '../../../lib/api-client.ts';
+
+/** One product by id; `null` when the catalogue has no such product. */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return (await getJson<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`, { signal })).product;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'product', id],
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+  });
+
+/** The product the page was opened with (from a listing) is shown at once and refreshed by id. */
+export function useProduct(id: string, fromListing: Product | undefined) {
+  return useQuery({ ...productQuery(id), initialData: fromListing, initialDataUpdatedAt: 0 });
+}

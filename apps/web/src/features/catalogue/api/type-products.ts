@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TypeListingAnswer } from '@shop/shared/catalogue-api';
+import type { SortOption } from '@shop/shared/catalogue';
+import type { TypePageGroup, TypePageKind } from '@shop/shared/pages';
+import { getJson, queryString } from '../../../lib/api-client.ts';
+
+export interface TypeProductsInput {
+  minPrice?: number;
+  maxPrice?: number;
+  customizationType?: string;
+  sortBy?: SortOption;
+}
+
+/** `GET /api/{women|men|kids}-{rings|bracelets|pendants}`. */
+export function fetchTypeProducts(
+  group: TypePageGroup,
+  kind: TypePageKind,
+  input: TypeProductsInput,
+  signal?: AbortSignal,
+): Promise<TypeListingAnswer> {
+  const query = queryString({ ...input, sortBy: input.sortBy === 'featured' ? undefined : input.sortBy });
+  return getJson<TypeListingAnswer>(`/api/${group}-${kind}${query}`, { signal });
+}
+
+export const typeProductsQuery = (group: TypePageGroup, kind: TypePageKind, input: TypeProductsInput) =>
+  queryOptions({
+    queryKey: ['catalogue', 'type', group, kind, input],
+    queryFn: ({ signal }) => fetchTypeProducts(group, kind, input, signal),
+    // A failed refresh keeps the list that is on the screen (catalogue spec section 4).
+    placeholderData: keepPreviousData,
+  });
+
+export function useTypeProducts(group: TypePageGroup, kind: TypePageKind, input: TypeProductsInput) {
+  return useQuery(typeProductsQuery(group, kind, input));
+}

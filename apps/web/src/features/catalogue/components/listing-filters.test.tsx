@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PRICE_BOUNDS, type PriceRange } from '../listing-rules.ts';
+import { PriceRangeFilter } from './listing-filters.tsx';
+
+function Harness() {
+  const [range, setRange] = useState<PriceRange>({ min: 0, max: PRICE_BOUNDS.kidsRings.max });
+  return (
+    <>
+      <PriceRangeFilter value={range} bounds={PRICE_BOUNDS.kidsRings} onChange={setRange} />
+      <output>{`${range.min}-${range.max}`}</output>
+    </>
+  );
+}
+
+describe('the Price Range drop-down', () => {
+  it('opens, takes typed whole rupees, reads other text as 0, and closes on Escape', async () => {
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: /Price Range/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const slider = screen.getByRole('slider', { name: /Maximum price/ });
+    expect(slider.getAttribute('max')).toBe('5000');
+    expect(slider.getAttribute('step')).toBe('500');
+
+    fireEvent.change(screen.getByLabelText('Min (₹)'), { target: { value: '1200' } });
+    expect(screen.getByText('1200-5000')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Min (₹)'), { target: { value: 'abc' } });
+    expect(screen.getByText('0-5000')).toBeTruthy();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});

@@ -1,0 +1,205 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { SORT_LABELS, type SortOption } from '@shop/shared/catalogue';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { useDismiss } from '../../../lib/use-dismiss.ts';
+import { parsePriceInput, type PriceBounds, type PriceRange } from '../listing-rules.ts';
+
+/** The bar above a listing: filter drop-downs on the left, the sort menu on the right. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * 'Price Range': a drop-down with a slider for each end and two number inputs. Typed values
+ * are whole rupees; anything else counts as 0 (catalogue spec section 5).
+ */
+export function PriceRangeFilter({
+  value,
+  bounds,
+  onChange,
+}: {
+  value: PriceRange;
+  bounds: PriceBounds;
+  onChange: (range: PriceRange) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(
+    open,
+    useCallback(() => setOpen(false), []),
+    containerRef,
+    buttonRef,
+  );
+  const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
+  const summary =
+    value.min <= 0 && value.max >= bounds.max
+      ? 'Any price'
+      : `${rupees(value.min)} – ${value.max >= bounds.max ? `${rupees(bounds.max)}+` : rupees(value.max)}`;
+
+  return (
+    <div className="relative" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+        className="flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm hover:border-brand-600"
+      >
+        <span className="font-medium">Price Range</span>
+        <span className="text-stone-600">{summary}</span>
+        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
+      >
+        <RangeSlider
+          label="Minimum price"
+          value={value.min}
+          bounds={bounds}
+          onChange={(min) => onChange({ min, max: Math.max(min, value.max) })}
+        />
+        <RangeSlider
+          label="Maximum price"
+          value={value.max}
+          bounds={bounds}
+          onChange={(max) => onChange({ min: Math.min(value.min, max), max })}
+        />
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <NumberInput label="Min (₹)" value={value.min} onChange={(min) => onChange({ ...value, min })} />
+          <NumberInput label="Max (₹)" value={value.max} onChange={(max) => onChange({ ...value, max })} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RangeSlider({
+  label,
+  value,
+  bounds,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  bounds: PriceBounds;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="flex justify-between text-xs text-stone-700">
+        <span>{label}</span>
+        <span>{formatPaise(rupeesToPaise(Math.min(value, bounds.max)))}</span>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={bounds.max}
+        step={bounds.step}
+        value={Math.min(value, bounds.max)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="w-full accent-brand-700"
+      />
+    </div>
+  );
+}
+
+function NumberInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(parsePriceInput(event.target.value))}
+        className="mt-1 w-full rounded-lg border border-stone-300 px-2 py-1.5 text-sm"
+      />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled drop-down of choices (category, material, personalisation). */
+export function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="text-xs font-medium text-stone-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm hover:border-brand-600"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function SortSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: SortOption;
+  options: readonly SortOption[];
+  onChange: (value: SortOption) => void;
+}) {
+  return (
+    <div className="ml-auto">
+      <SelectFilter
+        label="Sort by"
+        value={value}
+        options={options.map((option) => ({ value: option, label: SORT_LABELS[option] }))}
+        onChange={(next) => onChange(options.find((option) => option === next) ?? 'featured')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from './product-card.tsx';
+import { sampleProduct } from '../testing/sample-product.ts';
+
+describe('ProductCard', () => {
+  it('shows the price in rupees with Indian grouping', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={sampleProduct({ price: 125000, originalPrice: 150000 })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('₹1,25,000')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { imageSrcSet } from '@shop/shared/catalogue';
+
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+/**
+ * The product's pictures: one large, thumbnails below to switch. The first picture is the
+ * engraving template that the personalisation preview draws on.
+ */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return <div className="aspect-square rounded-2xl bg-brand-100" />;
+  return (
+    <div>
+      <div className="aspect-square overflow-hidden rounded-2xl bg-brand-100">
+        <img
+          src={current}
+          srcSet={imageSrcSet(current)}
+          sizes={GALLERY_IMAGE_SIZES}
+          width={640}
+          height={640}
+          fetchPriority="high"
+          alt={`${name}, picture ${index + 1} of ${images.length}`}
+          className="h-full w-full object-cover"
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="mt-3 flex gap-2" aria-label="Pictures">
+          {images.map((image, imageIndex) => (
+            <li key={image}>
+              <button
+                type="button"
+                onClick={() => setIndex(imageIndex)}
+                aria-label={`Show picture ${imageIndex + 1}`}
+                aria-current={imageIndex === index || undefined}
+                className={`block size-16 overflow-hidden rounded-lg ring-2 sm:size-20 ${imageIndex === index ? 'ring-brand-700' : 'ring-transparent hover:ring-brand-100'}`}
+              >
+                <img
+                  src={image.replace(/-\d+\.webp$/, '-320.webp')}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  alt=""
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Product } from '@shop/shared/catalogue-api';
+
+/**
+ * The product page's built-in sample (accounts spec section 2): shown, with a notice, when a
+ * link names a product the catalogue does not have, so the shopper still sees what the shop
+ * makes and a way on.
+ */
+export const SAMPLE_PRODUCT: Product = {
+  _id: 'sample',
+  name: 'Classic Engraved Silver Band',
+  description:
+    'A comfort-fit band in 92.5 sterling silver with a polished face that takes a name, a date or a fingerprint. Made to order in our Madurai workshop.',
+  price: 2499,
+  originalPrice: 2999,
+  discount: 17,
+  isNew: false,
+  images: [
+    '/images/catalogue/v1/ring-template-silver-640.webp',
+    '/images/catalogue/v1/ring-silver-1-640.webp',
+    '/images/catalogue/v1/ring-silver-2-640.webp',
+  ],
+  image: '/images/catalogue/v1/ring-template-silver-640.webp',
+  category: 'ring',
+  productCategory: 'Ring',
+  peopleCategory: 'women',
+  productType: 'Silver',
+  gram: 4,
+  inStock: true,
+  rating: 4.7,
+  reviews: 126,
+  customOption: 'Engraving',
+  customizationType: 'engraving',
+  customizationTypes: [
+    { id: 'engraving', name: 'Engraving' },
+    { id: 'fingerprint', name: 'Fingerprint' },
+  ],
+  createdAt: '2026-01-15T10:00:00.000Z',
+};

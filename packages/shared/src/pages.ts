@@ -1,0 +1,256 @@
+/**
+ * The shop's browsing pages: their paths, titles and descriptions. The server writes the
+ * title and description into the HTML it sends (search engines and link previews read
+ * them before any script runs), and the browser sets the same title when a shopper moves
+ * between pages, so both read them from here.
+ */
+import { PEOPLE_CATEGORY_ALIASES, type PeopleCategory } from './catalogue.ts';
+import { SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
+
+export interface PageMeta {
+  /** The page's own title; `documentTitle` adds the shop's name. */
+  title: string;
+  description: string;
+  /** The address search engines should list for this content (aliases point to one). */
+  canonicalPath: string;
+  /** Pages that only echo a shopper's input (search results) are not listed by search engines. */
+  noIndex?: boolean;
+}
+
+export const HOME_TITLE = 'Personalised silver and gold jewellery';
+
+export function documentTitle(meta: Pick<PageMeta, 'title'>): string {
+  return meta.title === HOME_TITLE ? `${SHOP_NAME} · ${HOME_TITLE}` : `${meta.title} · ${SHOP_NAME}`;
+}
+
+/** `/category/{slug}`: the four people categories of the catalogue and two kinds of piece. */
+export const CATEGORY_PAGES = {
+  women: {
+    title: "Women's Jewellery",
+    subtitle: 'Chains, rings, anklets, haarams and earrings in hallmarked silver and gold',
+    description:
+      "Women's silver and gold jewellery: chains, rings, bracelets, pendants, metti, anklets, haarams, bangles and earrings, hallmarked and made in India.",
+    search: { peopleCategory: 'women' },
+  },
+  men: {
+    title: "Men's Jewellery",
+    subtitle: 'Chains, rings, kadas and bracelets with a bold, clean finish',
+    description:
+      "Men's silver and gold chains, rings, studs, bracelets, pendants and kadas, hallmarked and made to be worn every day.",
+    search: { peopleCategory: 'men' },
+  },
+  kids: {
+    title: "Kids' Jewellery",
+    subtitle: 'Light, smooth and safe pieces for little ones',
+    description:
+      "Kids' silver and gold anklets, thandai, bangles, studs, chains, rings and pendants: nickel-free, smooth-edged and gift ready.",
+    search: { peopleCategory: 'kids' },
+  },
+  rings: {
+    title: 'Rings',
+    subtitle: 'Rings for her, for him, for little fingers and for two',
+    description:
+      'Silver and gold rings for women, men, kids and couples, with engraving, fingerprint and combined personalisation.',
+    search: { category: 'ring' },
+  },
+  pendants: {
+    title: 'Pendants',
+    subtitle: 'Pendants to engrave, to treasure and to give',
+    description:
+      'Silver and gold pendants for women, men and kids, personalised with a name, a photograph or an engraving.',
+    search: { category: 'pendant' },
+  },
+} as const satisfies Record<
+  string,
+  {
+    title: string;
+    subtitle: string;
+    description: string;
+    search: { peopleCategory: PeopleCategory } | { category: 'ring' | 'pendant' };
+  }
+>;
+export type CategoryPageSlug = keyof typeof CATEGORY_PAGES;
+
+/**
+ * The category page a `/category/{slug}` address shows. People categories are matched by
+ * their aliases without regard to case, so the search page's `/category/Female` and the
+ * `/womens` alias both show the women's page.
+ */
+export function categoryPageSlug(slug: string): CategoryPageSlug | undefined {
+  const key = slug.toLowerCase();
+  if (key === 'rings' || key === 'pendants') return key;
+  const people = PEOPLE_CATEGORY_ALIASES[key];
+  return people === 'women' || people === 'men' || people === 'kids' ? people : undefined;
+}
+
+export const TYPE_PAGE_GROUPS = ['women', 'men', 'kids'] as const;
+export type TypePageGroup = (typeof TYPE_PAGE_GROUPS)[number];
+export const TYPE_PAGE_KINDS = ['rings', 'bracelets', 'pendants'] as const;
+export type TypePageKind = (typeof TYPE_PAGE_KINDS)[number];
+
+/** The spec's titles of the nine `/custom/{group}/{type}` pages. */
+export const TYPE_PAGES: Readonly<
+  Record<TypePageGroup, Record<TypePageKind, { title: string; subtitle: string; description: string }>>
+> = {
+  women: {
+    rings: {
+      title: "Timeless Women's Rings",
+      subtitle: 'Engrave a name, a date or a fingerprint inside a ring made for her',
+      description:
+        "Women's silver and gold rings, personalised with engraving, a fingerprint or both. Hallmarked, with complimentary sizing.",
+    },
+    bracelets: {
+      title: "Luxurious Women's Bracelets",
+      subtitle: 'Bracelets that carry a name, a date or a fingerprint',
+      description:
+        "Women's silver and gold bracelets with engraving or fingerprint personalisation, hallmarked and gift boxed.",
+    },
+    pendants: {
+      title: "Captivating Women's Pendants",
+      subtitle: 'Pendants with a photograph or words close to the heart',
+      description:
+        "Women's silver and gold pendants personalised with a photograph or an engraving, with a complimentary chain.",
+    },
+  },
+  men: {
+    rings: {
+      title: "Distinguished Men's Rings",
+      subtitle: 'Signet and band rings with engraving or a fingerprint',
+      description:
+        "Men's silver and gold rings, personalised with engraving, a fingerprint or both. Hallmarked, with complimentary sizing.",
+    },
+    bracelets: {
+      title: "Men's Distinctive Bracelets",
+      subtitle: 'Bold links and cuffs made personal',
+      description:
+        "Men's silver and gold bracelets with engraving or fingerprint personalisation and a 2-year warranty.",
+    },
+    pendants: {
+      title: "Sophisticated Men's Pendants",
+      subtitle: 'Tags and medallions with a photograph or an engraving',
+      description:
+        "Men's silver and gold pendants personalised with a photograph or an engraving, with a complimentary chain.",
+    },
+  },
+  kids: {
+    rings: {
+      title: "Magical Kids' Rings",
+      subtitle: 'Little rings with a fingerprint or a name',
+      description:
+        "Kids' silver and gold rings, nickel-free and smooth, personalised with a fingerprint or an engraved name.",
+    },
+    bracelets: {
+      title: "Enchanted Kids' Bracelets",
+      subtitle: 'Soft-edged bracelets for small wrists',
+      description:
+        "Kids' silver and gold bracelets, nickel-free and durable, personalised with an engraved name.",
+    },
+    pendants: {
+      title: "Magical Kids' Pendants",
+      subtitle: 'Tiny pendants with a photograph or a name',
+      description:
+        "Kids' silver and gold pendants on no-tangle chains, personalised with a photograph or an engraving.",
+    },
+  },
+};
+
+/** `/custom/women/Pendants` (the spec's capital P) and `/custom/women/pendants` are one page. */
+export function typePage(
+  group: string,
+  kind: string,
+): { group: TypePageGroup; kind: TypePageKind } | undefined {
+  const g = TYPE_PAGE_GROUPS.find((candidate) => candidate === group.toLowerCase());
+  const k = TYPE_PAGE_KINDS.find((candidate) => candidate === kind.toLowerCase());
+  return g && k ? { group: g, kind: k } : undefined;
+}
+
+/** The address the header links to for each type page, spelled as the spec spells it. */
+export function typePagePath(group: TypePageGroup, kind: TypePageKind): string {
+  return `/custom/${group}/${group === 'women' && kind === 'pendants' ? 'Pendants' : kind}`;
+}
+
+export const COUPLE_RINGS_PATH = '/couple-rings';
+export const LUXURY_PENDANTS_PATH = '/luxury-pendants';
+
+const HOME_META: PageMeta = {
+  title: HOME_TITLE,
+  description: `${SHOP_TAGLINE}. Silver and gold rings, pendants, bracelets and chains, engraved with your words or your fingerprint, hallmarked and made in India.`,
+  canonicalPath: '/',
+};
+
+const FIXED_PAGES: Readonly<Record<string, PageMeta>> = {
+  '/': HOME_META,
+  '/search': {
+    title: 'Search results',
+    description: 'Search the collection of personalised silver and gold jewellery.',
+    canonicalPath: '/search',
+    noIndex: true,
+  },
+  [COUPLE_RINGS_PATH]: {
+    title: 'Couple Rings Collection',
+    description:
+      'Promise, engagement, wedding and anniversary rings for two, in silver and gold, engraved with your names or fingerprints.',
+    canonicalPath: COUPLE_RINGS_PATH,
+  },
+  [LUXURY_PENDANTS_PATH]: {
+    title: 'Luxury Pendants Collection',
+    description:
+      'Diamond, gold, pearl, gemstone and personalised pendants, from ₹4,500 to ₹18,500, hallmarked and gift boxed.',
+    canonicalPath: LUXURY_PENDANTS_PATH,
+  },
+  '/custom': {
+    title: 'Design Your Own Jewellery',
+    description:
+      'Personalise a ring, pendant or bracelet with an engraving, a fingerprint or a photograph, and see it before you buy.',
+    canonicalPath: '/custom',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description: `Visit, call or write to ${SHOP_NAME}: store timings, address, phone and e-mail.`,
+    canonicalPath: '/contact',
+  },
+};
+
+const ALIASES: Readonly<Record<string, string>> = {
+  '/customize': '/custom',
+  '/womens': '/category/women',
+  '/mens': '/category/men',
+  '/womens-rings': '/custom/women/rings',
+};
+
+/** Where an alias address leads, or the path itself. */
+export function canonicalPagePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ALIASES[trimmed.toLowerCase()] ?? trimmed;
+}
+
+/**
+ * Title and description of a browsing page, or undefined for an address that is no
+ * browsing page (product pages are described from the product itself).
+ */
+export function pageMeta(pathname: string): PageMeta | undefined {
+  const path = canonicalPagePath(pathname);
+  const fixed = FIXED_PAGES[path.toLowerCase()];
+  if (fixed) return fixed;
+
+  const category = /^\/category\/([^/]+)$/i.exec(path);
+  if (category?.[1]) {
+    const slug = categoryPageSlug(decodeURIComponent(category[1]));
+    if (!slug) return undefined;
+    const page = CATEGORY_PAGES[slug];
+    return { title: page.title, description: page.description, canonicalPath: `/category/${slug}` };
+  }
+
+  const custom = /^\/custom\/([^/]+)\/([^/]+)$/i.exec(path);
+  if (custom?.[1] && custom[2]) {
+    const found = typePage(custom[1], custom[2]);
+    if (!found) return undefined;
+    const page = TYPE_PAGES[found.group][found.kind];
+    return {
+      title: page.title,
+      description: page.description,
+      canonicalPath: typePagePath(found.group, found.kind),
+    };
+  }
+  return undefined;
+}
