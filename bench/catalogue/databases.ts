@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseKind } from './options.ts';
-import type { ShopEnvironment } from './processes.ts';
+import type { ShopEnvironment } from '../shared/processes.ts';
 
 // Local trust authentication, as on a developer's machine and in CI; traffic stays on 127.0.0.1.
 const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,7 +1,7 @@
 /** One load measurement with autocannon: a short warm-up that is thrown away, then the run. */
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { httpGet, sleep } from './http.ts';
+import { httpGet, sleep } from '../shared/http.ts';
 
 export const WARM_UP_SECONDS = 2;
 

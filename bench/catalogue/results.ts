@@ -1,7 +1,5 @@
 /** The figures of a run, the targets they are held against, and how both are printed and saved. */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { formatBytes, formatTable, saveResultFile } from '../shared/report.ts';
 import type { LoadFigures } from './load.ts';
 import type { BenchOptions, DatabaseKind } from './options.ts';
 import type { ScenarioKind } from './scenarios.ts';
@@ -85,26 +83,6 @@ function formatMs(ms: number): string {
   return ms < 10 ? ms.toFixed(1) : ms.toFixed(0);
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} B`;
-}
-
-function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  // Text columns to the left, figures to the right, as in any table of numbers.
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
-
 function figureCells(figures: LoadFigures): string[] {
   return [
     figures.requestsPerSecond.toFixed(0),
@@ -143,31 +121,11 @@ export function targetTable(checks: readonly TargetCheck[]): string {
 export const TARGETS = [SEARCH_TARGET, LISTING_TARGET] as const;
 
 /** Writes bench/results/catalogue-<timestamp>.json (git-ignored) and returns its path. */
-export async function saveResults(
+export function saveResults(
   startedAt: Date,
   options: BenchOptions,
   results: readonly DatabaseResult[],
   checks: readonly TargetCheck[],
 ): Promise<string> {
-  const folder = path.resolve(import.meta.dirname, '../results');
-  await fs.mkdir(folder, { recursive: true });
-  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-  const file = path.join(folder, `catalogue-${stamp}.json`);
-  const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryBytes: os.totalmem(),
-    platform: `${os.platform()} ${os.release()}`,
-    node: process.version,
-  };
-  const document = {
-    startedAt: startedAt.toISOString(),
-    machine,
-    options,
-    targets: TARGETS,
-    results,
-    checks,
-  };
-  await fs.writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
-  return file;
+  return saveResultFile('catalogue', startedAt, { options, targets: TARGETS, results, checks });
 }

@@ -5,10 +5,10 @@
  */
 import os from 'node:os';
 import { DatabaseUnavailable, prepareDatabase, type PreparedDatabase } from './databases.ts';
-import { httpGet } from './http.ts';
+import { httpGet } from '../shared/http.ts';
 import { measureLoad, WARM_UP_SECONDS, type LoadFigures, type LoadSettings } from './load.ts';
 import { readOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
-import { seedCatalogue, startServer, type RunningServer } from './processes.ts';
+import { seedCatalogue, startServer, type RunningServer } from '../shared/processes.ts';
 import {
   checkTargets,
   databaseTable,

@@ -1,7 +1,8 @@
 /**
- * The shop's own commands as child processes: the seed command and the server. They run
- * with `node --import tsx` rather than `npx tsx` so that the pid we signal is the process
- * that owns the database, and SIGTERM reaches the server's graceful shutdown directly.
+ * The shop's own commands as child processes, for every benchmark: the seed command and the
+ * server. They run with `node --import tsx` rather than `npx tsx` so that the pid we signal
+ * is the process that owns the database, and SIGTERM reaches the server's graceful shutdown
+ * directly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -29,6 +30,7 @@ const SHOP_VARIABLES = [
   'SEED_DEMO',
   'LOG_LEVEL',
   'CATALOGUE_CACHE_SECONDS',
+  'WEB_DIST',
   'BENCH_ECHO_BYTES_ROUTE',
 ];
 

@@ -1,4 +1,4 @@
-/** Plain HTTP GETs for the checks around the load runs (health, answer sizes). */
+/** Plain HTTP GETs for the checks around the measurements (health, answer sizes, a product to audit). */
 import http from 'node:http';
 import net from 'node:net';
 

@@ -1,0 +1,286 @@
+/** The web figures against their budgets: medians of the Lighthouse runs, tables, and the JSON file. */
+import path from 'node:path';
+import { formatBytes, formatTable, saveResultFile } from '../shared/report.ts';
+import {
+  CATEGORY_IDS,
+  CATEGORY_TITLES,
+  ENTRY_JS_BUDGET_BYTES,
+  SCORE_BUDGETS,
+  type CategoryId,
+} from './budgets.ts';
+import type { BundleFigures, FileSize, RouteChunk } from './bundle.ts';
+import type { AuditFinding, LighthouseRun } from './lighthouse.ts';
+import type { WebBenchOptions } from './options.ts';
+import type { AuditedPage } from './pages.ts';
+
+export interface PageFigures {
+  scores: Record<CategoryId, number>;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  transferredBytes: number;
+}
+
+export interface RecurringFinding extends AuditFinding {
+  /** In how many of the page's runs the audit failed. */
+  failedRuns: number;
+}
+
+export interface CategoryMiss {
+  category: CategoryId;
+  score: number;
+  budget: number;
+  audits: RecurringFinding[];
+}
+
+export interface PageResult extends AuditedPage {
+  url: string;
+  runs: LighthouseRun[];
+  /** Each figure's median over the runs, taken on its own. */
+  median: PageFigures;
+  misses: CategoryMiss[];
+}
+
+export interface BudgetCheck {
+  subject: string;
+  figure: string;
+  budget: string;
+  met: boolean;
+}
+
+/** The middle value; with an even number of runs, the mean of the two in the middle. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  if (sorted.length % 2 === 1) return upper;
+  return ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+function medianFigures(runs: readonly LighthouseRun[]): PageFigures {
+  const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  const scoreOf = (id: CategoryId) => Math.round(of((run) => run.scores[id]));
+  return {
+    scores: {
+      performance: scoreOf('performance'),
+      accessibility: scoreOf('accessibility'),
+      'best-practices': scoreOf('best-practices'),
+      seo: scoreOf('seo'),
+    },
+    largestContentfulPaintMs: of((run) => run.largestContentfulPaintMs),
+    totalBlockingTimeMs: of((run) => run.totalBlockingTimeMs),
+    cumulativeLayoutShift: of((run) => run.cumulativeLayoutShift),
+    transferredBytes: of((run) => run.transferredBytes),
+  };
+}
+
+/**
+ * Audits that failed in any run, the most frequent and heaviest first: a score near its
+ * budget can miss because of an audit that fails only now and then.
+ */
+function recurringFindings(runs: readonly LighthouseRun[], category: CategoryId): RecurringFinding[] {
+  const byId = new Map<string, RecurringFinding>();
+  for (const run of runs) {
+    for (const finding of run.failingAudits[category]) {
+      const earlier = byId.get(finding.id);
+      byId.set(finding.id, { ...finding, failedRuns: (earlier?.failedRuns ?? 0) + 1 });
+    }
+  }
+  return [...byId.values()].sort((a, b) => b.failedRuns - a.failedRuns || b.weight - a.weight);
+}
+
+export function pageResult(page: AuditedPage, url: string, runs: readonly LighthouseRun[]): PageResult {
+  const figures = medianFigures(runs);
+  const misses = CATEGORY_IDS.filter((id) => figures.scores[id] < SCORE_BUDGETS[id]).map(
+    (id): CategoryMiss => ({
+      category: id,
+      score: figures.scores[id],
+      budget: SCORE_BUDGETS[id],
+      audits: recurringFindings(runs, id),
+    }),
+  );
+  return { ...page, url, runs: [...runs], median: figures, misses };
+}
+
+export function checkBudgets(bundle: BundleFigures | undefined, pages: readonly PageResult[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  if (bundle !== undefined) {
+    checks.push({
+      subject: 'JavaScript loaded by / (gzip)',
+      figure: formatBytes(bundle.entryJsGzipBytes),
+      budget: `at most ${formatBytes(bundle.budgetBytes)}`,
+      met: bundle.withinBudget,
+    });
+  }
+  for (const page of pages) {
+    for (const id of CATEGORY_IDS) {
+      checks.push({
+        subject: `${page.name} ${page.path}: ${CATEGORY_TITLES[id]}`,
+        figure: String(page.median.scores[id]),
+        budget: `at least ${SCORE_BUDGETS[id]}`,
+        met: page.median.scores[id] >= SCORE_BUDGETS[id],
+      });
+    }
+  }
+  return checks;
+}
+
+function sizeRow(label: string, size: Pick<FileSize, 'bytes' | 'gzipBytes'>): string[] {
+  return [label, formatBytes(size.bytes), formatBytes(size.gzipBytes)];
+}
+
+function totalOf(sizes: readonly FileSize[]): Pick<FileSize, 'bytes' | 'gzipBytes'> {
+  return {
+    bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
+    gzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),
+  };
+}
+
+/** File names without the folder: every chunk lives in assets/, and the table stays readable. */
+function namedSizes(sizes: readonly FileSize[]): string {
+  return sizes.map((size) => `${path.basename(size.file)} ${formatBytes(size.gzipBytes)}`).join(', ');
+}
+
+function routeRow(route: RouteChunk): string[] {
+  const shared = namedSizes(route.alsoLoads);
+  const css = namedSizes(route.css);
+  return [
+    route.source,
+    formatBytes(route.chunk.gzipBytes),
+    formatBytes(route.gzipBytes),
+    [shared, css].filter(Boolean).join('; ') || '-',
+  ];
+}
+
+const CONTRIBUTORS_SHOWN = 12;
+
+/**
+ * The largest parts of the entry's JavaScript, each with its share of the gzipped total
+ * estimated from its share of the minified code.
+ */
+function compositionTable(bundle: BundleFigures): string {
+  const contributors = bundle.entryComposition;
+  if (contributors.length === 0) return '(the build has no source maps to tell)';
+  const total = contributors.reduce((sum, part) => sum + part.minifiedChars, 0);
+  const shown = contributors.slice(0, CONTRIBUTORS_SHOWN);
+  const rest = contributors.slice(CONTRIBUTORS_SHOWN);
+  const restChars = rest.reduce((sum, part) => sum + part.minifiedChars, 0);
+  const parts =
+    rest.length > 0 ? [...shown, { name: `${rest.length} more`, minifiedChars: restChars }] : shown;
+  const rows = parts.map((part) => [
+    part.name,
+    formatBytes(part.minifiedChars),
+    `${((100 * part.minifiedChars) / total).toFixed(1)} %`,
+    `~${formatBytes(Math.round((bundle.entryJsGzipBytes * part.minifiedChars) / total))}`,
+  ]);
+  return formatTable(['package or folder', 'minified', 'share', 'gzip'], rows, [0]);
+}
+
+export function bundleReport(bundle: BundleFigures): string {
+  const verdict = bundle.withinBudget ? 'within budget' : 'OVER BUDGET';
+  const entryRows = [
+    ...bundle.entryJs.map((size) => sizeRow(size.file, size)),
+    sizeRow('total', totalOf(bundle.entryJs)),
+  ];
+  const cssRows = bundle.entryCss.map((size) => sizeRow(size.file, size));
+  return [
+    'JavaScript loaded by / before interaction (the entry and its static imports):',
+    formatTable(['file', 'size', 'gzip'], entryRows, [0]),
+    `budget: at most ${formatBytes(ENTRY_JS_BUDGET_BYTES)} gzipped: ${verdict}`,
+    '',
+    'What it is made of (from the source maps):',
+    compositionTable(bundle),
+    '',
+    'CSS of the entry:',
+    cssRows.length > 0 ? formatTable(['file', 'size', 'gzip'], cssRows, [0]) : '(none)',
+    '',
+    'Lazily loaded routes (gzipped; downloaded when a shopper first opens the route):',
+    formatTable(
+      ['route', 'chunk', 'with shared', 'shared chunks and CSS it also loads'],
+      bundle.routes.map(routeRow),
+      [0, 3],
+    ),
+  ].join('\n');
+}
+
+function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A score under its budget is marked, so a miss stands out in a row of figures. */
+function scoreCell(page: PageResult, id: CategoryId): string {
+  const score = page.median.scores[id];
+  return score < SCORE_BUDGETS[id] ? `${score} <${SCORE_BUDGETS[id]}` : String(score);
+}
+
+export function lighthouseTable(pages: readonly PageResult[]): string {
+  const header = [
+    'page',
+    'path',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'transferred',
+  ];
+  const rows = pages.map((page) => [
+    page.name,
+    page.path,
+    ...CATEGORY_IDS.map((id) => scoreCell(page, id)),
+    formatSeconds(page.median.largestContentfulPaintMs),
+    `${Math.round(page.median.totalBlockingTimeMs)} ms`,
+    page.median.cumulativeLayoutShift.toFixed(3),
+    formatBytes(page.median.transferredBytes),
+  ]);
+  return formatTable(header, rows);
+}
+
+function findingLine(finding: RecurringFinding, runs: number): string {
+  const weight = finding.weight > 0 ? ` (weight ${finding.weight})` : '';
+  const detail = finding.detail ? `: ${finding.detail}` : '';
+  return `    ${finding.failedRuns}/${runs} runs  ${finding.title}${detail}${weight}  [${finding.id}]`;
+}
+
+/** What to mend: for every score under budget, the audits that pulled it down. */
+export function missReport(pages: readonly PageResult[]): string {
+  return pages
+    .flatMap((page) =>
+      page.misses.map((miss) =>
+        [
+          `${page.name} ${page.path}: ${CATEGORY_TITLES[miss.category]} ${miss.score}, budget ${miss.budget}; failing audits:`,
+          ...(miss.audits.length > 0
+            ? miss.audits.map((finding) => findingLine(finding, page.runs.length))
+            : ['    (none failed outright; the score is the sum of audits that passed only partly)']),
+        ].join('\n'),
+      ),
+    )
+    .join('\n');
+}
+
+export function budgetTable(checks: readonly BudgetCheck[]): string {
+  const rows = checks.map((check) => [
+    check.subject,
+    check.figure,
+    check.budget,
+    check.met ? 'met' : 'NOT met',
+  ]);
+  return formatTable(['budget', 'figure', 'limit', 'result'], rows, [0, 2, 3]);
+}
+
+export interface WebResults {
+  bundle?: BundleFigures;
+  pages: readonly PageResult[];
+  checks: readonly BudgetCheck[];
+  errors: readonly string[];
+  /** The machine's load average over the minute before the run: other work lowers the scores. */
+  loadAverageAtStart: number;
+}
+
+export function saveResults(startedAt: Date, options: WebBenchOptions, results: WebResults): Promise<string> {
+  const budgets = { entryJsGzipBytes: ENTRY_JS_BUDGET_BYTES, scores: SCORE_BUDGETS };
+  // null rather than a missing key when the bundle was not measured (--only lighthouse).
+  return saveResultFile('web', startedAt, { options, budgets, ...results, bundle: results.bundle ?? null });
+}
