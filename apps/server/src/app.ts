@@ -9,10 +9,12 @@ import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
+import { createCatalogueService } from './features/catalogue/service.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
 import preparedJson from './plugins/prepared-json.ts';
+import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
 
@@ -34,9 +36,17 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }
   await fastify.register(security);
   await fastify.register(preparedJson);
   await fastify.register(health, { database });
-  await fastify.register(catalogueRoutes, { db: database.db, cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+  const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+  await fastify.register(catalogueRoutes, { catalogue });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
-  await fastify.register(webApp, { webDist: config.WEB_DIST, imagesRoot: imagesRoot(config) });
+  await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
+  await fastify.register(webApp, {
+    webDist: config.WEB_DIST,
+    imagesRoot: imagesRoot(config),
+    publicUrl: config.PUBLIC_URL,
+    shopConfig: { whatsappNumber: config.SHOP_WHATSAPP_NUMBER },
+    findProduct: catalogue.findProduct,
+  });
 };
 
 export default fp(app, { name: 'shop' });

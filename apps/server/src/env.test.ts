@@ -13,6 +13,39 @@ describe('the configuration', () => {
       CATALOGUE_CACHE_SECONDS: 30,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.SHOP_WHATSAPP_NUMBER).toBe('919876543210');
+  });
+
+  it('keeps only the origin of PUBLIC_URL, so page paths can follow it', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://Shop.Example/' }).PUBLIC_URL).toBe('https://shop.example');
+    expect(readConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).PUBLIC_URL).toBe(
+      'http://192.168.1.20:3000',
+    );
+    expect(readConfig({ PUBLIC_URL: ' ' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) address without a path', () => {
+    for (const value of [
+      'shop.example',
+      'ftp://shop.example',
+      'https://shop.example/shop',
+      'https://shop.example/?ref=1',
+      'https://owner@shop.example',
+    ]) {
+      expect(() => readConfig({ PUBLIC_URL: value }), value).toThrow(
+        'PUBLIC_URL: PUBLIC_URL must be the http:// or https:// address of the shop without a path, such as https://shop.example',
+      );
+    }
+  });
+
+  it('reads the WhatsApp number of the chat button, digits only', () => {
+    expect(readConfig({ SHOP_WHATSAPP_NUMBER: ' 919000000001 ' }).SHOP_WHATSAPP_NUMBER).toBe('919000000001');
+    for (const value of ['+91 98765 43210', '09876543210', '98765']) {
+      expect(() => readConfig({ SHOP_WHATSAPP_NUMBER: value }), value).toThrow(
+        'SHOP_WHATSAPP_NUMBER: SHOP_WHATSAPP_NUMBER must be the country code and number, digits only, such as 919876543210',
+      );
+    }
   });
 
   it('reads the values it is given', () => {

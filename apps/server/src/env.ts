@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { SHOP_NAME } from '@shop/shared/shop';
+import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME } from '@shop/shared/shop';
+import { WHATSAPP_NUMBER_PATTERN, WHATSAPP_NUMBER_RULE } from '@shop/shared/shop-config';
 
 const flag = (name: string, fallback: boolean) =>
   z
@@ -24,6 +25,36 @@ const url = (name: string, protocols: readonly string[]) =>
     (value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}://`)),
     `${name} must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
   );
+
+const PUBLIC_URL_MESSAGE =
+  'PUBLIC_URL must be the http:// or https:// address of the shop without a path, such as https://shop.example';
+
+/** Only the origin: page paths are added to it, so a path here would double up. */
+const publicUrl = optionalText.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  const isOrigin =
+    parsed !== undefined &&
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    parsed.pathname === '/' &&
+    parsed.search === '' &&
+    parsed.hash === '' &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    !value.endsWith('?') &&
+    !value.endsWith('#');
+  if (!isOrigin) {
+    context.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+    return z.NEVER;
+  }
+  return parsed.origin;
+});
+
+const whatsAppNumber = optionalText
+  .refine((value) => value === undefined || WHATSAPP_NUMBER_PATTERN.test(value), {
+    message: `SHOP_WHATSAPP_NUMBER ${WHATSAPP_NUMBER_RULE}`,
+  })
+  .transform((value) => value ?? DEFAULT_WHATSAPP_NUMBER);
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -59,6 +90,8 @@ const EnvSchema = z.object({
     .max(3600)
     .default(30),
   WEB_DIST: optionalText,
+  PUBLIC_URL: publicUrl,
+  SHOP_WHATSAPP_NUMBER: whatsAppNumber,
   /** Only bench/ sets this: it adds the route that gives the benchmark its bound. */
   BENCH_ECHO_BYTES_ROUTE: flag('BENCH_ECHO_BYTES_ROUTE', false),
 });

@@ -11,6 +11,16 @@ export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * PAISE_PER_RUPEE);
 }
 
+/**
+ * A price written as text in rupees with thousands separators ('18,500', '₹1,767.50'), as the
+ * sample pendants carry it: the separators are stripped before the amount is read. Undefined
+ * when the text is no amount at all, so a mistyped price never passes for ₹0.
+ */
+export function rupeeTextToPaise(text: string): Paise | undefined {
+  const plain = text.replace(/[,\s]/g, '').replace(/^₹/, '');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? rupeesToPaise(Number(plain)) : undefined;
+}
+
 export function paiseToRupees(paise: Paise): number {
   return paise / PAISE_PER_RUPEE;
 }

@@ -1,11 +1,24 @@
 /**
- * The shop's browsing pages: their paths, titles and descriptions. The server writes the
- * title and description into the HTML it sends (search engines and link previews read
- * them before any script runs), and the browser sets the same title when a shopper moves
- * between pages, so both read them from here.
+ * The shop's pages: their paths, titles and descriptions. The server writes the title and
+ * description into the HTML it sends (search engines and link previews read them before
+ * any script runs), and the browser sets the same title when a shopper moves between
+ * pages, so both read them from here. An address that matches no page here is answered
+ * with 404, so a new page is added here before it can be reached.
  */
 import { PEOPLE_CATEGORY_ALIASES, type PeopleCategory } from './catalogue.ts';
-import { SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
+import type { Product } from './catalogue-api.ts';
+import {
+  COUPLE_RINGS_PATH,
+  LUXURY_PENDANTS_PATH,
+  TYPE_PAGE_GROUPS,
+  TYPE_PAGE_KINDS,
+  productPath,
+  typePage,
+  typePagePath,
+  type TypePageGroup,
+  type TypePageKind,
+} from './page-paths.ts';
+import { HOME_TITLE, SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
 
 export interface PageMeta {
   /** The page's own title; `documentTitle` adds the shop's name. */
@@ -13,15 +26,24 @@ export interface PageMeta {
   description: string;
   /** The address search engines should list for this content (aliases point to one). */
   canonicalPath: string;
-  /** Pages that only echo a shopper's input (search results) are not listed by search engines. */
+  /**
+   * Pages that only echo a shopper's input (search results) or belong to one shopper
+   * (account, cart) are not listed by search engines.
+   */
   noIndex?: boolean;
 }
 
-export const HOME_TITLE = 'Personalised silver and gold jewellery';
+/** What the server and the app say when an address is no page of the shop. */
+export const PAGE_NOT_FOUND = {
+  title: 'Page not found',
+  description: 'This page does not exist. The link may be old, or the piece may have left the collection.',
+} as const;
 
-export function documentTitle(meta: Pick<PageMeta, 'title'>): string {
-  return meta.title === HOME_TITLE ? `${SHOP_NAME} · ${HOME_TITLE}` : `${meta.title} · ${SHOP_NAME}`;
-}
+/** What they say on `/product/{id}` when the catalogue has no piece with that id. */
+export const PIECE_NOT_FOUND = {
+  title: 'Piece not found',
+  description: 'We could not find this piece: it may have left the collection.',
+} as const;
 
 /** `/category/{slug}`: the four people categories of the catalogue and two kinds of piece. */
 export const CATEGORY_PAGES = {
@@ -82,11 +104,6 @@ export function categoryPageSlug(slug: string): CategoryPageSlug | undefined {
   const people = PEOPLE_CATEGORY_ALIASES[key];
   return people === 'women' || people === 'men' || people === 'kids' ? people : undefined;
 }
-
-export const TYPE_PAGE_GROUPS = ['women', 'men', 'kids'] as const;
-export type TypePageGroup = (typeof TYPE_PAGE_GROUPS)[number];
-export const TYPE_PAGE_KINDS = ['rings', 'bracelets', 'pendants'] as const;
-export type TypePageKind = (typeof TYPE_PAGE_KINDS)[number];
 
 /** The spec's titles of the nine `/custom/{group}/{type}` pages. */
 export const TYPE_PAGES: Readonly<
@@ -154,30 +171,13 @@ export const TYPE_PAGES: Readonly<
   },
 };
 
-/** `/custom/women/Pendants` (the spec's capital P) and `/custom/women/pendants` are one page. */
-export function typePage(
-  group: string,
-  kind: string,
-): { group: TypePageGroup; kind: TypePageKind } | undefined {
-  const g = TYPE_PAGE_GROUPS.find((candidate) => candidate === group.toLowerCase());
-  const k = TYPE_PAGE_KINDS.find((candidate) => candidate === kind.toLowerCase());
-  return g && k ? { group: g, kind: k } : undefined;
-}
-
-/** The address the header links to for each type page, spelled as the spec spells it. */
-export function typePagePath(group: TypePageGroup, kind: TypePageKind): string {
-  return `/custom/${group}/${group === 'women' && kind === 'pendants' ? 'Pendants' : kind}`;
-}
-
-export const COUPLE_RINGS_PATH = '/couple-rings';
-export const LUXURY_PENDANTS_PATH = '/luxury-pendants';
-
 const HOME_META: PageMeta = {
   title: HOME_TITLE,
   description: `${SHOP_TAGLINE}. Silver and gold rings, pendants, bracelets and chains, engraved with your words or your fingerprint, hallmarked and made in India.`,
   canonicalPath: '/',
 };
 
+/** Every page at a fixed address, keyed by its lower-case path. */
 const FIXED_PAGES: Readonly<Record<string, PageMeta>> = {
   '/': HOME_META,
   '/search': {
@@ -209,6 +209,48 @@ const FIXED_PAGES: Readonly<Record<string, PageMeta>> = {
     description: `Visit, call or write to ${SHOP_NAME}: store timings, address, phone and e-mail.`,
     canonicalPath: '/contact',
   },
+  '/login': {
+    title: 'Sign In',
+    description: `Sign in to your ${SHOP_NAME} account to check out and see your details.`,
+    canonicalPath: '/login',
+    noIndex: true,
+  },
+  '/register': {
+    title: 'Create Account',
+    description: `Create a ${SHOP_NAME} account to check out faster and keep your details.`,
+    canonicalPath: '/register',
+    noIndex: true,
+  },
+  '/forgot-password': {
+    title: 'Reset Password',
+    description: 'Get a verification code by e-mail to set a new password.',
+    canonicalPath: '/forgot-password',
+    noIndex: true,
+  },
+  '/reset-password': {
+    title: 'Set New Password',
+    description: 'Set a new password for your account with the code we e-mailed you.',
+    canonicalPath: '/reset-password',
+    noIndex: true,
+  },
+  '/profile': {
+    title: 'My Profile',
+    description: 'Your name, contact details and address, and the settings of your account.',
+    canonicalPath: '/profile',
+    noIndex: true,
+  },
+  '/cart': {
+    title: 'Shopping Cart',
+    description: 'The pieces in your cart, their personalisation and the total to pay.',
+    canonicalPath: '/cart',
+    noIndex: true,
+  },
+  '/checkout': {
+    title: 'Checkout',
+    description: 'Pay for your personalised jewellery securely by card or UPI.',
+    canonicalPath: '/checkout',
+    noIndex: true,
+  },
 };
 
 const ALIASES: Readonly<Record<string, string>> = {
@@ -224,9 +266,18 @@ export function canonicalPagePath(pathname: string): string {
   return ALIASES[trimmed.toLowerCase()] ?? trimmed;
 }
 
+/** A path segment as written, or undefined when its percent-encoding is broken. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Title and description of a browsing page, or undefined for an address that is no
- * browsing page (product pages are described from the product itself).
+ * Title and description of the page at `pathname`, or undefined for an address that is no
+ * such page (product pages are described from the product itself, see `shopPage`).
  */
 export function pageMeta(pathname: string): PageMeta | undefined {
   const path = canonicalPagePath(pathname);
@@ -235,7 +286,8 @@ export function pageMeta(pathname: string): PageMeta | undefined {
 
   const category = /^\/category\/([^/]+)$/i.exec(path);
   if (category?.[1]) {
-    const slug = categoryPageSlug(decodeURIComponent(category[1]));
+    const decoded = decodeSegment(category[1]);
+    const slug = decoded === undefined ? undefined : categoryPageSlug(decoded);
     if (!slug) return undefined;
     const page = CATEGORY_PAGES[slug];
     return { title: page.title, description: page.description, canonicalPath: `/category/${slug}` };
@@ -253,4 +305,54 @@ export function pageMeta(pathname: string): PageMeta | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * The addresses search engines are told about (sitemap.xml): every indexable page once, by
+ * its canonical path, aliases left out. Products are added from the catalogue.
+ */
+export const LISTED_PAGE_PATHS: readonly string[] = [
+  ...new Set([
+    HOME_META.canonicalPath,
+    ...Object.keys(CATEGORY_PAGES).map((slug) => `/category/${slug}`),
+    ...TYPE_PAGE_GROUPS.flatMap((group) => TYPE_PAGE_KINDS.map((kind) => typePagePath(group, kind))),
+    ...Object.values(FIXED_PAGES)
+      .filter((page) => !page.noIndex)
+      .map((page) => page.canonicalPath),
+  ]),
+];
+
+/** What an address of the shop shows; undefined when it is no page of the shop at all. */
+export type ShopPage = { kind: 'page'; meta: PageMeta } | { kind: 'product'; productId: string };
+
+export function shopPage(pathname: string): ShopPage | undefined {
+  const meta = pageMeta(pathname);
+  if (meta) return { kind: 'page', meta };
+  const product = /^\/product\/([^/]+)$/i.exec(canonicalPagePath(pathname));
+  const productId = product?.[1] === undefined ? undefined : decodeSegment(product[1]);
+  return productId === undefined ? undefined : { kind: 'product', productId };
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A text cut to what search results show of a description (about 160 characters), at a
+ * word boundary so no word is cut in half.
+ */
+export function shortDescription(text: string, maxLength = DESCRIPTION_LENGTH): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= maxLength) return plain;
+  const cut = plain.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut.slice(0, maxLength - 1);
+  return `${words.replace(/[\s,;:.\u2013\u2014-]+$/, '')}…`;
+}
+
+/** Named after the piece, as the browser names the page once the piece is loaded. */
+export function productPageMeta(product: Pick<Product, '_id' | 'name' | 'description'>): PageMeta {
+  return {
+    title: product.name,
+    description: shortDescription(product.description) || `${product.name} from ${SHOP_NAME}.`,
+    canonicalPath: productPath(product._id),
+  };
 }

@@ -2,6 +2,13 @@
 export const SHOP_NAME = 'Velli & Thangam';
 export const SHOP_TAGLINE = 'Jewels as unique as your love';
 
+/** The home page's title; every other page is named '{page} · {shop}'. */
+export const HOME_TITLE = 'Personalised silver and gold jewellery';
+
+export function documentTitle(page: { title: string }): string {
+  return page.title === HOME_TITLE ? `${SHOP_NAME} · ${HOME_TITLE}` : `${page.title} · ${SHOP_NAME}`;
+}
+
 /** The shop in the street: the contact page, the footer and structured data read these. */
 export const SHOP_STORE = {
   streetAddress: '14 South Car Street',

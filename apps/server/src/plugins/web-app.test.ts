@@ -2,7 +2,33 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseShopConfig } from '@shop/shared/shop-config';
+import type { NewProductRow } from '../db/schema.ts';
+import { FIXTURE_PRODUCTS } from '../test-support/catalogue-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const ORIGIN = 'https://shop.example';
+const WHATSAPP_NUMBER = '919000000001';
+const HOSTILE_NAME = '</script><script>alert(1)</script>';
+const HOSTILE_DESCRIPTION =
+  'A ring "for her" & <b>him</b>, with an engraving inside that the two of them choose together, ' +
+  'polished by hand in Madurai and sent in a wooden gift box with a card that carries your own words.';
+
+const HOSTILE_PRODUCT: NewProductRow = {
+  id: 99,
+  name: HOSTILE_NAME,
+  description: HOSTILE_DESCRIPTION,
+  peopleCategory: 'couples',
+  itemType: 'ring',
+  productCategory: 'Promise',
+  material: 'Silver',
+  gram: 3,
+  pricePaise: 150_050,
+  rating: 0,
+  reviews: 0,
+  customizationTypes: [],
+  images: [],
+};
 
 let shop: TestApp;
 let webDist: string;
@@ -12,10 +38,29 @@ beforeAll(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>The shop</title><div id="root"></div>',
+    [
+      '<!doctype html>',
+      '<html lang="en-IN">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <meta',
+      '      name="description"',
+      '      content="The built description."',
+      '    />',
+      '    <title>The shop</title>',
+      '    <script type="module" crossorigin src="/assets/index-Ab12Cd.js"></script>',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '  </body>',
+      '</html>',
+    ].join('\n'),
   );
   await fs.writeFile(path.join(webDist, 'assets', 'index-Ab12Cd.js'), 'console.log("shop")');
-  shop = await buildTestApp({ environment: { WEB_DIST: webDist } });
+  shop = await buildTestApp({
+    products: [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT],
+    environment: { WEB_DIST: webDist, PUBLIC_URL: `${ORIGIN}/`, SHOP_WHATSAPP_NUMBER: WHATSAPP_NUMBER },
+  });
   const images = path.join(shop.dataDir, 'images', 'catalogue', 'v1');
   await fs.mkdir(images, { recursive: true });
   await fs.copyFile(
@@ -28,16 +73,55 @@ afterAll(async () => {
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
-const page = (url: string) => shop.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+const page = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  shop.app.inject({ method, url, headers: { accept: 'text/html,*/*' } });
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/** The page's head as a crawler reads it: tags and their attributes, entities decoded. */
+function readHead(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = [...head.matchAll(/<(meta|link)\b([^>]*)>/g)].map(([, tag, attributes]) => ({
+    tag,
+    attributes: Object.fromEntries(
+      [...(attributes ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
+        name,
+        decode(value ?? ''),
+      ]),
+    ) as Record<string, string | undefined>,
+  }));
+  const metas = (key: string) =>
+    tags
+      .filter(({ tag, attributes }) => tag === 'meta' && (attributes.name ?? attributes.property) === key)
+      .map(({ attributes }) => attributes.content);
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => decode(text ?? ''));
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+  );
+  return {
+    titles,
+    title: titles[0],
+    meta: (key: string) => metas(key)[0],
+    metas,
+    canonicals: tags.filter(({ tag, attributes }) => tag === 'link' && attributes.rel === 'canonical'),
+    canonical: tags.find(({ tag, attributes }) => tag === 'link' && attributes.rel === 'canonical')
+      ?.attributes.href,
+    jsonLd,
+    shopConfig: /<script type="application\/json" id="shop-config">([^<]*)<\/script>/.exec(html)?.[1],
+  };
+}
 
 describe('the web app on the same origin', () => {
   it('answers every page route with the app, revalidated on each visit', async () => {
-    for (const url of ['/', '/category/women', '/product/501?from=share', '/custom/women/Pendants']) {
+    for (const url of ['/', '/category/women', '/product/1?from=share', '/custom/women/Pendants']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>The shop</title>');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd.js">');
     }
   });
 
@@ -66,6 +150,297 @@ describe('the web app on the same origin', () => {
       message: 'There is nothing at GET /api/nothing-here.',
     });
   });
+
+  it('sends link preview fetchers, which accept anything, the page; a call that wants JSON gets JSON', async () => {
+    const preview = await shop.app.inject({ method: 'GET', url: '/product/2', headers: { accept: '*/*' } });
+    expect(preview.statusCode).toBe(200);
+    expect(readHead(preview.body).meta('og:title')).toBe('Om Engraved Gold Pendant');
+
+    const json = await shop.app.inject({
+      method: 'GET',
+      url: '/nothing-here',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ success: false, message: 'There is nothing at GET /nothing-here.' });
+  });
+});
+
+describe('the head of each page, as search engines and link previews read it', () => {
+  it('names and describes a browsing page, replacing the built title and description', async () => {
+    const head = readHead((await page('/category/women')).body);
+    expect(head.titles).toEqual(["Women's Jewellery · Velli & Thangam"]);
+    expect(head.metas('description')).toEqual([
+      "Women's silver and gold jewellery: chains, rings, bracelets, pendants, metti, anklets, haarams, bangles and earrings, hallmarked and made in India.",
+    ]);
+    expect(head.canonicals).toHaveLength(1);
+    expect(head.canonical).toBe(`${ORIGIN}/category/women`);
+    expect(head.meta('robots')).toBeUndefined();
+    expect(head.meta('og:site_name')).toBe('Velli & Thangam');
+    expect(head.meta('og:type')).toBe('website');
+    expect(head.meta('og:title')).toBe("Women's Jewellery");
+    expect(head.meta('og:description')).toBe(head.meta('description'));
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/category/women`);
+    expect(head.meta('og:locale')).toBe('en_IN');
+    expect(head.meta('og:image')).toBeUndefined();
+    expect(head.meta('twitter:card')).toBe('summary');
+    expect(head.jsonLd).toEqual([]);
+  });
+
+  it('gives the home page the shop name first', async () => {
+    const head = readHead((await page('/')).body);
+    expect(head.title).toBe('Velli & Thangam · Personalised silver and gold jewellery');
+    expect(head.canonical).toBe(`${ORIGIN}/`);
+  });
+
+  it('points aliases and other spellings of a page to its one canonical address', async () => {
+    const canonicals = {
+      '/womens': '/category/women',
+      '/mens/': '/category/men',
+      '/category/Female': '/category/women',
+      '/Category/KIDS': '/category/kids',
+      '/custom/women/pendants': '/custom/women/Pendants',
+      '/womens-rings': '/custom/women/rings',
+      '/customize': '/custom',
+    };
+    for (const [url, canonical] of Object.entries(canonicals)) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(readHead(response.body).canonical, url).toBe(`${ORIGIN}${canonical}`);
+    }
+  });
+
+  it('describes a product with its name, price, picture and schema.org Product', async () => {
+    const response = await page('/product/1');
+    expect(response.statusCode).toBe(200);
+    const head = readHead(response.body);
+    expect(head.title).toBe('Classic Solitaire Silver Ring · Velli & Thangam');
+    expect(head.meta('description')).toBe(
+      'A 92.5 sterling silver ring with one bright stone, ready for a short engraving.',
+    );
+    expect(head.canonical).toBe(`${ORIGIN}/product/1`);
+    expect(head.meta('og:type')).toBe('product');
+    expect(head.meta('og:title')).toBe('Classic Solitaire Silver Ring');
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/product/1`);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/images/catalogue/v1/ring-silver-1-640.webp`);
+    expect(head.meta('product:price:amount')).toBe('2499.00');
+    expect(head.meta('product:price:currency')).toBe('INR');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('robots')).toBeUndefined();
+
+    expect(head.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Classic Solitaire Silver Ring',
+        description: 'A 92.5 sterling silver ring with one bright stone, ready for a short engraving.',
+        image: [
+          `${ORIGIN}/images/catalogue/v1/ring-silver-1-640.webp`,
+          `${ORIGIN}/images/catalogue/v1/ring-silver-1-b-640.webp`,
+        ],
+        sku: '1',
+        brand: { '@type': 'Brand', name: 'Velli & Thangam' },
+        material: 'Silver',
+        category: 'ring',
+        offers: {
+          '@type': 'Offer',
+          price: '2499.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          url: `${ORIGIN}/product/1`,
+        },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 120 },
+      },
+    ]);
+  });
+
+  it('marks a piece that is sold out as out of stock', async () => {
+    const [product] = readHead((await page('/product/6')).body).jsonLd;
+    expect(product?.offers).toMatchObject({
+      price: '5600.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('answers an unknown piece with 404 and the app, which shows its own notice', async () => {
+    for (const url of ['/product/424242', '/product/not-a-number']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+      const head = readHead(response.body);
+      expect(head.title).toBe('Piece not found · Velli & Thangam');
+      expect(head.meta('robots')).toBe('noindex');
+      expect(head.canonical).toBeUndefined();
+      expect(head.jsonLd).toEqual([]);
+    }
+  });
+
+  it('answers an address that is no page of the shop with 404 and noindex', async () => {
+    for (const url of ['/no-such-page', '/category/aliens', '/custom/women/earrings']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+      const head = readHead(response.body);
+      expect(head.title, url).toBe('Page not found · Velli & Thangam');
+      expect(head.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('answers every page of the shop, the ones still to be built included, with 200', async () => {
+    const listed = [
+      '/',
+      '/category/women',
+      '/category/men',
+      '/category/kids',
+      '/category/rings',
+      '/category/pendants',
+      '/custom/men/bracelets',
+      '/custom/kids/pendants',
+      '/couple-rings',
+      '/luxury-pendants',
+      '/custom',
+      '/customize',
+      '/contact',
+    ];
+    const unlisted = [
+      '/search?q=ring',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password?email=a%40b.in&code=123456',
+      '/profile',
+      '/cart',
+      '/checkout',
+      '/LOGIN',
+    ];
+    for (const url of [...listed, ...unlisted]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const head = readHead(response.body);
+      expect(head.title, url).not.toMatch(/not found/);
+      expect(head.meta('robots'), url).toBe(unlisted.includes(url) ? 'noindex' : undefined);
+    }
+    expect(readHead((await page('/cart')).body).title).toBe('Shopping Cart · Velli & Thangam');
+  });
+
+  it('answers HEAD with the status and headers of GET and no body', async () => {
+    const found = await page('/product/1', 'HEAD');
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toContain('text/html');
+    expect(found.body).toBe('');
+    expect((await page('/product/424242', 'HEAD')).statusCode).toBe(404);
+    expect((await page('/no-such-page', 'HEAD')).statusCode).toBe(404);
+  });
+
+  it('writes a product named to break out of a script as text, never as markup', async () => {
+    const response = await page('/product/99');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    // Every script element the page has is one the shop wrote.
+    expect(response.body.match(/<script\b/g)).toHaveLength(3);
+    expect(response.body.match(/<\/script>/g)).toHaveLength(3);
+
+    const head = readHead(response.body);
+    expect(head.title).toBe(`${HOSTILE_NAME} · Velli & Thangam`);
+    expect(head.meta('og:title')).toBe(HOSTILE_NAME);
+    expect(head.jsonLd[0]?.name).toBe(HOSTILE_NAME);
+    expect(head.jsonLd[0]?.description).toBe(HOSTILE_DESCRIPTION);
+    // No review stands behind a rating, so there is none; no picture, so a small card.
+    expect(head.jsonLd[0]).not.toHaveProperty('aggregateRating');
+    expect(head.meta('og:image')).toBeUndefined();
+    expect(head.meta('twitter:card')).toBe('summary');
+    expect(head.jsonLd[0]?.offers).toMatchObject({ price: '1500.50' });
+  });
+
+  it('cuts a long description at a word, to what search results show', async () => {
+    const description = readHead((await page('/product/99')).body).meta('description') ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/[a-z]…$/);
+    expect(HOSTILE_DESCRIPTION.startsWith(description.slice(0, -1))).toBe(true);
+    expect(HOSTILE_DESCRIPTION.charAt(description.length - 1)).toBe(' ');
+  });
+
+  it('writes the settings block the app reads into every page it sends', async () => {
+    for (const url of ['/', '/product/1', '/product/424242', '/no-such-page']) {
+      const { shopConfig } = readHead((await page(url)).body);
+      expect(shopConfig, url).toBe(`{"whatsappNumber":"${WHATSAPP_NUMBER}"}`);
+      expect(parseShopConfig(shopConfig)).toEqual({ whatsappNumber: WHATSAPP_NUMBER });
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets every crawler read everything and names the sitemap', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+
+  it('lists every indexable page once by its canonical address, and every piece', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    const addresses = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc><\/url>/g)].map(([, loc]) => loc);
+    const pages = [
+      '/',
+      '/category/women',
+      '/category/men',
+      '/category/kids',
+      '/category/rings',
+      '/category/pendants',
+      '/custom/women/rings',
+      '/custom/women/bracelets',
+      '/custom/women/Pendants',
+      '/custom/men/rings',
+      '/custom/men/bracelets',
+      '/custom/men/pendants',
+      '/custom/kids/rings',
+      '/custom/kids/bracelets',
+      '/custom/kids/pendants',
+      '/couple-rings',
+      '/luxury-pendants',
+      '/custom',
+      '/contact',
+    ];
+    const products = [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT].map(({ id }) => `/product/${id}`);
+    expect(addresses.sort()).toEqual([...pages, ...products].map((path) => `${ORIGIN}${path}`).sort());
+  });
+
+  it('answers HEAD for both', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const response = await shop.app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe('');
+    }
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  it('builds absolute addresses from the address the request was made to', async () => {
+    const plain = await buildTestApp({ products: FIXTURE_PRODUCTS, environment: { WEB_DIST: webDist } });
+    try {
+      const headers = { host: 'shop.test:3000', accept: 'text/html' };
+      const robots = await plain.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(robots.body).toContain('Sitemap: http://shop.test:3000/sitemap.xml');
+
+      const head = readHead((await plain.app.inject({ method: 'GET', url: '/product/2', headers })).body);
+      expect(head.canonical).toBe('http://shop.test:3000/product/2');
+      expect(head.meta('og:image')).toBe('http://shop.test:3000/images/catalogue/v1/pendant-gold-1-640.webp');
+      // Without SHOP_WHATSAPP_NUMBER the chat button opens the shop's default number.
+      expect(parseShopConfig(head.shopConfig)).toEqual({ whatsappNumber: '919876543210' });
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
 describe('when something breaks inside', () => {
@@ -78,6 +453,20 @@ describe('when something breaks inside', () => {
       success: false,
       message: 'Something went wrong on our side. Please try again in a moment.',
     });
+    await broken.app.close().catch(() => undefined);
+  });
+
+  it('still sends a product page the app, as a fault that search engines do not list', async () => {
+    const broken = await buildTestApp({ environment: { WEB_DIST: webDist } });
+    await broken.database.close();
+    const response = await broken.app.inject({
+      method: 'GET',
+      url: '/product/1',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(readHead(response.body).meta('robots')).toBe('noindex');
     await broken.app.close().catch(() => undefined);
   });
 });

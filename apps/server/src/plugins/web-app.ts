@@ -1,22 +1,41 @@
 /**
  * Serves the built web app and the catalogue images from the same origin as the API.
- * Hashed assets and versioned images are cached for a year; index.html is revalidated so
- * a new release reaches shoppers at once. Every page route (a GET that accepts HTML and is
- * not an API call) gets index.html, so deep links and reloads work.
+ * Hashed assets and versioned images are cached for a year; pages are revalidated so a new
+ * release reaches shoppers at once. Every page request (a GET that accepts HTML and is not
+ * an API call) gets index.html, so deep links and reloads work, with the head of that page
+ * written in (see page-head.ts) and the settings block the app reads at start; an address
+ * that is no page of the shop gets the app too, with status 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
+import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
+import { jsonForScript } from './markup.ts';
+import { describePage, renderHead, statusHead, type FindProduct, type PageHead } from './page-head.ts';
+import { compilePageTemplate } from './page-template.ts';
+import { siteOrigin } from './site-origin.ts';
 
 export interface WebAppOptions {
   webDist: string;
   imagesRoot: string;
+  /** The shop's public origin (PUBLIC_URL); unset, each request's own is used. */
+  publicUrl: string | undefined;
+  /** Written into every page as JSON, for the app to read at start. */
+  shopConfig: ShopConfig;
+  /** The piece a `/product/{id}` page shows, or undefined when the catalogue has none. */
+  findProduct: FindProduct;
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+// Link preview fetchers (chat apps, social networks) mostly accept */* or say nothing.
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
 
 function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
   return (
@@ -24,7 +43,7 @@ function isPageRequest(method: string, url: string, accept: string | undefined):
     !url.startsWith('/api/') &&
     !url.startsWith('/images/') &&
     !url.startsWith('/assets/') &&
-    (accept ?? '').includes('text/html')
+    acceptsHtml(accept)
   );
 }
 
@@ -41,6 +60,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
 
   const indexPath = path.join(options.webDist, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const template = indexHtml === undefined ? undefined : compilePageTemplate(indexHtml);
+  const shopConfigBlock = `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${jsonForScript(options.shopConfig)}</script>`;
   if (indexHtml === undefined) {
     fastify.log.warn(`No web build at ${options.webDist}; run "npm run build" to serve the shop's pages.`);
   } else {
@@ -58,9 +79,32 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     });
   }
 
-  fastify.setNotFoundHandler((request, reply) => {
-    if (indexHtml !== undefined && isPageRequest(request.method, request.url, request.headers.accept)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  async function describeRequestedPage(request: FastifyRequest): Promise<{ status: number; head: PageHead }> {
+    try {
+      return await describePage(
+        request.url.split('?')[0] ?? '/',
+        siteOrigin(request, options.publicUrl),
+        options.findProduct,
+      );
+    } catch (error) {
+      // The app still loads and tells the shopper itself; a crawler sees a fault, not a page.
+      request.log.error({ err: error }, 'the page head could not be read');
+      return {
+        status: 500,
+        head: statusHead({ title: 'Something went wrong', description: SERVER_FAULT_MESSAGE }),
+      };
+    }
+  }
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    if (template !== undefined && isPageRequest(request.method, request.url, request.headers.accept)) {
+      const answer = await describeRequestedPage(request);
+      const slots = renderHead(answer.head);
+      return reply
+        .code(answer.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(template.render({ ...slots, head: `${slots.head}\n    ${shopConfigBlock}` }));
     }
     const answer: ErrorAnswer = {
       success: false,

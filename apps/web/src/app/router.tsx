@@ -11,6 +11,9 @@ import { HomeRoute } from './routes/home.tsx';
 const SearchRoute = lazy(() => import('./routes/search.tsx'));
 const CategoryRoute = lazy(() => import('./routes/category.tsx'));
 const TypeListingRoute = lazy(() => import('./routes/type-listing.tsx'));
+const CustomizeRoute = lazy(() => import('./routes/customize.tsx'));
+const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
+const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 
@@ -23,8 +26,12 @@ export function AppRoutes() {
         <Route path="category/:slug" element={<CategoryRoute />} />
         <Route path="womens" element={<CategoryRoute slug="women" />} />
         <Route path="mens" element={<CategoryRoute slug="men" />} />
+        <Route path="custom" element={<CustomizeRoute />} />
+        <Route path="customize" element={<CustomizeRoute />} />
         <Route path="custom/:group/:kind" element={<TypeListingRoute />} />
         <Route path="womens-rings" element={<TypeListingRoute group="women" kind="rings" />} />
+        <Route path="couple-rings" element={<CoupleRingsRoute />} />
+        <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
         <Route path="product/:id" element={<ProductRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

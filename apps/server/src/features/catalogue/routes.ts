@@ -8,17 +8,14 @@ import {
   SearchQuerySchema,
   TypeListingQuerySchema,
 } from '@shop/shared/catalogue-api';
-import type { Database } from '../../db/client.ts';
-import { createCatalogueService } from './service.ts';
+import type { CatalogueService } from './service.ts';
 
 export interface CatalogueRoutesOptions {
-  db: Database;
-  cacheSeconds: number;
+  /** Made by app.ts, which also hands it to the pages (product heads, sitemap). */
+  catalogue: CatalogueService;
 }
 
-const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (fastify, options) => {
-  const catalogue = createCatalogueService(options.db, { cacheSeconds: options.cacheSeconds });
-
+const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (fastify, { catalogue }) => {
   fastify.get('/api/test', async () => ({ success: true, message: 'The shop server is running' }));
 
   fastify.get(

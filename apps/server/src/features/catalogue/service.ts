@@ -20,7 +20,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
 import { toProductJson } from './product-json.ts';
-import { catalogueWords, findProductById, findProducts } from './repository.ts';
+import { catalogueWords, findProductById, findProductIds, findProducts } from './repository.ts';
 import { correctWord, searchWords, type Vocabulary } from './search-terms.ts';
 
 export type TypeListing = (typeof TYPE_LISTINGS)[number];
@@ -56,6 +56,28 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
           fetchMethod: async (_key, _stale, { context }) => new PreparedJson(await context()),
         })
       : undefined;
+
+  // Every visit to a product page reads the piece for the page's head, so it is kept for
+  // the same period as the answers: a shared link passed round costs one query per period.
+  const productsById =
+    options.cacheSeconds > 0
+      ? new LRUCache<string, Product>({
+          max: CACHE_ENTRIES,
+          ttl: options.cacheSeconds * 1000,
+          allowStale: true,
+          fetchMethod: (id) => readProduct(id),
+        })
+      : undefined;
+
+  async function readProduct(id: string): Promise<Product | undefined> {
+    const row = await findProductById(db, Number(id));
+    return row ? toProductJson(row) : undefined;
+  }
+
+  /** The piece with this id (digits, as ProductIdParamsSchema checks), or undefined. */
+  function findProduct(id: string): Promise<Product | undefined> {
+    return productsById ? productsById.fetch(id) : readProduct(id);
+  }
 
   async function cached(key: string, answer: () => Promise<unknown>): Promise<PreparedJson> {
     if (!answers) return new PreparedJson(await answer());
@@ -163,10 +185,17 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
 
     productById(id: string): Promise<PreparedJson> {
       return cached(`product:${id}`, async (): Promise<ProductAnswer> => {
-        const row = await findProductById(db, Number(id));
-        if (!row) throw new ProductNotFoundError(id);
-        return { success: true, product: toProductJson(row) };
+        const product = await findProduct(id);
+        if (!product) throw new ProductNotFoundError(id);
+        return { success: true, product };
       });
+    },
+
+    findProduct,
+
+    /** Ids of the catalogue's pieces, lowest first, at most `limit` of them. */
+    async productIds(limit: number): Promise<string[]> {
+      return (await findProductIds(db, limit)).map(String);
     },
   };
 }

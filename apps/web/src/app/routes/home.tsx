@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Gem, Gift, Hammer, ShieldCheck } from 'lucide-react';
-import { SORT_OPTIONS } from '@shop/shared/catalogue';
-import { HOME_TITLE } from '@shop/shared/pages';
-import { SHOP_TAGLINE } from '@shop/shared/shop';
+import { SORT_OPTIONS, imageSrcSet } from '@shop/shared/catalogue';
+import { HOME_TITLE, SHOP_TAGLINE } from '@shop/shared/shop';
 import { useSearchProducts } from '../../features/catalogue/api/search-products.ts';
 import {
   FilterBar,
@@ -14,7 +13,7 @@ import {
 import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
 import { listingErrorMessage } from '../../features/catalogue/components/load-error.tsx';
 import { FeatureTiles, type FeatureTile } from '../../features/catalogue/components/marketing.tsx';
-import { Pager } from '../../features/catalogue/components/pager.tsx';
+import { ListingPager } from '../../features/catalogue/components/pager.tsx';
 import { numberParam, useListingParams } from '../../features/catalogue/hooks/use-listing-params.ts';
 import {
   PRICE_BOUNDS,
@@ -78,23 +77,28 @@ export function HomeRoute() {
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-16 text-center text-white sm:py-24">
-        <h1 className="text-3xl font-semibold sm:text-5xl">{HOME_TITLE}</h1>
-        <p className="mt-3 text-lg text-brand-100 sm:text-xl">{SHOP_TAGLINE}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => listRef.current?.scrollIntoView({ behavior: 'smooth' })}
-            className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
-          >
-            Explore Collection
-          </button>
-          <Link
-            to="/contact"
-            className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-          >
-            Know More
-          </Link>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-16 text-white sm:py-20">
+        <div className="mx-auto flex max-w-6xl items-center gap-10">
+          <div className="flex-1 text-center md:text-left">
+            <h1 className="text-4xl font-semibold sm:text-5xl lg:text-6xl">{HOME_TITLE}</h1>
+            <p className="mt-3 text-lg text-brand-100 sm:text-xl">{SHOP_TAGLINE}</p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+              <button
+                type="button"
+                onClick={() => listRef.current?.scrollIntoView({ behavior: 'smooth' })}
+                className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
+              >
+                Explore Collection
+              </button>
+              <Link
+                to="/contact"
+                className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+              >
+                Know More
+              </Link>
+            </div>
+          </div>
+          <HeroPictures />
         </div>
       </section>
 
@@ -125,16 +129,11 @@ export function HomeRoute() {
           count={answer && shown ? showingText(shown, answer.total) : undefined}
           emptyMessage="No products found"
           pager={
-            shown && (
-              <Pager
-                page={shown.page}
-                totalPages={shown.totalPages}
-                onPage={(next) => {
-                  setParams({ page: String(next) });
-                  listRef.current?.scrollIntoView();
-                }}
-              />
-            )
+            <ListingPager
+              shown={shown}
+              onPage={(page) => setParams({ page: String(page) })}
+              listTop={listRef}
+            />
           }
         />
       </section>
@@ -158,3 +157,32 @@ export function HomeRoute() {
     </>
   );
 }
+
+/**
+ * Two pieces beside the title on wider screens. Phones skip them: the title is what a small
+ * screen shows first, and lazy pictures that are not displayed are never downloaded.
+ */
+function HeroPictures() {
+  return (
+    <div className="relative hidden h-80 w-96 shrink-0 md:block" aria-hidden="true">
+      {HERO_PICTURES.map((picture) => (
+        <img
+          key={picture.src}
+          src={picture.src}
+          srcSet={imageSrcSet(picture.src)}
+          sizes="256px"
+          width={640}
+          height={640}
+          loading="lazy"
+          alt=""
+          className={`absolute size-64 rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 ${picture.className}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+const HERO_PICTURES = [
+  { src: '/images/catalogue/v1/ring-gold-1-640.webp', className: 'left-0 top-0 -rotate-3' },
+  { src: '/images/catalogue/v1/pendant-silver-1-640.webp', className: 'bottom-0 right-0 rotate-3' },
+];

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { documentTitle } from '@shop/shared/pages';
+import { PAGE_NOT_FOUND } from '@shop/shared/pages';
+import { documentTitle } from '@shop/shared/shop';
 
 export default function NotFoundRoute() {
   useEffect(() => {
-    document.title = documentTitle({ title: 'Page not found' });
+    document.title = documentTitle(PAGE_NOT_FOUND);
   }, []);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">

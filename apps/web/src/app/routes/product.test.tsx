@@ -45,5 +45,7 @@ describe('the product page', () => {
     renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/999' });
     expect(await screen.findByText(/We could not find this piece/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Engraved Silver Band' })).toBeTruthy();
+    expect(screen.getByText('₹1,767')).toBeTruthy();
+    expect(screen.getByText('₹2,120')).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Minus, Plus, Star } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue-api';
-import { documentTitle } from '@shop/shared/pages';
+import { PIECE_NOT_FOUND } from '@shop/shared/pages';
+import { documentTitle } from '@shop/shared/shop';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { useProduct } from '../../features/catalogue/api/product.ts';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
@@ -24,7 +25,7 @@ export default function ProductRoute() {
   const product = query.data ?? (notFound ? SAMPLE_PRODUCT : undefined);
 
   useEffect(() => {
-    if (product) document.title = documentTitle({ title: notFound ? 'Piece not found' : product.name });
+    if (product) document.title = documentTitle(notFound ? PIECE_NOT_FOUND : { title: product.name });
   }, [product, notFound]);
 
   // 'Back to Products' goes one step back; opened from a shared link there is no step, so home.

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
-import { TYPE_PAGES, typePage, type TypePageGroup, type TypePageKind } from '@shop/shared/pages';
+import { typePage, type TypePageGroup, type TypePageKind } from '@shop/shared/page-paths';
+import { TYPE_PAGES } from '@shop/shared/pages';
 import { useTypeProducts } from '../../features/catalogue/api/type-products.ts';
 import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
 import {
@@ -17,7 +18,7 @@ import {
   PromoStrip,
   Testimonial,
 } from '../../features/catalogue/components/marketing.tsx';
-import { Pager } from '../../features/catalogue/components/pager.tsx';
+import { ListingPager } from '../../features/catalogue/components/pager.tsx';
 import { numberParam, useListingParams } from '../../features/catalogue/hooks/use-listing-params.ts';
 import { choiceFilter, pageOf, pageWindow, priceQuery } from '../../features/catalogue/listing-rules.ts';
 import { LISTING_SORT_OPTIONS, sortParam } from '../../features/catalogue/sort-param.ts';
@@ -91,16 +92,11 @@ function TypeListing({ group, kind }: { group: TypePageGroup; kind: TypePageKind
           count={products ? rules.count(products.length) : undefined}
           emptyMessage={rules.emptyMessage}
           pager={
-            shown && (
-              <Pager
-                page={shown.page}
-                totalPages={shown.totalPages}
-                onPage={(next) => {
-                  setParams({ page: String(next) });
-                  topRef.current?.scrollIntoView();
-                }}
-              />
-            )
+            <ListingPager
+              shown={shown}
+              onPage={(page) => setParams({ page: String(page) })}
+              listTop={topRef}
+            />
           }
         />
       </section>

@@ -5,10 +5,6 @@ export interface ProductPageState {
   product: Product;
 }
 
-export function productPath(id: string | number): string {
-  return `/product/${id}`;
-}
-
 /** The product from navigation state, if it is the one the address names. */
 export function productFromState(state: unknown, id: string): Product | undefined {
   if (typeof state !== 'object' || state === null || !('product' in state)) return undefined;

@@ -10,8 +10,9 @@ export const SAMPLE_PRODUCT: Product = {
   name: 'Classic Engraved Silver Band',
   description:
     'A comfort-fit band in 92.5 sterling silver with a polished face that takes a name, a date or a fingerprint. Made to order in our Madurai workshop.',
-  price: 2499,
-  originalPrice: 2999,
+  // The spec's fallback price: 1,767.00, originally 2,120.00 (accounts spec section 9).
+  price: 1767,
+  originalPrice: 2120,
   discount: 17,
   isNew: false,
   images: [

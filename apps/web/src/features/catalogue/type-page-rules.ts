@@ -3,7 +3,7 @@
  * and 9): slider bounds, the personalisation filter, count words, promises and testimonial.
  * Titles and descriptions are in packages/shared/src/pages.ts, which the server reads too.
  */
-import type { TypePageGroup, TypePageKind } from '@shop/shared/pages';
+import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
 import { PRICE_BOUNDS, type PriceBounds } from './listing-rules.ts';
 
 export interface TypePageRules {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TypeListingAnswer } from '@shop/shared/catalogue-api';
 import type { SortOption } from '@shop/shared/catalogue';
-import type { TypePageGroup, TypePageKind } from '@shop/shared/pages';
+import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
 import { getJson, queryString } from '../../../lib/api-client.ts';
 
 export interface TypeProductsInput {

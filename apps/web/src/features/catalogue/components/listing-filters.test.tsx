@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SORT_OPTIONS, type SortOption } from '@shop/shared/catalogue';
 import { PRICE_BOUNDS, type PriceRange } from '../listing-rules.ts';
-import { PriceRangeFilter } from './listing-filters.tsx';
+import { LISTING_SORT_OPTIONS } from '../sort-param.ts';
+import { PriceRangeFilter, SortSelect } from './listing-filters.tsx';
 
 function Harness() {
   const [range, setRange] = useState<PriceRange>({ min: 0, max: PRICE_BOUNDS.kidsRings.max });
@@ -35,5 +37,41 @@ describe('the Price Range drop-down', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('the sort menu', () => {
+  function SortHarness({ options }: { options: readonly SortOption[] }) {
+    const [sort, setSort] = useState<SortOption>('featured');
+    return (
+      <>
+        <SortSelect value={sort} options={options} onChange={setSort} />
+        <output>{sort}</output>
+      </>
+    );
+  }
+
+  it('offers the spec’s labels in order, Featured first, and reports the chosen value', async () => {
+    render(<SortHarness options={SORT_OPTIONS} />);
+    const menu = screen.getByLabelText('Sort by');
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Featured',
+      'Alphabetically, A-Z',
+      'Alphabetically, Z-A',
+      'Price, low to high',
+      'Price, high to low',
+      'Newest First',
+    ]);
+    await userEvent.selectOptions(menu, 'price-desc');
+    expect(screen.getByText('price-desc')).toBeTruthy();
+  });
+
+  it('leaves Newest First to the home page', () => {
+    render(<SortHarness options={LISTING_SORT_OPTIONS} />);
+    expect(screen.queryByRole('option', { name: 'Newest First' })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { parsePriceInput, type PriceBounds, type PriceRange } from '../listing-r
 /** The bar above a listing: filter drop-downs on the left, the sort menu on the right. */
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+    // On a phone the filters sit two to a row; the price panel opens across the whole bar.
+    <div className="relative mb-6 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:flex sm:flex-wrap">
       {children}
     </div>
   );
@@ -29,6 +30,8 @@ export function PriceRangeFilter({
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const labelId = useId();
+  const summaryId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(
@@ -44,23 +47,31 @@ export function PriceRangeFilter({
       : `${rupees(value.min)} – ${value.max >= bounds.max ? `${rupees(bounds.max)}+` : rupees(value.max)}`;
 
   return (
-    <div className="relative" ref={containerRef}>
+    <div className="flex flex-col sm:relative" ref={containerRef}>
+      <span id={labelId} className="text-xs font-medium text-stone-700">
+        Price Range
+      </span>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-labelledby={`${labelId} ${summaryId}`}
         onClick={() => setOpen((current) => !current)}
-        className="flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm hover:border-brand-600"
+        className="mt-1 flex items-center justify-between gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm hover:border-brand-600"
       >
-        <span className="font-medium">Price Range</span>
-        <span className="text-stone-600">{summary}</span>
-        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+        <span id={summaryId} className="truncate">
+          {summary}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 shrink-0 transition ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200"
+        className="absolute inset-x-3 top-full z-20 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:inset-x-auto sm:left-0 sm:w-72"
       >
         <RangeSlider
           label="Minimum price"
@@ -171,7 +182,7 @@ export function SelectFilter({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm hover:border-brand-600"
+        className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm hover:border-brand-600"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -193,7 +204,7 @@ export function SortSelect({
   onChange: (value: SortOption) => void;
 }) {
   return (
-    <div className="ml-auto">
+    <div className="sm:ml-auto">
       <SelectFilter
         label="Sort by"
         value={value}

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { productPath, type ProductPageState } from '../product-link.ts';
+import { productPath } from '@shop/shared/page-paths';
+import type { ProductPageState } from '../product-link.ts';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 

@@ -1,0 +1,183 @@
+/**
+ * What the HTML head of each page tells search engines and link previews, which read the
+ * page before (or without) running its script: title, description, canonical address, Open
+ * Graph, and on a product page the piece's price and schema.org structured data. Titles and
+ * descriptions come from `@shop/shared/pages`, the same source the browser names its
+ * pages from.
+ */
+import { ProductIdParamsSchema, type Product } from '@shop/shared/catalogue-api';
+import {
+  PAGE_NOT_FOUND,
+  PIECE_NOT_FOUND,
+  productPageMeta,
+  shopPage,
+  type PageMeta,
+} from '@shop/shared/pages';
+import { documentTitle } from '@shop/shared/shop';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { escapeMarkup, jsonForScript } from './markup.ts';
+
+const CURRENCY = 'INR';
+
+interface ProductStructuredData {
+  '@context': 'https://schema.org';
+  '@type': 'Product';
+  name: string;
+  description: string;
+  image: string[];
+  sku: string;
+  brand: { '@type': 'Brand'; name: string };
+  material: string;
+  category: string;
+  offers: {
+    '@type': 'Offer';
+    price: string;
+    priceCurrency: typeof CURRENCY;
+    availability: 'https://schema.org/InStock' | 'https://schema.org/OutOfStock';
+    url: string;
+  };
+  aggregateRating?: { '@type': 'AggregateRating'; ratingValue: number; reviewCount: number };
+}
+
+export interface PageHead {
+  /** The whole `<title>`, shop name included. */
+  title: string;
+  /** The page's own title, for link previews that show the shop's name beside it. */
+  ownTitle: string;
+  description: string;
+  /** Absent on a "not found" answer: it has no address of its own to claim. */
+  canonicalUrl?: string | undefined;
+  noIndex: boolean;
+  openGraphType: 'website' | 'product';
+  image?: { url: string; alt: string } | undefined;
+  /** Rupees with two decimals, as Open Graph and schema.org want a price. */
+  price?: string | undefined;
+  structuredData?: ProductStructuredData | undefined;
+}
+
+export function pageHead(meta: PageMeta, origin: string): PageHead {
+  return {
+    title: documentTitle(meta),
+    ownTitle: meta.title,
+    description: meta.description,
+    canonicalUrl: `${origin}${meta.canonicalPath}`,
+    noIndex: meta.noIndex === true,
+    openGraphType: 'website',
+  };
+}
+
+/** The head of an answer that is no page to list: an address with nothing there, or a fault. */
+export function statusHead(text: { title: string; description: string }): PageHead {
+  return {
+    title: documentTitle(text),
+    ownTitle: text.title,
+    description: text.description,
+    noIndex: true,
+    openGraphType: 'website',
+  };
+}
+
+export function productHead(product: Product, origin: string): PageHead {
+  const meta = productPageMeta(product);
+  const url = `${origin}${meta.canonicalPath}`;
+  const images = product.images
+    .filter((image) => URL.canParse(image, origin))
+    .map((image) => new URL(image, origin).href);
+  const price = product.price.toFixed(2);
+  const firstImage = images[0];
+  return {
+    ...pageHead(meta, origin),
+    openGraphType: 'product',
+    image: firstImage === undefined ? undefined : { url: firstImage, alt: product.name },
+    price,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: images,
+      sku: product._id,
+      brand: { '@type': 'Brand', name: SHOP_NAME },
+      material: product.productType,
+      category: product.category,
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: CURRENCY,
+        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      },
+      // Search engines refuse a rating that no review stands behind.
+      ...(product.reviews > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating,
+              reviewCount: product.reviews,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+export type FindProduct = (id: string) => Promise<Product | undefined>;
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/**
+ * The status and head of the page at `pathname`. An address that is no page of the shop,
+ * or a piece the catalogue does not have, answers 404 (so search engines drop it) with the
+ * app all the same, which shows its own notice.
+ */
+export async function describePage(
+  pathname: string,
+  origin: string,
+  findProduct: FindProduct,
+): Promise<PageAnswer> {
+  const page = shopPage(pathname);
+  if (!page) return { status: 404, head: statusHead(PAGE_NOT_FOUND) };
+  if (page.kind === 'page') return { status: 200, head: pageHead(page.meta, origin) };
+  const id = ProductIdParamsSchema.safeParse({ id: page.productId });
+  const product = id.success ? await findProduct(id.data.id) : undefined;
+  return product
+    ? { status: 200, head: productHead(product, origin) }
+    : { status: 404, head: statusHead(PIECE_NOT_FOUND) };
+}
+
+const metaName = (name: string, content: string) =>
+  `<meta name="${name}" content="${escapeMarkup(content)}" />`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeMarkup(content)}" />`;
+
+/** The head as the three pieces the page template takes (see page-template.ts). */
+export function renderHead(head: PageHead): { title: string; description: string; head: string } {
+  const tags = [
+    head.canonicalUrl === undefined
+      ? ''
+      : `<link rel="canonical" href="${escapeMarkup(head.canonicalUrl)}" />`,
+    head.noIndex ? metaName('robots', 'noindex') : '',
+    metaProperty('og:site_name', SHOP_NAME),
+    metaProperty('og:type', head.openGraphType),
+    metaProperty('og:title', head.ownTitle),
+    metaProperty('og:description', head.description),
+    head.canonicalUrl === undefined ? '' : metaProperty('og:url', head.canonicalUrl),
+    head.image === undefined ? '' : metaProperty('og:image', head.image.url),
+    head.image === undefined ? '' : metaProperty('og:image:alt', head.image.alt),
+    metaProperty('og:locale', 'en_IN'),
+    head.price === undefined ? '' : metaProperty('product:price:amount', head.price),
+    head.price === undefined ? '' : metaProperty('product:price:currency', CURRENCY),
+    metaName('twitter:card', head.image === undefined ? 'summary' : 'summary_large_image'),
+    head.structuredData === undefined
+      ? ''
+      : `<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`,
+  ];
+  return {
+    title: `<title>${escapeMarkup(head.title)}</title>`,
+    description: metaName('description', head.description),
+    head: tags.filter((tag) => tag !== '').join('\n    '),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The built index.html, cut once at start into the fixed text around three places that
+ * change with each page: its `<title>`, its description `<meta>` and the end of its head.
+ * Sending a page then joins a handful of strings, with no file read and no HTML parsing on
+ * the way.
+ */
+
+type Slot = 'title' | 'description' | 'head';
+export type SlotValues = Readonly<Record<Slot, string>>;
+
+export interface PageTemplate {
+  render(values: SlotValues): string;
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']?description["'\s/>][^>]*>/i;
+const HEAD_END = /<\/head\s*>/i;
+
+export function compilePageTemplate(html: string): PageTemplate {
+  const headEnd = HEAD_END.exec(html);
+  if (!headEnd) throw new Error("The web build's index.html has no </head>, so no page head can be written.");
+  const head = html.slice(0, headEnd.index);
+
+  const cuts: { start: number; end: number; slot: Slot }[] = [
+    { start: headEnd.index, end: headEnd.index, slot: 'head' },
+  ];
+  for (const [slot, pattern] of [
+    ['title', TITLE],
+    ['description', DESCRIPTION],
+  ] as const) {
+    const found = pattern.exec(head);
+    if (found) cuts.push({ start: found.index, end: found.index + found[0].length, slot });
+  }
+  cuts.sort((a, b) => a.start - b.start);
+
+  const segments: { before: string; slot: Slot }[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    segments.push({ before: html.slice(from, cut.start), slot: cut.slot });
+    from = cut.end;
+  }
+  const tail = html.slice(from);
+  // A build without a title or description of its own still gets the page's, at the head's end.
+  const missing = (['title', 'description'] as const).filter(
+    (slot) => !cuts.some((cut) => cut.slot === slot),
+  );
+
+  const fill = (slot: Slot, values: SlotValues): string =>
+    slot === 'head'
+      ? `  ${[...missing.map((name) => values[name]), values.head].join('\n    ')}\n  `
+      : values[slot];
+
+  return {
+    render(values) {
+      let page = '';
+      for (const segment of segments) page += segment.before + fill(segment.slot, values);
+      return page + tail;
+    },
+  };
+}

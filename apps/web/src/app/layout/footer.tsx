@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { SHOP_NAME, SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop';
+import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
+
+export function Footer() {
+  return (
+    <footer className="mt-12 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="font-display text-2xl font-semibold text-white">
+            {SHOP_NAME}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed">
+            Velli and thangam are Tamil for silver and gold. Since our first bench in Madurai we have made
+            hallmarked jewellery by hand, and engraved it with the names, dates and fingerprints our customers
+            hold dear.
+          </p>
+        </section>
+        <FooterLinks id="footer-quick-links" title="Quick links" links={FOOTER_QUICK_LINKS} />
+        <FooterLinks id="footer-categories" title="Categories" links={FOOTER_CATEGORIES} />
+        <section aria-labelledby="footer-visit">
+          <h2 id="footer-visit" className="font-semibold text-white">
+            Visit us
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {SHOP_STORE.streetAddress}, {SHOP_STORE.locality} {SHOP_STORE.postalCode}, {SHOP_STORE.region}
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`tel:${SHOP_STORE.phoneE164}`} className="hover:text-white hover:underline">
+                {SHOP_STORE.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {SHOP_STORE.timings}
+            </p>
+          </address>
+          <h3 className="mt-5 text-sm font-semibold text-white">Follow us</h3>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="hover:text-white hover:underline"
+                >
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
+        © {new Date().getFullYear()} {SHOP_NAME}. BIS hallmarked silver and gold, made in India. Prices
+        include all taxes.
+      </p>
+    </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

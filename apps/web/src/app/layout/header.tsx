@@ -1,0 +1,266 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { ChevronDown, Menu, Search, ShoppingBag, User, X } from 'lucide-react';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { useStoredCartCount } from '../../features/cart/hooks/use-stored-cart-count.ts';
+import { SearchOverlay } from '../../features/catalogue/components/search-overlay.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { CONTACT_LINK, JEWELLERY_GROUPS, SHOP_BY_CATEGORY, type NavLink } from './navigation.ts';
+
+/** The fixed header's height; the layout's spacer keeps the page below it. */
+export const HEADER_HEIGHT_CLASS = 'h-16';
+
+const ICON_BUTTON =
+  'relative inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100';
+
+/**
+ * Whether a menu is open. It belongs to the page it was opened on, so a new page, by a link
+ * or by the back button, finds every menu closed.
+ */
+function useOpenOnThisPage() {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const setOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
+  return [openOn === pathname, setOpen] as const;
+}
+
+export function Header() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useOpenOnThisPage();
+
+  return (
+    <header className={`fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur`}>
+      <div className={`mx-auto flex ${HEADER_HEIGHT_CLASS} max-w-6xl items-center gap-1 px-2 sm:px-4`}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON} lg:hidden`}
+          aria-label="Open menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <Logo />
+        <DesktopNavigation />
+        <div className="ml-auto flex items-center">
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-label="Search"
+            aria-haspopup="dialog"
+            onClick={() => setSearchOpen(true)}
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+          <Link to="/login" className={ICON_BUTTON} aria-label="Sign in">
+            <User aria-hidden="true" className="size-5" />
+          </Link>
+          <CartLink />
+        </div>
+      </div>
+      <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+function Logo() {
+  return (
+    <Link
+      to="/"
+      className="flex items-baseline gap-1 px-1 font-display text-xl font-semibold text-brand-900 sm:text-2xl"
+    >
+      {SHOP_NAME}
+    </Link>
+  );
+}
+
+function CartLink() {
+  const count = useStoredCartCount();
+  return (
+    <Link
+      to="/cart"
+      className={ICON_BUTTON}
+      aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'piece' : 'pieces'}`}
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-semibold leading-5 text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+const TOP_LINK =
+  'rounded-lg px-3 py-2 text-sm font-medium text-stone-800 hover:bg-brand-100 hover:text-brand-900 aria-[current=page]:text-brand-700';
+
+function DesktopNavigation() {
+  return (
+    <nav aria-label="Main" className="ml-4 hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <RouterNavLink to="/" end className={TOP_LINK}>
+            Home
+          </RouterNavLink>
+        </li>
+        <li>
+          <DropDown label="Shop by category">
+            <LinkList links={SHOP_BY_CATEGORY} />
+          </DropDown>
+        </li>
+        <li>
+          <DropDown label="Jewellery" wide>
+            <div className="grid grid-cols-3 gap-6">
+              {JEWELLERY_GROUPS.map((group) => (
+                <LinkGroup key={group.label} label={group.label} links={group.links} />
+              ))}
+            </div>
+          </DropDown>
+        </li>
+        <li>
+          <RouterNavLink to={CONTACT_LINK.to} className={TOP_LINK}>
+            {CONTACT_LINK.label}
+          </RouterNavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** A menu button with its panel of links; closes on an outside click, on Escape and on a new page. */
+function DropDown({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  const [open, setOpen] = useOpenOnThisPage();
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={`${TOP_LINK} flex items-center gap-1`}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) close();
+        }}
+        className={`absolute left-0 top-full z-50 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 ${wide ? 'w-[30rem]' : 'w-52'}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function LinkList({ links }: { links: readonly NavLink[] }) {
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="block rounded-lg px-2 py-1.5 text-sm text-stone-800 hover:bg-brand-100 hover:text-brand-900"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
+  const headingId = useId();
+  return (
+    <div>
+      <p id={headingId} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {label}
+      </p>
+      <div aria-labelledby={headingId} role="group">
+        <LinkList links={links} />
+      </div>
+    </div>
+  );
+}
+
+/** The phone's menu: a drawer over the page, which stops scrolling behind it while open. */
+function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      aria-label="Menu"
+      className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-brand-900/50"
+    >
+      <div className="flex items-center justify-between border-b border-brand-100 px-3 py-2">
+        <Logo />
+        <button type="button" className={ICON_BUTTON} aria-label="Close menu" onClick={onClose}>
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      {/* A link to the page already open changes no address, so a link click itself closes the menu. */}
+      <nav
+        aria-label="Main"
+        className="px-3 py-4"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) onClose();
+        }}
+      >
+        <ul className="space-y-1">
+          <li>
+            <Link to="/" className="block rounded-lg px-2 py-2 font-medium hover:bg-brand-100">
+              Home
+            </Link>
+          </li>
+          <li>
+            <MobileSection label="Shop by category">
+              <LinkList links={SHOP_BY_CATEGORY} />
+            </MobileSection>
+          </li>
+          <li>
+            <MobileSection label="Jewellery">
+              <div className="space-y-3">
+                {JEWELLERY_GROUPS.map((group) => (
+                  <LinkGroup key={group.label} label={group.label} links={group.links} />
+                ))}
+              </div>
+            </MobileSection>
+          </li>
+          <li>
+            <Link to={CONTACT_LINK.to} className="block rounded-lg px-2 py-2 font-medium hover:bg-brand-100">
+              {CONTACT_LINK.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </ModalDialog>
+  );
+}
+
+function MobileSection({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <details className="group rounded-lg">
+      <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-2 py-2 font-medium hover:bg-brand-100">
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+      </summary>
+      <div className="pb-2 pl-2">{children}</div>
+    </details>
+  );
+}

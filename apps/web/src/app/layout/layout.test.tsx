@@ -1,0 +1,121 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { CART_STORAGE_KEY } from '@shop/shared/cart-storage';
+import { SHOP_CONFIG_ELEMENT_ID } from '@shop/shared/shop-config';
+import { CART_CHANGE_EVENT } from '../../features/cart/hooks/use-stored-cart-count.ts';
+import { Layout } from './layout.tsx';
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+function renderLayout(url = '/') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<Address />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const address = () => screen.getByRole('status', { hidden: true, name: 'address' }).textContent;
+
+describe('the header search', () => {
+  it('moves focus into the overlay, ignores a blank term and goes to the results for a real one', async () => {
+    renderLayout('/category/women');
+    const opener = screen.getByRole('button', { name: 'Search' });
+    await userEvent.click(opener);
+    const field = screen.getByRole('searchbox', { name: 'Search for jewelry' });
+    expect(field.getAttribute('placeholder')).toBe('Search for jewelry...');
+    expect(document.activeElement).toBe(field);
+
+    await userEvent.type(field, '   {Enter}');
+    expect(address()).toBe('/category/women');
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'silver anklet{Enter}');
+    expect(address()).toBe('/search?q=silver+anklet');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+  // Escape on the overlay is the browser's own <dialog> behaviour: the journeys check it in Chromium.
+});
+
+describe('the navigation', () => {
+  it('opens the Jewellery menu with each group’s rings, bracelets and pendants, and closes it on Escape', async () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const jewellery = within(nav).getByRole('button', { name: 'Jewellery' });
+    await userEvent.click(jewellery);
+    expect(jewellery.getAttribute('aria-expanded')).toBe('true');
+    const women = within(nav).getByRole('group', { name: 'Women' });
+    expect(
+      within(women)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Rings', '/custom/women/rings'],
+      ['Bracelets', '/custom/women/bracelets'],
+      ['Pendants', '/custom/women/Pendants'],
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(jewellery.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(jewellery);
+  });
+
+  it('closes a menu when the shopper clicks outside it, and follows a link in it', async () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const byCategory = within(nav).getByRole('button', { name: 'Shop by category' });
+    await userEvent.click(byCategory);
+    await userEvent.click(screen.getByRole('contentinfo'));
+    expect(byCategory.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(byCategory);
+    await userEvent.click(within(nav).getByRole('link', { name: "Kid's" }));
+    expect(address()).toBe('/category/kids');
+    expect(byCategory.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the cart badge', () => {
+  it('counts the pieces of the stored cart and follows changes to it', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 2 }, { quantity: 1 }]));
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Cart, 3 pieces' })).toBeTruthy();
+
+    act(() => {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 1 }]));
+      window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 1 piece' })).toBeTruthy();
+  });
+
+  it('reads an empty cart when there is none', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+  });
+});
+
+describe('the chat button', () => {
+  it('opens a WhatsApp conversation with the number the server configured', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SHOP_CONFIG_ELEMENT_ID;
+    block.textContent = JSON.stringify({ whatsappNumber: '919000012345' });
+    document.head.append(block);
+    try {
+      renderLayout();
+      const chat = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
+      expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000012345\?text=/);
+    } finally {
+      block.remove();
+    }
+  });
+});

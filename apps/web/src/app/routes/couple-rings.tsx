@@ -1,0 +1,62 @@
+import type { Product } from '@shop/shared/catalogue-api';
+import { COUPLE_RINGS_PATH } from '@shop/shared/page-paths';
+import { CategoryListing } from '../../features/catalogue/components/category-listing.tsx';
+import type { ListingBodyProps } from '../../features/catalogue/components/listing-body.tsx';
+import {
+  FeatureTiles,
+  HallmarkBanner,
+  LISTING_TILES,
+  ListingHeader,
+  PromoStrip,
+  Testimonial,
+} from '../../features/catalogue/components/marketing.tsx';
+import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+import { PRICE_BOUNDS } from '../../features/catalogue/listing-rules.ts';
+
+const PAGE = fixedPageMeta(COUPLE_RINGS_PATH);
+const PROMISES = [
+  'BIS hallmark certification',
+  'Lifetime warranty',
+  'Complimentary sizing for both rings',
+  'Gift box for two',
+  'Discreet shipping',
+];
+const TESTIMONIAL = {
+  quote: 'We pressed our fingerprints into each other’s wedding bands. Every time I look at mine, I see his.',
+  author: 'Divya & Karthik, Tiruchirappalli',
+};
+/** Cards fade in one after another, 100 ms apart (catalogue spec section 2). */
+const APPEAR_STEP_MS = 100;
+
+const card: NonNullable<ListingBodyProps['card']> = (product, index) => ({
+  eyebrow: `${product.productType} · ${product.productCategory}`,
+  appearDelayMs: index * APPEAR_STEP_MS,
+});
+
+/** A plain band in the ring's own metal stands in for a ring that has no picture yet. */
+function placeholderImage(product: Product): string {
+  return `/images/catalogue/v1/ring-template-${product.productType === 'Gold' ? 'gold' : 'silver'}-640.webp`;
+}
+
+/** `/couple-rings`: promise, engagement, wedding and anniversary rings from the couples' category call. */
+export default function CoupleRingsRoute() {
+  return (
+    <>
+      <ListingHeader
+        title={PAGE.title}
+        subtitle="Promise, engagement, wedding and anniversary rings, made as a pair and engraved for two"
+      />
+      <PromoStrip items={PROMISES} />
+      <CategoryListing
+        people="couples"
+        bounds={PRICE_BOUNDS.coupleRings}
+        errorHeading="Error"
+        card={card}
+        placeholderImage={placeholderImage}
+      />
+      <HallmarkBanner />
+      <Testimonial {...TESTIMONIAL} />
+      <FeatureTiles tiles={LISTING_TILES} />
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, FileText, Fingerprint, ImageIcon, PenLine, type LucideIcon } from 'lucide-react';
+import { imageSrcSet } from '@shop/shared/catalogue';
+import {
+  COUPLE_RINGS_PATH,
+  LUXURY_PENDANTS_PATH,
+  TYPE_PAGE_GROUPS,
+  TYPE_PAGE_KINDS,
+  typePagePath,
+  type TypePageGroup,
+  type TypePageKind,
+} from '@shop/shared/page-paths';
+import { TYPE_PAGES } from '@shop/shared/pages';
+import {
+  FeatureTiles,
+  HallmarkBanner,
+  LISTING_TILES,
+  ListingHeader,
+  PromoStrip,
+  Testimonial,
+} from '../../features/catalogue/components/marketing.tsx';
+import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+
+const PAGE = fixedPageMeta('/custom');
+const COUPLE_RINGS = fixedPageMeta(COUPLE_RINGS_PATH);
+const LUXURY_PENDANTS = fixedPageMeta(LUXURY_PENDANTS_PATH);
+
+const PROMISES = [
+  'BIS hallmark certification',
+  'Preview before you buy',
+  'Made to order by hand',
+  'Gift box',
+  'Insured shipping across India',
+];
+
+const WAYS: readonly { title: string; text: string; icon: LucideIcon }[] = [
+  {
+    title: 'Engraving',
+    text: 'A name, a date or a short message in the font you choose, with a live preview on the piece.',
+    icon: PenLine,
+  },
+  {
+    title: 'Fingerprint',
+    text: 'Upload a fingerprint and our artisans engrave its ridges onto a ring, bracelet or pendant.',
+    icon: Fingerprint,
+  },
+  {
+    title: 'Image',
+    text: 'Upload a photograph (JPEG, PNG or GIF) and we set the face you love into a pendant.',
+    icon: ImageIcon,
+  },
+  {
+    title: 'Text with image or PDF',
+    text: 'Add your words beside a picture or a PDF of your own, such as a drawing or handwriting.',
+    icon: FileText,
+  },
+];
+
+const STEPS: readonly { title: string; text: string }[] = [
+  { title: 'Choose a piece', text: 'A ring, a bracelet or a pendant, in 92.5 silver or hallmarked gold.' },
+  { title: 'Make it yours', text: 'Pick the personalisation on the piece’s page and see how it will look.' },
+  {
+    title: 'We craft it',
+    text: 'Our goldsmiths make, polish and hallmark it, then send it gift boxed and insured.',
+  },
+];
+
+const GROUP_HEADINGS: Record<TypePageGroup, string> = {
+  women: 'For Women',
+  men: 'For Men',
+  kids: 'For Kids',
+};
+
+/** One of the shop's own catalogue drawings for each kind of piece, in a metal that suits the group. */
+function typePicture(group: TypePageGroup, kind: TypePageKind): string {
+  const itemType = kind.slice(0, -1);
+  const tone = group === 'women' ? 'gold' : 'silver';
+  const variant = group === 'kids' ? 3 : group === 'men' ? 2 : 1;
+  return `/images/catalogue/v1/${itemType}-${tone}-${variant}-640.webp`;
+}
+
+const COLLECTIONS = [
+  {
+    path: COUPLE_RINGS_PATH,
+    meta: COUPLE_RINGS,
+    picture: '/images/catalogue/v1/ring-gold-2-640.webp',
+  },
+  {
+    path: LUXURY_PENDANTS_PATH,
+    meta: LUXURY_PENDANTS,
+    picture: '/images/catalogue/v1/pendant-gold-3-640.webp',
+  },
+];
+
+const TESTIMONIAL = {
+  quote:
+    'I sent my father’s handwriting from an old letter, and the pendant came back with every curl of his writing in it.',
+  author: 'Anitha M., Salem',
+};
+
+/** `/custom` and `/customize`: where a shopper starts personalising a piece. */
+export default function CustomizeRoute() {
+  return (
+    <>
+      <ListingHeader
+        title={PAGE.title}
+        subtitle="Engrave a name, set a fingerprint or a photograph in silver or gold, and see it before you buy"
+      />
+      <PromoStrip items={PROMISES} />
+
+      <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="ways-heading">
+        <h2 id="ways-heading" className="text-center text-2xl font-semibold text-brand-900">
+          Four ways to make it yours
+        </h2>
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {WAYS.map(({ title, text, icon: Icon }) => (
+            <li key={title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-stone-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="pieces-heading">
+        <h2 id="pieces-heading" className="text-center text-2xl font-semibold text-brand-900">
+          Choose a piece to personalise
+        </h2>
+        {TYPE_PAGE_GROUPS.map((group) => (
+          <div key={group} className="mt-8">
+            <h3 className="text-lg font-semibold text-brand-700">{GROUP_HEADINGS[group]}</h3>
+            <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
+              {TYPE_PAGE_KINDS.map((kind) => (
+                <li key={kind}>
+                  <CardLink
+                    look="piece"
+                    to={typePagePath(group, kind)}
+                    title={TYPE_PAGES[group][kind].title}
+                    text={TYPE_PAGES[group][kind].subtitle}
+                    picture={typePicture(group, kind)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="collections-heading">
+        <h2 id="collections-heading" className="text-center text-2xl font-semibold text-brand-900">
+          Our collections
+        </h2>
+        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
+          {COLLECTIONS.map(({ path, meta, picture }) => (
+            <li key={path}>
+              <CardLink
+                look="collection"
+                to={path}
+                title={meta.title}
+                text={meta.description}
+                picture={picture}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="steps-heading">
+        <h2 id="steps-heading" className="text-center text-2xl font-semibold text-brand-900">
+          How it works
+        </h2>
+        <ol className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {STEPS.map(({ title, text }, index) => (
+            <li key={title} className="flex gap-3 rounded-xl bg-brand-100 p-5">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-semibold text-brand-900">{title}</span>
+                <span className="mt-1 block text-sm text-stone-700">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <HallmarkBanner />
+      <Testimonial {...TESTIMONIAL} />
+      <FeatureTiles tiles={LISTING_TILES} />
+    </>
+  );
+}
+
+const CARD_LINK_STYLES = {
+  /** A type page: light, with a small picture. */
+  piece: {
+    link: 'gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-200 hover:ring-brand-600',
+    picture: 'size-16 rounded-lg bg-brand-100 sm:size-20',
+    sizes: '80px',
+    title: 'leading-snug text-stone-900 group-hover:text-brand-700',
+    text: 'mt-0.5 text-stone-600',
+  },
+  /** A collection: wide, in the brand's colours. */
+  collection: {
+    link: 'gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-4 text-white',
+    picture: 'size-20 rounded-xl ring-2 ring-white/20 sm:size-24',
+    sizes: '96px',
+    title: 'text-lg',
+    text: 'mt-1 text-brand-100',
+  },
+} as const;
+
+/** A page as a card: its picture, its title and a line about it; the whole card is the link. */
+function CardLink({
+  to,
+  title,
+  text,
+  picture,
+  look,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  picture: string;
+  look: keyof typeof CARD_LINK_STYLES;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const styles = CARD_LINK_STYLES[look];
+  return (
+    <Link
+      to={to}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className={`group flex h-full items-center overflow-hidden shadow-sm hover:shadow-md ${styles.link}`}
+    >
+      <img
+        src={picture}
+        srcSet={imageSrcSet(picture)}
+        sizes={styles.sizes}
+        width={640}
+        height={640}
+        loading="lazy"
+        decoding="async"
+        alt=""
+        className={`shrink-0 object-cover ${styles.picture}`}
+      />
+      <span className="min-w-0">
+        <span id={titleId} className={`block font-semibold ${styles.title}`}>
+          {title}
+        </span>
+        <span id={textId} className={`block text-sm ${styles.text}`}>
+          {text}
+        </span>
+        {look === 'collection' && (
+          <span
+            aria-hidden="true"
+            className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-amber-200 group-hover:underline"
+          >
+            Explore <ArrowRight className="size-4" />
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

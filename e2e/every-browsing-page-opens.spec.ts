@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures.ts';
+
+/** Every browsing address of the catalogue spec's route table, and the pages this shop adds. */
+const PAGES: readonly { path: string; heading: string | RegExp; shows?: RegExp }[] = [
+  {
+    path: '/',
+    heading: 'Personalised silver and gold jewellery',
+    shows: /^Showing 1-12 of \d+ exquisite pieces$/,
+  },
+  { path: '/search?q=ring', heading: /^\d+ results for "ring"$/ },
+  { path: '/category/women', heading: "Women's Jewellery", shows: /^Showing 1-12 of \d+ exquisite pieces$/ },
+  { path: '/category/men', heading: "Men's Jewellery" },
+  { path: '/category/kids', heading: "Kids' Jewellery" },
+  { path: '/category/rings', heading: 'Rings' },
+  { path: '/category/pendants', heading: 'Pendants' },
+  { path: '/womens', heading: "Women's Jewellery" },
+  { path: '/mens', heading: "Men's Jewellery" },
+  { path: '/custom', heading: 'Design Your Own Jewellery' },
+  { path: '/customize', heading: 'Design Your Own Jewellery' },
+  { path: '/custom/women/rings', heading: "Timeless Women's Rings", shows: /^\d+ rings$/ },
+  { path: '/custom/women/bracelets', heading: "Luxurious Women's Bracelets" },
+  { path: '/custom/women/Pendants', heading: "Captivating Women's Pendants" },
+  { path: '/custom/men/rings', heading: "Distinguished Men's Rings" },
+  { path: '/custom/men/bracelets', heading: "Men's Distinctive Bracelets", shows: /^2-year warranty$/ },
+  { path: '/custom/men/pendants', heading: "Sophisticated Men's Pendants" },
+  { path: '/custom/kids/rings', heading: "Magical Kids' Rings", shows: /^\d+ fun rings$/ },
+  { path: '/custom/kids/bracelets', heading: "Enchanted Kids' Bracelets", shows: /^\d+ magical bracelets$/ },
+  { path: '/custom/kids/pendants', heading: "Magical Kids' Pendants", shows: /^\d+ magical pendants$/ },
+  { path: '/couple-rings', heading: 'Couple Rings Collection' },
+  { path: '/luxury-pendants', heading: 'Luxury Pendants Collection' },
+];
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { path, heading, shows } of PAGES) {
+    test(`${path} opens with its title, fits the screen and has no serious accessibility finding`, async ({
+      page,
+      expectNoSeriousAxeFindings,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (shows) await expect(page.getByText(shows).first()).toBeVisible();
+      // Cards, when the page lists any, have arrived before the page is judged.
+      await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoSeriousAxeFindings();
+    });
+  }
+});
