@@ -43,7 +43,9 @@ export interface FeatureTile {
 export function FeatureTiles({ tiles, heading }: { tiles: readonly FeatureTile[]; heading?: string }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-label={heading ?? 'Why shop with us'}>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul
+        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${tiles.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+      >
         {tiles.map(({ title, text, icon: Icon }) => (
           <li key={title} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200">
             <Icon aria-hidden="true" className="mx-auto size-8 text-brand-700" />
