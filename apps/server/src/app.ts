@@ -5,15 +5,23 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/limits.ts';
+import accountsRoutes from './features/accounts/routes.ts';
+import { createAccountsService } from './features/accounts/service.ts';
+import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
+import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
+import rateLimiting from './plugins/rate-limit.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -21,23 +29,59 @@ import webApp from './plugins/web-app.ts';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  accounts?: {
+    /** Where Google's signing keys come from; tests give their own. Default: Google's. */
+    googleKeys?: JWTVerifyGetKey;
+    /** Tests lower limits to reach them in a few requests. */
+    limits?: Partial<AccountLimits>;
+  };
 }
 
 export function imagesRoot(config: Config): string {
   return path.join(config.DATA_DIR, 'images');
 }
 
-const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
+const app: FastifyPluginAsync<AppOptions> = async (
+  fastify,
+  { config, database, accounts: accountOptions },
+) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onClose', () => database.close());
 
   await fastify.register(errorHandling);
-  await fastify.register(security);
+  await fastify.register(security, { googleSignIn: config.GOOGLE_CLIENT_ID !== undefined });
   await fastify.register(preparedJson);
   await fastify.register(health, { database });
+  await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: fastify.log,
+  });
+  fastify.addHook('onClose', () => mailer.close());
+
   const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
   await fastify.register(catalogueRoutes, { catalogue });
+
+  const secret = await readOrCreateSessionSecret(config.JWT_SECRET, config.DATA_DIR);
+  const accounts = createAccountsService(database.db, {
+    sessions: createSessionTokens(secret),
+    secret,
+    mailer,
+    google: config.GOOGLE_CLIENT_ID
+      ? {
+          clientId: config.GOOGLE_CLIENT_ID,
+          verify: createGoogleVerifier(config.GOOGLE_CLIENT_ID, accountOptions?.googleKeys),
+        }
+      : undefined,
+  });
+  await fastify.register(accountsRoutes, {
+    accounts,
+    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits },
+    publicUrl: config.PUBLIC_URL,
+  });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(webApp, {
@@ -59,6 +103,8 @@ export function serverOptions(config: Config, logger: boolean): FastifyServerOpt
     // Slow clients must not hold a connection open for ever.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Limits per address count the shopper's address, not the proxy's, only when told to.
+    trustProxy: config.TRUST_PROXY,
   };
 }
 

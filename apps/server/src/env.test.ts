@@ -11,6 +11,7 @@ describe('the configuration', () => {
       DATA_DIR: path.resolve('./data'),
       SEED_DEMO: true,
       CATALOGUE_CACHE_SECONDS: 30,
+      TRUST_PROXY: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBeUndefined();
@@ -54,12 +55,14 @@ describe('the configuration', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       SEED_DEMO: 'false',
       RAZORPAY_KEY_ID: ' ',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       SEED_DEMO: false,
       RAZORPAY_KEY_ID: undefined,
+      TRUST_PROXY: true,
     });
   });
 

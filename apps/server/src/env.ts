@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
+  /** Behind a reverse proxy: read the client's address from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: flag('TRUST_PROXY', false),
   SEED_DEMO: flag('SEED_DEMO', true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

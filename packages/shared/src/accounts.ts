@@ -57,6 +57,10 @@ export const ACCOUNT_TEXTS = {
   googleNotConfigured: 'Google sign-in is not available in this shop.',
   googleEmailNotVerified: 'Your Google account’s email is not verified, so it cannot sign in here.',
   comingSoon: 'This section is coming soon. Stay tuned for updates!',
+  tooManySignIns: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many accounts were created from this network. Please try again in an hour.',
+  tooManyResetRequests: 'Too many reset codes were asked for. Please wait an hour and ask again.',
+  tooManyCodeTries: 'Too many tries with a code. Please wait a few minutes and try again.',
   notProvided: 'Not provided',
   notAvailable: 'Not available',
 } as const;

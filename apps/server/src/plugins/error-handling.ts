@@ -18,6 +18,8 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here; send JSON.',
 };
 
+const BODY_NOT_OBJECT = 'The request body must be a JSON object with the fields of the form.';
+
 function refusal(message: string): ErrorAnswer {
   return { success: false, message };
 }
@@ -25,8 +27,13 @@ function refusal(message: string): ErrorAnswer {
 const errorHandling: FastifyPluginAsync = async (fastify) => {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first problem, in the words of the shared schema ('Email is required'), so the
+      // answer names what to fix; a body that is no object at all has no field to name.
       const first = error.validation[0];
-      return reply.code(400).send(refusal(first?.message ?? 'The request is not valid.'));
+      const isWholeBody = error.validationContext === 'body' && first?.instancePath === '/';
+      return reply
+        .code(400)
+        .send(refusal(isWholeBody ? BODY_NOT_OBJECT : (first?.message ?? 'The request is not valid.')));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,27 +4,44 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import zlib from 'node:zlib';
 
+export interface SecurityOptions {
+  /** Google sign-in is configured: its button's script, frame and pictures are allowed. */
+  googleSignIn: boolean;
+}
+
+// The sources Google's sign-in button needs, as Google lists them for a CSP.
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+const GOOGLE_PROFILE_PICTURES = 'https://*.googleusercontent.com';
+
 /**
- * Security headers with a Content-Security-Policy that allows only the shop's own origin,
- * and compression (listing answers are large JSON; a phone on a slow network feels it).
+ * Security headers with a Content-Security-Policy that allows only the shop's own origin
+ * (and Google's sign-in button when it is offered), and compression (listing answers are
+ * large JSON; a phone on a slow network feels it).
  */
-const security: FastifyPluginAsync = async (fastify) => {
+const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSignIn }) => {
+  const google = (...sources: string[]) => (googleSignIn ? sources : []);
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'", ...google(`${GOOGLE_SIGN_IN}client`)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google(`${GOOGLE_SIGN_IN}style`)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...google(GOOGLE_PROFILE_PICTURES)],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google(GOOGLE_SIGN_IN)],
+        // Without Google, frames fall back to default-src.
+        ...(googleSignIn ? { frameSrc: ["'self'", GOOGLE_SIGN_IN] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
       },
     },
+    // Google's sign-in opens a pop-up that reports back to this page, and checks the origin
+    // it was opened from; without Google the strictest settings stay.
+    crossOriginOpenerPolicy: { policy: googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
+    referrerPolicy: { policy: googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer' },
     // The shop is reached over plain http on localhost during development.
     strictTransportSecurity: false,
   });

@@ -8,6 +8,18 @@ import type { FastifyRequest } from 'fastify';
  * origin the one way a browser would (`http://localhost`, not `http://LocalHost:80`), so the
  * page's own address and its pictures' addresses agree.
  */
+/**
+ * The origin for a link in a mail. A mail carries a secret (a reset code), and the request's
+ * Host header is whatever the sender wrote: only PUBLIC_URL, or a shop reached on this very
+ * machine, is trusted to put its address into a mail. Otherwise the mail has no link.
+ */
+export function mailOrigin(request: FastifyRequest, publicUrl: string | undefined): string | undefined {
+  if (publicUrl !== undefined) return publicUrl;
+  return ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname)
+    ? siteOrigin(request, undefined)
+    : undefined;
+}
+
 export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl !== undefined) return publicUrl;
   const requested = `${request.protocol}://${request.host}`;

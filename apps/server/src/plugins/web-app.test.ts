@@ -166,6 +166,41 @@ describe('the web app on the same origin', () => {
   });
 });
 
+describe('pages that share their address with an account call', () => {
+  it('sends the sign-in and registration pages to a browser, and takes the forms as calls', async () => {
+    for (const url of ['/login', '/register']) {
+      const pageAnswer = await page(url);
+      expect(pageAnswer.statusCode, url).toBe(200);
+      expect(pageAnswer.headers['content-type'], url).toContain('text/html');
+      expect(pageAnswer.body, url).toContain('<div id="root"></div>');
+      expect((await page(url, 'HEAD')).statusCode, url).toBe(200);
+    }
+
+    const signIn = await shop.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { accept: 'text/html,*/*' },
+      payload: { email: 'nobody@example.in', password: 'not-the-password1' },
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json()).toEqual({ success: false, message: 'The email or password is not right.' });
+
+    const registration = await shop.app.inject({ method: 'POST', url: '/register', payload: {} });
+    expect(registration.statusCode).toBe(400);
+    expect(registration.json()).toEqual({ success: false, message: 'First name is required' });
+  });
+
+  it('answers a GET of /login that wants JSON with 404, not the page', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'There is nothing at GET /login.' });
+  });
+});
+
 describe('the head of each page, as search engines and link previews read it', () => {
   it('names and describes a browsing page, replacing the built title and description', async () => {
     const head = readHead((await page('/category/women')).body);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { openDatabase, openInMemoryDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { NewProductRow } from '../db/schema.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
@@ -50,7 +50,11 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { products?: readonly NewProductRow[]; environment?: Record<string, string> } = {},
+  options: {
+    products?: readonly NewProductRow[];
+    environment?: Record<string, string>;
+    accounts?: AppOptions['accounts'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const config = readConfig({
@@ -61,7 +65,7 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   if (options.products) await replaceCatalogue(database.db, options.products);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, accounts: options.accounts });
   return {
     app,
     database,

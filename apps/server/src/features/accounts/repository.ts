@@ -1,0 +1,156 @@
+import { eq, sql } from 'drizzle-orm';
+import { RESET_CODE } from '@shop/shared/accounts';
+import type { Database } from '../../db/client.ts';
+import { passwordResetCodes, users, type NewUserRow, type UserRow } from '../../db/schema.ts';
+
+/** PostgreSQL's code for a unique constraint that refused a row. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Drizzle wraps the driver's error; the SQLSTATE code sits on it or on its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByGoogleId(db: Database, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId));
+  return row;
+}
+
+/** The new account, or undefined when its e-mail (or Google id) already has one. */
+export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow | undefined> {
+  try {
+    const [row] = await db.insert(users).values(user).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'city' | 'postalCode' | 'country'>
+>;
+
+/** Fields left undefined keep their value (Drizzle leaves them out of the update). */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Ties an account to a Google identity; the e-mail is then known to be the person's. */
+export async function linkGoogleAccount(
+  db: Database,
+  userId: string,
+  google: { googleId: string; picture: string | undefined },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      googleId: google.googleId,
+      isEmailVerified: true,
+      profilePicture: sql`coalesce(${users.profilePicture}, ${google.picture ?? null})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/**
+ * Removes the account and, through the foreign key, its reset code. Orders, when the shop
+ * keeps them, stay for the books with their lines but without the person's details.
+ */
+export async function deleteUser(db: Database, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** Stores a new code for the account, replacing any earlier one and its count of tries. */
+export async function replaceResetCode(
+  db: Database,
+  code: { userId: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(passwordResetCodes)
+    .values({ ...code, attempts: 0 })
+    .onConflictDoUpdate({
+      target: passwordResetCodes.userId,
+      set: { codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, createdAt: new Date() },
+    });
+}
+
+export type ResetOutcome = 'reset' | 'refused';
+
+/**
+ * Checks a reset code and, when it is right, sets the new password in the same transaction:
+ * the code is removed (used once), the token version rises (older sessions end). A wrong
+ * code counts as a try; the last allowed try removes the code. The row is locked while it is
+ * checked, so two tries at once cannot both pass or both count as the first.
+ */
+export async function useResetCode(
+  db: Database,
+  attempt: {
+    userId: string;
+    now: Date;
+    isRightCode: (codeHash: string) => boolean;
+    newPasswordHash: string;
+  },
+): Promise<ResetOutcome> {
+  return db.transaction(async (tx) => {
+    const [code] = await tx
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, attempt.userId))
+      .for('update');
+    if (!code) return 'refused';
+    const isUsable = code.expiresAt > attempt.now && code.attempts < RESET_CODE.maxAttempts;
+    if (!isUsable) {
+      await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, attempt.userId));
+      return 'refused';
+    }
+    if (!attempt.isRightCode(code.codeHash)) {
+      if (code.attempts + 1 >= RESET_CODE.maxAttempts) {
+        await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, attempt.userId));
+      } else {
+        await tx
+          .update(passwordResetCodes)
+          .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+          .where(eq(passwordResetCodes.userId, attempt.userId));
+      }
+      return 'refused';
+    }
+    await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, attempt.userId));
+    await tx
+      .update(users)
+      .set({
+        passwordHash: attempt.newPasswordHash,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        // Whoever read the mail owns the address.
+        isEmailVerified: true,
+        updatedAt: attempt.now,
+      })
+      .where(eq(users.id, attempt.userId));
+    return 'reset';
+  });
+}

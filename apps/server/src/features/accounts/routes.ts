@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  GoogleVerifyBodySchema,
+  LoginBodySchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  ResetRequestBodySchema,
+  ResetVerifyBodySchema,
+} from '@shop/shared/accounts';
+import type { UserRow } from '../../db/schema.ts';
+import { mailOrigin } from '../../plugins/site-origin.ts';
+import { accountChecks, limitTries, type AccountLimits } from './limits.ts';
+import type { AccountsService } from './service.ts';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  limits: AccountLimits;
+  /** The shop's public origin (PUBLIC_URL), for the link in the reset mail. */
+  publicUrl: string | undefined;
+}
+
+/** The account forms are a few short fields; anything larger is refused before it is read. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The account calls at the spec's paths. `/login` and `/register` are also pages of the web
+ * app: only POST is routed here, so a browser's GET of either still gets the app.
+ */
+const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fastify, options) => {
+  const { accounts } = options;
+  const checks = accountChecks(options.limits);
+  const form = { bodyLimit: FORM_BODY_LIMIT };
+
+  // Answers carry session tokens and personal details: no cache may keep them.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  fastify.get('/api/config', async () => accounts.clientConfig());
+
+  fastify.post(
+    '/login',
+    { ...form, schema: { body: LoginBodySchema }, preHandler: limitTries(fastify, checks.signIn) },
+    async (request) => accounts.login(request.body),
+  );
+
+  fastify.post(
+    '/register',
+    { ...form, schema: { body: RegisterBodySchema }, preHandler: limitTries(fastify, checks.registration) },
+    async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
+  );
+
+  fastify.post(
+    '/reset-password-request',
+    {
+      ...form,
+      schema: { body: ResetRequestBodySchema },
+      preHandler: limitTries(fastify, checks.resetRequest),
+    },
+    async (request) => accounts.requestPasswordReset(request.body, mailOrigin(request, options.publicUrl)),
+  );
+
+  fastify.post(
+    '/reset-password-verify',
+    { ...form, schema: { body: ResetVerifyBodySchema }, preHandler: limitTries(fastify, checks.codeTries) },
+    async (request) => accounts.resetPassword(request.body),
+  );
+
+  fastify.post(
+    '/auth/google/verify',
+    {
+      ...form,
+      schema: { body: GoogleVerifyBodySchema },
+      preHandler: limitTries(fastify, checks.googleSignIn),
+    },
+    async (request) => accounts.googleSignIn(request.body),
+  );
+
+  // The account is looked up before the body is read: without a session nothing else matters.
+  const signedIn = new WeakMap<FastifyRequest, UserRow>();
+  const requireAccount = async (request: FastifyRequest) => {
+    signedIn.set(request, await accounts.authenticate(request.headers.authorization));
+  };
+  const accountOf = (request: FastifyRequest): UserRow => {
+    const user = signedIn.get(request);
+    if (!user) throw new Error('The profile route ran without its sign-in check');
+    return user;
+  };
+
+  fastify.get('/user/profile', { onRequest: requireAccount }, async (request) =>
+    accounts.profile(accountOf(request)),
+  );
+
+  fastify.put(
+    '/user/profile',
+    { ...form, onRequest: requireAccount, schema: { body: ProfileUpdateBodySchema } },
+    async (request) => accounts.updateProfile(accountOf(request), request.body),
+  );
+
+  fastify.delete('/user/profile', { onRequest: requireAccount }, async (request) =>
+    accounts.deleteAccount(accountOf(request)),
+  );
+};
+
+export default accountsRoutes;

@@ -1,0 +1,95 @@
+/**
+ * The shop's outgoing mail (password-reset codes, order confirmations). With SMTP_URL each
+ * mail goes to that server; without it each mail is written as a `.eml` file into
+ * DATA_DIR/mail, which any mail program opens, and a log line says where. Both go through
+ * nodemailer, so a mail looks the same either way.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends now; rejects when the mail could not be handed over. */
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait (a failure is logged). The answer to a request
+   * then takes the same time whether or not a mail goes out, so its timing tells nothing.
+   */
+  sendInBackground(message: MailMessage): void;
+  /** Waits for every mail still being sent; called when the server stops. */
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+export function mailOutbox(dataDir: string): string {
+  return path.join(dataDir, 'mail');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { deliver, closeTransport } = options.smtpUrl
+    ? smtpDelivery(options.smtpUrl, options)
+    : outboxDelivery(options);
+  const inFlight = new Set<Promise<void>>();
+
+  return {
+    send: deliver,
+    sendInBackground(message) {
+      const sending = deliver(message)
+        .catch((error: unknown) => {
+          options.log.error({ err: error, subject: message.subject }, 'a mail could not be sent');
+        })
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+    },
+    async close() {
+      await Promise.all(inFlight);
+      closeTransport();
+    },
+  };
+}
+
+function smtpDelivery(smtpUrl: string, options: MailerOptions) {
+  const transport = nodemailer.createTransport(smtpUrl, { from: options.from });
+  return {
+    async deliver(message: MailMessage): Promise<void> {
+      const sent = await transport.sendMail(message);
+      options.log.info({ messageId: sent.messageId, subject: message.subject }, 'mail sent');
+    },
+    closeTransport: () => transport.close(),
+  };
+}
+
+function outboxDelivery(options: MailerOptions) {
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'windows' },
+    { from: options.from },
+  );
+  const folder = mailOutbox(options.dataDir);
+  async function deliver(message: MailMessage): Promise<void> {
+    const composed = await transport.sendMail(message);
+    if (!Buffer.isBuffer(composed.message)) throw new Error('The mail was not composed into a buffer');
+    // The mails carry reset codes: only the shop's own user may read them.
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+    // Sortable by time, and never two with one name however many mails go out at once.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(folder, name);
+    await fs.writeFile(file, composed.message, { mode: 0o600 });
+    options.log.info({ to: message.to, subject: message.subject, file }, `mail written to ${file}`);
+  }
+  return { deliver, closeTransport: () => transport.close() };
+}

@@ -1,0 +1,61 @@
+/** Reads the mails the shop wrote into its outbox (DATA_DIR/mail), as a shopper would. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxMail {
+  file: string;
+  /** The raw message, headers and parts. */
+  raw: string;
+  /** The message with quoted-printable undone: the text a person reads. */
+  decoded: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? ''));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
+  const folder = path.join(dataDir, 'mail');
+  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) =>
+    name.endsWith('.eml'),
+  );
+  return Promise.all(
+    names.sort().map(async (name) => {
+      const file = path.join(folder, name);
+      const raw = await fs.readFile(file, 'utf8');
+      return { file, raw, decoded: decodeQuotedPrintable(raw) };
+    }),
+  );
+}
+
+/** The newest mail to the address; mails go out after the answer, so it waits a little. */
+export async function latestMailTo(dataDir: string, address: string, newerThan = 0): Promise<OutboxMail> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mails = (await outboxMails(dataDir)).filter((mail) =>
+      new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'mi').test(mail.raw),
+    );
+    const newest = mails.at(-1);
+    if (newest && mails.length > newerThan) return newest;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} in ${dataDir}/mail`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The six-digit code of a reset mail, read from its link. */
+export function resetCodeOf(mail: OutboxMail): string {
+  const code = /[?&]code=(\d{6})\b/.exec(mail.decoded)?.[1];
+  if (!code) throw new Error(`The mail ${mail.file} carries no reset code`);
+  return code;
+}
