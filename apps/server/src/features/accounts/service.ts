@@ -95,7 +95,14 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
   const { sessions, mailer, google } = options;
   const now = options.now ?? (() => new Date());
 
-  const sessionFor = (user: UserRow) => sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  /** What every way of signing in answers: a new session for the account, and a greeting. */
+  const signedIn = async (user: UserRow, message: string): Promise<LoginAnswer> => ({
+    success: true,
+    message,
+    token: await sessions.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
+    userId: user.id,
+    firstName: user.firstName,
+  });
 
   /**
    * The signed-in account of a request's Authorization header, or an AccountError (401)
@@ -134,11 +141,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
       // Two registrations of one e-mail at once: the database lets one through.
       if (!user) throw new AccountError(409, ACCOUNT_TEXTS.emailTaken);
       return {
-        success: true,
-        message: ACCOUNT_TEXTS.registerWelcome(user.firstName),
-        token: await sessionFor(user),
-        userId: user.id,
-        firstName: user.firstName,
+        ...(await signedIn(user, ACCOUNT_TEXTS.registerWelcome(user.firstName))),
         lastName: user.lastName ?? '',
       };
     },
@@ -150,13 +153,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
       if (!user || !matches || user.status !== 'active') {
         throw new AccountError(401, ACCOUNT_TEXTS.wrongCredentials);
       }
-      return {
-        success: true,
-        message: ACCOUNT_TEXTS.loginWelcome(user.firstName),
-        token: await sessionFor(user),
-        userId: user.id,
-        firstName: user.firstName,
-      };
+      return signedIn(user, ACCOUNT_TEXTS.loginWelcome(user.firstName));
     },
 
     /**
@@ -224,11 +221,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
       if (!user) throw new AccountError(409, ACCOUNT_TEXTS.googleFailed);
       if (user.status !== 'active') throw new AccountError(403, ACCOUNT_TEXTS.googleFailed);
       return {
-        success: true,
-        message: ACCOUNT_TEXTS.loginWelcome(user.firstName),
-        token: await sessionFor(user),
-        userId: user.id,
-        firstName: user.firstName,
+        ...(await signedIn(user, ACCOUNT_TEXTS.loginWelcome(user.firstName))),
         authProvider: user.authProvider,
       };
     },
