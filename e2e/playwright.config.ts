@@ -11,7 +11,10 @@ function chromiumPath(): string | undefined {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh shop for every run: an empty data folder, seeded with the demo catalogue at start.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// Workers load this file again and inherit the runner's environment, so they find the same
+// folder (the journeys read the mail the shop writes into it).
+process.env.SHOP_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const dataDir = process.env.SHOP_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',

@@ -1,12 +1,34 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const SHOP_SERVER = 'http://127.0.0.1:3000';
+
+// The account calls share their paths with the account pages (`POST /login`, `GET /login`):
+// the server gets the calls, and Vite keeps serving the page a browser asks for.
+const ACCOUNT_CALLS = [
+  '/login',
+  '/register',
+  '/reset-password-request',
+  '/reset-password-verify',
+  '/auth/google',
+  '/user/profile',
+];
+const accountCall: ProxyOptions = {
+  target: SHOP_SERVER,
+  bypass: (request) =>
+    request.method === 'GET' && request.headers.accept?.includes('text/html') ? request.url : undefined,
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     // `npm run dev` in apps/web talks to the shop server started with `npm run dev` at the root.
-    proxy: { '/api': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': SHOP_SERVER,
+      '/images': SHOP_SERVER,
+      ...Object.fromEntries(ACCOUNT_CALLS.map((path) => [path, accountCall])),
+    },
   },
   build: { target: 'es2022', sourcemap: true },
 });

@@ -3,9 +3,10 @@
  * data mode, and every page but the home page is loaded only when a shopper opens it, so
  * the first visit downloads little more than the home page (bench/web checks the budget).
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Layout } from './layout/layout.tsx';
+import { Layout, PageLoading } from './layout/layout.tsx';
+import { usePageChangeEffects } from './layout/page-change-effects.ts';
 import { HomeRoute } from './routes/home.tsx';
 
 const SearchRoute = lazy(() => import('./routes/search.tsx'));
@@ -16,25 +17,38 @@ const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
+const SignInScreensRoute = lazy(() => import('./routes/sign-in-screens.tsx'));
+const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
 
 export function AppRoutes() {
+  // Here rather than in a layout: moving between the two layouts is a page change too.
+  usePageChangeEffects();
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="search" element={<SearchRoute />} />
-        <Route path="category/:slug" element={<CategoryRoute />} />
-        <Route path="womens" element={<CategoryRoute slug="women" />} />
-        <Route path="mens" element={<CategoryRoute slug="men" />} />
-        <Route path="custom" element={<CustomizeRoute />} />
-        <Route path="customize" element={<CustomizeRoute />} />
-        <Route path="custom/:group/:kind" element={<TypeListingRoute />} />
-        <Route path="womens-rings" element={<TypeListingRoute group="women" kind="rings" />} />
-        <Route path="couple-rings" element={<CoupleRingsRoute />} />
-        <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
-        <Route path="product/:id" element={<ProductRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
+    // The account screens stand outside the shared layout (accounts spec section 2), and wait
+    // for their code here; the layout's pages wait inside it, under the header.
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="search" element={<SearchRoute />} />
+          <Route path="category/:slug" element={<CategoryRoute />} />
+          <Route path="womens" element={<CategoryRoute slug="women" />} />
+          <Route path="mens" element={<CategoryRoute slug="men" />} />
+          <Route path="custom" element={<CustomizeRoute />} />
+          <Route path="customize" element={<CustomizeRoute />} />
+          <Route path="custom/:group/:kind" element={<TypeListingRoute />} />
+          <Route path="womens-rings" element={<TypeListingRoute group="women" kind="rings" />} />
+          <Route path="couple-rings" element={<CoupleRingsRoute />} />
+          <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
+          <Route path="product/:id" element={<ProductRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+        <Route path="login" element={<SignInScreensRoute screen="login" />} />
+        <Route path="register" element={<SignInScreensRoute screen="register" />} />
+        <Route path="forgot-password" element={<SignInScreensRoute screen="forgot-password" />} />
+        <Route path="reset-password" element={<SignInScreensRoute screen="reset-password" />} />
+        <Route path="profile" element={<ProfileRoute />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The message is the server's own, not one the browser made up for a failure. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -14,28 +16,41 @@ export class ApiError extends Error {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export async function getJson<T>(
-  path: string,
-  init: { signal?: AbortSignal | undefined; timeoutMs?: number } = {},
-): Promise<T> {
+export const CONNECTION_FAILED = 'Could not reach the shop. Check your connection.';
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  /** GET when not given. */
+  method?: 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function fetchJson<T>(path: string, init: RequestOptions = {}): Promise<T> {
   // A phone that loses its connection must not leave a page waiting for ever.
   const timeout = AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+    response = await fetch(path, {
+      method: init.method,
+      headers: { accept: 'application/json', ...init.headers },
+      body: init.body,
+      signal,
+    });
   } catch (error) {
     if (timeout.aborted) throw new ApiError('The shop took too long to answer', 0);
     if (init.signal?.aborted) throw error;
-    throw new ApiError('Could not reach the shop. Check your connection.', 0);
+    throw new ApiError(CONNECTION_FAILED, 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message =
       typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
         ? body.message
-        : `The shop answered ${response.status}`;
-    throw new ApiError(message, response.status);
+        : undefined;
+    throw new ApiError(message ?? `The shop answered ${response.status}`, response.status, !!message);
   }
   return body as T;
 }

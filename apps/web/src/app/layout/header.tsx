@@ -1,29 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { ChevronDown, Menu, Search, ShoppingBag, User, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import { ChevronDown, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useStoredCartCount } from '../../features/cart/hooks/use-stored-cart-count.ts';
 import { SearchOverlay } from '../../features/catalogue/components/search-overlay.tsx';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { DropDown, ICON_BUTTON, TOP_LINK, useOpenOnThisPage } from './drop-down.tsx';
 import { CONTACT_LINK, JEWELLERY_GROUPS, SHOP_BY_CATEGORY, type NavLink } from './navigation.ts';
 
 /** The fixed header's height; the layout's spacer keeps the page below it. */
 export const HEADER_HEIGHT_CLASS = 'h-16';
-
-const ICON_BUTTON =
-  'relative inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100';
-
-/**
- * Whether a menu is open. It belongs to the page it was opened on, so a new page, by a link
- * or by the back button, finds every menu closed.
- */
-function useOpenOnThisPage() {
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const setOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
-  return [openOn === pathname, setOpen] as const;
-}
 
 export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
@@ -52,9 +39,7 @@ export function Header() {
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
-          <Link to="/login" className={ICON_BUTTON} aria-label="Sign in">
-            <User aria-hidden="true" className="size-5" />
-          </Link>
+          <AccountMenu />
           <CartLink />
         </div>
       </div>
@@ -96,9 +81,6 @@ function CartLink() {
   );
 }
 
-const TOP_LINK =
-  'rounded-lg px-3 py-2 text-sm font-medium text-stone-800 hover:bg-brand-100 hover:text-brand-900 aria-[current=page]:text-brand-700';
-
 function DesktopNavigation() {
   return (
     <nav aria-label="Main" className="ml-4 hidden lg:block">
@@ -129,42 +111,6 @@ function DesktopNavigation() {
         </li>
       </ul>
     </nav>
-  );
-}
-
-/** A menu button with its panel of links; closes on an outside click, on Escape and on a new page. */
-function DropDown({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
-  const [open, setOpen] = useOpenOnThisPage();
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  useDismiss(open, close, containerRef, buttonRef);
-
-  return (
-    <div ref={containerRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className={`${TOP_LINK} flex items-center gap-1`}
-      >
-        {label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) close();
-        }}
-        className={`absolute left-0 top-full z-50 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 ${wide ? 'w-[30rem]' : 'w-52'}`}
-      >
-        {children}
-      </div>
-    </div>
   );
 }
 
@@ -253,7 +199,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-function MobileSection({ label, children }: { label: string; children: React.ReactNode }) {
+function MobileSection({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details className="group rounded-lg">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-2 py-2 font-medium hover:bg-brand-100">

@@ -1,26 +1,41 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CART_STORAGE_KEY } from '@shop/shared/cart-storage';
 import { SHOP_CONFIG_ELEMENT_ID } from '@shop/shared/shop-config';
+import { AuthProvider } from '../../features/accounts/components/auth-provider.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { storedSession, storeSignedInSession } from '../../features/accounts/testing/session.ts';
+import { serveRequests } from '../../testing/render-route.tsx';
 import { CART_CHANGE_EVENT } from '../../features/cart/hooks/use-stored-cart-count.ts';
 import { Layout } from './layout.tsx';
 
 function Address() {
   const location = useLocation();
-  return <output aria-label="address">{location.pathname + location.search}</output>;
+  const { googleLogin } = useAuth();
+  return (
+    <>
+      <output aria-label="address">{location.pathname + location.search}</output>
+      {/* Stands in for a sign-in screen: signs in with an account that has no first name. */}
+      <button type="button" onClick={() => void googleLogin({ credential: 'credential' })}>
+        Sign in without a name
+      </button>
+    </>
+  );
 }
 
 function renderLayout(url = '/') {
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={<Address />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <AuthProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<Address />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AuthProvider>,
   );
 }
 
@@ -117,5 +132,62 @@ describe('the chat button', () => {
     } finally {
       block.remove();
     }
+  });
+});
+
+describe('the account menu', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a sign-in link for a guest', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Meena' })).toBeNull();
+  });
+
+  it('opens under the first name with My Profile and Logout, and closes on Escape and outside', async () => {
+    storeSignedInSession();
+    renderLayout('/cart');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    const menu = screen.getByRole('button', { name: 'Meena' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    if (!panel) throw new Error('The menu button controls no panel');
+    expect(within(panel).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    await userEvent.click(menu);
+    await userEvent.click(screen.getByRole('contentinfo'));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(menu);
+    await userEvent.click(within(panel).getByRole('link', { name: 'My Profile' }));
+    expect(address()).toBe('/profile');
+  });
+
+  it('logs out: the stored session is gone and the sign-in link is back', async () => {
+    storeSignedInSession();
+    renderLayout('/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Meena' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(storedSession()).toEqual({ token: null, userId: null, firstName: null, lastName: null });
+    expect(address()).toBe('/cart');
+  });
+
+  it('reads User when the account has no first name', async () => {
+    serveRequests({
+      'POST /auth/google/verify': {
+        body: { success: true, message: '', token: 't', userId: 'u', firstName: '', authProvider: 'google' },
+      },
+    });
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in without a name' }));
+    expect(await screen.findByRole('button', { name: 'User' })).toBeTruthy();
   });
 });

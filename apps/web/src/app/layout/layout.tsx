@@ -1,13 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { documentTitle } from '@shop/shared/shop';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { ChatButton } from './chat-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
 
 /** The shared layout of the browsing pages: fixed header, a spacer of its height, the page, footer. */
 export function Layout() {
-  usePageChangeEffects();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,34 +28,7 @@ export function Layout() {
   );
 }
 
-/**
- * Every new page starts at the top (both specs, section 2) and carries its own title. A
- * change of filters or page within a listing keeps the address's path, so it does not scroll.
- */
-function usePageChangeEffects() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    // In braces: newer browsers return a promise from scrollTo, and React would take a
-    // returned value for a clean-up function.
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  const firstPage = useRef(true);
-  useEffect(() => {
-    // The server wrote the first page's title into the HTML it sent. Later pages are named
-    // from the page list, loaded only then: it is not needed to show the first page.
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
-    void import('@shop/shared/pages').then(({ pageMeta }) => {
-      const meta = pageMeta(pathname);
-      // Product pages name themselves after the piece once it is loaded.
-      if (meta && window.location.pathname === pathname) document.title = documentTitle(meta);
-    });
-  }, [pathname]);
-}
-
-function PageLoading() {
+export function PageLoading() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status">
       <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />

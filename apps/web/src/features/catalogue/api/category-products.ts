@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryListingAnswer } from '@shop/shared/catalogue-api';
 import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
-import { getJson, queryString } from '../../../lib/api-client.ts';
+import { fetchJson, queryString } from '../../../lib/api-client.ts';
 
 export interface CategoryProductsInput {
   productCategory?: string;
@@ -20,7 +20,7 @@ export function fetchCategoryProducts(
   signal?: AbortSignal,
 ): Promise<CategoryListingAnswer> {
   const query = queryString({ ...input, sortBy: input.sortBy === 'featured' ? undefined : input.sortBy });
-  return getJson<CategoryListingAnswer>(`/api/products/category/${people}${query}`, {
+  return fetchJson<CategoryListingAnswer>(`/api/products/category/${people}${query}`, {
     signal,
     timeoutMs: CATEGORY_TIMEOUT_MS,
   });

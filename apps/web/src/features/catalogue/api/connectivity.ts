@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client.ts';
+import { fetchJson } from '../../../lib/api-client.ts';
 
 const CONNECTIVITY_TIMEOUT_MS = 5_000;
 
 /** `GET /api/test`: whether the shop's server can be reached at all. */
 export async function checkConnectivity(signal?: AbortSignal): Promise<boolean> {
   try {
-    await getJson(`/api/test`, { signal, timeoutMs: CONNECTIVITY_TIMEOUT_MS });
+    await fetchJson(`/api/test`, { signal, timeoutMs: CONNECTIVITY_TIMEOUT_MS });
     return true;
   } catch {
     return false;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductAnswer } from '@shop/shared/catalogue-api';
-import { ApiError, getJson } from '../../../lib/api-client.ts';
+import { ApiError, fetchJson } from '../../../lib/api-client.ts';
 
 /** One product by id; `null` when the catalogue has no such product. */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    return (await getJson<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`, { signal })).product;
+    return (await fetchJson<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`, { signal })).product;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

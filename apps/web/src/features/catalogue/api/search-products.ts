@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchAnswer } from '@shop/shared/catalogue-api';
 import { PAGE_SIZE, type SortOption } from '@shop/shared/catalogue';
-import { getJson, queryString } from '../../../lib/api-client.ts';
+import { fetchJson, queryString } from '../../../lib/api-client.ts';
 
 /** The search call's query (catalogue spec section 7); unset values are not sent. */
 export interface SearchProductsInput {
@@ -23,7 +23,7 @@ export function searchProducts(input: SearchProductsInput, signal?: AbortSignal)
     limit: PAGE_SIZE,
     sortBy: input.sortBy === 'featured' ? undefined : input.sortBy,
   });
-  return getJson<SearchAnswer>(`/api/products/search${query}`, { signal });
+  return fetchJson<SearchAnswer>(`/api/products/search${query}`, { signal });
 }
 
 export const searchProductsQuery = (input: SearchProductsInput) =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TypeListingAnswer } from '@shop/shared/catalogue-api';
 import type { SortOption } from '@shop/shared/catalogue';
 import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
-import { getJson, queryString } from '../../../lib/api-client.ts';
+import { fetchJson, queryString } from '../../../lib/api-client.ts';
 
 export interface TypeProductsInput {
   minPrice?: number;
@@ -19,7 +19,7 @@ export function fetchTypeProducts(
   signal?: AbortSignal,
 ): Promise<TypeListingAnswer> {
   const query = queryString({ ...input, sortBy: input.sortBy === 'featured' ? undefined : input.sortBy });
-  return getJson<TypeListingAnswer>(`/api/${group}-${kind}${query}`, { signal });
+  return fetchJson<TypeListingAnswer>(`/api/${group}-${kind}${query}`, { signal });
 }
 
 export const typeProductsQuery = (group: TypePageGroup, kind: TypePageKind, input: TypeProductsInput) =>

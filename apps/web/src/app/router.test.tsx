@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
+import { serveApi } from '../testing/render-route.tsx';
+import { AppRoutes } from './router.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderApp(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the account screens', () => {
+  it.each([
+    ['/login', 'Welcome Back'],
+    ['/register', 'Create Account'],
+    ['/forgot-password', 'Reset Password'],
+    ['/reset-password?email=meena%40example.in&code=482913', 'Set New Password'],
+  ])('show %s on its own, outside the shop’s header and footer', async (url, heading) => {
+    serveApi({ '/api/config': { body: { success: true, googleClientId: null } } });
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('keep the shop’s header on the other pages', async () => {
+    serveApi({});
+    renderApp('/no-such-page');
+    expect(await screen.findByText('This page does not exist')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_DELAYS_MS, ResetRequestBodySchema } from '@shop/shared/accounts';
+import { AuthCard, BackLink, StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
+import { EmailField, PRIMARY_BUTTON } from '../../features/accounts/components/form-field.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useClearStatusOnLeave } from '../../features/accounts/hooks/use-status-effects.ts';
+import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';
+
+/** `/forgot-password` (accounts spec section 2, "Forgot password"). */
+export default function ForgotPasswordRoute() {
+  const { requestReset, loading, error, message } = useAuth();
+  const navigate = useNavigate();
+  // The profile's Change Password comes here with the shopper's address filled in.
+  const [params] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  useClearStatusOnLeave();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useAccountForm(ResetRequestBodySchema, { email: params.get('email') ?? '' });
+
+  // Once the code is on its way, the shopper moves on to type it in.
+  useEffect(() => {
+    if (!sentTo || !message?.includes('sent')) return;
+    const timer = setTimeout(
+      () => void navigate(`/reset-password?${new URLSearchParams({ email: sentTo }).toString()}`),
+      ACCOUNT_DELAYS_MS.afterResetRequest,
+    );
+    return () => clearTimeout(timer);
+  }, [sentTo, message, navigate]);
+
+  return (
+    <AuthCard title="Reset Password" subtitle="We will e-mail you a verification code">
+      <StatusBoxes error={error} message={message} />
+      <form
+        noValidate
+        className="mt-6 space-y-4"
+        onSubmit={handleSubmit(async (body) => {
+          if (await requestReset(body)) setSentTo(body.email);
+        })}
+      >
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={!isValid || loading}>
+          {loading ? 'Sending code...' : 'Send Verification Code'}
+        </button>
+      </form>
+      <BackLink to="/login">Back to Login</BackLink>
+    </AuthCard>
+  );
+}

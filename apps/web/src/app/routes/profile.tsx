@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { House, LogOut } from 'lucide-react';
+import { ACCOUNT_TEXTS, type UserProfile } from '@shop/shared/accounts';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { AccountSettings } from '../../features/accounts/components/account-settings.tsx';
+import { StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
+import { AvatarPicker } from '../../features/accounts/components/avatar-picker.tsx';
+import { SECONDARY_BUTTON } from '../../features/accounts/components/form-field.tsx';
+import { ProfileDetails } from '../../features/accounts/components/profile-details.tsx';
+import { ProfileTabs } from '../../features/accounts/components/profile-tabs.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useProfileStatus } from '../../features/accounts/hooks/use-status-effects.ts';
+import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
+
+const TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+/** `/profile` (accounts spec section 2, "Profile"); a guest is sent to sign in first. */
+export default function ProfileRoute() {
+  const { isAuthenticated, message, logout } = useAuth();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  useProfileStatus();
+
+  useEffect(() => {
+    if (isAuthenticated || loggingOut) return;
+    // A deleted account goes home; a guest, or a session that ended, signs in and comes back.
+    if (message) {
+      void navigate('/', { replace: true });
+    } else {
+      rememberRedirect('/profile');
+      void navigate('/login', { replace: true });
+    }
+  }, [isAuthenticated, loggingOut, message, navigate]);
+
+  if (!isAuthenticated) return null;
+  return (
+    <ProfileScreen
+      onLogout={() => {
+        setLoggingOut(true);
+        logout();
+        void navigate('/');
+      }}
+    />
+  );
+}
+
+function ProfileScreen({ onLogout }: { onLogout: () => void }) {
+  const { fetchProfile, error, message } = useAuth();
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'profile';
+
+  useEffect(() => {
+    let current = true;
+    void fetchProfile().then((found) => {
+      if (!current) return;
+      if (found) setProfile(found);
+      else setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fetchProfile, attempt]);
+
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/" className="font-display text-2xl font-semibold text-brand-900">
+          {SHOP_NAME}
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/" className={SECONDARY_BUTTON}>
+            <House aria-hidden="true" className="size-4" />
+            Back to Home
+          </Link>
+          <button type="button" className={SECONDARY_BUTTON} onClick={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </div>
+      </div>
+
+      <h1 className="mt-8 text-3xl font-semibold text-brand-900">My Profile</h1>
+      <StatusBoxes error={error} message={message} />
+
+      <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        {profile ? (
+          <>
+            <div className="mb-6 flex flex-col items-center gap-3 sm:flex-row sm:gap-6">
+              <AvatarPicker name={name} picture={profile.profilePicture} />
+              <p className="min-w-0 text-center text-xl font-semibold text-stone-900 wrap-anywhere sm:text-left">
+                {name}
+              </p>
+            </div>
+            <ProfileTabs
+              label="Account"
+              tabs={TABS}
+              selected={tab}
+              onSelect={(id) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
+            >
+              {tab === 'profile' ? (
+                <ProfileDetails profile={profile} onSaved={setProfile} />
+              ) : tab === 'settings' ? (
+                <AccountSettings profile={profile} />
+              ) : (
+                <p className="text-stone-700">{ACCOUNT_TEXTS.comingSoon}</p>
+              )}
+            </ProfileTabs>
+          </>
+        ) : failed ? (
+          <div className="py-6 text-center">
+            <p className="text-stone-700">Your profile could not be loaded.</p>
+            <button
+              type="button"
+              className={`${SECONDARY_BUTTON} mt-4`}
+              onClick={() => {
+                setFailed(false);
+                setAttempt(attempt + 1);
+              }}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="flex justify-center py-10">
+            <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+            <span className="sr-only">Loading your profile…</span>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { RegisterBodySchema } from '@shop/shared/accounts';
+import { AuthCard, BackLink, StatusBoxes, TEXT_LINK } from '../../features/accounts/components/auth-card.tsx';
+import {
+  PasswordChecklist,
+  PasswordField,
+  PRIMARY_BUTTON,
+  EmailField,
+  TextField,
+} from '../../features/accounts/components/form-field.tsx';
+import { GoogleSignIn } from '../../features/accounts/components/google-sign-in.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';
+import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';
+
+/** `/register` (accounts spec section 2, "Register"). */
+export default function RegisterRoute() {
+  const auth = useAuth();
+  const signedInAlready = useSignInRedirect();
+  const checklistId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid },
+  } = useAccountForm(RegisterBodySchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    password: '',
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  if (signedInAlready) return null;
+  return (
+    <AuthCard title="Create Account" subtitle="Join us for personalised silver and gold">
+      <StatusBoxes error={auth.error} message={auth.message} />
+      <form
+        noValidate
+        className="mt-6 space-y-4"
+        onSubmit={handleSubmit(async (body) => {
+          await auth.register(body);
+        })}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            aria-describedby={checklistId}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordChecklist id={checklistId} password={password} />
+        </div>
+        <button
+          type="submit"
+          className={`${PRIMARY_BUTTON} w-full`}
+          disabled={!isValid || auth.loading || auth.isAuthenticated}
+        >
+          {auth.loading ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <GoogleSignIn text="signup_with" />
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link to="/login" className={TEXT_LINK}>
+          Sign in
+        </Link>
+      </p>
+      <BackLink to="/">Back to Home</BackLink>
+    </AuthCard>
+  );
+}

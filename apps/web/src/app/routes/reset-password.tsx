@@ -1,0 +1,118 @@
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  ACCOUNT_DELAYS_MS,
+  NewPasswordFormSchema,
+  RESET_CODE,
+  ResetVerifyBodySchema,
+} from '@shop/shared/accounts';
+import { AuthCard, BackLink, StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
+import {
+  INPUT_CLASS,
+  PasswordChecklist,
+  PRIMARY_BUTTON,
+  ShowPasswordButton,
+  EmailField,
+  TextField,
+  usePasswordVisibility,
+} from '../../features/accounts/components/form-field.tsx';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { useClearStatusOnLeave } from '../../features/accounts/hooks/use-status-effects.ts';
+import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';
+
+const { email: emailField, verificationCode: codeField } = ResetVerifyBodySchema.shape;
+
+/** The new password twice, and the e-mail and code too when the link did not bring them. */
+const ResetFormSchema = NewPasswordFormSchema.safeExtend({ email: emailField, verificationCode: codeField });
+
+/** `/reset-password?email=…&code=…` (accounts spec section 2, "Set new password"). */
+export default function ResetPasswordRoute() {
+  const { resetPassword, loading, error, message } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [done, setDone] = useState(false);
+  const checklistId = useId();
+  const { visible, type, toggle } = usePasswordVisibility();
+  useClearStatusOnLeave();
+
+  const linkEmail = params.get('email') ?? '';
+  const linkCode = params.get('code') ?? '';
+  // The mail carries the code in its link and as text: without a usable one in the link,
+  // the shopper types it.
+  const [askEmail] = useState(() => !emailField.safeParse(linkEmail).success);
+  const [askCode] = useState(() => !codeField.safeParse(linkCode).success);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid },
+  } = useAccountForm(ResetFormSchema, {
+    email: linkEmail,
+    verificationCode: linkCode,
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+
+  useEffect(() => {
+    if (!done || !message?.includes('successfully')) return;
+    const timer = setTimeout(() => void navigate('/login'), ACCOUNT_DELAYS_MS.afterReset);
+    return () => clearTimeout(timer);
+  }, [done, message, navigate]);
+
+  return (
+    <AuthCard
+      title="Set New Password"
+      subtitle={askEmail ? 'Enter the code from the e-mail and a new password' : `For ${linkEmail}`}
+    >
+      <StatusBoxes error={error} message={message} />
+      <form
+        noValidate
+        className="mt-6 space-y-4"
+        onSubmit={handleSubmit(async ({ email, verificationCode, newPassword }) => {
+          if (await resetPassword({ email, verificationCode, newPassword })) setDone(true);
+        })}
+      >
+        {askEmail && <EmailField error={errors.email?.message} {...register('email')} />}
+        {askCode && (
+          <TextField
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RESET_CODE.digits}
+            error={errors.verificationCode?.message}
+            {...register('verificationCode')}
+          />
+        )}
+        <div>
+          <TextField
+            label="New password"
+            type={type}
+            autoComplete="new-password"
+            className={`${INPUT_CLASS} pr-12`}
+            aria-describedby={checklistId}
+            error={errors.newPassword?.message}
+            // A changed password checks the confirmation again, once there is one to check.
+            {...register('newPassword', { deps: confirmPassword ? ['confirmPassword'] : [] })}
+          >
+            <ShowPasswordButton visible={visible} onToggle={toggle} />
+          </TextField>
+          <PasswordChecklist id={checklistId} password={newPassword} />
+        </div>
+        <TextField
+          label="Confirm password"
+          type={type}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={!isValid || loading || done}>
+          {loading ? 'Resetting password...' : 'Reset Password'}
+        </button>
+      </form>
+      <BackLink to="/forgot-password">Back</BackLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientConfigAnswer } from '@shop/shared/accounts';
+import { fetchJson } from '../../../lib/api-client.ts';
+
+/** `GET /api/config`: the server's settings the account screens need. */
+export function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfigAnswer> {
+  return fetchJson<ClientConfigAnswer>('/api/config', { signal });
+}
+
+export const clientConfigQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'config'],
+    queryFn: ({ signal }) => fetchClientConfig(signal),
+    // The settings change only when the server restarts.
+    staleTime: Infinity,
+  });
+
+/** Google's client id when the shop offers Google sign-in; null while unknown or when it does not. */
+export function useGoogleClientId(): string | null {
+  return useQuery(clientConfigQuery()).data?.googleClientId ?? null;
+}

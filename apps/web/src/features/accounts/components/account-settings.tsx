@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { KeyRound, TriangleAlert } from 'lucide-react';
+import { ACCOUNT_TEXTS, DELETE_CONFIRMATION, type UserProfile } from '@shop/shared/accounts';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { useAuth } from '../hooks/use-auth.ts';
+import { INPUT_CLASS, SECONDARY_BUTTON } from './form-field.tsx';
+
+const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function formatDate(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? memberSince.format(date) : ACCOUNT_TEXTS.notAvailable;
+}
+
+/** The Settings tab (accounts spec section 2, "Profile"). */
+export function AccountSettings({ profile }: { profile: UserProfile }) {
+  const rows = [
+    ['Account type', profile.authProvider === 'google' ? 'Google account' : 'Email and password'],
+    ['Status', profile.status.charAt(0).toUpperCase() + profile.status.slice(1)],
+    ['Email verification', profile.isEmailVerified ? 'Verified' : 'Not verified'],
+    ['Member since', formatDate(profile.createdAt)],
+  ] as const;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="account-heading">
+        <h2 id="account-heading" className="text-lg font-semibold text-brand-900">
+          Account
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-medium text-stone-600">{label}</dt>
+              <dd className="mt-0.5 text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {profile.authProvider !== 'google' && (
+        <section aria-labelledby="password-heading">
+          <h2 id="password-heading" className="text-lg font-semibold text-brand-900">
+            Password
+          </h2>
+          <p className="mt-1 text-sm text-stone-700">
+            We will e-mail you a verification code to set a new password.
+          </p>
+          {/* The spec shows this button without behaviour; the e-mailed code is the shop's way to a new password. */}
+          <Link
+            to={`/forgot-password?${new URLSearchParams({ email: profile.email }).toString()}`}
+            className={`${SECONDARY_BUTTON} mt-3`}
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            Change Password
+          </Link>
+        </section>
+      )}
+
+      <section aria-labelledby="danger-heading" className="rounded-xl border border-rose-200 bg-rose-50 p-4">
+        <h2 id="danger-heading" className="flex items-center gap-2 text-lg font-semibold text-rose-900">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          Danger Zone
+        </h2>
+        <p className="mt-1 text-sm text-rose-900">
+          Deleting your account removes your details for good. It cannot be undone.
+        </p>
+        <DeleteAccount />
+      </section>
+    </div>
+  );
+}
+
+/** Delete Account, with a confirmation that asks for DELETE to be typed. */
+function DeleteAccount() {
+  const { deleteAccount, loading, error } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const headingId = useId();
+  const inputId = useId();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className="mt-3 rounded-lg bg-rose-800 px-4 py-2.5 font-semibold text-white hover:bg-rose-900"
+        onClick={() => {
+          setTyped('');
+          setOpen(true);
+        }}
+      >
+        Delete Account
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={headingId}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-brand-900/60"
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (typed === DELETE_CONFIRMATION) void deleteAccount();
+          }}
+        >
+          <h2 id={headingId} className="text-xl font-semibold text-rose-900">
+            Delete your account?
+          </h2>
+          <p className="mt-2 text-stone-700">
+            Your account and its details will be removed for good. This cannot be undone.
+          </p>
+          <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-stone-800">
+            Type {DELETE_CONFIRMATION} to confirm
+          </label>
+          <input
+            id={inputId}
+            data-autofocus
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className={`${INPUT_CLASS} mt-1`}
+          />
+          <div role="alert">
+            {error && <p className="mt-3 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900">{error}</p>}
+          </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={typed !== DELETE_CONFIRMATION || loading}
+              className="rounded-lg bg-rose-800 px-4 py-2.5 font-semibold text-white hover:bg-rose-900 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {loading ? 'Deleting...' : 'Delete my account'}
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}
