@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ensureGoogleKeys, GOOGLE_CLIENT_ID } from './google/keys.ts';
+import { GOOGLE_SHOP_PORT, SHOP_PORT } from './shops.ts';
 
 /** Debian's Chromium when it is there: Playwright's own download is not reachable everywhere. */
 function chromiumPath(): string | undefined {
@@ -9,12 +11,17 @@ function chromiumPath(): string | undefined {
   return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh shop for every run: an empty data folder, seeded with the demo catalogue at start.
 // Workers load this file again and inherit the runner's environment, so they find the same
 // folder (the journeys read the mail the shop writes into it).
 process.env.SHOP_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const dataDir = process.env.SHOP_E2E_DATA_DIR;
+
+// A second shop, with Google sign-in, for the journeys that use it (google/keys.ts). It needs
+// no catalogue, and keeps its own data folder.
+ensureGoogleKeys();
+const googleShopDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-google-'));
+const serverOutput = { stdout: 'ignore', stderr: 'pipe' } as const;
 
 export default defineConfig({
   testDir: '.',
@@ -25,7 +32,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -41,13 +48,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx ../apps/server/src/server.ts',
+      url: `http://127.0.0.1:${SHOP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      ...serverOutput,
+      env: {
+        PORT: String(SHOP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'npx tsx google/shop.ts',
+      url: `http://127.0.0.1:${GOOGLE_SHOP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      ...serverOutput,
+      env: {
+        PORT: String(GOOGLE_SHOP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: googleShopDataDir,
+        SEED_DEMO: 'false',
+        GOOGLE_CLIENT_ID,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -52,6 +52,10 @@ async function signOut(page: Page, firstName: string) {
 
 test('Shopper registers, signs out and signs in again', async ({ page, expectNoSeriousAxeFindings }) => {
   const shopper = newShopper();
+  const askedOfGoogle: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('google.com')) askedOfGoogle.push(request.url());
+  });
   await page.goto('/register');
   await expectNoSeriousAxeFindings();
   await register(page, shopper);
@@ -60,6 +64,9 @@ test('Shopper registers, signs out and signs in again', async ({ page, expectNoS
   await signOut(page, shopper.firstName);
 
   await signIn(page, shopper.email, 'not-the-password1');
+  // This shop has no Google client id: no Google button, and none of Google's code.
+  await expect(page.getByText('Or continue with')).toHaveCount(0);
+  expect(askedOfGoogle).toEqual([]);
   await expect(page.getByRole('alert')).toContainText('The email or password is not right.');
   await expectNoSeriousAxeFindings();
 
