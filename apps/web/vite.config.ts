@@ -30,5 +30,23 @@ export default defineConfig({
       ...Object.fromEntries(ACCOUNT_CALLS.map((path) => [path, accountCall])),
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // React, React Router and TanStack Query in one chunk of their own: it changes only when
+    // they are upgraded, so a shopper's browser keeps it across the shop's releases, and a new
+    // lazily loaded page cannot make the bundler split it into more, less compressible chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
