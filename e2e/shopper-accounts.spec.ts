@@ -145,6 +145,7 @@ test.describe('on a small phone', () => {
     await expect(deleteForGood).toBeEnabled();
     await deleteForGood.click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').getByText('Your account has been deleted.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await signIn(page, shopper.email, shopper.password);

@@ -72,6 +72,8 @@ export const ACCOUNT_DELAYS_MS = {
   afterReset: 2_000,
   profileSuccess: 3_000,
   profileError: 5_000,
+  /** A success message shown on a page of the shop after an account screen, such as a deletion. */
+  notice: 5_000,
 } as const;
 
 /** Browser storage keys of the session (accounts spec section 3). */

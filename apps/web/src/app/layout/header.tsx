@@ -11,6 +11,8 @@ import { CONTACT_LINK, JEWELLERY_GROUPS, SHOP_BY_CATEGORY, type NavLink } from '
 
 /** The fixed header's height; the layout's spacer keeps the page below it. */
 export const HEADER_HEIGHT_CLASS = 'h-16';
+/** Places a fixed element just below the header. */
+export const HEADER_TOP_CLASS = 'top-16';
 
 export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);

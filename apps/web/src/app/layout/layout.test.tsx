@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -8,18 +8,22 @@ import { AuthProvider } from '../../features/accounts/components/auth-provider.t
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { storedSession, storeSignedInSession } from '../../features/accounts/testing/session.ts';
 import { serveRequests } from '../../testing/render-route.tsx';
+import { appears, fakeTimeouts, passTime } from '../../testing/timers.ts';
 import { CART_CHANGE_EVENT } from '../../features/cart/hooks/use-stored-cart-count.ts';
 import { Layout } from './layout.tsx';
 
 function Address() {
   const location = useLocation();
-  const { googleLogin } = useAuth();
+  const { googleLogin, deleteAccount } = useAuth();
   return (
     <>
       <output aria-label="address">{location.pathname + location.search}</output>
-      {/* Stands in for a sign-in screen: signs in with an account that has no first name. */}
+      {/* Stand in for the account screens: sign in with an account that has no first name, delete one. */}
       <button type="button" onClick={() => void googleLogin({ credential: 'credential' })}>
         Sign in without a name
+      </button>
+      <button type="button" onClick={() => void deleteAccount()}>
+        Delete the account
       </button>
     </>
   );
@@ -136,7 +140,10 @@ describe('the chat button', () => {
 });
 
 describe('the account menu', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('is a sign-in link for a guest', () => {
     renderLayout();
@@ -189,5 +196,35 @@ describe('the account menu', () => {
     renderLayout();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in without a name' }));
     expect(await screen.findByRole('button', { name: 'User' })).toBeTruthy();
+  });
+
+  it('says the account was deleted on the page the shopper lands on, for 5 seconds', async () => {
+    storeSignedInSession();
+    serveRequests({
+      'DELETE /user/profile': { body: { success: true, message: 'Your account has been deleted.' } },
+    });
+    renderLayout();
+    fakeTimeouts();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the account' }));
+    const notice = await appears(() => screen.queryByText('Your account has been deleted.'));
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+
+    passTime(4999);
+    expect(screen.queryByText('Your account has been deleted.')).not.toBeNull();
+    passTime(1);
+    expect(screen.queryByText('Your account has been deleted.')).toBeNull();
+  });
+
+  it('lets the shopper dismiss that word at once', async () => {
+    storeSignedInSession();
+    serveRequests({
+      'DELETE /user/profile': { body: { success: true, message: 'Your account has been deleted.' } },
+    });
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the account' }));
+    await screen.findByText('Your account has been deleted.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Your account has been deleted.')).toBeNull();
   });
 });

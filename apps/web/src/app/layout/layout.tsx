@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Footer } from './footer.tsx';
-import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
+import { Header, HEADER_HEIGHT_CLASS, HEADER_TOP_CLASS } from './header.tsx';
 
 /** The shared layout of the browsing pages: fixed header, a spacer of its height, the page, footer. */
 export function Layout() {
@@ -24,6 +25,34 @@ export function Layout() {
       </main>
       <Footer />
       <ChatButton />
+      <AccountNotices />
+    </div>
+  );
+}
+
+// Loaded only when there is something to say, which is after an account request.
+const AccountNotice = lazy(() =>
+  import('../../features/accounts/components/account-notice.tsx').then((module) => ({
+    default: module.AccountNotice,
+  })),
+);
+
+/**
+ * What an account screen left to say once the shopper is back in the shop, signed out (the
+ * account was deleted). Under the header, over the page, so the page does not move.
+ */
+function AccountNotices() {
+  const { isAuthenticated, message } = useAuth();
+  return (
+    <div
+      role="status"
+      className={`pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4 pt-3 ${HEADER_TOP_CLASS}`}
+    >
+      {!isAuthenticated && message && (
+        <Suspense fallback={null}>
+          <AccountNotice message={message} />
+        </Suspense>
+      )}
     </div>
   );
 }
