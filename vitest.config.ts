@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // A page's first request loads its code (the account screens: zod and the
+          // requests), which a fresh checkout on a busy machine transforms first.
+          testTimeout: 15_000,
         },
       },
       {

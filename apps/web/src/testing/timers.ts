@@ -16,7 +16,7 @@ export function fakeTimeouts() {
  * on a busy machine.
  */
 export async function appears<T>(find: () => T | null | undefined, what = 'the element'): Promise<T> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const found = find();
     if (found) return found;

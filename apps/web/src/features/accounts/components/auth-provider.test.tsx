@@ -103,7 +103,10 @@ describe('the user session', () => {
     });
     expect(shown('loading')).toBe('true');
     expect(shown('message')).toBe('-');
-    await vi.waitFor(() => expect(sent.map((request) => request.url)).toContain('/login'));
+    // The first request loads the requests' code before it asks the server.
+    await vi.waitFor(() => expect(sent.map((request) => request.url)).toContain('/login'), {
+      timeout: 10_000,
+    });
     await act(async () => {
       answer({ status: 401, body: { success: false, message: 'The email or password is not right.' } });
       await signingIn;
