@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Footer } from './footer.tsx';
@@ -60,8 +61,7 @@ function AccountNotices() {
 export function PageLoading() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center" role="status">
-      <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-      <span className="sr-only">Loading…</span>
+      <Spinner label="Loading…" />
     </div>
   );
 }

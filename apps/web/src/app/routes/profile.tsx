@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { House, LogOut } from 'lucide-react';
 import { ACCOUNT_TEXTS, type UserProfile } from '@shop/shared/accounts';
 import { SHOP_NAME } from '@shop/shared/shop';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountSettings } from '../../features/accounts/components/account-settings.tsx';
 import { StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import { AvatarPicker } from '../../features/accounts/components/avatar-picker.tsx';
@@ -131,8 +132,7 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
           </div>
         ) : (
           <div className="flex justify-center py-10">
-            <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-            <span className="sr-only">Loading your profile…</span>
+            <Spinner label="Loading your profile…" />
           </div>
         )}
       </div>
