@@ -1,5 +1,5 @@
 /**
- * The whole shop server as one Fastify plugin. server.ts gives it a port; tests build it
+ * The whole shop server as one Fastify plugin. start.ts gives it a port; tests build it
  * with `buildApp` and talk to it through `app.inject`, with no port at all.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';

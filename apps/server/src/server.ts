@@ -1,28 +1,7 @@
-/** Starts the shop: reads the configuration, opens and prepares the database, listens. */
-import closeWithGrace from 'close-with-grace';
-import { buildApp, imagesRoot } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { prepareDemoCatalogue } from './db/seed.ts';
-import { readConfig } from './env.ts';
+/** The shop's command: `npm start` runs this file. */
+import { startShop } from './start.ts';
 
-async function start(): Promise<void> {
-  const config = readConfig();
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  const app = await buildApp({ config, database, logger: true });
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'stopping after an unexpected error');
-    else app.log.info(`${signal ?? 'stop'} received, finishing open requests`);
-    await app.close();
-  });
-
-  if (config.SEED_DEMO) {
-    await prepareDemoCatalogue(database.db, imagesRoot(config), app.log);
-  }
-  await app.listen({ port: config.PORT, host: config.HOST });
-}
-
-start().catch((error: unknown) => {
+startShop().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

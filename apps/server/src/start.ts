@@ -1,0 +1,24 @@
+/** Starts the shop: reads the configuration, opens and prepares the database, listens. */
+import closeWithGrace from 'close-with-grace';
+import { buildApp, imagesRoot, type AppOptions } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDemoCatalogue } from './db/seed.ts';
+import { readConfig } from './env.ts';
+
+/** `accounts`: what tests give in place of the outside world (the browser journeys' Google keys). */
+export async function startShop(accounts?: AppOptions['accounts']): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const app = await buildApp({ config, database, accounts, logger: true });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an unexpected error');
+    else app.log.info(`${signal ?? 'stop'} received, finishing open requests`);
+    await app.close();
+  });
+
+  if (config.SEED_DEMO) {
+    await prepareDemoCatalogue(database.db, imagesRoot(config), app.log);
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
