@@ -18,6 +18,7 @@ import {
   type TypePageGroup,
   type TypePageKind,
 } from './page-paths.ts';
+import { RING_CUSTOMIZATION_PATH } from './personalisation-texts.ts';
 import { HOME_TITLE, SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
 
 export interface PageMeta {
@@ -243,6 +244,14 @@ const FIXED_PAGES: Readonly<Record<string, PageMeta>> = {
     title: 'Shopping Cart',
     description: 'The pieces in your cart, their personalisation and the total to pay.',
     canonicalPath: '/cart',
+    noIndex: true,
+  },
+  // One shopper's ring in the making: not for search engines.
+  [RING_CUSTOMIZATION_PATH]: {
+    title: 'Customize Your Ring',
+    description:
+      'Engrave a message in script, block or roman letters, or your fingerprint, on a silver or gold ring, with a live preview.',
+    canonicalPath: RING_CUSTOMIZATION_PATH,
     noIndex: true,
   },
   '/checkout': {

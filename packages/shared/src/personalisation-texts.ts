@@ -1,0 +1,40 @@
+/**
+ * The texts of the personalisation screens (accounts spec sections 2, 5 and 8) and the ring
+ * customisation page's addresses. They stand apart from the schemas in personalisation.ts,
+ * which re-exports them, so a page that only links to personalisation (the customisation
+ * landing) shows them without downloading zod.
+ */
+
+export const PERSONALISATION_TEXTS = {
+  wrongFileType: 'Please upload a valid file type for this customization.',
+  wrongSecondFile: 'Please upload an image (JPEG, PNG, GIF).',
+  uploadHint: 'JPEG, PNG or GIF, max 5MB',
+  uploadHintWithPdf: 'JPEG, PNG, GIF or PDF, max 5MB',
+  addedToCart: 'Added to cart!',
+  incompleteRing: 'Please complete the customization before adding to cart',
+  ringPlaceholder: 'Your message here',
+  fingerprintNote: 'Our artisans will carefully engrave your fingerprint onto the ring',
+  productMissing: 'Product information missing',
+  productMissingHint: 'Please select a product from our collection first.',
+  browseCollection: 'Browse Collection',
+  backToCollection: 'Back to Collection',
+  engravedRing: 'Engraved Ring',
+  fingerprintRing: 'Fingerprint Ring',
+  addRingToCart: 'Add Customized Ring to Cart',
+  customizationComplete: 'Customization Complete!',
+  ringAdded: (product: string) => `Your beautifully customized ${product} has been added to your cart.`,
+  customFingerprint: 'Custom Fingerprint',
+  continueShopping: 'Continue Shopping',
+  proceedToCheckout: 'Proceed to Checkout',
+  aboutCustomization: 'About Our Customization',
+  careInstructions: 'Care Instructions',
+  noCustomization: 'No customization for this order',
+  extraDays: 'Customised pieces need 5 to 7 additional business days.',
+  viewPdf: 'View PDF',
+} as const;
+
+/** Where the ring customisation page sends a shopper without a product, and back. */
+export const RING_COLLECTION_PATH = '/womens-rings';
+
+/** The ring customisation page (the spec names the page but not its address). */
+export const RING_CUSTOMIZATION_PATH = '/customize/ring';

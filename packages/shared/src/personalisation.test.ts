@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CustomizationSchema,
+  FILE_DATA_PLACEHOLDER,
+  FONT_SIZE,
+  customizationIdentity,
+  engravingLimit,
+  pictureSource,
+  viewCustomization,
+  type Customization,
+} from './personalisation.ts';
+
+const FILE_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+const FILE_URL = `/api/files/${FILE_ID}`;
+const THUMBNAIL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
+
+// The first bytes of each format, in base64, followed by enough data to look like a file.
+const BASE64_PICTURES: readonly [string, string][] = [
+  ['jpeg', '/9j/4AAQSkZJRgABAQAAAQABAAD'],
+  ['png', 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB'],
+  ['gif', 'R0lGODlhAQABAIAAAAAAAP'],
+  ['bmp', 'Qk02AAAAAAAAADYAAAAoAAAA'],
+  ['webp', 'UklGRiQAAABXRUJQVlA4IBgAAAAw'],
+  ['svg+xml', 'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53'],
+  ['svg+xml', 'PD94bWwgdmVyc2lvbj0iMS4wIj8+PHN2Zz4='],
+];
+
+describe('reading a customisation given as a string', () => {
+  it('reads JSON text as the customisation it holds', () => {
+    const stored = JSON.stringify({
+      type: 'engraving',
+      customName: 'Meena',
+      selectedFont: 'serif',
+      fontSize: 32,
+    });
+    expect(viewCustomization(stored)).toEqual({
+      kind: 'engraving',
+      text: 'Meena',
+      font: 'serif',
+      fontSize: 32,
+    });
+  });
+
+  it('reads a JSON string as the words or picture inside it, without the quotes', () => {
+    expect(viewCustomization(JSON.stringify('Forever yours'))).toEqual({
+      kind: 'text',
+      text: 'Forever yours',
+    });
+    expect(viewCustomization(JSON.stringify(THUMBNAIL))).toEqual({
+      kind: 'picture',
+      label: 'Image',
+      src: THUMBNAIL,
+    });
+  });
+
+  it('shows a data URL as a picture', () => {
+    expect(viewCustomization(THUMBNAIL)).toEqual({ kind: 'picture', label: 'Image', src: THUMBNAIL });
+  });
+
+  it.each(['https://cdn.example.in/ring.png', 'http://example.in/uploads/42'])(
+    'shows %s as a picture',
+    (url) => {
+      expect(viewCustomization(url)).toEqual({ kind: 'picture', label: 'Image', src: url });
+    },
+  );
+
+  it.each(['/uploads/finger print.JPG', 'photo.jpeg', 'sketch.webp?v=2', 'logo.svg', 'old.bmp', 'a.gif'])(
+    'shows the picture file %s as a picture',
+    (name) => {
+      expect(viewCustomization(name)).toEqual({ kind: 'picture', label: 'Image', src: name });
+    },
+  );
+
+  it.each(BASE64_PICTURES)(
+    'reads base64 of a %s picture with its type from the first characters',
+    (mime, data) => {
+      expect(pictureSource(data)).toBe(`data:image/${mime};base64,${data}`);
+      expect(viewCustomization(data)).toEqual({
+        kind: 'picture',
+        label: 'Image',
+        src: `data:image/${mime};base64,${data}`,
+      });
+    },
+  );
+
+  it.each([
+    'Forever yours',
+    'Amma',
+    'Meena & Ravi 12.03.2026',
+    'ForeverAndAlwaysYours',
+    'my photo.png is lovely',
+  ])('shows the words %s as text', (words) => {
+    expect(viewCustomization(words)).toEqual({ kind: 'text', text: words });
+  });
+
+  it('shows nothing for an empty string, null or a value that is no customisation', () => {
+    expect(viewCustomization('   ')).toEqual({ kind: 'none' });
+    expect(viewCustomization(null)).toEqual({ kind: 'none' });
+    expect(viewCustomization(undefined)).toEqual({ kind: 'none' });
+    expect(viewCustomization(42)).toEqual({ kind: 'none' });
+    expect(viewCustomization(['Meena'])).toEqual({ kind: 'none' });
+    expect(viewCustomization({ type: 'hologram' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('reading each customisation type', () => {
+  it('shows an engraving in its font and size', () => {
+    expect(
+      viewCustomization({
+        type: 'engraving',
+        customName: ' Meena ',
+        selectedFont: 'handwritten',
+        fontSize: 55,
+      }),
+    ).toEqual({ kind: 'engraving', text: 'Meena', font: 'handwritten', fontSize: 55 });
+  });
+
+  it('reads the ring page’s engraving, { text, fontStyle }, with or without a type', () => {
+    const view = { kind: 'engraving', text: 'Forever', font: 'roman', fontSize: FONT_SIZE.default };
+    expect(viewCustomization({ text: 'Forever', fontStyle: 'roman' })).toEqual(view);
+    expect(viewCustomization({ type: 'engraving', text: 'Forever', fontStyle: 'roman' })).toEqual(view);
+  });
+
+  it('falls back to the script font and the default size for a font or size it does not know', () => {
+    expect(viewCustomization({ type: 'engraving', customName: 'Meena', selectedFont: 'comic' })).toEqual({
+      kind: 'engraving',
+      text: 'Meena',
+      font: 'script',
+      fontSize: FONT_SIZE.default,
+    });
+  });
+
+  it.each([null, '', 'large'])('keeps the default size, not the smallest, for a size of %j', (fontSize) => {
+    expect(viewCustomization({ type: 'engraving', customName: 'Meena', fontSize })).toMatchObject({
+      fontSize: FONT_SIZE.default,
+    });
+  });
+
+  it('keeps an engraving’s size within the slider’s range', () => {
+    expect(viewCustomization({ customName: 'Meena', fontSize: 200 })).toMatchObject({
+      fontSize: FONT_SIZE.max,
+    });
+    expect(viewCustomization({ customName: 'Meena', fontSize: '5' })).toMatchObject({
+      fontSize: FONT_SIZE.min,
+    });
+  });
+
+  it('shows nothing for an engraving without words', () => {
+    expect(viewCustomization({ type: 'engraving', customName: '  ' })).toEqual({ kind: 'none' });
+  });
+
+  it.each([
+    ['fingerprint', 'Fingerprint'],
+    ['image', 'Image'],
+  ] as const)('shows a %s upload as its picture with the file name', (type, label) => {
+    expect(
+      viewCustomization({ type, fileId: FILE_ID, uploadedFile: 'thumb.png', fileData: THUMBNAIL }),
+    ).toEqual({
+      kind: 'picture',
+      label,
+      src: THUMBNAIL,
+      name: 'thumb.png',
+    });
+  });
+
+  it('shows the picture from the server when storage kept only the placeholder', () => {
+    expect(
+      viewCustomization({
+        type: 'fingerprint',
+        fileId: FILE_ID,
+        uploadedFile: 'thumb.png',
+        fileData: FILE_DATA_PLACEHOLDER,
+      }),
+    ).toMatchObject({ kind: 'picture', src: FILE_URL });
+    expect(viewCustomization({ type: 'image', fileId: FILE_ID })).toMatchObject({
+      kind: 'picture',
+      src: FILE_URL,
+    });
+  });
+
+  it('shows nothing for a picture upload with neither picture nor file', () => {
+    expect(
+      viewCustomization({ type: 'image', uploadedFile: 'thumb.png', fileData: FILE_DATA_PLACEHOLDER }),
+    ).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('links a PDF to the file on the server', () => {
+    expect(
+      viewCustomization({
+        type: 'pdf',
+        fileId: FILE_ID,
+        uploadedFile: 'verse.pdf',
+        fileData: FILE_DATA_PLACEHOLDER,
+      }),
+    ).toEqual({ kind: 'pdf', href: FILE_URL, name: 'verse.pdf' });
+    expect(viewCustomization({ type: 'pdf', fileData: 'https://example.in/verse.pdf' })).toEqual({
+      kind: 'pdf',
+      href: 'https://example.in/verse.pdf',
+    });
+  });
+
+  it('never links a PDF to the placeholder or to a script', () => {
+    expect(
+      viewCustomization({ type: 'pdf', uploadedFile: 'verse.pdf', fileData: FILE_DATA_PLACEHOLDER }),
+    ).toEqual({
+      kind: 'none',
+    });
+    expect(viewCustomization({ type: 'pdf', fileData: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
+  });
+
+  it('shows text with its format and style', () => {
+    expect(
+      viewCustomization({
+        type: 'text',
+        text: 'Happy birthday',
+        textOptions: { format: 'uppercase', style: 'bold' },
+      }),
+    ).toEqual({ kind: 'text', text: 'Happy birthday', format: 'uppercase', style: 'bold' });
+    expect(viewCustomization({ type: 'text', text: 'Happy birthday' })).toEqual({
+      kind: 'text',
+      text: 'Happy birthday',
+    });
+    expect(viewCustomization({ type: 'text', text: ' ' })).toEqual({ kind: 'none' });
+  });
+
+  it('shows combined text in its font beside the picture', () => {
+    expect(
+      viewCustomization({
+        type: 'combined',
+        text: { content: 'Amma', font: 'modern', fontSize: 30 },
+        file: { name: 'amma.jpg', type: 'image/jpeg', fileId: FILE_ID, data: THUMBNAIL },
+      }),
+    ).toEqual({
+      kind: 'combined',
+      text: 'Amma',
+      font: 'modern',
+      fontSize: 30,
+      file: { kind: 'picture', src: THUMBNAIL, name: 'amma.jpg' },
+    });
+  });
+
+  it('shows combined text beside a link to its PDF', () => {
+    expect(
+      viewCustomization({
+        type: 'combined',
+        text: { content: 'Amma', font: 'serif', fontSize: 40 },
+        file: { name: 'letter.pdf', type: 'application/pdf', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
+      }),
+    ).toMatchObject({
+      kind: 'combined',
+      text: 'Amma',
+      file: { kind: 'pdf', href: FILE_URL, name: 'letter.pdf' },
+    });
+  });
+
+  it('shows a combined file from the server when storage kept only the placeholder', () => {
+    expect(
+      viewCustomization({
+        type: 'combined',
+        text: { content: '', font: 'serif', fontSize: 40 },
+        file: { name: 'amma.jpg', type: 'image/jpeg', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
+      }),
+    ).toMatchObject({ kind: 'combined', text: '', file: { kind: 'picture', src: FILE_URL } });
+  });
+
+  it('shows nothing for a combined customisation with neither words nor file', () => {
+    expect(viewCustomization({ type: 'combined', text: {}, file: {} })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('what the cart tells apart', () => {
+  const identity = (customization: Customization | undefined) => customizationIdentity(customization);
+
+  it('tells engravings apart by words, font and size', () => {
+    const base: Customization = {
+      type: 'engraving',
+      customName: 'Meena',
+      selectedFont: 'script',
+      fontSize: 40,
+    };
+    const variants = [
+      base,
+      { ...base, customName: 'Ravi' },
+      { ...base, selectedFont: 'serif' as const },
+      { ...base, fontSize: 30 },
+    ];
+    expect(new Set(variants.map(identity)).size).toBe(4);
+    expect(identity({ ...base })).toBe(identity(base));
+  });
+
+  it('tells uploads apart by their file, and an upload from an engraving of the same words', () => {
+    const upload = (type: 'fingerprint' | 'image', fileId: string): Customization => ({
+      type,
+      fileId,
+      uploadedFile: 'a.png',
+      fileData: THUMBNAIL,
+    });
+    const other = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    expect(identity(upload('image', FILE_ID))).not.toBe(identity(upload('image', other)));
+    expect(identity(upload('image', FILE_ID))).not.toBe(identity(upload('fingerprint', FILE_ID)));
+    expect(identity(undefined)).toBe('');
+  });
+});
+
+describe('the stored customisation', () => {
+  it('accepts each type as the product page stores it', () => {
+    const valid: Customization[] = [
+      { type: 'engraving', customName: 'Meena', selectedFont: 'script', fontSize: 40 },
+      { type: 'fingerprint', fileId: FILE_ID, uploadedFile: 'f.png', fileData: THUMBNAIL },
+      { type: 'image', fileId: FILE_ID, uploadedFile: 'f.png', fileData: FILE_DATA_PLACEHOLDER },
+      { type: 'pdf', fileId: FILE_ID, uploadedFile: 'v.pdf', fileData: FILE_DATA_PLACEHOLDER },
+      {
+        type: 'combined',
+        text: { content: 'Amma', font: 'serif', fontSize: 40 },
+        file: { name: 'a.pdf', type: 'application/pdf', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
+      },
+      { type: 'text', text: 'Happy birthday', textOptions: { format: 'plain' } },
+    ];
+    for (const customization of valid)
+      expect(CustomizationSchema.safeParse(customization).success).toBe(true);
+  });
+
+  it('refuses an engraving longer than any screen takes, and a font the shop does not have', () => {
+    const engraving = { type: 'engraving', customName: 'Meena', selectedFont: 'script', fontSize: 40 };
+    expect(CustomizationSchema.safeParse({ ...engraving, customName: 'x'.repeat(21) }).success).toBe(false);
+    expect(CustomizationSchema.safeParse({ ...engraving, selectedFont: 'comic' }).success).toBe(false);
+    expect(CustomizationSchema.safeParse({ ...engraving, fontSize: 61 }).success).toBe(false);
+  });
+
+  it('gives the engraving limits of each kind of piece', () => {
+    expect([
+      engravingLimit('ring').max,
+      engravingLimit('pendant').max,
+      engravingLimit('bracelet').max,
+    ]).toEqual([8, 10, 15]);
+  });
+});

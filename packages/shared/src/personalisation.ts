@@ -1,0 +1,304 @@
+/**
+ * Personalising a piece (accounts spec sections 2, 3, 5 and 9): the fonts, lengths and sizes
+ * of an engraving, the texts of the screens, the customisation a cart line carries, and how
+ * a customisation given in any of its older shapes is read for a preview.
+ */
+import { z } from 'zod';
+import type { ItemType } from './catalogue.ts';
+import { IMAGE_MIME_TYPES, PDF_MIME_TYPE, fileUrl } from './files.ts';
+
+/** Fonts of the product page's engraving (default script) and of the ring page (default script). */
+export const PRODUCT_FONTS = ['script', 'serif', 'modern', 'handwritten'] as const;
+export const RING_PAGE_FONTS = ['script', 'block', 'roman'] as const;
+export const ENGRAVING_FONTS = ['script', 'serif', 'modern', 'handwritten', 'block', 'roman'] as const;
+export type EngravingFont = (typeof ENGRAVING_FONTS)[number];
+export const DEFAULT_FONT: EngravingFont = 'script';
+
+export const FONT_LABELS: Readonly<Record<EngravingFont, string>> = {
+  script: 'Script',
+  serif: 'Serif',
+  modern: 'Modern',
+  handwritten: 'Handwritten',
+  block: 'Block',
+  roman: 'Roman',
+};
+
+/** The product page's font size slider, in CSS pixels of the preview. */
+export const FONT_SIZE = { min: 20, max: 60, step: 1, default: 40 } as const;
+
+/** Longest engraving on the product page by kind of piece, and the advice shown beside it. */
+const ENGRAVING_LIMITS: Readonly<Partial<Record<ItemType, { max: number; guidance: string }>>> = {
+  ring: { max: 8, guidance: 'Best with 3-8 characters on a ring' },
+  pendant: { max: 10, guidance: 'Best with 5-10 characters on a pendant' },
+  bracelet: { max: 15, guidance: 'Up to 15 characters on a bracelet' },
+};
+const OTHER_PIECE_LIMIT = { max: 15, guidance: 'Up to 15 characters' };
+
+export function engravingLimit(itemType: ItemType | string): { max: number; guidance: string } {
+  return ENGRAVING_LIMITS[itemType as ItemType] ?? OTHER_PIECE_LIMIT;
+}
+
+/** The ring customisation page takes a longer message than the product page. */
+export const RING_PAGE_MAX_LENGTH = 20;
+
+/** Longest engraving any screen takes: what a stored customisation may carry. */
+const LONGEST_ENGRAVING = RING_PAGE_MAX_LENGTH;
+
+// Apart from the schemas, so a page that only links to personalisation does not load zod.
+export {
+  PERSONALISATION_TEXTS,
+  RING_COLLECTION_PATH,
+  RING_CUSTOMIZATION_PATH,
+} from './personalisation-texts.ts';
+
+/** How long the product page's 'Added to cart!' stays (accounts spec section 9). */
+export const ADDED_TO_CART_MS = 3000;
+
+/**
+ * A picture of the upload small enough for the browser's storage (a JPEG data URL), the
+ * file's address, or the placeholder left when storage was full. The file itself stays on
+ * the server under its fileId.
+ */
+export const FILE_DATA_PLACEHOLDER = '[kept on the server]';
+export const THUMBNAIL_MAX_CHARS = 48_000;
+const FileDataSchema = z.string().max(THUMBNAIL_MAX_CHARS);
+const FileNameSchema = z.string().trim().min(1).max(255);
+const EngravingTextSchema = z.string().trim().min(1).max(LONGEST_ENGRAVING);
+const FontSizeSchema = z.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max);
+
+export const EngravingCustomizationSchema = z.object({
+  type: z.literal('engraving'),
+  customName: EngravingTextSchema,
+  selectedFont: z.enum(ENGRAVING_FONTS),
+  fontSize: FontSizeSchema,
+  textOverlayStyle: z.string().max(200).optional(),
+});
+
+const fileCustomization = <T extends 'fingerprint' | 'image' | 'pdf'>(type: T) =>
+  z.object({
+    type: z.literal(type),
+    fileId: z.uuid(),
+    uploadedFile: FileNameSchema,
+    fileData: FileDataSchema,
+  });
+
+export const CombinedCustomizationSchema = z.object({
+  type: z.literal('combined'),
+  text: z.object({
+    content: EngravingTextSchema,
+    font: z.enum(ENGRAVING_FONTS),
+    fontSize: FontSizeSchema,
+    style: z.string().max(200).optional(),
+  }),
+  file: z.object({
+    name: FileNameSchema,
+    type: z.enum([...IMAGE_MIME_TYPES, PDF_MIME_TYPE]),
+    fileId: z.uuid(),
+    data: FileDataSchema,
+  }),
+});
+
+export const TextCustomizationSchema = z.object({
+  type: z.literal('text'),
+  text: z.string().trim().min(1).max(500),
+  textOptions: z
+    .object({ format: z.string().max(50), style: z.string().max(50) })
+    .partial()
+    .optional(),
+});
+
+/** What a cart line (and later an order line) says about how the piece is personalised. */
+export const CustomizationSchema = z.discriminatedUnion('type', [
+  EngravingCustomizationSchema,
+  fileCustomization('fingerprint'),
+  fileCustomization('image'),
+  fileCustomization('pdf'),
+  CombinedCustomizationSchema,
+  TextCustomizationSchema,
+]);
+export type Customization = z.infer<typeof CustomizationSchema>;
+
+/** A size written by the shopper behind 'Add size' (free text: ring size 14, 7 inch, …). */
+export const SizeSchema = z.string().trim().max(40);
+
+/** What the cart tells apart: one line per product, customisation, variant and size. */
+export function customizationIdentity(customization: Customization | undefined): string {
+  if (!customization) return '';
+  switch (customization.type) {
+    case 'engraving':
+      return `engraving:${customization.customName}:${customization.selectedFont}:${customization.fontSize}`;
+    case 'fingerprint':
+    case 'image':
+    case 'pdf':
+      return `${customization.type}:${customization.fileId}`;
+    case 'combined':
+      return `combined:${customization.text.content}:${customization.text.font}:${customization.text.fontSize}:${customization.file.fileId}`;
+    case 'text':
+      return `text:${customization.text}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading a customisation for a preview (spec section 3): stored carts, older orders and
+// other shops' data give it as JSON text, as a picture's address or base64, or as words.
+
+export type CustomizationView =
+  | { kind: 'none' }
+  | { kind: 'engraving'; text: string; font: EngravingFont; fontSize: number }
+  | { kind: 'picture'; label: 'Fingerprint' | 'Image'; src: string; name?: string }
+  | { kind: 'pdf'; href: string; name?: string }
+  | { kind: 'text'; text: string; format?: string; style?: string }
+  | {
+      kind: 'combined';
+      text: string;
+      font: EngravingFont;
+      fontSize: number;
+      file?: { kind: 'picture'; src: string; name: string } | { kind: 'pdf'; href: string; name: string };
+    };
+
+/** base64 of a picture starts with the encoding of the format's signature. */
+const BASE64_PICTURE_PREFIXES: readonly (readonly [string, string])[] = [
+  ['/9j/', 'image/jpeg'],
+  ['iVBORw0KGgo', 'image/png'],
+  ['R0lGOD', 'image/gif'],
+  ['Qk', 'image/bmp'],
+  ['UklGR', 'image/webp'],
+  ['PHN2Zy', 'image/svg+xml'],
+  ['PD94bWwg', 'image/svg+xml'],
+];
+const PICTURE_EXTENSION = /\.(jpe?g|png|gif|bmp|webp|svg)(\?.*)?$/i;
+const BASE64_TEXT = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A picture's address for a customisation given as a bare string, or undefined when it is words. */
+export function pictureSource(value: string): string | undefined {
+  const text = value.trim();
+  if (/^data:image\//i.test(text) || /^https?:\/\//i.test(text)) return text;
+  if (text.startsWith('/') && PICTURE_EXTENSION.test(text)) return text;
+  if (PICTURE_EXTENSION.test(text) && !/\s/.test(text)) return text;
+  if (text.length >= 16 && BASE64_TEXT.test(text)) {
+    const mime = BASE64_PICTURE_PREFIXES.find(([prefix]) => text.startsWith(prefix))?.[1];
+    if (mime) return `data:${mime};base64,${text}`;
+  }
+  return undefined;
+}
+
+function fontOf(value: unknown): EngravingFont {
+  return ENGRAVING_FONTS.find((font) => font === value) ?? DEFAULT_FONT;
+}
+
+function sizeOf(value: unknown): number {
+  // Number(null) and Number('') are 0, which would shrink a missing size to the smallest.
+  const size = typeof value === 'number' || (typeof value === 'string' && value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(size) ? Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, size)) : FONT_SIZE.default;
+}
+
+function storedFileSource(fileData: unknown, fileId: unknown): string | undefined {
+  if (typeof fileData === 'string' && fileData !== FILE_DATA_PLACEHOLDER && fileData.trim()) {
+    const src = pictureSource(fileData);
+    if (src) return src;
+  }
+  return typeof fileId === 'string' && fileId ? fileUrl(fileId) : undefined;
+}
+
+/** A PDF's address: the server's copy, a web address or a PDF data URL; never the placeholder or a script. */
+function pdfSource(fileData: unknown, fileId: unknown): string | undefined {
+  if (typeof fileId === 'string' && fileId) return fileUrl(fileId);
+  const text = textOf(fileData);
+  return text && /^(https?:\/\/|\/(?![/\\])|data:application\/pdf[;,])/i.test(text) ? text : undefined;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function objectView(value: Record<string, unknown>): CustomizationView {
+  const type = value.type;
+  // The ring customisation page's engraving: { text, fontStyle }.
+  const engraved = textOf(value.customName) ?? (type !== 'text' ? textOf(value.text) : undefined);
+  if (type === 'engraving' || (type === undefined && engraved)) {
+    return engraved
+      ? {
+          kind: 'engraving',
+          text: engraved,
+          font: fontOf(value.selectedFont ?? value.fontStyle),
+          fontSize: sizeOf(value.fontSize),
+        }
+      : { kind: 'none' };
+  }
+  if (type === 'fingerprint' || type === 'image') {
+    const src = storedFileSource(value.fileData, value.fileId);
+    if (!src) return { kind: 'none' };
+    const name = textOf(value.uploadedFile);
+    return {
+      kind: 'picture',
+      label: type === 'fingerprint' ? 'Fingerprint' : 'Image',
+      src,
+      ...(name ? { name } : {}),
+    };
+  }
+  if (type === 'pdf') {
+    const href = pdfSource(value.fileData, value.fileId);
+    if (!href) return { kind: 'none' };
+    const name = textOf(value.uploadedFile);
+    return { kind: 'pdf', href, ...(name ? { name } : {}) };
+  }
+  if (type === 'text') {
+    const text = textOf(value.text);
+    if (!text) return { kind: 'none' };
+    const options = (typeof value.textOptions === 'object' && value.textOptions) || {};
+    const { format, style } = options as Record<string, unknown>;
+    return {
+      kind: 'text',
+      text,
+      ...(typeof format === 'string' ? { format } : {}),
+      ...(typeof style === 'string' ? { style } : {}),
+    };
+  }
+  if (type === 'combined') {
+    const text = (typeof value.text === 'object' && value.text ? value.text : {}) as Record<string, unknown>;
+    const file = (typeof value.file === 'object' && value.file ? value.file : {}) as Record<string, unknown>;
+    const content = textOf(text.content) ?? '';
+    const name = textOf(file.name) ?? 'Your file';
+    const isPdf = file.type === PDF_MIME_TYPE;
+    const src = isPdf
+      ? typeof file.fileId === 'string' && file.fileId
+        ? fileUrl(file.fileId)
+        : undefined
+      : storedFileSource(file.data, file.fileId);
+    if (!content && !src) return { kind: 'none' };
+    return {
+      kind: 'combined',
+      text: content,
+      font: fontOf(text.font),
+      fontSize: sizeOf(text.fontSize),
+      ...(src ? { file: isPdf ? { kind: 'pdf', href: src, name } : { kind: 'picture', src, name } } : {}),
+    };
+  }
+  return { kind: 'none' };
+}
+
+/**
+ * How to show a customisation, whatever shape it arrives in: a string is read as JSON first;
+ * otherwise it is a picture when it is a data or http(s) address, names a picture file, or
+ * is base64 of a picture (its type read from the first characters); anything else is words.
+ */
+export function viewCustomization(value: unknown): CustomizationView {
+  if (value === null || value === undefined) return { kind: 'none' };
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text) return { kind: 'none' };
+    try {
+      const parsed: unknown = JSON.parse(text);
+      // A JSON string holds the words or picture itself, without its quotes.
+      if ((typeof parsed === 'object' && parsed !== null) || typeof parsed === 'string') {
+        return viewCustomization(parsed);
+      }
+    } catch {
+      // Not JSON: a picture or words.
+    }
+    const src = pictureSource(text);
+    return src ? { kind: 'picture', label: 'Image', src } : { kind: 'text', text };
+  }
+  if (typeof value === 'object' && !Array.isArray(value)) return objectView(value as Record<string, unknown>);
+  return { kind: 'none' };
+}
