@@ -16,6 +16,9 @@ import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
+import uploadRetention from './features/files/retention.ts';
+import filesRoutes from './features/files/routes.ts';
+import { createFilesService } from './features/files/service.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
@@ -82,6 +85,9 @@ const app: FastifyPluginAsync<AppOptions> = async (
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits },
     publicUrl: config.PUBLIC_URL,
   });
+  const files = createFilesService(database.db);
+  await fastify.register(filesRoutes, { files });
+  await fastify.register(uploadRetention, { files });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(webApp, {
@@ -98,7 +104,8 @@ export default fp(app, { name: 'shop' });
 export function serverOptions(config: Config, logger: boolean): FastifyServerOptions {
   return {
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    // Catalogue calls carry no body; later features' bodies are small JSON forms.
+    // Catalogue calls carry no body; other bodies are small JSON forms. Uploads are multipart,
+    // which this limit does not reach: the files feature holds them to 5 MB itself.
     bodyLimit: 1024 * 1024,
     // Slow clients must not hold a connection open for ever.
     requestTimeout: 30_000,

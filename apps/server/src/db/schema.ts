@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
+import type { UploadMimeType } from '@shop/shared/files';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
 const PEOPLE_SYNONYMS_SQL = sql.raw(
@@ -139,3 +141,44 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
 });
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
+
+/** Raw bytes. PGlite hands them back as a Uint8Array, node-postgres as a Buffer: one shape here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A shopper's upload for a customisation (a fingerprint, a picture, a PDF), kept in the
+ * database so every instance of the shop serves it. Only content the server has checked is
+ * stored: pictures re-encoded without their metadata, PDFs as sent. `placedAt` is set when an
+ * order takes the file; uploads no order took are removed after the retention period.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').$type<UploadMimeType>().notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'uploads_content_type_known',
+      sql`${table.contentType} IN ('image/jpeg', 'image/png', 'image/gif', 'application/pdf')`,
+    ),
+    check(
+      'uploads_byte_size_matches',
+      sql`${table.byteSize} > 0 AND ${table.byteSize} = octet_length(${table.bytes})`,
+    ),
+    // The retention clean-up looks only at uploads no order took, oldest first.
+    index('uploads_unplaced_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.placedAt} IS NULL`),
+  ],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUploadRow = typeof uploads.$inferInsert;

@@ -1,10 +1,15 @@
 /**
- * Counters for the limits on tries (sign-in, registration, reset codes). In-process by
- * default; with REDIS_URL they live in Redis, so several instances count together. Features
- * make their limiters with `fastify.createRateLimit`; nothing is limited globally.
+ * Counters for the limits on tries (sign-in, registration, reset codes, uploads). In-process
+ * by default; with REDIS_URL they live in Redis, so several instances count together. Features
+ * make their limiters with `limitTries` below; nothing is limited globally.
  */
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -31,3 +36,65 @@ const rateLimiting: FastifyPluginAsync<RateLimitOptions> = async (fastify, { red
 };
 
 export default fp(rateLimiting, { name: 'rate-limit' });
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export class TooManyTriesError extends Error {
+  readonly statusCode = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Check {
+  /** Names the counter within its scope; two checks never share one. */
+  name: string;
+  limit: Limit;
+  key: (request: FastifyRequest) => string;
+  message: string;
+}
+
+/** The network a request comes from (IPv6 by its /64). */
+export const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/**
+ * A hook (a preHandler, or an onRequest when the body does not matter) that counts the
+ * request against each check in turn and refuses it with 429 at the first one used up. When
+ * the counters cannot be reached (Redis down) the request goes through, and the log says so.
+ */
+export function limitTries(
+  fastify: FastifyInstance,
+  scope: string,
+  checks: readonly Check[],
+): preHandlerAsyncHookHandler {
+  const limiters = checks.map((check) => ({
+    check,
+    consume: fastify.createRateLimit({
+      max: check.limit.max,
+      timeWindow: check.limit.windowMs,
+      keyGenerator: (request) => `${scope}:${check.name}:${check.key(request)}`,
+    }),
+  }));
+  return async (request, reply) => {
+    for (const { check, consume } of limiters) {
+      let outcome: Awaited<ReturnType<typeof consume>>;
+      try {
+        outcome = await consume(request);
+      } catch (error) {
+        request.log.error({ err: error, limit: check.name }, 'a rate limit could not be counted');
+        continue;
+      }
+      if (!outcome.isAllowed && outcome.isExceeded) {
+        request.log.warn({ limit: check.name }, 'a limit on tries was reached');
+        reply.header('retry-after', outcome.ttlInSeconds);
+        throw new TooManyTriesError(check.message, outcome.ttlInSeconds);
+      }
+    }
+  };
+}

@@ -349,6 +349,7 @@ describe('the head of each page, as search engines and link previews read it', (
       '/profile',
       '/cart',
       '/checkout',
+      '/customize/ring?product=1&type=engraving',
       '/LOGIN',
     ];
     for (const url of [...listed, ...unlisted]) {
@@ -359,6 +360,9 @@ describe('the head of each page, as search engines and link previews read it', (
       expect(head.meta('robots'), url).toBe(unlisted.includes(url) ? 'noindex' : undefined);
     }
     expect(readHead((await page('/cart')).body).title).toBe('Shopping Cart · Velli & Thangam');
+    expect(readHead((await page('/customize/ring')).body).title).toBe(
+      'Customize Your Ring · Velli & Thangam',
+    );
   });
 
   it('answers HEAD with the status and headers of GET and no body', async () => {

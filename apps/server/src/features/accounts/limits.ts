@@ -4,14 +4,9 @@
  * network the requests come from; IPv6 by its /64). Generous enough that a person who mistypes
  * a few times, or a family behind one connection, never meets them.
  */
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_TEXTS } from '@shop/shared/accounts';
-
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
+import { byAddress, limitTries as limitTriesIn, type Check, type Limit } from '../../plugins/rate-limit.ts';
 
 export interface AccountLimits {
   signInPerAccount: Limit;
@@ -35,27 +30,6 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   codeTriesPerEmail: { max: 10, windowMs: 15 * MINUTE },
 };
 
-export class TooManyTriesError extends Error {
-  readonly statusCode = 429;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
-
-interface Check {
-  /** Names the counter; two checks never share one. */
-  name: string;
-  limit: Limit;
-  key: (request: FastifyRequest) => string;
-  message: string;
-}
-
-/** The network a request comes from. */
-export const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
-
 /** The e-mail of a body the route's schema has checked (and put in lower case). */
 export function byEmail(request: FastifyRequest): string {
   const body: unknown = request.body;
@@ -64,36 +38,9 @@ export function byEmail(request: FastifyRequest): string {
     : '';
 }
 
-/**
- * A preHandler (it runs after the body is checked, so the e-mail is known) that counts the
- * request against each check in turn and refuses it with 429 at the first one used up. When
- * the counters cannot be reached (Redis down) the request goes through, and the log says so.
- */
-export function limitTries(fastify: FastifyInstance, checks: readonly Check[]): preHandlerAsyncHookHandler {
-  const limiters = checks.map((check) => ({
-    check,
-    consume: fastify.createRateLimit({
-      max: check.limit.max,
-      timeWindow: check.limit.windowMs,
-      keyGenerator: (request) => `accounts:${check.name}:${check.key(request)}`,
-    }),
-  }));
-  return async (request, reply) => {
-    for (const { check, consume } of limiters) {
-      let outcome: Awaited<ReturnType<typeof consume>>;
-      try {
-        outcome = await consume(request);
-      } catch (error) {
-        request.log.error({ err: error, limit: check.name }, 'a rate limit could not be counted');
-        continue;
-      }
-      if (!outcome.isAllowed && outcome.isExceeded) {
-        request.log.warn({ limit: check.name }, 'a limit on tries was reached');
-        reply.header('retry-after', outcome.ttlInSeconds);
-        throw new TooManyTriesError(check.message, outcome.ttlInSeconds);
-      }
-    }
-  };
+/** A preHandler: it runs after the body is checked, so the e-mail is known. */
+export function limitTries(fastify: FastifyInstance, checks: readonly Check[]) {
+  return limitTriesIn(fastify, 'accounts', checks);
 }
 
 export function accountChecks(limits: AccountLimits) {

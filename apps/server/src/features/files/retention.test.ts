@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FILE_MESSAGES, UPLOAD_RETENTION_DAYS, fileUrl } from '@shop/shared/files';
+import { uploads } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { insertUpload, markUploadsPlaced } from './repository.ts';
+import uploadRetention from './retention.ts';
+import { createFilesService } from './service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-11-20T10:00:00Z');
+const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** An upload made `days` before NOW. */
+async function uploadedDaysAgo(days: number): Promise<string> {
+  const fileId = await insertUpload(shop.database.db, { contentType: 'image/png', bytes: picture });
+  await shop.database.db
+    .update(uploads)
+    .set({ createdAt: daysBefore(days) })
+    .where(eq(uploads.id, fileId));
+  return fileId;
+}
+
+async function served(fileId: string): Promise<number> {
+  return (await shop.app.inject({ method: 'GET', url: fileUrl(fileId) })).statusCode;
+}
+
+describe('the retention clean-up', () => {
+  it(`removes an upload no order took after ${UPLOAD_RETENTION_DAYS} days and keeps placed and new ones`, async () => {
+    const forgotten = await uploadedDaysAgo(UPLOAD_RETENTION_DAYS + 1);
+    const ordered = await uploadedDaysAgo(UPLOAD_RETENTION_DAYS + 5);
+    const recent = await uploadedDaysAgo(UPLOAD_RETENTION_DAYS - 1);
+    await markUploadsPlaced(shop.database.db, [ordered], daysBefore(UPLOAD_RETENTION_DAYS + 4));
+
+    const files = createFilesService(shop.database.db, { now: () => NOW });
+    expect(await files.removeExpired()).toBe(1);
+
+    expect(await served(forgotten)).toBe(404);
+    expect((await shop.app.inject({ method: 'GET', url: fileUrl(forgotten) })).json().message).toBe(
+      FILE_MESSAGES.notFound,
+    );
+    expect(await served(ordered)).toBe(200);
+    expect(await served(recent)).toBe(200);
+    expect(await files.removeExpired()).toBe(0);
+  });
+});
+
+describe('marking uploads as placed in an order', () => {
+  it('marks the uploads that exist and answers which they are', async () => {
+    const first = await uploadedDaysAgo(2);
+    const second = await uploadedDaysAgo(1);
+    const gone = '2b0f3e4c-5d6a-4b7c-8d9e-0f1a2b3c4d5e';
+    const placedAt = daysBefore(0);
+
+    const found = await markUploadsPlaced(
+      shop.database.db,
+      [first, second.toUpperCase(), gone, 'not-an-id', first],
+      placedAt,
+    );
+    expect(found.sort()).toEqual([first, second].sort());
+    const rows = await shop.database.db.select().from(uploads).where(eq(uploads.id, first));
+    expect(rows[0]?.placedAt).toEqual(placedAt);
+  });
+
+  it('keeps the time of the first order that took an upload', async () => {
+    const fileId = await uploadedDaysAgo(3);
+    await markUploadsPlaced(shop.database.db, [fileId], daysBefore(2));
+    expect(await markUploadsPlaced(shop.database.db, [fileId], daysBefore(1))).toEqual([fileId]);
+    const [row] = await shop.database.db.select().from(uploads).where(eq(uploads.id, fileId));
+    expect(row?.placedAt).toEqual(daysBefore(2));
+  });
+
+  it('answers nothing for no ids or only malformed ones', async () => {
+    expect(await markUploadsPlaced(shop.database.db, [])).toEqual([]);
+    expect(await markUploadsPlaced(shop.database.db, ['../uploads'])).toEqual([]);
+  });
+});
+
+describe('the clean-up schedule', () => {
+  it('cleans up when the shop starts, again after each period, and no more once closed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const removeExpired = vi.fn(async () => 0);
+      const app = Fastify();
+      await app.register(uploadRetention, { files: { removeExpired }, everyMs: 1000 });
+      await app.ready();
+      await vi.waitFor(() => expect(removeExpired).toHaveBeenCalledTimes(1));
+
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(removeExpired).toHaveBeenCalledTimes(3);
+
+      await app.close();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(removeExpired).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a clean-up under way before it lets the shop close', async () => {
+    let finish: () => void = () => undefined;
+    const removeExpired = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          finish = () => resolve(0);
+        }),
+    );
+    const app = Fastify();
+    await app.register(uploadRetention, { files: { removeExpired } });
+    await app.ready();
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(closed).toBe(false);
+    finish();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
+  it('logs a failed clean-up and keeps the shop running', async () => {
+    const lines: string[] = [];
+    const removeExpired = vi.fn(async () => {
+      throw new Error('database unreachable');
+    });
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await app.register(uploadRetention, { files: { removeExpired } });
+    await app.ready();
+    await vi.waitFor(() => expect(lines.join('')).toContain('the clean-up of old uploads failed'));
+    expect(lines.join('')).toContain('database unreachable');
+    expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
