@@ -74,19 +74,23 @@ describe('the registration screen', () => {
   });
 
   it('creates the account, welcomes the shopper by name and goes home after a second', async () => {
+    const created = {
+      status: 201,
+      body: {
+        success: true,
+        message: 'Account created',
+        token: 'token-9',
+        userId: 'user-9',
+        firstName: 'Meena',
+        lastName: 'Sundaram',
+      },
+    };
+    // The answer waits until the test has seen the waiting state: answered at once, a busy
+    // machine can render the welcome before the waiting button was ever looked for.
+    let answer: (value: typeof created) => void = () => undefined;
     const sent = serveRequests({
       ...NO_GOOGLE,
-      'POST /register': {
-        status: 201,
-        body: {
-          success: true,
-          message: 'Account created',
-          token: 'token-9',
-          userId: 'user-9',
-          firstName: 'Meena',
-          lastName: 'Sundaram',
-        },
-      },
+      'POST /register': () => new Promise((resolve) => (answer = resolve)),
     });
     const page = renderRegister();
     await fillIn(userEvent.setup());
@@ -98,6 +102,8 @@ describe('the registration screen', () => {
       'disabled',
       true,
     );
+    await appears(() => sent.find((request) => request.method === 'POST'));
+    answer(created);
     await appears(() => within(screen.getByRole('status')).queryByText('Welcome to Velli & Thangam, Meena!'));
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
       url: '/register',
