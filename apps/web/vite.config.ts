@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const SHOP_SERVER = 'http://127.0.0.1:3000';
@@ -22,6 +23,12 @@ const accountCall: ProxyOptions = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Exactly `zod`, not its subpaths: the module it points to imports `zod/v4` itself.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-without-eval.ts', import.meta.url)) },
+    ],
+  },
   server: {
     // `npm run dev` in apps/web talks to the shop server started with `npm run dev` at the root.
     proxy: {

@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures.ts';
+
+// The shop's Content-Security-Policy forbids eval; a library that tries it anyway is refused,
+// and the browser reports the violation (Lighthouse counts it against best practices).
+test('Pages that check what the shopper types break no rule of the security policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('meena@example');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/product/121');
+  await page.getByRole('radio', { name: /Combined/ }).check();
+  await page.getByLabel('Text to engrave').fill('Amma');
+  await page.getByRole('checkbox', { name: 'Add size' }).check();
+  await page.getByRole('textbox', { name: 'Size', exact: true }).fill('Ring size 12');
+  await expect(page.getByRole('img', { name: 'Preview: "Amma" engraved in Script' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
