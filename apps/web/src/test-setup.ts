@@ -10,3 +10,20 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// happy-dom downloads no pictures, so none ever loads; in a browser they do, and the product
+// page waits for its picture before loading its buying part. Every picture put on the page
+// here "loads" at once.
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    const pictures =
+      change.type === 'attributes'
+        ? [change.target]
+        : [...change.addedNodes].flatMap((node) =>
+            node instanceof Element ? [node, ...node.querySelectorAll('img')] : [],
+          );
+    for (const picture of pictures) {
+      if (picture instanceof HTMLImageElement) queueMicrotask(() => picture.dispatchEvent(new Event('load')));
+    }
+  }
+}).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });

@@ -19,6 +19,7 @@ const ProductRoute = lazy(() => import('./routes/product.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const SignInScreensRoute = lazy(() => import('./routes/sign-in-screens.tsx'));
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
+const CartRoute = lazy(() => import('./routes/cart.tsx'));
 
 export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.
@@ -35,12 +36,15 @@ export function AppRoutes() {
           <Route path="womens" element={<CategoryRoute slug="women" />} />
           <Route path="mens" element={<CategoryRoute slug="men" />} />
           <Route path="custom" element={<CustomizeRoute />} />
-          <Route path="customize" element={<CustomizeRoute />} />
+          {/* Also the ring customisation page, /customize/ring: see routes/customize.tsx. */}
+          <Route path="customize/*" element={<CustomizeRoute />} />
           <Route path="custom/:group/:kind" element={<TypeListingRoute />} />
           <Route path="womens-rings" element={<TypeListingRoute group="women" kind="rings" />} />
           <Route path="couple-rings" element={<CoupleRingsRoute />} />
           <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
           <Route path="product/:id" element={<ProductRoute />} />
+          <Route path="cart" element={<CartRoute />} />
+          {/* Also /checkout until the checkout feature arrives: see routes/not-found.tsx. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route path="login" element={<SignInScreensRoute screen="login" />} />

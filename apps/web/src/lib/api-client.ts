@@ -24,7 +24,8 @@ export interface RequestOptions {
   /** GET when not given. */
   method?: 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
-  body?: string;
+  /** JSON text, or a form with files (the browser then sets the multipart content type). */
+  body?: string | FormData;
 }
 
 export async function fetchJson<T>(path: string, init: RequestOptions = {}): Promise<T> {

@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../testing/render-route.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
+import { renderRoute, serveApi } from '../../testing/render-route.tsx';
 import CustomizeRoute from './customize.tsx';
+
+// The landing asks for the women's rings; unless a test says otherwise the shop has none.
+beforeEach(() => serveApi({}));
+afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (url = '/custom') => renderRoute(<CustomizeRoute />, { path: url, url });
 
@@ -47,5 +52,60 @@ describe('the customization landing', () => {
     expect(screen.getByRole('link', { name: 'Luxury Pendants Collection' }).getAttribute('href')).toBe(
       '/luxury-pendants',
     );
+  });
+
+  it('leads to the ring customisation page with a ring in stock that offers both designs', async () => {
+    const both = [
+      { id: 'engraving', name: 'Engraving' },
+      { id: 'fingerprint', name: 'Fingerprint' },
+    ] as const;
+    serveApi({
+      '/api/women-rings': {
+        body: {
+          success: true,
+          message: '3 products found',
+          products: [
+            sampleProduct({ _id: '1', inStock: false, customizationTypes: [...both] }),
+            sampleProduct({ _id: '2', customizationTypes: [both[0]] }),
+            sampleProduct({ _id: '3', customizationTypes: [...both] }),
+          ],
+        },
+      },
+    });
+    renderPage();
+    const engraved = screen.getByRole('link', { name: 'Engraved Ring' });
+    await waitFor(() =>
+      expect(engraved.getAttribute('href')).toBe('/customize/ring?product=3&type=engraving'),
+    );
+    expect(screen.getByRole('link', { name: 'Fingerprint Ring' }).getAttribute('href')).toBe(
+      '/customize/ring?product=3&type=fingerprint',
+    );
+  });
+
+  it('leads to the women’s rings for a design no ring in stock offers, never to a ring page without a ring', async () => {
+    serveApi({
+      '/api/women-rings': {
+        body: {
+          success: true,
+          message: '2 products found',
+          products: [
+            sampleProduct({ _id: '2', customizationTypes: [{ id: 'engraving', name: 'Engraving' }] }),
+            sampleProduct({
+              _id: '5',
+              inStock: false,
+              customizationTypes: [{ id: 'fingerprint', name: 'Fingerprint' }],
+            }),
+          ],
+        },
+      },
+    });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Design your ring' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Engraved Ring' }).getAttribute('href')).toBe(
+        '/customize/ring?product=2&type=engraving',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Fingerprint Ring' }).getAttribute('href')).toBe('/womens-rings');
   });
 });

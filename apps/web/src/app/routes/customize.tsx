@@ -1,7 +1,8 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { lazy, useId } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { ArrowRight, FileText, Fingerprint, ImageIcon, PenLine, type LucideIcon } from 'lucide-react';
 import { imageSrcSet } from '@shop/shared/catalogue';
+import type { Product } from '@shop/shared/catalogue-api';
 import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
@@ -13,6 +14,12 @@ import {
 } from '@shop/shared/page-paths';
 import { TYPE_PAGES } from '@shop/shared/pages';
 import {
+  PERSONALISATION_TEXTS,
+  RING_COLLECTION_PATH,
+  RING_CUSTOMIZATION_PATH,
+} from '@shop/shared/personalisation-texts';
+import { useTypeProducts } from '../../features/catalogue/api/type-products.ts';
+import {
   FeatureTiles,
   HallmarkBanner,
   LISTING_TILES,
@@ -21,6 +28,15 @@ import {
   Testimonial,
 } from '../../features/catalogue/components/marketing.tsx';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+import type { RingCustomizationType, RingPageState } from '../../features/personalisation/ring-product.ts';
+import NotFoundRoute from './not-found.tsx';
+
+/**
+ * The ring customisation page is loaded through this page's code rather than from the router:
+ * every page the router loads lazily adds its import and preload list to the JavaScript of the
+ * first visit, which is at CI's ceiling.
+ */
+const RingCustomizationRoute = lazy(() => import('./ring-customization.tsx'));
 
 const PAGE = fixedPageMeta('/custom');
 const COUPLE_RINGS = fixedPageMeta(COUPLE_RINGS_PATH);
@@ -99,8 +115,20 @@ const TESTIMONIAL = {
   author: 'Anitha M., Salem',
 };
 
-/** `/custom` and `/customize`: where a shopper starts personalising a piece. */
+/** `/custom` and `/customize`: where a shopper starts personalising a piece; `/customize/ring`. */
 export default function CustomizeRoute() {
+  const { pathname } = useLocation();
+  const rest = useParams()['*'];
+  if (!rest) return <CustomizeLanding />;
+  // Addresses match without regard to case, as the router's own routes do.
+  return pathname.replace(/\/+$/, '').toLowerCase() === RING_CUSTOMIZATION_PATH ? (
+    <RingCustomizationRoute />
+  ) : (
+    <NotFoundRoute />
+  );
+}
+
+function CustomizeLanding() {
   return (
     <>
       <ListingHeader
@@ -123,6 +151,8 @@ export default function CustomizeRoute() {
           ))}
         </ul>
       </section>
+
+      <DesignYourRing />
 
       <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="pieces-heading">
         <h2 id="pieces-heading" className="text-center text-2xl font-semibold text-brand-900">
@@ -193,6 +223,104 @@ export default function CustomizeRoute() {
       <Testimonial {...TESTIMONIAL} />
       <FeatureTiles tiles={LISTING_TILES} />
     </>
+  );
+}
+
+const RING_DESIGNS: readonly {
+  type: RingCustomizationType;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}[] = [
+  {
+    type: 'engraving',
+    title: PERSONALISATION_TEXTS.engravedRing,
+    text: 'A message of up to 20 characters in script, block or roman letters, with a live preview.',
+    icon: PenLine,
+  },
+  {
+    type: 'fingerprint',
+    title: PERSONALISATION_TEXTS.fingerprintRing,
+    text: 'Upload a fingerprint and our artisans engrave it onto the band.',
+    icon: Fingerprint,
+  },
+];
+
+function offers(product: Product, type: RingCustomizationType): boolean {
+  return product.customizationTypes.some((offered) => offered.id === type);
+}
+
+/**
+ * The women's ring the shop's own link personalises: one in stock that offers the type,
+ * preferably one that offers both, so the two links lead to the same ring.
+ */
+function ringToDesign(
+  products: readonly Product[] | undefined,
+  type: RingCustomizationType,
+): Product | undefined {
+  const fitting = (products ?? []).filter((product) => product.inStock && offers(product, type));
+  return (
+    fitting.find((product) => offers(product, 'engraving') && offers(product, 'fingerprint')) ?? fitting[0]
+  );
+}
+
+/**
+ * Straight to the ring customisation page with a ring, so the shop's own link never lands on
+ * 'Product information missing'. Until the rings have arrived (or when none fits) the links
+ * lead to the women's rings, where the shopper picks one.
+ */
+function DesignYourRing() {
+  const rings = useTypeProducts('women', 'rings', {});
+  return (
+    <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="ring-heading">
+      <h2 id="ring-heading" className="text-center text-2xl font-semibold text-brand-900">
+        Design your ring
+      </h2>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-stone-700">
+        Personalise a women’s ring here and now: see your words on the band as you type, or send your
+        fingerprint.
+      </p>
+      <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-2">
+        {RING_DESIGNS.map(({ type, title, text, icon: Icon }) => {
+          const ring = ringToDesign(rings.data?.products, type);
+          const state: RingPageState | undefined = ring ? { product: ring } : undefined;
+          return (
+            <li key={type}>
+              <Link
+                to={
+                  ring ? `${RING_CUSTOMIZATION_PATH}?product=${ring._id}&type=${type}` : RING_COLLECTION_PATH
+                }
+                state={state}
+                aria-labelledby={`ring-${type}-title`}
+                aria-describedby={`ring-${type}-text`}
+                className="group flex h-full items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:shadow-md hover:ring-brand-600"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100">
+                  <Icon aria-hidden="true" className="size-6 text-brand-700" />
+                </span>
+                <span className="min-w-0">
+                  <span
+                    id={`ring-${type}-title`}
+                    className="block text-lg font-semibold text-stone-900 group-hover:text-brand-700"
+                  >
+                    {title}
+                  </span>
+                  <span id={`ring-${type}-text`} className="mt-1 block text-sm text-stone-600">
+                    {text}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline"
+                  >
+                    Start designing <ArrowRight className="size-4" />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Minus, Plus, Star } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue-api';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
 import { documentTitle } from '@shop/shared/shop';
-import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { useProduct } from '../../features/catalogue/api/product.ts';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
+import {
+  ProductInfo,
+  ProductLayout,
+  productImages,
+} from '../../features/catalogue/components/product-info.tsx';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import { productFromState } from '../../features/catalogue/product-link.ts';
 import { SAMPLE_PRODUCT } from '../../features/catalogue/sample-product.ts';
+
+const ProductPurchase = lazy(() => import('./product-purchase.tsx'));
 
 /**
  * `/product/{id}`: the piece a listing handed over, shown at once and refreshed by id; a
@@ -65,91 +71,37 @@ export default function ProductRoute() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const [quantity, setQuantity] = useState(1);
-  const price = rupeesToPaise(product.price);
+  // The buying part's engraving preview, shown over the first picture.
+  const [preview, setPreview] = useState<ReactNode>(null);
+  // The picture first: the buying part's code would share a phone's slow network with it.
+  const [pictureLoaded, setPictureLoaded] = useState(false);
+  const pictureDone = () => setPictureLoaded(true);
   return (
-    <article className="grid gap-8 lg:grid-cols-2">
-      <ProductGallery
-        images={product.images.length > 0 ? product.images : [product.image]}
-        name={product.name}
-      />
-      <div>
-        <p className="text-sm uppercase tracking-wide text-stone-600">{product.productCategory}</p>
-        <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{product.name}</h1>
-        {product.reviews > 0 && (
-          <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
-            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-            {product.rating.toFixed(1)} <span className="text-stone-600">({product.reviews} reviews)</span>
-          </p>
-        )}
-        <p className="mt-4 flex flex-wrap items-baseline gap-2">
-          <span className="text-2xl font-semibold text-brand-700">{formatPaise(price)}</span>
-          {product.originalPrice !== null && product.originalPrice > product.price && (
-            <>
-              <s className="text-stone-600">
-                <span className="sr-only">Was </span>
-                {formatPaise(rupeesToPaise(product.originalPrice))}
-              </s>
-              <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-semibold text-white">
-                {product.discount}% off
-              </span>
-            </>
-          )}
-        </p>
-        <p className="text-xs text-stone-600">Inclusive of all taxes</p>
-        <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
-        <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
-          <dt className="text-stone-600">Material</dt>
-          <dd className="font-medium">{product.productType}</dd>
-          <dt className="text-stone-600">Weight</dt>
-          <dd className="font-medium">{product.gram} gram</dd>
-          <dt className="text-stone-600">Availability</dt>
-          <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
-            {product.inStock ? 'In stock' : 'Out of Stock'}
-          </dd>
-          {product.customizationTypes.length > 0 && (
-            <>
-              <dt className="text-stone-600">Personalise with</dt>
-              <dd className="font-medium">
-                {product.customizationTypes.map((type) => type.name).join(', ')}
-              </dd>
-            </>
-          )}
-        </dl>
-        <div className="mt-6">
-          <span id="quantity-label" className="block text-sm font-medium text-stone-700">
-            Quantity
-          </span>
-          <div
-            className="mt-1 inline-flex items-center rounded-lg ring-1 ring-stone-300"
-            role="group"
-            aria-labelledby="quantity-label"
-          >
-            <button
-              type="button"
-              aria-label="Decrease quantity"
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((current) => Math.max(1, current - 1))}
-              className="p-2.5 disabled:opacity-40"
-            >
-              <Minus aria-hidden="true" className="size-4" />
-            </button>
-            <span className="min-w-10 text-center font-semibold" aria-live="polite">
-              {quantity}
-            </span>
-            <button
-              type="button"
-              aria-label="Increase quantity"
-              onClick={() => setQuantity((current) => current + 1)}
-              className="p-2.5"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        </div>
-      </div>
-    </article>
+    <ProductLayout
+      gallery={
+        <ProductGallery
+          images={productImages(product)}
+          name={product.name}
+          onMainPictureDone={pictureDone}
+          firstImageOverlay={preview}
+        />
+      }
+      info={<ProductInfo product={product} />}
+    >
+      {pictureLoaded ? (
+        <Suspense fallback={<PurchaseLoading />}>
+          <ProductPurchase product={product} showPreview={setPreview} />
+        </Suspense>
+      ) : (
+        <PurchaseLoading />
+      )}
+    </ProductLayout>
   );
+}
+
+/** Where personalisation and Add to cart will appear, so the page does not jump. */
+function PurchaseLoading() {
+  return <div className="mt-6 h-40 animate-pulse rounded-xl bg-stone-100" aria-hidden="true" />;
 }
 
 function ProductSkeleton() {

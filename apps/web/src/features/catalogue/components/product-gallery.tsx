@@ -1,19 +1,31 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { imageSrcSet } from '@shop/shared/catalogue';
 
 export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /**
  * The product's pictures: one large, thumbnails below to switch. The first picture is the
- * engraving template that the personalisation preview draws on.
+ * engraving template that the personalisation preview draws on: `firstImageOverlay` is shown
+ * over it, and only while it is the picture shown.
  */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  firstImageOverlay,
+  onMainPictureDone,
+}: {
+  images: readonly string[];
+  name: string;
+  firstImageOverlay?: ReactNode;
+  /** The large picture has loaded, or failed to. */
+  onMainPictureDone?: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return <div className="aspect-square rounded-2xl bg-brand-100" />;
   return (
     <div>
-      <div className="aspect-square overflow-hidden rounded-2xl bg-brand-100">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-100">
         <img
           src={current}
           srcSet={imageSrcSet(current)}
@@ -21,9 +33,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           width={640}
           height={640}
           fetchPriority="high"
+          onLoad={onMainPictureDone}
+          onError={onMainPictureDone}
           alt={`${name}, picture ${index + 1} of ${images.length}`}
           className="h-full w-full object-cover"
         />
+        {index === 0 && firstImageOverlay}
       </div>
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2" aria-label="Pictures">

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PenLine } from 'lucide-react';
+import type { NewCartLine } from '@shop/shared/cart';
+import type { Product } from '@shop/shared/catalogue-api';
+import { RING_CUSTOMIZATION_PATH } from '@shop/shared/personalisation';
+import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { EngravingOverlay } from '../../features/personalisation/components/engraving-preview.tsx';
+import { PersonalisationPanel } from '../../features/personalisation/components/personalisation-panel.tsx';
+import { useProductPersonalisation } from '../../features/personalisation/hooks/use-product-personalisation.ts';
+import { engravingTemplate } from '../../features/personalisation/product-personalisation.ts';
+
+interface PurchaseProps {
+  product: Product;
+  /** Puts the engraving preview over the first picture, or takes it away (null). */
+  showPreview: (preview: ReactNode) => void;
+}
+
+/**
+ * The product page's buying part: personalisation with the preview on the first picture,
+ * size, quantity and the cart. Its code (forms, zod, fonts: about 60 KB) loads once the
+ * piece's picture has, so it never delays the picture on a phone.
+ */
+export default function ProductPurchase(props: PurchaseProps) {
+  return (
+    <CartProvider>
+      <Purchase {...props} />
+    </CartProvider>
+  );
+}
+
+function Purchase({ product, showPreview }: PurchaseProps) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const personalisation = useProductPersonalisation(product);
+  const template = useMemo(() => engravingTemplate(product), [product]);
+  const { preview } = personalisation;
+  useEffect(() => {
+    showPreview(template && preview ? <EngravingOverlay template={template} preview={preview} /> : null);
+  }, [showPreview, template, preview]);
+  useEffect(() => () => showPreview(null), [showPreview]);
+  const buyNow = (line: NewCartLine) => {
+    cart.addItem(line);
+    void navigate('/cart');
+  };
+  return (
+    <>
+      <PersonalisationPanel
+        product={product}
+        personalisation={personalisation}
+        template={template}
+        onAddToCart={cart.addItem}
+        onBuyNow={buyNow}
+      />
+      {product.category === 'ring' && (
+        <Link
+          to={RING_CUSTOMIZATION_PATH}
+          state={{
+            product: {
+              _id: product._id,
+              image: product.image,
+              name: product.name,
+              description: product.description,
+              price: product.price,
+              productType: product.productType,
+            },
+          }}
+          className="mt-6 inline-flex items-center gap-2 font-medium text-brand-900 underline underline-offset-4 hover:text-brand-700"
+        >
+          <PenLine aria-hidden="true" className="size-4" /> Design it on the ring customisation page
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { RING_CUSTOMIZATION_PATH } from '@shop/shared/personalisation';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { productQuery } from '../../features/catalogue/api/product.ts';
+import { LoadError } from '../../features/catalogue/components/load-error.tsx';
+import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+import { RingCustomizer } from '../../features/personalisation/components/ring-customizer.tsx';
+import { RingProductMissing } from '../../features/personalisation/components/ring-product-missing.tsx';
+import {
+  ringProductFromState,
+  ringTypeParam,
+  type RingCustomizationType,
+  type RingProduct,
+} from '../../features/personalisation/ring-product.ts';
+
+const PAGE = fixedPageMeta(RING_CUSTOMIZATION_PATH);
+
+/**
+ * `/customize/ring`: the ring customisation page. The ring arrives as navigation state
+ * (`{ product }`) from the shop's own links, or by id in `?product=`, so a shared link or a
+ * reload shows it too; `?type=engraving|fingerprint` chooses the customisation.
+ */
+export default function RingCustomizationRoute() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('product')?.trim() ?? '';
+  const type = ringTypeParam(params.get('type'));
+  const fromState = ringProductFromState(location.state);
+  // A ring handed over is shown as it came, unless the address names another one.
+  const handedOver = fromState && (!id || fromState._id === id) ? fromState : undefined;
+  const query = useQuery({ ...productQuery(id), enabled: id !== '' && !handedOver });
+  const product = handedOver ?? (id ? query.data : null);
+
+  // The ring's id joins the address, so a reload or a shared link shows the same ring.
+  const handedOverId = handedOver?._id;
+  useEffect(() => {
+    if (!handedOverId || id) return;
+    setParams(
+      (current) => {
+        current.set('product', handedOverId);
+        return current;
+      },
+      { replace: true, state: location.state },
+    );
+  }, [handedOverId, id, setParams, location.state]);
+
+  return (
+    <CartProvider>
+      {product ? (
+        <RingPage key={`${product._id ?? product.name}:${type ?? ''}`} product={product} type={type} />
+      ) : product === null ? (
+        <RingProductMissing />
+      ) : query.isError ? (
+        <div className="px-4 py-16">
+          <LoadError
+            message={`Failed to load this ring. Please try again later. Error: ${query.error.message}`}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+      ) : (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading the ring" />
+        </div>
+      )}
+    </CartProvider>
+  );
+}
+
+function RingPage({ product, type }: { product: RingProduct; type: RingCustomizationType | undefined }) {
+  const cart = useCart();
+  return (
+    <RingCustomizer product={product} heading={PAGE.title} initialType={type} onAddToCart={cart.addItem} />
+  );
+}

@@ -1,0 +1,16 @@
+import { createContext } from 'react';
+import type { CartLine, CartTotals, NewCartLine } from '@shop/shared/cart';
+
+/** The cart of the accounts spec (section 4) and what can be done with it. */
+export interface Cart {
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  addItem(line: NewCartLine): void;
+  /** 0 or less removes the line. */
+  updateQuantity(cartIdentifier: string, quantity: number): void;
+  /** By the line's identity, or every line of a product by its id. */
+  removeItem(idOrIdentifier: string): void;
+  clearCart(): void;
+}
+
+export const CartContext = createContext<Cart | null>(null);

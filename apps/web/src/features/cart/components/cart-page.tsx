@@ -1,0 +1,84 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Customization } from '@shop/shared/personalisation';
+import { useCart } from '../hooks/use-cart.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { ClearCart } from './clear-cart.tsx';
+import { EmptyCart } from './empty-cart.tsx';
+
+export interface CartPageProps {
+  title: string;
+  signedIn: boolean;
+  /** Called before a guest is sent to sign in, so that they come back to the cart. */
+  onLogin: () => void;
+  /** The preview of a line's personalisation (the personalisation feature draws it). */
+  renderCustomization: (customization: Customization) => ReactNode;
+}
+
+/** `/cart` (accounts spec sections 2 and 4): the lines, their totals and the way to checkout. */
+export function CartPage({ title, signedIn, onLogin, renderCustomization }: CartPageProps) {
+  const { lines, totals, updateQuantity, removeItem, clearCart } = useCart();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its focused button with it, and clearing takes the dialog: the
+  // keyboard continues from the heading once the page shows the change.
+  const focusAfterChange = useRef(false);
+  const focusHeading = () => {
+    focusAfterChange.current = true;
+  };
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    heading.current?.focus();
+  }, [lines]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-brand-900 sm:text-4xl">
+            {title}
+          </h1>
+          {lines.length > 0 && (
+            <p className="mt-1 text-stone-700">
+              {totals.pieces} {totals.pieces === 1 ? 'piece' : 'pieces'}
+            </p>
+          )}
+        </div>
+        {lines.length > 0 && (
+          <ClearCart
+            onClear={() => {
+              clearCart();
+              focusHeading();
+            }}
+          />
+        )}
+      </div>
+      {lines.length === 0 ? (
+        <EmptyCart signedIn={signedIn} onLogin={onLogin} />
+      ) : (
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className="sr-only">
+              Pieces in your cart
+            </h2>
+            <ul className="divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.cartIdentifier}
+                  line={line}
+                  customization={line.customization && renderCustomization(line.customization)}
+                  onQuantity={(quantity) => updateQuantity(line.cartIdentifier, quantity)}
+                  onRemove={() => {
+                    removeItem(line.cartIdentifier);
+                    focusHeading();
+                  }}
+                />
+              ))}
+            </ul>
+          </section>
+          <CartSummary lines={lines} totals={totals} signedIn={signedIn} onLogin={onLogin} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Lock } from 'lucide-react';
+import {
+  CART_TEXTS,
+  LOGIN_NOTICE_MS,
+  linePricePaise,
+  type CartLine,
+  type CartTotals,
+} from '@shop/shared/cart';
+import { formatPaise } from '@shop/shared/money';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './cart-styles.ts';
+
+/** Subtotal, shipping and total, a promo code, the checkout button and the way back to the shop. */
+export function CartSummary({
+  lines,
+  totals,
+  signedIn,
+  onLogin,
+}: {
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  signedIn: boolean;
+  onLogin: () => void;
+}) {
+  const unpriced = lines.some((line) => linePricePaise(line) === undefined);
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:p-6 lg:sticky lg:top-20"
+    >
+      <h2 id="cart-summary-heading" className="text-xl font-semibold text-brand-900">
+        Order summary
+      </h2>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Subtotal</dt>
+          <dd className="font-medium">{formatPaise(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Shipping</dt>
+          <dd className="font-medium">{formatPaise(totals.shipping)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-lg">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold text-brand-900">{formatPaise(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-sm text-stone-600">{CART_TEXTS.taxesIncluded}</p>
+      {unpriced && <p className="mt-2 text-sm text-stone-700">{CART_TEXTS.notInTotal}</p>}
+      <PromoCode />
+      <div className="mt-6">{signedIn ? <PaymentSoon /> : <GuestCheckout onLogin={onLogin} />}</div>
+      <Link to="/" className={`${SECONDARY_BUTTON} mt-3 w-full`}>
+        {CART_TEXTS.continueShopping}
+      </Link>
+    </section>
+  );
+}
+
+/** The spec shows a promo code box without any behaviour: no code is recognised yet. */
+function PromoCode() {
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+  return (
+    <form
+      className="mt-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage(code.trim() ? CART_TEXTS.promoInvalid : CART_TEXTS.promoMissing);
+      }}
+    >
+      <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
+        {CART_TEXTS.promoPlaceholder}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setMessage(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={messageId}
+          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5"
+        />
+        <button type="submit" className={SECONDARY_BUTTON}>
+          Apply
+        </button>
+      </div>
+      <p id={messageId} role="status" className="mt-1 min-h-5 text-sm text-rose-800">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+/** Payment arrives with the checkout: until then the button says what it will do, and waits. */
+function PaymentSoon() {
+  const noteId = useId();
+  return (
+    <>
+      <button type="button" disabled aria-describedby={noteId} className={PRIMARY_BUTTON}>
+        <Lock aria-hidden="true" className="size-4" />
+        {CART_TEXTS.payWithRazorpay}
+      </button>
+      <p id={noteId} className="mt-2 text-sm text-stone-700">
+        {CART_TEXTS.paymentSoon}
+      </p>
+    </>
+  );
+}
+
+/**
+ * A guest's checkout asks them to sign in (accounts spec section 4): the notice stays 3 seconds,
+ * and longer while the keyboard is inside it, so it never vanishes under the shopper's focus.
+ */
+function GuestCheckout({ onLogin }: { onLogin: () => void }) {
+  const navigate = useNavigate();
+  // 0 while hidden; each press counts up, so pressing again gives the notice its full time.
+  const [shown, setShown] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusInside = useRef(false);
+  const expired = useRef(false);
+
+  useEffect(() => {
+    if (shown === 0) return;
+    expired.current = false;
+    const timer = setTimeout(() => {
+      if (focusInside.current) expired.current = true;
+      else setShown(0);
+    }, LOGIN_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const hide = () => {
+    focusInside.current = false;
+    setShown(0);
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setShown((count) => count + 1)}
+        className={PRIMARY_BUTTON}
+      >
+        {CART_TEXTS.loginToCheckout}
+      </button>
+      <div
+        role="alert"
+        onFocus={() => {
+          focusInside.current = true;
+        }}
+        onBlur={(event) => {
+          if (event.currentTarget.contains(event.relatedTarget)) return;
+          focusInside.current = false;
+          if (expired.current) setShown(0);
+        }}
+      >
+        {shown > 0 && (
+          <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+            <p className="font-medium">{CART_TEXTS.loginNotice}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => {
+                  onLogin();
+                  void navigate('/login');
+                }}
+                className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+              >
+                {CART_TEXTS.goToLogin}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  hide();
+                  button.current?.focus();
+                }}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-stone-800 hover:bg-amber-100"
+              >
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

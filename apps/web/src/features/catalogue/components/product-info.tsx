@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Star } from 'lucide-react';
+import type { Product } from '@shop/shared/catalogue-api';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+
+/** The product page's two columns: the pictures, and what the piece is with what to do next. */
+export function ProductLayout({
+  gallery,
+  info,
+  children,
+}: {
+  gallery: ReactNode;
+  info: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <article className="grid gap-8 lg:grid-cols-2">
+      <div className="lg:sticky lg:top-24 lg:self-start">{gallery}</div>
+      <div>
+        {info}
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** Name, rating, price, description and the facts of a piece. */
+export function ProductInfo({ product }: { product: Product }) {
+  return (
+    <>
+      <p className="text-sm uppercase tracking-wide text-stone-600">{product.productCategory}</p>
+      <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{product.name}</h1>
+      {product.reviews > 0 && (
+        <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
+          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+          {product.rating.toFixed(1)} <span className="text-stone-600">({product.reviews} reviews)</span>
+        </p>
+      )}
+      <p className="mt-4 flex flex-wrap items-baseline gap-2">
+        <span className="text-2xl font-semibold text-brand-700">
+          {formatPaise(rupeesToPaise(product.price))}
+        </span>
+        {product.originalPrice !== null && product.originalPrice > product.price && (
+          <>
+            <s className="text-stone-600">
+              <span className="sr-only">Was </span>
+              {formatPaise(rupeesToPaise(product.originalPrice))}
+            </s>
+            <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {product.discount}% off
+            </span>
+          </>
+        )}
+      </p>
+      <p className="text-xs text-stone-600">Inclusive of all taxes</p>
+      <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
+        <dt className="text-stone-600">Material</dt>
+        <dd className="font-medium">{product.productType}</dd>
+        <dt className="text-stone-600">Weight</dt>
+        <dd className="font-medium">{product.gram} gram</dd>
+        <dt className="text-stone-600">Availability</dt>
+        <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
+          {product.inStock ? 'In stock' : 'Out of Stock'}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+export function productImages(product: Product): readonly string[] {
+  return product.images.length > 0 ? product.images : [product.image];
+}

@@ -1,0 +1,111 @@
+import { FileText } from 'lucide-react';
+import {
+  FONT_LABELS,
+  PERSONALISATION_TEXTS,
+  viewCustomization,
+  type CustomizationView,
+} from '@shop/shared/personalisation';
+import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
+
+/**
+ * How a piece is personalised, for the cart and the order views (accounts spec section 2):
+ * an engraving in its own font, a fingerprint or picture as a small image, a PDF as a link,
+ * words with their format, or words beside a file.
+ */
+export function CustomizationSummary({ customization }: { customization: unknown }) {
+  const view = viewCustomization(customization);
+  if (view.kind === 'none') return null;
+  return (
+    <div className="mt-2 rounded-lg bg-brand-50 p-2 text-sm ring-1 ring-brand-100">{describe(view)}</div>
+  );
+}
+
+function EngravedText({ text, font }: { text: string; font: keyof typeof FONT_LABELS }) {
+  const face = ENGRAVING_FONT_FACES[font];
+  return (
+    <span
+      className="wrap-anywhere text-xl text-stone-900"
+      style={{ fontFamily: face.family, fontWeight: face.weight }}
+    >
+      {text}
+    </span>
+  );
+}
+
+function Picture({ src, label, name }: { src: string; label: string; name?: string | undefined }) {
+  return (
+    <span className="flex items-center gap-2">
+      <img
+        src={src}
+        alt={`${label}${name ? `: ${name}` : ''}`}
+        width={48}
+        height={48}
+        loading="lazy"
+        className="size-12 rounded object-cover ring-1 ring-stone-200"
+      />
+      {name && <span className="wrap-anywhere text-stone-700">{name}</span>}
+    </span>
+  );
+}
+
+function PdfLink({ href, name }: { href: string; name?: string | undefined }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1 font-medium text-brand-900 underline"
+    >
+      <FileText aria-hidden="true" className="size-4" />
+      {PERSONALISATION_TEXTS.viewPdf}
+      {name && <span className="sr-only"> ({name})</span>}
+    </a>
+  );
+}
+
+function describe(view: Exclude<CustomizationView, { kind: 'none' }>) {
+  switch (view.kind) {
+    case 'engraving':
+      return (
+        <p>
+          <span className="text-stone-600">Engraving ({FONT_LABELS[view.font]}): </span>
+          <EngravedText text={view.text} font={view.font} />
+        </p>
+      );
+    case 'picture':
+      return (
+        <div>
+          <p className="mb-1 text-stone-600">{view.label}</p>
+          <Picture src={view.src} label={view.label} name={view.name} />
+        </div>
+      );
+    case 'pdf':
+      return <PdfLink href={view.href} name={view.name} />;
+    case 'text':
+      return (
+        <p>
+          <span className="text-stone-600">
+            Text
+            {view.format || view.style ? ` (${[view.format, view.style].filter(Boolean).join(', ')})` : ''}
+            :{' '}
+          </span>
+          <span className="wrap-anywhere">{view.text}</span>
+        </p>
+      );
+    case 'combined':
+      return (
+        <div className="space-y-1">
+          {view.text && (
+            <p>
+              <span className="text-stone-600">Text ({FONT_LABELS[view.font]}): </span>
+              <EngravedText text={view.text} font={view.font} />
+            </p>
+          )}
+          {view.file?.kind === 'picture' && (
+            <Picture src={view.file.src} label="Image" name={view.file.name} />
+          )}
+          {view.file?.kind === 'pdf' && <PdfLink href={view.file.href} name={view.file.name} />}
+        </div>
+      );
+  }
+}

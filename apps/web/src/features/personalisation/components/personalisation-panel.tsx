@@ -1,0 +1,233 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, ShoppingBag, Zap } from 'lucide-react';
+import type { NewCartLine } from '@shop/shared/cart';
+import { imageSrcSet } from '@shop/shared/catalogue';
+import type { Product } from '@shop/shared/catalogue-api';
+import { ADDED_TO_CART_MS, PERSONALISATION_TEXTS, SizeSchema } from '@shop/shared/personalisation';
+import type { ProductPersonalisation } from '../hooks/use-product-personalisation.ts';
+import {
+  CHOICE_DESCRIPTIONS,
+  fileTypeOf,
+  takesText,
+  type EngravingTemplate,
+  type PersonalisationChoice,
+} from '../product-personalisation.ts';
+import { EngravingOptions } from './engraving-options.tsx';
+import { EngravingOverlay, PlainEngravingPreview } from './engraving-preview.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { UploadField } from './upload-field.tsx';
+
+const CART_PATH = '/cart';
+
+/** 'Added to cart!' for the spec's 3 seconds; a second add starts the 3 seconds again. */
+function useAddedNotice() {
+  const [shown, setShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    clearTimeout(timer.current);
+    setShown(true);
+    timer.current = setTimeout(() => setShown(false), ADDED_TO_CART_MS);
+  };
+  return { shown, show };
+}
+
+/**
+ * On a phone the gallery is a screen above the text field: a small copy of the first picture
+ * under the field shows the engraving while the shopper types. It is there from the moment
+ * engraving is chosen, so the first letter does not push the form down. Wide screens keep
+ * the gallery in view and do without it.
+ */
+function CompactPreview({
+  product,
+  template,
+  preview,
+}: {
+  product: Product;
+  template: EngravingTemplate;
+  preview: ProductPersonalisation['preview'];
+}) {
+  const first = product.images[0] ?? product.image;
+  return (
+    <figure className="mt-3">
+      <div className="relative mx-auto aspect-square w-full max-w-64 overflow-hidden rounded-xl bg-brand-100 lg:hidden">
+        <img
+          src={first}
+          srcSet={imageSrcSet(first)}
+          sizes="256px"
+          width={256}
+          height={256}
+          alt=""
+          className="h-full w-full object-cover"
+        />
+        {preview && <EngravingOverlay template={template} preview={preview} />}
+      </div>
+      <figcaption className="mt-2 text-sm text-stone-600">
+        Your words are previewed on the first picture, where they would be engraved.
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The product page's personalisation and purchase (accounts spec sections 2 and 5): the
+ * customisation selector, the chosen type's options, an optional size, the quantity, 'Add to
+ * cart' and 'Buy it now'. The page hands over what adding does, so this feature does not
+ * depend on the cart's.
+ */
+export function PersonalisationPanel({
+  product,
+  personalisation,
+  template,
+  onAddToCart,
+  onBuyNow,
+}: {
+  product: Product;
+  personalisation: ProductPersonalisation;
+  /** The engraving face of the first picture; without one the words are previewed here. */
+  template: EngravingTemplate | undefined;
+  onAddToCart: (line: NewCartLine) => void;
+  onBuyNow: (line: NewCartLine) => void;
+}) {
+  const id = useId();
+  const { form, values, upload, limit, preview, readiness } = personalisation;
+  const { register, setValue, handleSubmit } = form;
+  const notice = useAddedNotice();
+  const fileType = fileTypeOf(values.type);
+  // A piece that offers personalisation can still be bought plain, as a shopper buying a
+  // gift band or a chain expects: 'None' comes first and is chosen until they pick a type.
+  const choices: { id: PersonalisationChoice; name: string }[] =
+    product.customizationTypes.length > 0
+      ? [{ id: 'none', name: 'None' }, ...product.customizationTypes]
+      : [];
+
+  const add = handleSubmit(() => {
+    const line = personalisation.cartLine();
+    if (!line) return;
+    onAddToCart(line);
+    notice.show();
+  });
+  const buyNow = () => {
+    const line = personalisation.cartLine();
+    if (line) onBuyNow(line);
+  };
+
+  return (
+    <form onSubmit={(event) => void add(event)} noValidate className="mt-6 space-y-6">
+      {choices.length > 0 && (
+        <fieldset>
+          <legend className="text-base font-semibold text-stone-900">Personalise it</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {choices.map((choice) => (
+              <label
+                key={choice.id}
+                className="flex cursor-pointer items-start gap-3 rounded-xl bg-white p-3 ring-1 ring-stone-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  value={choice.id}
+                  {...register('type', { onChange: upload.remove })}
+                  className="mt-1 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium text-stone-900">{choice.name}</span>
+                  <span className="block text-sm text-stone-600">{CHOICE_DESCRIPTIONS[choice.id]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {takesText(values.type) && (
+        <EngravingOptions
+          register={register}
+          values={values}
+          limit={limit}
+          preview={
+            template ? (
+              <CompactPreview product={product} template={template} preview={preview} />
+            ) : (
+              preview && <PlainEngravingPreview preview={preview} />
+            )
+          }
+        />
+      )}
+
+      {fileType && (
+        <UploadField
+          type={fileType}
+          state={upload.state}
+          onChoose={(file) => void upload.choose(file)}
+          onRemove={upload.remove}
+        />
+      )}
+
+      <div>
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input type="checkbox" {...register('addSize')} className="size-4 accent-brand-700" />
+          Add size
+        </label>
+        {values.addSize && (
+          <div className="mt-2">
+            <label htmlFor={`${id}-size`} className="block text-sm font-medium text-stone-800">
+              Size
+            </label>
+            <input
+              id={`${id}-size`}
+              type="text"
+              maxLength={SizeSchema.maxLength ?? undefined}
+              placeholder="e.g. Ring size 12"
+              {...register('size')}
+              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 sm:max-w-xs"
+            />
+          </div>
+        )}
+      </div>
+
+      <QuantityStepper value={values.quantity} onChange={(quantity) => setValue('quantity', quantity)} />
+
+      <div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <button
+            type="submit"
+            disabled={!readiness.ready}
+            aria-describedby={readiness.ready ? undefined : `${id}-missing`}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
+          </button>
+          <button
+            type="button"
+            onClick={buyNow}
+            disabled={!readiness.ready}
+            aria-describedby={readiness.ready ? undefined : `${id}-missing`}
+            className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <Zap aria-hidden="true" className="size-5" /> Buy it now
+          </button>
+        </div>
+        {!readiness.ready && (
+          <p id={`${id}-missing`} className="mt-2 text-sm text-stone-700">
+            {readiness.reason}
+          </p>
+        )}
+        <div role="status" className="mt-3">
+          {notice.shown && (
+            <p className="flex flex-wrap items-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">
+              <CheckCircle2 aria-hidden="true" className="size-5" />
+              <span className="font-medium">{PERSONALISATION_TEXTS.addedToCart}</span>
+              <Link to={CART_PATH} className="font-medium underline">
+                View cart
+              </Link>
+            </p>
+          )}
+        </div>
+        {values.type !== 'none' && (
+          <p className="mt-2 text-sm text-stone-600">{PERSONALISATION_TEXTS.extraDays}</p>
+        )}
+      </div>
+    </form>
+  );
+}

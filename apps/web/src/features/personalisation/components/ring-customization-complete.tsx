@@ -1,0 +1,128 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import {
+  FONT_LABELS,
+  PERSONALISATION_TEXTS,
+  RING_COLLECTION_PATH,
+  type Customization,
+} from '@shop/shared/personalisation';
+import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
+import type { RingProduct } from '../ring-product.ts';
+
+/** The spec names this address as where 'Proceed to Checkout' leads. */
+const CHECKOUT_PATH = '/checkout';
+
+/** What the ring page adds: an engraving or a fingerprint. */
+export type RingCustomization = Extract<Customization, { type: 'engraving' | 'fingerprint' }>;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <dt className="text-sm text-stone-600 sm:w-36 sm:shrink-0">{term}</dt>
+      <dd className="min-w-0 font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Customization Complete!' (accounts spec section 2): the ring is in the cart; what was
+ * added, and where to go next.
+ */
+export function RingCustomizationComplete({
+  product,
+  customization,
+}: {
+  product: RingProduct;
+  customization: RingCustomization;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The form the shopper was in is gone: start them at the news, as a new page would.
+    window.scrollTo(0, 0);
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-8">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-700" />
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 text-3xl font-semibold text-brand-900 outline-none"
+        >
+          {PERSONALISATION_TEXTS.customizationComplete}
+        </h1>
+        <p className="mt-2 text-stone-700">{PERSONALISATION_TEXTS.ringAdded(product.name)}</p>
+
+        <section aria-labelledby="ring-summary-heading" className="mt-6 text-left">
+          <h2 id="ring-summary-heading" className="sr-only">
+            Your customization
+          </h2>
+          <div className="flex items-center gap-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
+            <img
+              src={product.image}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-lg bg-brand-100 object-cover"
+            />
+            <p className="min-w-0 font-semibold text-stone-900">{product.name}</p>
+          </div>
+          <dl className="mt-2 divide-y divide-stone-200">
+            {customization.type === 'engraving' ? (
+              <>
+                <Row term="Type">{PERSONALISATION_TEXTS.engravedRing}</Row>
+                <Row term="Engraved text">
+                  <span
+                    className="wrap-anywhere text-2xl"
+                    style={{
+                      fontFamily: ENGRAVING_FONT_FACES[customization.selectedFont].family,
+                      fontWeight: ENGRAVING_FONT_FACES[customization.selectedFont].weight,
+                    }}
+                  >
+                    {customization.customName}
+                  </span>
+                </Row>
+                <Row term="Font style">{FONT_LABELS[customization.selectedFont]}</Row>
+              </>
+            ) : (
+              <>
+                <Row term="Type">{PERSONALISATION_TEXTS.fingerprintRing}</Row>
+                <Row term="Fingerprint">
+                  <span className="flex items-center gap-3">
+                    <img
+                      src={customization.fileData}
+                      alt={`Your fingerprint: ${customization.uploadedFile}`}
+                      width={48}
+                      height={48}
+                      className="size-12 rounded-full object-cover ring-1 ring-stone-300"
+                    />
+                    {PERSONALISATION_TEXTS.customFingerprint}
+                  </span>
+                </Row>
+              </>
+            )}
+          </dl>
+        </section>
+
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <Link
+            to={RING_COLLECTION_PATH}
+            className="inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold text-brand-900 ring-1 ring-brand-700 hover:bg-brand-100"
+          >
+            {PERSONALISATION_TEXTS.continueShopping}
+          </Link>
+          <Link
+            to={CHECKOUT_PATH}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+          >
+            {PERSONALISATION_TEXTS.proceedToCheckout}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { Gem } from 'lucide-react';
+import { PERSONALISATION_TEXTS, RING_COLLECTION_PATH } from '@shop/shared/personalisation';
+
+/** The ring page opened without a ring to personalise (accounts spec section 2). */
+export function RingProductMissing() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-100">
+        <Gem aria-hidden="true" className="size-8 text-brand-700" />
+      </span>
+      <h1 className="mt-5 text-3xl font-semibold text-brand-900">{PERSONALISATION_TEXTS.productMissing}</h1>
+      <p className="mt-2 text-stone-700">{PERSONALISATION_TEXTS.productMissingHint}</p>
+      <Link
+        to={RING_COLLECTION_PATH}
+        className="mt-6 inline-flex items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+      >
+        {PERSONALISATION_TEXTS.browseCollection}
+      </Link>
+    </div>
+  );
+}

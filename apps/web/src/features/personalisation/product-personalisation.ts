@@ -1,0 +1,178 @@
+import type { NewCartLine } from '@shop/shared/cart';
+import type { CustomizationType } from '@shop/shared/catalogue';
+import type { Product } from '@shop/shared/catalogue-api';
+import {
+  ENGRAVING_AREAS,
+  ENGRAVING_TEXT_COLOURS,
+  type EngravingArea,
+} from '@shop/shared/engraving-templates';
+import { PDF_MIME_TYPE, fileUrl, type FileCustomizationType } from '@shop/shared/files';
+import {
+  CustomizationSchema,
+  DEFAULT_FONT,
+  FONT_SIZE,
+  PRODUCT_FONTS,
+  type Customization,
+} from '@shop/shared/personalisation';
+import type { UploadState, UploadedFile } from './hooks/use-upload.ts';
+
+export type ProductFont = (typeof PRODUCT_FONTS)[number];
+
+/** 'none' buys the piece as it is shown. */
+export type PersonalisationChoice = CustomizationType | 'none';
+
+/** What the shopper has set on the product page. */
+export interface PersonalisationValues {
+  type: PersonalisationChoice;
+  text: string;
+  font: ProductFont;
+  fontSize: number;
+  addSize: boolean;
+  size: string;
+  quantity: number;
+}
+
+export const DEFAULT_VALUES: PersonalisationValues = {
+  type: 'none',
+  text: '',
+  font: PRODUCT_FONTS.find((font) => font === DEFAULT_FONT) ?? PRODUCT_FONTS[0],
+  fontSize: FONT_SIZE.default,
+  addSize: false,
+  size: '',
+  quantity: 1,
+};
+
+/** What each choice puts on the piece, under its name in the selector. */
+export const CHOICE_DESCRIPTIONS: Readonly<Record<PersonalisationChoice, string>> = {
+  none: 'The piece as shown',
+  engraving: 'Your words, engraved',
+  fingerprint: 'A fingerprint, engraved',
+  image: 'Your picture, engraved',
+  combined: 'Engraved words with a picture or a PDF',
+};
+
+export function takesText(choice: PersonalisationChoice): boolean {
+  return choice === 'engraving' || choice === 'combined';
+}
+
+export function fileTypeOf(choice: PersonalisationChoice): FileCustomizationType | undefined {
+  return choice === 'fingerprint' || choice === 'image' || choice === 'combined' ? choice : undefined;
+}
+
+/** The words to draw on the preview, or undefined while there are none. */
+export function engravingPreview(values: Pick<PersonalisationValues, 'type' | 'text' | 'font' | 'fontSize'>) {
+  const text = values.text.trim();
+  return takesText(values.type) && text ? { text, font: values.font, fontSize: values.fontSize } : undefined;
+}
+export type EngravingPreviewText = NonNullable<ReturnType<typeof engravingPreview>>;
+
+export interface EngravingTemplate {
+  piece: 'ring' | 'pendant' | 'bracelet';
+  area: EngravingArea;
+  colours: { fill: string; shine: string };
+}
+
+/**
+ * The engraving area of the product's first picture, when that picture is one of the shop's
+ * engraving templates (a plain ring, pendant or bracelet face); other pictures have no place
+ * where words would truthfully sit, so their preview is shown apart from the picture.
+ */
+export function engravingTemplate(product: Product): EngravingTemplate | undefined {
+  const first = product.images[0] ?? product.image;
+  if (!first.includes('-template-')) return undefined;
+  const piece = product.category;
+  if (piece !== 'ring' && piece !== 'pendant' && piece !== 'bracelet') return undefined;
+  return { piece, area: ENGRAVING_AREAS[piece], colours: ENGRAVING_TEXT_COLOURS[product.productType] };
+}
+
+export type Readiness =
+  { ready: true; customization: Customization | undefined } | { ready: false; reason: string };
+
+const UPLOAD_ASKS: Readonly<Record<FileCustomizationType, string>> = {
+  fingerprint: 'Upload the fingerprint to add this piece to the cart.',
+  image: 'Upload your picture to add this piece to the cart.',
+  combined: 'Upload a picture or a PDF to add this piece to the cart.',
+};
+
+function storedData(file: UploadedFile): string {
+  // A PDF has no thumbnail, and a picture the browser could not draw is shown from the server.
+  return file.mimeType === PDF_MIME_TYPE ? fileUrl(file.fileId) : (file.thumbnail ?? fileUrl(file.fileId));
+}
+
+/**
+ * Whether the piece can go into the cart as the shopper has set it, and the customisation it
+ * carries; otherwise the one thing still missing, in words the shopper can act on. The result
+ * is checked against the cart's own schema, because a stored line that does not match it is
+ * dropped when the cart is read back.
+ */
+export function personalisationReadiness(
+  product: Pick<Product, 'inStock'>,
+  values: PersonalisationValues,
+  upload: UploadState,
+): Readiness {
+  if (!product.inStock)
+    return { ready: false, reason: 'This piece is out of stock, so it cannot be added to the cart.' };
+  const text = values.text.trim();
+  if (takesText(values.type) && !text) {
+    return { ready: false, reason: 'Type the words to engrave to add this piece to the cart.' };
+  }
+  const fileType = fileTypeOf(values.type);
+  if (fileType && upload.status === 'uploading') {
+    return { ready: false, reason: 'Wait for the upload to finish.' };
+  }
+  if (fileType && upload.status !== 'uploaded') return { ready: false, reason: UPLOAD_ASKS[fileType] };
+  const file = upload.status === 'uploaded' ? upload.file : undefined;
+
+  let customization: unknown;
+  switch (values.type) {
+    case 'none':
+      return { ready: true, customization: undefined };
+    case 'engraving':
+      customization = {
+        type: 'engraving',
+        customName: text,
+        selectedFont: values.font,
+        fontSize: values.fontSize,
+      };
+      break;
+    case 'fingerprint':
+    case 'image':
+      customization = file && {
+        type: values.type,
+        fileId: file.fileId,
+        uploadedFile: file.name,
+        fileData: storedData(file),
+      };
+      break;
+    case 'combined':
+      customization = file && {
+        type: 'combined',
+        text: { content: text, font: values.font, fontSize: values.fontSize },
+        file: { name: file.name, type: file.mimeType, fileId: file.fileId, data: storedData(file) },
+      };
+      break;
+  }
+  const parsed = CustomizationSchema.safeParse(customization);
+  return parsed.success
+    ? { ready: true, customization: parsed.data }
+    : { ready: false, reason: 'Check your personalisation: something in it cannot be kept in the cart.' };
+}
+
+/** The cart line of the piece as set: its first picture, its metal as the variant, a size if given. */
+export function productCartLine(
+  product: Pick<Product, '_id' | 'name' | 'price' | 'productType' | 'images' | 'image'>,
+  values: PersonalisationValues,
+  customization: Customization | undefined,
+): NewCartLine {
+  const size = values.addSize ? values.size.trim() : '';
+  return {
+    id: String(product._id),
+    name: product.name,
+    price: product.price,
+    quantity: values.quantity,
+    variant: product.productType,
+    ...(size ? { size } : {}),
+    image: product.images[0] ?? product.image,
+    ...(customization ? { customization } : {}),
+  };
+}
