@@ -7,13 +7,13 @@ import {
   cartIdentifier,
   cartTotals,
   linePricePaise,
-  readCart,
   removeLine,
   setLineQuantity,
   withoutFileData,
   type CartLine,
   type NewCartLine,
 } from './cart.ts';
+import { readCart } from './cart-line-schema.ts';
 import { FILE_DATA_PLACEHOLDER, type Customization } from './personalisation.ts';
 
 const FILE_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';

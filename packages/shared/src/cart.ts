@@ -3,16 +3,13 @@
  * are the same piece, how quantities change and what the cart costs. The browser keeps the
  * cart; the server prices an order again from its own catalogue before anyone pays.
  */
-import { z } from 'zod';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import { rupeeTextToPaise, rupeesToPaise, type Paise } from './money.ts';
-import {
-  CustomizationSchema,
-  FILE_DATA_PLACEHOLDER,
-  SizeSchema,
-  customizationIdentity,
-  type Customization,
-} from './personalisation.ts';
+import type { CartLine } from './cart-line-schema.ts';
+import type { Customization } from './customization-schema.ts';
+import { FILE_DATA_PLACEHOLDER, customizationIdentity } from './personalisation.ts';
+
+export type { CartLine } from './cart-line-schema.ts';
 
 /**
  * The cart is written under two keys: `cart`, which the header's badge reads, and
@@ -55,20 +52,6 @@ export const CART_TEXTS = {
   clearCartConfirm: 'Yes, empty my cart',
   keepCart: 'Keep my cart',
 } as const;
-
-export const CartLineSchema = z.object({
-  id: z.string().min(1).max(64),
-  cartIdentifier: z.string().max(600),
-  name: z.string().max(300),
-  /** Rupees as the product JSON gives them: a number or text with separators ('18,500'). */
-  price: z.union([z.number(), z.string().max(40)]),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  variant: z.string().max(60).optional(),
-  size: SizeSchema.optional(),
-  image: z.string().max(2000),
-  customization: CustomizationSchema.optional(),
-});
-export type CartLine = z.infer<typeof CartLineSchema>;
 
 /** A line before the cart has named it. */
 export type NewCartLine = Omit<CartLine, 'cartIdentifier'>;
@@ -154,33 +137,6 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
   }
   return { pieces, subtotal, shipping: SHIPPING_PAISE, total: subtotal + SHIPPING_PAISE };
 }
-
-/** The lines of a stored cart that are still readable; a damaged line is dropped, not fatal. */
-export function readCart(json: string | null): CartLine[] {
-  if (!json) return [];
-  let stored: unknown;
-  try {
-    stored = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(stored)) return [];
-  // Each line is named again from its contents, so lines stored by older pages (with `_id`,
-  // without an identity, or twice) read as the cart they meant.
-  return stored.reduce<CartLine[]>((lines, entry: unknown) => {
-    const parsed = StoredLineSchema.safeParse(entry);
-    if (!parsed.success) return lines;
-    const { _id, ...line } = parsed.data;
-    return addLine(lines, { ...line, id: line.id ?? _id ?? '' });
-  }, []);
-}
-
-/** A stored line as older pages of the shop wrote it: `_id` for `id`, maybe without an identity. */
-const StoredLineSchema = CartLineSchema.extend({
-  id: CartLineSchema.shape.id.optional(),
-  _id: CartLineSchema.shape.id.optional(),
-  cartIdentifier: z.unknown().optional(),
-}).refine((line) => line.id !== undefined || line._id !== undefined);
 
 /** The cart with every picture of an upload replaced by the placeholder, for a full storage. */
 export function withoutFileData(lines: readonly CartLine[]): CartLine[] {

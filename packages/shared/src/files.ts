@@ -4,7 +4,6 @@
  * `{ fileId, url }`; `GET /api/files/{fileId}` serves it. The browser checks type and size
  * before it sends, with the same numbers; the server checks the content itself.
  */
-import { z } from 'zod';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -33,21 +32,6 @@ export function acceptsPdf(type: FileCustomizationType): boolean {
 export function acceptedMimeTypes(type: FileCustomizationType): readonly UploadMimeType[] {
   return acceptsPdf(type) ? [...IMAGE_MIME_TYPES, PDF_MIME_TYPE] : IMAGE_MIME_TYPES;
 }
-
-export const UploadQuerySchema = z.object({
-  type: z
-    .enum(FILE_CUSTOMIZATION_TYPES, { error: 'The upload type must be fingerprint, image or combined.' })
-    .default('image'),
-});
-
-export const UploadAnswerSchema = z.object({
-  success: z.literal(true),
-  fileId: z.uuid(),
-  url: z.string(),
-});
-export type UploadAnswer = z.infer<typeof UploadAnswerSchema>;
-
-export const FileIdSchema = z.object({ fileId: z.uuid({ message: 'File not found' }) });
 
 export function fileUrl(fileId: string): string {
   return `/api/files/${fileId}`;

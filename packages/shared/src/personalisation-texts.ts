@@ -11,6 +11,9 @@ export const PERSONALISATION_TEXTS = {
   uploadHint: 'JPEG, PNG or GIF, max 5MB',
   uploadHintWithPdf: 'JPEG, PNG, GIF or PDF, max 5MB',
   addedToCart: 'Added to cart!',
+  /** Not the spec's: the cart refused a line it could not keep (a damaged picture, say). */
+  lineRefused:
+    'This piece could not be kept in the cart as personalised. Please check the words and the picture, and try again.',
   incompleteRing: 'Please complete the customization before adding to cart',
   ringPlaceholder: 'Your message here',
   fingerprintNote: 'Our artisans will carefully engrave your fingerprint onto the ring',

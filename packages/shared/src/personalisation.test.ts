@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CustomizationSchema,
   FILE_DATA_PLACEHOLDER,
   FONT_SIZE,
   customizationIdentity,
@@ -9,6 +8,7 @@ import {
   viewCustomization,
   type Customization,
 } from './personalisation.ts';
+import { CustomizationSchema } from './customization-schema.ts';
 
 const FILE_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
 const FILE_URL = `/api/files/${FILE_ID}`;

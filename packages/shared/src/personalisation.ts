@@ -1,11 +1,14 @@
 /**
  * Personalising a piece (accounts spec sections 2, 3, 5 and 9): the fonts, lengths and sizes
- * of an engraving, the texts of the screens, the customisation a cart line carries, and how
- * a customisation given in any of its older shapes is read for a preview.
+ * of an engraving, the texts of the screens, and how a customisation given in any of its
+ * older shapes is read for a preview. The customisation a cart line carries is checked in
+ * customization-schema.ts: zod is loaded only by the pages that check one.
  */
-import { z } from 'zod';
 import type { ItemType } from './catalogue.ts';
-import { IMAGE_MIME_TYPES, PDF_MIME_TYPE, fileUrl } from './files.ts';
+import type { Customization } from './customization-schema.ts';
+import { PDF_MIME_TYPE, fileUrl } from './files.ts';
+
+export type { Customization } from './customization-schema.ts';
 
 /** Fonts of the product page's engraving (default script) and of the ring page (default script). */
 export const PRODUCT_FONTS = ['script', 'serif', 'modern', 'handwritten'] as const;
@@ -42,9 +45,11 @@ export function engravingLimit(itemType: ItemType | string): { max: number; guid
 export const RING_PAGE_MAX_LENGTH = 20;
 
 /** Longest engraving any screen takes: what a stored customisation may carry. */
-const LONGEST_ENGRAVING = RING_PAGE_MAX_LENGTH;
+export const LONGEST_ENGRAVING = RING_PAGE_MAX_LENGTH;
 
-// Apart from the schemas, so a page that only links to personalisation does not load zod.
+/** A size written by the shopper behind 'Add size' (free text: ring size 14, 7 inch, …). */
+export const SIZE_MAX_LENGTH = 40;
+
 export {
   PERSONALISATION_TEXTS,
   RING_COLLECTION_PATH,
@@ -61,66 +66,6 @@ export const ADDED_TO_CART_MS = 3000;
  */
 export const FILE_DATA_PLACEHOLDER = '[kept on the server]';
 export const THUMBNAIL_MAX_CHARS = 48_000;
-const FileDataSchema = z.string().max(THUMBNAIL_MAX_CHARS);
-const FileNameSchema = z.string().trim().min(1).max(255);
-const EngravingTextSchema = z.string().trim().min(1).max(LONGEST_ENGRAVING);
-const FontSizeSchema = z.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max);
-
-export const EngravingCustomizationSchema = z.object({
-  type: z.literal('engraving'),
-  customName: EngravingTextSchema,
-  selectedFont: z.enum(ENGRAVING_FONTS),
-  fontSize: FontSizeSchema,
-  textOverlayStyle: z.string().max(200).optional(),
-});
-
-const fileCustomization = <T extends 'fingerprint' | 'image' | 'pdf'>(type: T) =>
-  z.object({
-    type: z.literal(type),
-    fileId: z.uuid(),
-    uploadedFile: FileNameSchema,
-    fileData: FileDataSchema,
-  });
-
-export const CombinedCustomizationSchema = z.object({
-  type: z.literal('combined'),
-  text: z.object({
-    content: EngravingTextSchema,
-    font: z.enum(ENGRAVING_FONTS),
-    fontSize: FontSizeSchema,
-    style: z.string().max(200).optional(),
-  }),
-  file: z.object({
-    name: FileNameSchema,
-    type: z.enum([...IMAGE_MIME_TYPES, PDF_MIME_TYPE]),
-    fileId: z.uuid(),
-    data: FileDataSchema,
-  }),
-});
-
-export const TextCustomizationSchema = z.object({
-  type: z.literal('text'),
-  text: z.string().trim().min(1).max(500),
-  textOptions: z
-    .object({ format: z.string().max(50), style: z.string().max(50) })
-    .partial()
-    .optional(),
-});
-
-/** What a cart line (and later an order line) says about how the piece is personalised. */
-export const CustomizationSchema = z.discriminatedUnion('type', [
-  EngravingCustomizationSchema,
-  fileCustomization('fingerprint'),
-  fileCustomization('image'),
-  fileCustomization('pdf'),
-  CombinedCustomizationSchema,
-  TextCustomizationSchema,
-]);
-export type Customization = z.infer<typeof CustomizationSchema>;
-
-/** A size written by the shopper behind 'Add size' (free text: ring size 14, 7 inch, …). */
-export const SizeSchema = z.string().trim().max(40);
-
 /** What the cart tells apart: one line per product, customisation, variant and size. */
 export function customizationIdentity(customization: Customization | undefined): string {
   if (!customization) return '';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { FileIdSchema, type UploadMimeType } from '@shop/shared/files';
+import type { UploadMimeType } from '@shop/shared/files';
+import { FileIdSchema } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_MESSAGES, UploadQuerySchema } from '@shop/shared/files';
+import { FILE_MESSAGES } from '@shop/shared/files';
+import { UploadQuerySchema } from '@shop/shared/files-api';
 import { byAddress, limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { readUploadedFile, refuseWhatCannotBeAnUpload, UPLOAD_FORM_LIMITS } from './read-upload.ts';
 import type { FilesService, StoredFile } from './service.ts';

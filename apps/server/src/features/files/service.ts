@@ -7,14 +7,13 @@ import {
   acceptedMimeTypes,
   acceptsPdf,
   FILE_MESSAGES,
-  FileIdSchema,
   fileUrl,
   UPLOAD_MAX_BYTES,
   UPLOAD_RETENTION_DAYS,
   type FileCustomizationType,
-  type UploadAnswer,
   type UploadMimeType,
 } from '@shop/shared/files';
+import { FileIdSchema, type UploadAnswer } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
 import { cleanPicture, detectUploadType, isPicture, TooManyPixelsError } from './file-content.ts';
 import { findUpload, insertUpload, removeUnplacedUploadsBefore } from './repository.ts';

@@ -162,6 +162,16 @@ describe('engraving on the product page', () => {
     expect(screen.getByText(/have no engraving face to draw on/)).toBeTruthy();
   });
 
+  it('says so, and keeps the cart as it was, when the cart cannot keep the piece', async () => {
+    // A name longer than a stored line may carry would be dropped when the cart is read back.
+    openProduct(ring({ name: 'Silver Name Band '.repeat(20) }));
+    await userEvent.click(await screen.findByRole('radio', { name: /None/ }));
+    fireEvent.click(addToCart());
+    expect((await screen.findByRole('alert')).textContent).toBe(PERSONALISATION_TEXTS.lineRefused);
+    expect(screen.queryByText(PERSONALISATION_TEXTS.addedToCart)).toBeNull();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
   it('adds the engraved piece to the stored cart and says so for 3 seconds', async () => {
     openProduct(ring());
     await userEvent.click(await screen.findByRole('radio', { name: /Engraving/ }));

@@ -4,8 +4,6 @@ import { PenLine } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
 import { RING_CUSTOMIZATION_PATH } from '@shop/shared/personalisation';
-import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
-import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { EngravingOverlay } from '../../features/personalisation/components/engraving-preview.tsx';
 import { PersonalisationPanel } from '../../features/personalisation/components/personalisation-panel.tsx';
 import { useProductPersonalisation } from '../../features/personalisation/hooks/use-product-personalisation.ts';
@@ -18,20 +16,21 @@ interface PurchaseProps {
 }
 
 /**
- * The product page's buying part: personalisation with the preview on the first picture,
- * size, quantity and the cart. Its code (forms, zod, fonts: about 60 KB) loads once the
- * piece's picture has, so it never delays the picture on a phone.
+ * Puts the piece into the stored cart. The cart's code, with the zod schema it checks a line
+ * by, comes with the first piece added: a phone does not run it while the shopper is still
+ * looking at the piece.
  */
-export default function ProductPurchase(props: PurchaseProps) {
-  return (
-    <CartProvider>
-      <Purchase {...props} />
-    </CartProvider>
-  );
+async function addToCart(line: NewCartLine): Promise<boolean> {
+  const { addToStoredCart } = await import('../../features/cart/cart-store.ts');
+  return addToStoredCart(line);
 }
 
-function Purchase({ product, showPreview }: PurchaseProps) {
-  const cart = useCart();
+/**
+ * The product page's buying part: personalisation with the preview on the first picture,
+ * size, quantity and the cart. Its code (forms, fonts) loads once the piece's picture has,
+ * so it never delays the picture on a phone.
+ */
+export default function ProductPurchase({ product, showPreview }: PurchaseProps) {
   const navigate = useNavigate();
   const personalisation = useProductPersonalisation(product);
   const template = useMemo(() => engravingTemplate(product), [product]);
@@ -40,9 +39,10 @@ function Purchase({ product, showPreview }: PurchaseProps) {
     showPreview(template && preview ? <EngravingOverlay template={template} preview={preview} /> : null);
   }, [showPreview, template, preview]);
   useEffect(() => () => showPreview(null), [showPreview]);
-  const buyNow = (line: NewCartLine) => {
-    cart.addItem(line);
-    void navigate('/cart');
+  const buyNow = async (line: NewCartLine) => {
+    const added = await addToCart(line);
+    if (added) await navigate('/cart');
+    return added;
   };
   return (
     <>
@@ -50,7 +50,7 @@ function Purchase({ product, showPreview }: PurchaseProps) {
         product={product}
         personalisation={personalisation}
         template={template}
-        onAddToCart={cart.addItem}
+        onAddToCart={addToCart}
         onBuyNow={buyNow}
       />
       {product.category === 'ring' && (

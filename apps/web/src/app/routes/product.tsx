@@ -73,9 +73,11 @@ export default function ProductRoute() {
 function ProductDetails({ product }: { product: Product }) {
   // The buying part's engraving preview, shown over the first picture.
   const [preview, setPreview] = useState<ReactNode>(null);
-  // The picture first: the buying part's code would share a phone's slow network with it.
+  // The picture first: the buying part's code would share a phone's slow network and its
+  // processor with it. The code is asked for once the loaded picture has been painted: the
+  // frame after the load, then the task after that frame.
   const [pictureLoaded, setPictureLoaded] = useState(false);
-  const pictureDone = () => setPictureLoaded(true);
+  const pictureDone = () => requestAnimationFrame(() => setTimeout(() => setPictureLoaded(true)));
   return (
     <ProductLayout
       gallery={

@@ -5,7 +5,8 @@ import type { CartLine, CartTotals, NewCartLine } from '@shop/shared/cart';
 export interface Cart {
   lines: readonly CartLine[];
   totals: CartTotals;
-  addItem(line: NewCartLine): void;
+  /** False when the line cannot be kept (see cart-store.ts), and nothing changes. */
+  addItem(line: NewCartLine): boolean;
   /** 0 or less removes the line. */
   updateQuantity(cartIdentifier: string, quantity: number): void;
   /** By the line's identity, or every line of a product by its id. */

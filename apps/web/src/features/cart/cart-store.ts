@@ -3,7 +3,14 @@
  * and every page reads the same one. This tab's writes fire CART_CHANGE_EVENT; another
  * tab's fire `storage`.
  */
-import { CART_STORAGE_KEYS, readCart, withoutFileData, type CartLine } from '@shop/shared/cart';
+import {
+  CART_STORAGE_KEYS,
+  addLine,
+  withoutFileData,
+  type CartLine,
+  type NewCartLine,
+} from '@shop/shared/cart';
+import { NewCartLineSchema, readCart } from '@shop/shared/cart-line-schema';
 import { CART_STORAGE_KEY } from '@shop/shared/cart-storage';
 import { CART_CHANGE_EVENT } from './hooks/use-stored-cart-count.ts';
 
@@ -64,4 +71,16 @@ export function saveCart(lines: readonly CartLine[]): void {
     }
   }
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+}
+
+/**
+ * Adds a piece to the stored cart. A line the cart could not read back (a damaged upload
+ * picture, words longer than any screen takes) is refused here, with false, rather than
+ * vanishing when the next page reads the cart.
+ */
+export function addToStoredCart(line: NewCartLine): boolean {
+  const parsed = NewCartLineSchema.safeParse(line);
+  if (!parsed.success) return false;
+  saveCart(addLine(cartFromJson(storedCartJson()), parsed.data));
+  return true;
 }

@@ -7,13 +7,7 @@ import {
   type EngravingArea,
 } from '@shop/shared/engraving-templates';
 import { PDF_MIME_TYPE, fileUrl, type FileCustomizationType } from '@shop/shared/files';
-import {
-  CustomizationSchema,
-  DEFAULT_FONT,
-  FONT_SIZE,
-  PRODUCT_FONTS,
-  type Customization,
-} from '@shop/shared/personalisation';
+import { DEFAULT_FONT, FONT_SIZE, PRODUCT_FONTS, type Customization } from '@shop/shared/personalisation';
 import type { UploadState, UploadedFile } from './hooks/use-upload.ts';
 
 export type ProductFont = (typeof PRODUCT_FONTS)[number];
@@ -101,9 +95,8 @@ function storedData(file: UploadedFile): string {
 
 /**
  * Whether the piece can go into the cart as the shopper has set it, and the customisation it
- * carries; otherwise the one thing still missing, in words the shopper can act on. The result
- * is checked against the cart's own schema, because a stored line that does not match it is
- * dropped when the cart is read back.
+ * carries; otherwise the one thing still missing, in words the shopper can act on. The cart
+ * checks the line against its own schema when it is added (features/cart/cart-store.ts).
  */
 export function personalisationReadiness(
   product: Pick<Product, 'inStock'>,
@@ -123,39 +116,44 @@ export function personalisationReadiness(
   if (fileType && upload.status !== 'uploaded') return { ready: false, reason: UPLOAD_ASKS[fileType] };
   const file = upload.status === 'uploaded' ? upload.file : undefined;
 
-  let customization: unknown;
   switch (values.type) {
     case 'none':
       return { ready: true, customization: undefined };
     case 'engraving':
-      customization = {
-        type: 'engraving',
-        customName: text,
-        selectedFont: values.font,
-        fontSize: values.fontSize,
+      return {
+        ready: true,
+        customization: {
+          type: 'engraving',
+          customName: text,
+          selectedFont: values.font,
+          fontSize: values.fontSize,
+        },
       };
-      break;
     case 'fingerprint':
     case 'image':
-      customization = file && {
-        type: values.type,
-        fileId: file.fileId,
-        uploadedFile: file.name,
-        fileData: storedData(file),
-      };
-      break;
+      return file
+        ? {
+            ready: true,
+            customization: {
+              type: values.type,
+              fileId: file.fileId,
+              uploadedFile: file.name,
+              fileData: storedData(file),
+            },
+          }
+        : { ready: false, reason: UPLOAD_ASKS[values.type] };
     case 'combined':
-      customization = file && {
-        type: 'combined',
-        text: { content: text, font: values.font, fontSize: values.fontSize },
-        file: { name: file.name, type: file.mimeType, fileId: file.fileId, data: storedData(file) },
-      };
-      break;
+      return file
+        ? {
+            ready: true,
+            customization: {
+              type: 'combined',
+              text: { content: text, font: values.font, fontSize: values.fontSize },
+              file: { name: file.name, type: file.mimeType, fileId: file.fileId, data: storedData(file) },
+            },
+          }
+        : { ready: false, reason: UPLOAD_ASKS.combined };
   }
-  const parsed = CustomizationSchema.safeParse(customization);
-  return parsed.success
-    ? { ready: true, customization: parsed.data }
-    : { ready: false, reason: 'Check your personalisation: something in it cannot be kept in the cart.' };
 }
 
 /** The cart line of the piece as set: its first picture, its metal as the variant, a size if given. */

@@ -5,6 +5,7 @@ import { CART_TEXTS, type NewCartLine } from '@shop/shared/cart';
 import { FILE_DATA_PLACEHOLDER } from '@shop/shared/personalisation';
 import { useCart } from '../hooks/use-cart.ts';
 import { useStoredCartCount } from '../hooks/use-stored-cart-count.ts';
+import { addToStoredCart } from '../cart-store.ts';
 import { CartProvider } from './cart-provider.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -184,5 +185,22 @@ describe('the cart provider', () => {
     expect(cart.lines()).toContain('Classic Engraved Silver Band × 4');
     expect(cart.badge()).toBe('4');
     expect(cart.total()).toBe(String(4 * 176_700 + 10_000));
+  });
+
+  it('refuses a line it could not read back, and leaves the cart as it was', () => {
+    const cart = renderCart();
+    let added: boolean | undefined;
+    act(() => {
+      added = addToStoredCart(BAND);
+    });
+    expect(added).toBe(true);
+    // Longer than any screen takes: read back, the line would be dropped without a word.
+    const tooLong = { ...BAND, customization: { ...BAND.customization, customName: 'x'.repeat(21) } };
+    act(() => {
+      added = addToStoredCart(tooLong as NewCartLine);
+    });
+    expect(added).toBe(false);
+    expect(storedLines('cart')).toHaveLength(1);
+    expect(cart.lines()).toContain('Classic Engraved Silver Band × 1');
   });
 });

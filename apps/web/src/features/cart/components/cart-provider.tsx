@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { addLine, cartTotals, removeLine, setLineQuantity, type CartLine } from '@shop/shared/cart';
+import { cartTotals, removeLine, setLineQuantity, type CartLine } from '@shop/shared/cart';
 import { CartContext, type Cart } from '../cart-context.ts';
-import { cartFromJson, saveCart, storedCartJson, subscribeToCart } from '../cart-store.ts';
+import { addToStoredCart, cartFromJson, saveCart, storedCartJson, subscribeToCart } from '../cart-store.ts';
 
 function currentLines(): CartLine[] {
   return cartFromJson(storedCartJson());
@@ -17,7 +17,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       lines,
       totals: cartTotals(lines),
-      addItem: (line) => saveCart(addLine(currentLines(), line)),
+      addItem: addToStoredCart,
       updateQuantity: (identifier, quantity) =>
         saveCart(setLineQuantity(currentLines(), identifier, quantity)),
       removeItem: (idOrIdentifier) => saveCart(removeLine(currentLines(), idOrIdentifier)),

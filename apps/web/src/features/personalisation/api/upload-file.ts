@@ -1,9 +1,5 @@
-import {
-  FILE_MESSAGES,
-  UploadAnswerSchema,
-  type FileCustomizationType,
-  type UploadAnswer,
-} from '@shop/shared/files';
+import { FILE_MESSAGES, type FileCustomizationType } from '@shop/shared/files';
+import type { UploadAnswer } from '@shop/shared/files-api';
 import { ApiError, fetchJson, queryString } from '../../../lib/api-client.ts';
 
 /** A 5 MB picture over a slow mobile connection takes far longer than a page's call. */
@@ -26,6 +22,8 @@ export async function uploadFile(
     signal,
     timeoutMs: UPLOAD_TIMEOUT_MS,
   });
+  // zod comes with the first upload rather than with the page that offers one.
+  const { UploadAnswerSchema } = await import('@shop/shared/files-api');
   const parsed = UploadAnswerSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(FILE_MESSAGES.uploadFailed, 0);
   return parsed.data;

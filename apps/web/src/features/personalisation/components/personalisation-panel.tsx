@@ -4,7 +4,7 @@ import { CheckCircle2, ShoppingBag, Zap } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
-import { ADDED_TO_CART_MS, PERSONALISATION_TEXTS, SizeSchema } from '@shop/shared/personalisation';
+import { ADDED_TO_CART_MS, PERSONALISATION_TEXTS, SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
 import type { ProductPersonalisation } from '../hooks/use-product-personalisation.ts';
 import {
   CHOICE_DESCRIPTIONS,
@@ -87,8 +87,9 @@ export function PersonalisationPanel({
   personalisation: ProductPersonalisation;
   /** The engraving face of the first picture; without one the words are previewed here. */
   template: EngravingTemplate | undefined;
-  onAddToCart: (line: NewCartLine) => void;
-  onBuyNow: (line: NewCartLine) => void;
+  /** Resolves false when the cart refused the line. */
+  onAddToCart: (line: NewCartLine) => Promise<boolean>;
+  onBuyNow: (line: NewCartLine) => Promise<boolean>;
 }) {
   const id = useId();
   const { form, values, upload, limit, preview, readiness } = personalisation;
@@ -102,15 +103,17 @@ export function PersonalisationPanel({
       ? [{ id: 'none', name: 'None' }, ...product.customizationTypes]
       : [];
 
-  const add = handleSubmit(() => {
+  const [refused, setRefused] = useState(false);
+  const add = handleSubmit(async () => {
     const line = personalisation.cartLine();
     if (!line) return;
-    onAddToCart(line);
-    notice.show();
+    const added = await onAddToCart(line);
+    setRefused(!added);
+    if (added) notice.show();
   });
-  const buyNow = () => {
+  const buyNow = async () => {
     const line = personalisation.cartLine();
-    if (line) onBuyNow(line);
+    if (line) setRefused(!(await onBuyNow(line)));
   };
 
   return (
@@ -177,7 +180,7 @@ export function PersonalisationPanel({
             <input
               id={`${id}-size`}
               type="text"
-              maxLength={SizeSchema.maxLength ?? undefined}
+              maxLength={SIZE_MAX_LENGTH}
               placeholder="e.g. Ring size 12"
               {...register('size')}
               className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 sm:max-w-xs"
@@ -200,7 +203,7 @@ export function PersonalisationPanel({
           </button>
           <button
             type="button"
-            onClick={buyNow}
+            onClick={() => void buyNow()}
             disabled={!readiness.ready}
             aria-describedby={readiness.ready ? undefined : `${id}-missing`}
             className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
@@ -211,6 +214,11 @@ export function PersonalisationPanel({
         {!readiness.ready && (
           <p id={`${id}-missing`} className="mt-2 text-sm text-stone-700">
             {readiness.reason}
+          </p>
+        )}
+        {refused && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+            {PERSONALISATION_TEXTS.lineRefused}
           </p>
         )}
         <div role="status" className="mt-3">

@@ -1,0 +1,73 @@
+/**
+ * The customisation a cart line (and later an order line) carries, as zod checks it when a
+ * line goes into the cart or is read back from the browser's storage (accounts spec section 3).
+ */
+import { z } from 'zod';
+import { IMAGE_MIME_TYPES, PDF_MIME_TYPE } from './files.ts';
+import {
+  ENGRAVING_FONTS,
+  FONT_SIZE,
+  LONGEST_ENGRAVING,
+  SIZE_MAX_LENGTH,
+  THUMBNAIL_MAX_CHARS,
+} from './personalisation.ts';
+
+const FileDataSchema = z.string().max(THUMBNAIL_MAX_CHARS);
+const FileNameSchema = z.string().trim().min(1).max(255);
+const EngravingTextSchema = z.string().trim().min(1).max(LONGEST_ENGRAVING);
+const FontSizeSchema = z.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max);
+
+export const EngravingCustomizationSchema = z.object({
+  type: z.literal('engraving'),
+  customName: EngravingTextSchema,
+  selectedFont: z.enum(ENGRAVING_FONTS),
+  fontSize: FontSizeSchema,
+  textOverlayStyle: z.string().max(200).optional(),
+});
+
+const fileCustomization = <T extends 'fingerprint' | 'image' | 'pdf'>(type: T) =>
+  z.object({
+    type: z.literal(type),
+    fileId: z.uuid(),
+    uploadedFile: FileNameSchema,
+    fileData: FileDataSchema,
+  });
+
+export const CombinedCustomizationSchema = z.object({
+  type: z.literal('combined'),
+  text: z.object({
+    content: EngravingTextSchema,
+    font: z.enum(ENGRAVING_FONTS),
+    fontSize: FontSizeSchema,
+    style: z.string().max(200).optional(),
+  }),
+  file: z.object({
+    name: FileNameSchema,
+    type: z.enum([...IMAGE_MIME_TYPES, PDF_MIME_TYPE]),
+    fileId: z.uuid(),
+    data: FileDataSchema,
+  }),
+});
+
+export const TextCustomizationSchema = z.object({
+  type: z.literal('text'),
+  text: z.string().trim().min(1).max(500),
+  textOptions: z
+    .object({ format: z.string().max(50), style: z.string().max(50) })
+    .partial()
+    .optional(),
+});
+
+/** What a cart line (and later an order line) says about how the piece is personalised. */
+export const CustomizationSchema = z.discriminatedUnion('type', [
+  EngravingCustomizationSchema,
+  fileCustomization('fingerprint'),
+  fileCustomization('image'),
+  fileCustomization('pdf'),
+  CombinedCustomizationSchema,
+  TextCustomizationSchema,
+]);
+export type Customization = z.infer<typeof CustomizationSchema>;
+
+/** A size written by the shopper behind 'Add size'. */
+export const SizeSchema = z.string().trim().max(SIZE_MAX_LENGTH);
