@@ -1,0 +1,77 @@
+/**
+ * Bodies and answers of the payment calls (accounts spec section 7, design.md's payment
+ * contract). The create-order call takes the spec's `amount, currency, receipt` and, so the
+ * server can price the order itself, the cart's lines and the customer's details.
+ */
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart.ts';
+import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
+import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
+
+/** The 'Enter Your Details' modal: values are trimmed, and each rule has its spec message. */
+export const CustomerDetailsSchema = z.object({
+  name: required(CUSTOMER_MESSAGES.nameRequired, 100),
+  email: required(CUSTOMER_MESSAGES.emailRequired, 254).pipe(z.email(CUSTOMER_MESSAGES.emailInvalid)),
+  phone: required(CUSTOMER_MESSAGES.phoneRequired, 20).regex(/^\d{10}$/, CUSTOMER_MESSAGES.phoneInvalid),
+  address: required(CUSTOMER_MESSAGES.addressRequired),
+  city: required(CUSTOMER_MESSAGES.cityRequired, 100),
+  state: required(CUSTOMER_MESSAGES.stateRequired, 100),
+  zipCode: required(CUSTOMER_MESSAGES.zipRequired, 20).regex(/^\d{6}$/, CUSTOMER_MESSAGES.zipInvalid),
+  country: z.enum(COUNTRIES).optional(),
+});
+export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
+
+/** A cart line as the server takes it: what the piece is, never what it costs. */
+export const OrderLineInputSchema = z.object({
+  productId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'A product id is a number.'),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  size: SizeSchema.optional(),
+  variant: z.string().trim().max(60).optional(),
+  customization: CustomizationSchema.optional(),
+});
+export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
+
+export const CreateOrderBodySchema = z.object({
+  /** The total the shopper was shown, in rupees; the server checks it against its own. */
+  amount: z.number({ error: 'The amount must be a number of rupees.' }).positive(),
+  currency: z.literal(CURRENCY, { error: `The currency must be ${CURRENCY}.` }),
+  receipt: z.string().trim().max(40).optional(),
+  items: z
+    .array(OrderLineInputSchema)
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines.`),
+  customerDetails: CustomerDetailsSchema,
+});
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+export interface CreateOrderAnswer {
+  success: true;
+  message: string;
+  /** The provider's order: amount in paise, as Razorpay gives it. */
+  order: { id: string; amount: number; currency: typeof CURRENCY; receipt: string };
+}
+
+export const VerifyPaymentBodySchema = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>;
+
+export interface VerifyPaymentAnswer {
+  success: true;
+  message: string;
+  /** The shop's own order id. */
+  orderId: string;
+}
+
+export interface PaymentKeyAnswer {
+  success: true;
+  key: string;
+}

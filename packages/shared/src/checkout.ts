@@ -1,0 +1,58 @@
+/**
+ * Checkout's rules and texts (accounts spec sections 3, 4, 5, 8 and 9, and the payment
+ * contract of design.md), apart from the call schemas in checkout-api.ts so that the cart
+ * page can show its button without loading zod.
+ */
+import { formatPaise, type Paise } from './money.ts';
+
+/** The payment provider's name, as the spec's texts spell it. */
+export const PAYMENT_PROVIDER_NAME = 'Razorpay';
+
+export const CURRENCY = 'INR';
+
+/** The customer details modal's countries; India is chosen until the shopper changes it. */
+export const COUNTRIES = [
+  'India',
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Australia',
+  'Other',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = 'India';
+
+/** Messages of the customer details modal (spec section 5), exactly. */
+export const CUSTOMER_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  addressRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipRequired: 'ZIP code is required',
+  zipInvalid: 'Please enter a valid 6-digit ZIP code',
+} as const;
+
+/** Most lines one order may hold: more is a wholesale enquiry, not a cart. */
+export const MAX_ORDER_LINES = 50;
+
+/** Texts of the payment calls' answers (spec section 8, and the shop's own refusals). */
+export const PAYMENT_TEXTS = {
+  keyFailed: `Could not fetch ${PAYMENT_PROVIDER_NAME} key`,
+  createFailed: `Could not create ${PAYMENT_PROVIDER_NAME} order`,
+  verifyFailed: 'Payment verification failed',
+  orderCreated: 'Order created',
+  paymentVerified: 'Payment verified successfully',
+  signInToPay: 'Please log in to complete your purchase',
+  amountChanged: (total: Paise) =>
+    `The total of your cart is now ${formatPaise(total)}: prices changed since the cart was filled. Please check your cart and pay again.`,
+  productGone: (name: string) => `${name} is no longer in the collection. Please remove it from your cart.`,
+  outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+  signatureWrong: 'Payment verification failed: the payment’s signature does not match.',
+  unknownOrder: 'Payment verification failed: this payment is not for an order of the shop.',
+  notYourOrder: 'Payment verification failed: this order belongs to another account.',
+  paymentReused: 'Payment verification failed: this payment was already used for another order.',
+} as const;
