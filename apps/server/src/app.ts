@@ -19,6 +19,9 @@ import { createCatalogueService } from './features/catalogue/service.ts';
 import uploadRetention from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
+import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
+import paymentsRoutes from './features/payments/routes.ts';
+import { createPaymentsService } from './features/payments/service.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
@@ -88,6 +91,15 @@ const app: FastifyPluginAsync<AppOptions> = async (
   const files = createFilesService(database.db);
   await fastify.register(filesRoutes, { files });
   await fastify.register(uploadRetention, { files });
+  // Real Razorpay when both keys are set; otherwise the built-in test provider (design.md).
+  const provider =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? createRazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET)
+      : createTestProvider(secret);
+  await fastify.register(paymentsRoutes, {
+    payments: createPaymentsService(database.db, provider),
+    authenticate: accounts.authenticate,
+  });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(webApp, {

@@ -6,7 +6,9 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -14,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
+import type { CustomerDetails } from '@shop/shared/checkout-api';
+import type { Customization } from '@shop/shared/customization-schema';
 import type { UploadMimeType } from '@shop/shared/files';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
@@ -182,3 +186,69 @@ export const uploads = pgTable(
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
+
+export type OrderStatus = 'pending' | 'paid';
+
+/**
+ * An order, written before the shopper pays (status 'pending') with the prices the server
+ * worked out, so a payment can never arrive for an order the shop does not know. It becomes
+ * 'paid' once, when a verified payment or webhook names its provider order, and never goes
+ * back. One payment pays one order: `payment_id` is unique.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    customer: jsonb('customer').$type<CustomerDetails>().notNull(),
+    providerOrderId: text('provider_order_id').unique('orders_provider_order_id_unique'),
+    paymentId: text('payment_id').unique('orders_payment_id_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('orders_status_known', sql`${table.status} IN ('pending', 'paid')`),
+    check(
+      'orders_total_adds_up',
+      sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise}`,
+    ),
+    check(
+      'orders_paid_has_payment',
+      sql`(${table.status} = 'paid') = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL)`,
+    ),
+    index('orders_user_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A line of an order as it was priced: the name and price are kept, whatever the catalogue does later. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    variant: text('variant'),
+    customization: jsonb('customization').$type<Customization>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_price_positive', sql`${table.unitPricePaise} > 0`),
+  ],
+);
+
+export type OrderLineRow = typeof orderLines.$inferSelect;

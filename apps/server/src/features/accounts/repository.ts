@@ -1,18 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { RESET_CODE } from '@shop/shared/accounts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { passwordResetCodes, users, type NewUserRow, type UserRow } from '../../db/schema.ts';
-
-/** PostgreSQL's code for a unique constraint that refused a row. */
-const UNIQUE_VIOLATION = '23505';
-
-/** Drizzle wraps the driver's error; the SQLSTATE code sits on it or on its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));

@@ -1,0 +1,240 @@
+import { count, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES, PAYMENT_TEXTS } from '@shop/shared/checkout';
+import type { CreateOrderBody } from '@shop/shared/checkout-api';
+import { orderLines, orders } from '../../db/schema.ts';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { testPayment } from '../../test-support/payments.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+let calls = 0;
+async function call(options: InjectOptions) {
+  calls += 1;
+  const response = await shop.app.inject({
+    remoteAddress: `10.30.${Math.floor(calls / 250)}.${(calls % 250) + 1}`,
+    ...options,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+let shoppers = 0;
+async function signIn(): Promise<{ authorization: string }> {
+  shoppers += 1;
+  const answer = await call({
+    method: 'POST',
+    url: '/register',
+    payload: {
+      firstName: 'Meena',
+      lastName: 'Sundaram',
+      email: `payer.${shoppers}@example.in`,
+      phoneNumber: '9876543210',
+      password: 'silver925',
+    },
+  });
+  expect(answer.status).toBe(201);
+  return { authorization: `Bearer ${answer.body.token as string}` };
+}
+
+const CUSTOMER = {
+  name: 'Meena Sundaram',
+  email: 'meena@example.in',
+  phone: '9876543210',
+  address: '14 South Car Street',
+  city: 'Madurai',
+  state: 'Tamil Nadu',
+  zipCode: '625001',
+  country: 'India',
+} as const;
+
+// Product 1: ₹2,499 silver ring; product 2: ₹28,500 gold pendant (catalogue-fixtures.ts).
+const CART: CreateOrderBody = {
+  amount: 2 * 2499 + 28_500 + 100,
+  currency: 'INR',
+  receipt: 'cart-1',
+  items: [
+    {
+      productId: '1',
+      quantity: 2,
+      size: '14',
+      customization: { type: 'engraving', customName: 'Anbu', selectedFont: 'script', fontSize: 40 },
+    },
+    { productId: '2', quantity: 1, variant: 'Gold' },
+  ],
+  customerDetails: CUSTOMER,
+};
+
+const createOrder = (headers: Record<string, string>, payload: object = CART) =>
+  call({ method: 'POST', url: '/api/api/create-razorpay-order', headers, payload });
+
+const verify = (headers: Record<string, string>, payload: object) =>
+  call({ method: 'POST', url: '/api/api/verify-payment', headers, payload });
+
+async function storedOrder(orderId: string) {
+  const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+describe('the payment key', () => {
+  it('answers the test provider’s public key when no Razorpay keys are set', async () => {
+    const { status, body } = await call({ method: 'GET', url: '/api/api/razorpay-key' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, key: 'rzp_test_shop' });
+  });
+});
+
+describe('creating an order', () => {
+  it('prices the cart from the catalogue, stores the order with its lines, then answers the provider’s order in paise', async () => {
+    const headers = await signIn();
+    const { status, body } = await createOrder(headers);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Order created',
+      order: { id: expect.stringMatching(/^order_/), amount: 3_359_800, currency: 'INR' },
+    });
+    const order = await storedOrder(body.order.receipt as string);
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotalPaise: 3_349_800,
+      shippingPaise: 10_000,
+      totalPaise: 3_359_800,
+      providerOrderId: body.order.id,
+      paymentId: null,
+      customer: CUSTOMER,
+    });
+    const lines = await shop.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(
+      lines.map((line) => [line.name, line.unitPricePaise, line.quantity, line.size, line.variant]),
+    ).toEqual([
+      ['Classic Solitaire Silver Ring', 249_900, 2, '14', null],
+      ['Om Engraved Gold Pendant', 2_850_000, 1, null, 'Gold'],
+    ]);
+    expect(lines[0]?.customization).toEqual(CART.items[0]?.customization);
+  });
+
+  it('refuses a total the server did not work out with 409 and the real total, and stores nothing', async () => {
+    const headers = await signIn();
+    const before = await shop.database.db.select({ n: count() }).from(orders);
+    const { status, body } = await createOrder(headers, { ...CART, amount: 100 });
+    expect(status).toBe(409);
+    expect(body).toEqual({ success: false, message: PAYMENT_TEXTS.amountChanged(3_359_800) });
+    expect(body.message).toContain('₹33,598');
+    const after = await shop.database.db.select({ n: count() }).from(orders);
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a piece that left the collection or is out of stock', async () => {
+    const headers = await signIn();
+    const gone = await createOrder(headers, {
+      ...CART,
+      items: [{ productId: '999', quantity: 1 }],
+      amount: 1,
+    });
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe(PAYMENT_TEXTS.productGone('Product 999'));
+    const chain = FIXTURE_PRODUCTS.find((product) => product.id === 6)!;
+    const outOfStock = await createOrder(headers, {
+      ...CART,
+      items: [{ productId: '6', quantity: 1 }],
+      amount: chain.pricePaise / 100 + 100,
+    });
+    expect(outOfStock.status).toBe(409);
+    expect(outOfStock.body.message).toBe(PAYMENT_TEXTS.outOfStock(chain.name));
+  });
+
+  it('asks a guest to sign in and refuses bad details with the modal’s own messages', async () => {
+    const guest = await createOrder({});
+    expect(guest.status).toBe(401);
+    const headers = await signIn();
+    const badZip = await createOrder(headers, { ...CART, customerDetails: { ...CUSTOMER, zipCode: '6250' } });
+    expect(badZip).toEqual({ status: 400, body: { success: false, message: CUSTOMER_MESSAGES.zipInvalid } });
+    const noName = await createOrder(headers, { ...CART, customerDetails: { ...CUSTOMER, name: '   ' } });
+    expect(noName.body.message).toBe(CUSTOMER_MESSAGES.nameRequired);
+    const empty = await createOrder(headers, { ...CART, items: [] });
+    expect(empty.body.message).toBe('Your cart is empty.');
+  });
+});
+
+describe('verifying a payment', () => {
+  async function pendingOrder(headers: Record<string, string>) {
+    const { body } = await createOrder(headers);
+    return { providerOrderId: body.order.id as string, orderId: body.order.receipt as string };
+  }
+
+  it('marks the order paid once for a payment the provider signed, however often it is sent', async () => {
+    const headers = await signIn();
+    const { providerOrderId, orderId } = await pendingOrder(headers);
+    const payment = await testPayment(shop, providerOrderId);
+    const first = await verify(headers, payment);
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, message: 'Payment verified successfully', orderId },
+    });
+    const paidAt = (await storedOrder(orderId))?.paidAt;
+    expect(await storedOrder(orderId)).toMatchObject({
+      status: 'paid',
+      paymentId: payment.razorpay_payment_id,
+    });
+    expect(await verify(headers, payment)).toEqual(first);
+    expect((await storedOrder(orderId))?.paidAt).toEqual(paidAt);
+  });
+
+  it('refuses a forged signature and leaves the order unpaid', async () => {
+    const headers = await signIn();
+    const { providerOrderId, orderId } = await pendingOrder(headers);
+    const forged = { ...(await testPayment(shop, providerOrderId)), razorpay_signature: 'f'.repeat(64) };
+    expect(await verify(headers, forged)).toEqual({
+      status: 400,
+      body: { success: false, message: PAYMENT_TEXTS.signatureWrong },
+    });
+    expect((await storedOrder(orderId))?.status).toBe('pending');
+  });
+
+  it('refuses a payment already used for another order, and another customer’s order', async () => {
+    const headers = await signIn();
+    const first = await pendingOrder(headers);
+    const second = await pendingOrder(headers);
+    await verify(headers, await testPayment(shop, first.providerOrderId, 'pay_shared'));
+    const reused = await verify(headers, await testPayment(shop, second.providerOrderId, 'pay_shared'));
+    expect(reused).toEqual({ status: 409, body: { success: false, message: PAYMENT_TEXTS.paymentReused } });
+    expect((await storedOrder(second.orderId))?.status).toBe('pending');
+
+    const stranger = await signIn();
+    const theirs = await verify(stranger, await testPayment(shop, second.providerOrderId));
+    expect(theirs).toEqual({ status: 403, body: { success: false, message: PAYMENT_TEXTS.notYourOrder } });
+    expect((await storedOrder(second.orderId))?.status).toBe('pending');
+  });
+
+  it('refuses a payment for an order the shop never made', async () => {
+    const headers = await signIn();
+    const { status, body } = await verify(headers, await testPayment(shop, 'order_unknown'));
+    expect(status).toBe(400);
+    expect(body.message).toBe(PAYMENT_TEXTS.unknownOrder);
+  });
+
+  it('marks an order paid once when the same payment is verified twice at the same moment', async () => {
+    const headers = await signIn();
+    const { providerOrderId, orderId } = await pendingOrder(headers);
+    const payment = await testPayment(shop, providerOrderId);
+    const answers = await Promise.all([
+      verify(headers, payment),
+      verify(headers, payment),
+      verify(headers, payment),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await storedOrder(orderId)).toMatchObject({
+      status: 'paid',
+      paymentId: payment.razorpay_payment_id,
+    });
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Paying for an order (design.md's payment contract). The server prices the cart from the
+ * database, refuses a total the shopper was not shown, stores the order before the provider
+ * hears of it, and marks it paid only for a payment whose signature it has checked.
+ */
+import { SHIPPING_PAISE } from '@shop/shared/cart';
+import type {
+  CreateOrderAnswer,
+  CreateOrderBody,
+  PaymentKeyAnswer,
+  VerifyPaymentAnswer,
+  VerifyPaymentBody,
+} from '@shop/shared/checkout-api';
+import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { rupeesToPaise } from '@shop/shared/money';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { OrderRow, UserRow } from '../../db/schema.ts';
+import { paymentSignature, signatureMatches, type PaymentProvider } from './provider.ts';
+import {
+  attachProviderOrder,
+  findOrderByPayment,
+  findOrderByProviderOrder,
+  findProductsForPricing,
+  insertPendingOrder,
+  markOrderPaid,
+  type NewOrderLine,
+} from './repository.ts';
+
+/** A refusal with the status and message the shopper gets. */
+export class PaymentError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(db: Database, provider: PaymentProvider) {
+  async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
+    const ids = [...new Set(items.map((item) => Number(item.productId)))];
+    const found = new Map((await findProductsForPricing(db, ids)).map((product) => [product.id, product]));
+    return items.map((item) => {
+      const product = found.get(Number(item.productId));
+      if (!product) throw new PaymentError(409, PAYMENT_TEXTS.productGone(`Product ${item.productId}`));
+      if (!product.inStock) throw new PaymentError(409, PAYMENT_TEXTS.outOfStock(product.name));
+      return {
+        productId: product.id,
+        name: product.name,
+        image: product.image,
+        unitPricePaise: product.pricePaise,
+        quantity: item.quantity,
+        size: item.size || undefined,
+        variant: item.variant || undefined,
+        customization: item.customization,
+      };
+    });
+  }
+
+  /**
+   * The order is stored, priced, before the provider is asked for its order: a payment can
+   * then only ever arrive for an order the shop already holds.
+   */
+  async function createOrder(user: UserRow, body: CreateOrderBody): Promise<CreateOrderAnswer> {
+    const lines = await priceLines(body.items);
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const totalPaise = subtotalPaise + SHIPPING_PAISE;
+    if (rupeesToPaise(body.amount) !== totalPaise) {
+      throw new PaymentError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
+    }
+    const orderId = await insertPendingOrder(db, {
+      userId: user.id,
+      subtotalPaise,
+      shippingPaise: SHIPPING_PAISE,
+      customer: body.customerDetails,
+      lines,
+    });
+    const providerOrder = await provider.createOrder({ amountPaise: totalPaise, receipt: orderId });
+    await attachProviderOrder(db, orderId, providerOrder.id);
+    return {
+      success: true,
+      message: PAYMENT_TEXTS.orderCreated,
+      order: { id: providerOrder.id, amount: totalPaise, currency: CURRENCY, receipt: orderId },
+    };
+  }
+
+  /** Paid once: the same payment again answers as the first time; another payment is refused. */
+  async function payOrder(order: OrderRow, paymentId: string): Promise<void> {
+    if (order.status === 'paid') {
+      if (order.paymentId === paymentId) return;
+      throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+    }
+    const usedFor = await findOrderByPayment(db, paymentId);
+    if (usedFor && usedFor.id !== order.id) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+    try {
+      if (await markOrderPaid(db, order.id, paymentId)) return;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+      throw error;
+    }
+    // Another call marked it paid between the read and the write: with this payment, or not.
+    const now = await findOrderByProviderOrder(db, order.providerOrderId ?? '');
+    if (now?.paymentId !== paymentId) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+  }
+
+  async function verifyPayment(user: UserRow, body: VerifyPaymentBody): Promise<VerifyPaymentAnswer> {
+    const order = await findOrderByProviderOrder(db, body.razorpay_order_id);
+    if (!order) throw new PaymentError(400, PAYMENT_TEXTS.unknownOrder);
+    if (order.userId !== user.id) throw new PaymentError(403, PAYMENT_TEXTS.notYourOrder);
+    // Recomputed from the order the shop stored, not from anything else the browser says.
+    const expected = paymentSignature(
+      provider.keySecret,
+      order.providerOrderId ?? '',
+      body.razorpay_payment_id,
+    );
+    if (!signatureMatches(expected, body.razorpay_signature)) {
+      throw new PaymentError(400, PAYMENT_TEXTS.signatureWrong);
+    }
+    await payOrder(order, body.razorpay_payment_id);
+    return { success: true, message: PAYMENT_TEXTS.paymentVerified, orderId: order.id };
+  }
+
+  return {
+    provider,
+    key: (): PaymentKeyAnswer => ({ success: true, key: provider.keyId }),
+    createOrder,
+    verifyPayment,
+  };
+}
