@@ -56,7 +56,10 @@ const app: FastifyPluginAsync<AppOptions> = async (
   fastify.addHook('onClose', () => database.close());
 
   await fastify.register(errorHandling);
-  await fastify.register(security, { googleSignIn: config.GOOGLE_CLIENT_ID !== undefined });
+  await fastify.register(security, {
+    googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
+    razorpay: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET),
+  });
   await fastify.register(preparedJson);
   await fastify.register(health, { database });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
@@ -94,10 +97,14 @@ const app: FastifyPluginAsync<AppOptions> = async (
   // Real Razorpay when both keys are set; otherwise the built-in test provider (design.md).
   const provider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-      ? createRazorpayProvider(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET)
+      ? createRazorpayProvider({
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+        })
       : createTestProvider(secret);
   await fastify.register(paymentsRoutes, {
-    payments: createPaymentsService(database.db, provider),
+    payments: createPaymentsService(database.db, provider, fastify.log),
     authenticate: accounts.authenticate,
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);

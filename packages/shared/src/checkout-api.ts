@@ -74,4 +74,6 @@ export interface VerifyPaymentAnswer {
 export interface PaymentKeyAnswer {
   success: true;
   key: string;
+  /** Where the provider's checkout script is: Razorpay's, or the test provider's on the shop. */
+  checkoutScript: string;
 }

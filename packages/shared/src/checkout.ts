@@ -10,6 +10,9 @@ export const PAYMENT_PROVIDER_NAME = 'Razorpay';
 
 export const CURRENCY = 'INR';
 
+/** Razorpay's checkout script, loaded from Razorpay's host when the shop has real keys. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
 /** The customer details modal's countries; India is chosen until the shopper changes it. */
 export const COUNTRIES = [
   'India',
@@ -55,4 +58,6 @@ export const PAYMENT_TEXTS = {
   unknownOrder: 'Payment verification failed: this payment is not for an order of the shop.',
   notYourOrder: 'Payment verification failed: this order belongs to another account.',
   paymentReused: 'Payment verification failed: this payment was already used for another order.',
+  webhooksOff: 'Payment webhooks are not set up: set RAZORPAY_WEBHOOK_SECRET.',
+  webhookSignatureWrong: 'The webhook signature does not match.',
 } as const;

@@ -252,3 +252,10 @@ export const orderLines = pgTable(
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Webhook events already handled, by the provider's event id: a repeated delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,7 +7,13 @@ import zlib from 'node:zlib';
 export interface SecurityOptions {
   /** Google sign-in is configured: its button's script, frame and pictures are allowed. */
   googleSignIn: boolean;
+  /** Real Razorpay is configured: its checkout script and the frames it opens are allowed. */
+  razorpay: boolean;
 }
+
+// Razorpay's checkout script and the window it opens in frames, as Razorpay documents them.
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
 
 // The sources Google's sign-in button needs, as Google lists them for a CSP.
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -18,20 +24,22 @@ const GOOGLE_PROFILE_PICTURES = 'https://*.googleusercontent.com';
  * (and Google's sign-in button when it is offered), and compression (listing answers are
  * large JSON; a phone on a slow network feels it).
  */
-const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSignIn }) => {
+const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSignIn, razorpay }) => {
   const google = (...sources: string[]) => (googleSignIn ? sources : []);
+  const razorpaySources = (...sources: string[]) => (razorpay ? sources : []);
+  const frames = [...google(GOOGLE_SIGN_IN), ...razorpaySources(RAZORPAY_API, RAZORPAY_CHECKOUT)];
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google(`${GOOGLE_SIGN_IN}client`)],
+        scriptSrc: ["'self'", ...google(`${GOOGLE_SIGN_IN}client`), ...razorpaySources(RAZORPAY_CHECKOUT)],
         styleSrc: ["'self'", "'unsafe-inline'", ...google(`${GOOGLE_SIGN_IN}style`)],
         imgSrc: ["'self'", 'data:', 'blob:', ...google(GOOGLE_PROFILE_PICTURES)],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...google(GOOGLE_SIGN_IN)],
-        // Without Google, frames fall back to default-src.
-        ...(googleSignIn ? { frameSrc: ["'self'", GOOGLE_SIGN_IN] } : {}),
+        connectSrc: ["'self'", ...google(GOOGLE_SIGN_IN), ...razorpaySources(RAZORPAY_API)],
+        // Without Google or Razorpay, frames fall back to default-src.
+        ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -6,7 +6,9 @@
  */
 import crypto from 'node:crypto';
 import Razorpay from 'razorpay';
+import { RAZORPAY_CHECKOUT_SCRIPT } from '@shop/shared/checkout';
 import type { Paise } from '@shop/shared/money';
+import { TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
 
 export interface ProviderOrder {
   id: string;
@@ -18,8 +20,12 @@ export interface PaymentProvider {
   kind: 'razorpay' | 'test';
   /** The public key the browser's checkout opens with. */
   keyId: string;
+  /** The address of the checkout script the page loads. */
+  checkoutScript: string;
   /** Signs payments: Razorpay's key secret, or the test provider's own. */
   keySecret: string;
+  /** Signs webhooks; without one (Razorpay without RAZORPAY_WEBHOOK_SECRET) none is taken. */
+  webhookSecret: string | undefined;
   createOrder(order: { amountPaise: Paise; receipt: string }): Promise<ProviderOrder>;
 }
 
@@ -35,12 +41,21 @@ export function signatureMatches(expected: string, given: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-export function createRazorpayProvider(keyId: string, keySecret: string): PaymentProvider {
-  const razorpay = new Razorpay({ key_id: keyId, key_secret: keySecret });
+/** Razorpay's webhook signature: HMAC-SHA256 of the raw body with the webhook secret, hex. */
+export function webhookSignature(webhookSecret: string, rawBody: string | Buffer): string {
+  return crypto.createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+}
+
+export function createRazorpayProvider(keys: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+}): PaymentProvider {
+  const razorpay = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
     kind: 'razorpay',
-    keyId,
-    keySecret,
+    ...keys,
+    checkoutScript: RAZORPAY_CHECKOUT_SCRIPT,
     async createOrder({ amountPaise, receipt }) {
       const order = await razorpay.orders.create({ amount: amountPaise, currency: 'INR', receipt });
       return { id: order.id, amountPaise: Number(order.amount) };
@@ -53,11 +68,13 @@ export function createRazorpayProvider(keyId: string, keySecret: string): Paymen
  * restart (a payment signed before it still verifies) without a file of their own.
  */
 export function createTestProvider(shopSecret: string): PaymentProvider {
-  const keySecret = crypto.createHmac('sha256', shopSecret).update('test payment provider').digest('hex');
+  const derive = (purpose: string) => crypto.createHmac('sha256', shopSecret).update(purpose).digest('hex');
   return {
     kind: 'test',
     keyId: 'rzp_test_shop',
-    keySecret,
+    checkoutScript: TEST_CHECKOUT_SCRIPT_PATH,
+    keySecret: derive('test payment provider'),
+    webhookSecret: derive('test payment provider webhooks'),
     async createOrder({ amountPaise }) {
       return { id: `order_${crypto.randomBytes(10).toString('hex')}`, amountPaise };
     },

@@ -3,7 +3,7 @@ import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { Paise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, products, type OrderRow } from '../../db/schema.ts';
+import { orderLines, orders, paymentEvents, products, type OrderRow } from '../../db/schema.ts';
 
 export interface PricedProduct {
   id: number;
@@ -107,4 +107,16 @@ export async function markOrderPaid(db: Database, orderId: string, paymentId: st
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   return changed.length === 1;
+}
+
+export async function isEventHandled(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId));
+  return row !== undefined;
+}
+
+export async function recordEvent(db: Database, eventId: string, event: string): Promise<void> {
+  await db.insert(paymentEvents).values({ eventId, event }).onConflictDoNothing();
 }

@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { orderLines, orders } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
-import { testPayment } from '../../test-support/payments.ts';
+import { signedWebhook, testPayment } from '../../test-support/payments.ts';
+import { webhookSignature } from './provider.ts';
+import { capturedPaymentEvent } from './webhook-event.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
@@ -88,7 +90,11 @@ describe('the payment key', () => {
   it('answers the test provider’s public key when no Razorpay keys are set', async () => {
     const { status, body } = await call({ method: 'GET', url: '/api/api/razorpay-key' });
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, key: 'rzp_test_shop' });
+    expect(body).toEqual({
+      success: true,
+      key: 'rzp_test_shop',
+      checkoutScript: '/api/test-payments/checkout.js',
+    });
   });
 });
 
@@ -236,5 +242,190 @@ describe('verifying a payment', () => {
       status: 'paid',
       paymentId: payment.razorpay_payment_id,
     });
+  });
+});
+
+describe('the payment webhook', () => {
+  async function pendingOrder(headers: Record<string, string>) {
+    const { body } = await createOrder(headers);
+    return {
+      providerOrderId: body.order.id as string,
+      orderId: body.order.receipt as string,
+      amountPaise: body.order.amount as number,
+    };
+  }
+
+  const deliver = (webhook: { body: string; headers: Record<string, string> }) =>
+    call({ method: 'POST', url: '/api/payments/webhook', headers: webhook.headers, payload: webhook.body });
+
+  it('marks the order paid when the browser never came back, and ignores the same event again', async () => {
+    const { providerOrderId, orderId, amountPaise } = await pendingOrder(await signIn());
+    const webhook = await signedWebhook(shop, { id: 'pay_hook_1', orderId: providerOrderId, amountPaise });
+    expect(await deliver(webhook)).toEqual({
+      status: 200,
+      body: { success: true, message: 'Event handled' },
+    });
+    expect(await storedOrder(orderId)).toMatchObject({ status: 'paid', paymentId: 'pay_hook_1' });
+    expect(await deliver(webhook)).toEqual({
+      status: 200,
+      body: { success: true, message: 'Event already handled' },
+    });
+  });
+
+  it('gives one paid order whichever of verification and webhook comes first, each twice', async () => {
+    const headers = await signIn();
+    for (const webhookFirst of [true, false]) {
+      const { providerOrderId, orderId, amountPaise } = await pendingOrder(headers);
+      const payment = await testPayment(shop, providerOrderId);
+      const webhook = await signedWebhook(shop, {
+        id: payment.razorpay_payment_id,
+        orderId: providerOrderId,
+        amountPaise,
+      });
+      const steps = webhookFirst
+        ? [
+            () => deliver(webhook),
+            () => verify(headers, payment),
+            () => deliver(webhook),
+            () => verify(headers, payment),
+          ]
+        : [
+            () => verify(headers, payment),
+            () => deliver(webhook),
+            () => verify(headers, payment),
+            () => deliver(webhook),
+          ];
+      for (const step of steps) expect((await step()).status).toBe(200);
+      expect(await storedOrder(orderId)).toMatchObject({
+        status: 'paid',
+        paymentId: payment.razorpay_payment_id,
+      });
+    }
+  });
+
+  it('refuses an event whose signature does not match, and changes nothing', async () => {
+    const { providerOrderId, orderId, amountPaise } = await pendingOrder(await signIn());
+    const webhook = await signedWebhook(shop, { id: 'pay_forged', orderId: providerOrderId, amountPaise });
+    const forged = { ...webhook, headers: { ...webhook.headers, 'x-razorpay-signature': '0'.repeat(64) } };
+    expect(await deliver(forged)).toEqual({
+      status: 400,
+      body: { success: false, message: PAYMENT_TEXTS.webhookSignatureWrong },
+    });
+    // A body changed after signing is a forgery too.
+    const tampered = { ...webhook, body: webhook.body.replace(String(amountPaise), String(amountPaise + 1)) };
+    expect((await deliver(tampered)).status).toBe(400);
+    expect((await storedOrder(orderId))?.status).toBe('pending');
+  });
+
+  it('pays nothing for an amount other than the order’s total', async () => {
+    const { providerOrderId, orderId, amountPaise } = await pendingOrder(await signIn());
+    const webhook = await signedWebhook(shop, {
+      id: 'pay_short',
+      orderId: providerOrderId,
+      amountPaise: amountPaise - 100,
+    });
+    expect((await deliver(webhook)).status).toBe(200);
+    expect((await storedOrder(orderId))?.status).toBe('pending');
+  });
+});
+
+describe('the test provider', () => {
+  it('serves a checkout script that defines Razorpay’s window with Pay, Fail and Close', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/test-payments/checkout.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/javascript');
+    for (const text of [
+      'window.Razorpay',
+      "'Test payment'",
+      "'Pay'",
+      "'Fail'",
+      "'Close'",
+      'payment.failed',
+      'ondismiss',
+    ]) {
+      expect(response.body).toContain(text);
+    }
+  });
+
+  it('signs a payment the shop verifies, and its webhook pays the order even when the page never verifies', async () => {
+    const headers = await signIn();
+    const first = await createOrder(headers);
+    const payment = await call({
+      method: 'POST',
+      url: '/api/test-payments/pay',
+      payload: { order_id: first.body.order.id },
+    });
+    expect(payment.status).toBe(200);
+    expect(await verify(headers, payment.body)).toMatchObject({
+      status: 200,
+      body: { orderId: first.body.order.receipt },
+    });
+
+    const second = await createOrder(headers);
+    const unverified = await call({
+      method: 'POST',
+      url: '/api/test-payments/pay',
+      payload: { order_id: second.body.order.id },
+    });
+    await vi.waitFor(async () => expect((await storedOrder(second.body.order.receipt))?.status).toBe('paid'));
+    expect((await storedOrder(second.body.order.receipt))?.paymentId).toBe(
+      unverified.body.razorpay_payment_id,
+    );
+  });
+
+  it('answers 404 for an order it never made', async () => {
+    const { status, body } = await call({
+      method: 'POST',
+      url: '/api/test-payments/pay',
+      payload: { order_id: 'order_nope' },
+    });
+    expect(status).toBe(404);
+    expect(body.message).toBe(PAYMENT_TEXTS.unknownOrder);
+  });
+});
+
+describe('with Razorpay’s keys', () => {
+  let razorpayShop: TestApp;
+  beforeAll(async () => {
+    razorpayShop = await buildTestApp({
+      environment: {
+        RAZORPAY_KEY_ID: 'rzp_live_shopkey',
+        RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await razorpayShop?.close();
+  });
+
+  it('answers Razorpay’s key and script, allows them in the page’s policy, and offers no test provider', async () => {
+    const key = await razorpayShop.app.inject({ method: 'GET', url: '/api/api/razorpay-key' });
+    expect(key.json()).toEqual({
+      success: true,
+      key: 'rzp_live_shopkey',
+      checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    expect(key.headers['content-security-policy']).toContain(
+      "script-src 'self' https://checkout.razorpay.com",
+    );
+    const script = await razorpayShop.app.inject({ method: 'GET', url: '/api/test-payments/checkout.js' });
+    expect(script.statusCode).toBe(404);
+  });
+
+  it('takes a webhook signed with RAZORPAY_WEBHOOK_SECRET and refuses the test provider’s signature', async () => {
+    const body = capturedPaymentEvent({ id: 'pay_live', orderId: 'order_elsewhere', amountPaise: 100 });
+    const send = (secret: string) =>
+      razorpayShop.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(secret, body),
+        },
+        payload: body,
+      });
+    expect((await send('razorpay-webhook-secret')).statusCode).toBe(200);
+    expect((await send('another-secret')).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrderBodySchema, VerifyPaymentBodySchema } from '@shop/shared/checkout-api';
+import { z } from 'zod';
 import type { UserRow } from '../../db/schema.ts';
+import { webhookSignature } from './provider.ts';
 import type { PaymentsService } from './service.ts';
+import { TEST_CHECKOUT_SCRIPT, TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
+import { capturedPaymentEvent } from './webhook-event.ts';
+
+/** Where Razorpay's dashboard (and the test provider) sends payment events. */
+export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
@@ -42,6 +49,56 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
     { onRequest: requireCustomer, schema: { body: VerifyPaymentBodySchema } },
     async (request) => payments.verifyPayment(customerOf(request), request.body),
   );
+
+  // The provider signs the bytes it sent, so here the body stays as it came.
+  await fastify.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhooks.post(PAYMENT_WEBHOOK_PATH, async (request) =>
+      payments.handleWebhook(
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        request.headers['x-razorpay-signature']?.toString(),
+        request.headers['x-razorpay-event-id']?.toString(),
+      ),
+    );
+  });
+
+  if (payments.provider.kind === 'test') {
+    fastify.get(TEST_CHECKOUT_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(TEST_CHECKOUT_SCRIPT),
+    );
+
+    fastify.post(
+      '/api/test-payments/pay',
+      { schema: { body: z.object({ order_id: z.string().trim().min(1).max(100) }) } },
+      async (request) => {
+        const { response, captured } = await payments.payWithTestProvider(request.body.order_id);
+        // As Razorpay does, the webhook follows the page's answer: it is what pays an order
+        // whose page closed before it could verify.
+        setImmediate(() => {
+          const body = capturedPaymentEvent(captured);
+          fastify
+            .inject({
+              method: 'POST',
+              url: PAYMENT_WEBHOOK_PATH,
+              headers: {
+                'content-type': 'application/json',
+                'x-razorpay-signature': webhookSignature(payments.provider.webhookSecret ?? '', body),
+                'x-razorpay-event-id': `evt_${captured.id}`,
+              },
+              payload: body,
+            })
+            .catch((error: unknown) =>
+              fastify.log.error({ err: error }, 'the test provider’s webhook failed'),
+            );
+        });
+        return response;
+      },
+    );
+  }
 };
 
 export default paymentsRoutes;

@@ -3,6 +3,8 @@
  * database, refuses a total the shopper was not shown, stores the order before the provider
  * hears of it, and marks it paid only for a payment whose signature it has checked.
  */
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type {
   CreateOrderAnswer,
@@ -16,13 +18,16 @@ import { rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import { paymentSignature, signatureMatches, type PaymentProvider } from './provider.ts';
+import { paymentSignature, signatureMatches, webhookSignature, type PaymentProvider } from './provider.ts';
+import { parseWebhookEvent, type WebhookAnswer } from './webhook-event.ts';
 import {
   attachProviderOrder,
   findOrderByPayment,
   findOrderByProviderOrder,
   findProductsForPricing,
   insertPendingOrder,
+  isEventHandled,
+  recordEvent,
   markOrderPaid,
   type NewOrderLine,
 } from './repository.ts';
@@ -39,7 +44,7 @@ export class PaymentError extends Error {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService(db: Database, provider: PaymentProvider) {
+export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
   async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
     const ids = [...new Set(items.map((item) => Number(item.productId)))];
     const found = new Map((await findProductsForPricing(db, ids)).map((product) => [product.id, product]));
@@ -123,9 +128,72 @@ export function createPaymentsService(db: Database, provider: PaymentProvider) {
     return { success: true, message: PAYMENT_TEXTS.paymentVerified, orderId: order.id };
   }
 
+  /**
+   * A provider's event, checked by its signature over the raw body. Answers quickly, and the
+   * same for an event seen before: the provider retries until it gets a 2xx. A payment for an
+   * amount other than the order's total pays nothing.
+   */
+  async function handleWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<WebhookAnswer> {
+    if (!provider.webhookSecret) throw new PaymentError(404, PAYMENT_TEXTS.webhooksOff);
+    if (!signature || !signatureMatches(webhookSignature(provider.webhookSecret, rawBody), signature)) {
+      throw new PaymentError(400, PAYMENT_TEXTS.webhookSignatureWrong);
+    }
+    const event = parseWebhookEvent(rawBody);
+    if (!event) return { success: true, message: 'Event ignored' };
+    const id = eventId ?? `${event.event}:${event.payment.id}`;
+    if (await isEventHandled(db, id)) return { success: true, message: 'Event already handled' };
+    const order = await findOrderByProviderOrder(db, event.payment.order_id);
+    if (!order) {
+      log.warn(
+        { event: id, providerOrderId: event.payment.order_id },
+        'a payment event for no order of the shop',
+      );
+    } else if (event.payment.amount !== order.totalPaise) {
+      log.error({ event: id, orderId: order.id }, 'a payment event whose amount is not the order total');
+    } else {
+      try {
+        await payOrder(order, event.payment.id);
+      } catch (error) {
+        if (!(error instanceof PaymentError)) throw error;
+        log.error({ event: id, orderId: order.id }, error.message);
+      }
+    }
+    await recordEvent(db, id, event.event);
+    return { success: true, message: 'Event handled' };
+  }
+
+  /**
+   * The test provider's "Pay": a payment id and Razorpay's signature for it, as the real
+   * checkout hands them to the page, and the event its webhook will carry.
+   */
+  async function payWithTestProvider(providerOrderId: string) {
+    if (provider.kind !== 'test') throw new PaymentError(404, PAYMENT_TEXTS.unknownOrder);
+    const order = await findOrderByProviderOrder(db, providerOrderId);
+    if (!order) throw new PaymentError(404, PAYMENT_TEXTS.unknownOrder);
+    const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
+    return {
+      response: {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: providerOrderId,
+        razorpay_signature: paymentSignature(provider.keySecret, providerOrderId, paymentId),
+      },
+      captured: { id: paymentId, orderId: providerOrderId, amountPaise: order.totalPaise },
+    };
+  }
+
   return {
     provider,
-    key: (): PaymentKeyAnswer => ({ success: true, key: provider.keyId }),
+    handleWebhook,
+    payWithTestProvider,
+    key: (): PaymentKeyAnswer => ({
+      success: true,
+      key: provider.keyId,
+      checkoutScript: provider.checkoutScript,
+    }),
     createOrder,
     verifyPayment,
   };
