@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { LoginBodySchema } from '@shop/shared/accounts';
 import { AuthCard, BackLink, StatusBoxes, TEXT_LINK } from '../../features/accounts/components/auth-card.tsx';
-import { EmailField, PasswordField, PRIMARY_BUTTON } from '../../features/accounts/components/form-field.tsx';
+import { EmailField, PasswordField } from '../../features/accounts/components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/ui/text-field.tsx';
 import { GoogleSignIn } from '../../features/accounts/components/google-sign-in.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountSettings } from '../../features/accounts/components/account-settings.tsx';
 import { StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import { AvatarPicker } from '../../features/accounts/components/avatar-picker.tsx';
-import { SECONDARY_BUTTON } from '../../features/accounts/components/form-field.tsx';
+import { SECONDARY_BUTTON } from '../../components/ui/text-field.tsx';
 import { ProfileDetails } from '../../features/accounts/components/profile-details.tsx';
 import { ProfileTabs } from '../../features/accounts/components/profile-tabs.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';

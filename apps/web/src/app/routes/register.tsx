@@ -6,10 +6,9 @@ import { AuthCard, BackLink, StatusBoxes, TEXT_LINK } from '../../features/accou
 import {
   PasswordChecklist,
   PasswordField,
-  PRIMARY_BUTTON,
   EmailField,
-  TextField,
 } from '../../features/accounts/components/form-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/ui/text-field.tsx';
 import { GoogleSignIn } from '../../features/accounts/components/google-sign-in.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';

@@ -9,14 +9,12 @@ import {
 } from '@shop/shared/accounts';
 import { AuthCard, BackLink, StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import {
-  INPUT_CLASS,
   PasswordChecklist,
-  PRIMARY_BUTTON,
   ShowPasswordButton,
   EmailField,
-  TextField,
   usePasswordVisibility,
 } from '../../features/accounts/components/form-field.tsx';
+import { INPUT_CLASS, PRIMARY_BUTTON, TextField } from '../../components/ui/text-field.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useClearStatusOnLeave } from '../../features/accounts/hooks/use-status-effects.ts';
 import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';

@@ -4,7 +4,7 @@ import { KeyRound, TriangleAlert } from 'lucide-react';
 import { ACCOUNT_TEXTS, DELETE_CONFIRMATION, type UserProfile } from '@shop/shared/accounts';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
-import { INPUT_CLASS, SECONDARY_BUTTON } from './form-field.tsx';
+import { INPUT_CLASS, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { ACCOUNT_TEXTS, ProfileUpdateBodySchema, type UserProfile } from '@shop/shared/accounts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from './form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../../components/ui/text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 
 const FIELDS = [

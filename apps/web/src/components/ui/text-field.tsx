@@ -1,0 +1,55 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+export const INPUT_CLASS =
+  'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-700 aria-[invalid=true]:border-rose-600 read-only:bg-stone-100 read-only:text-stone-600';
+
+export const PRIMARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const SECONDARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-brand-100 bg-white px-4 py-2.5 font-medium text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * A labelled input with its error under it. The error is tied to the input, so a screen
+ * reader reads it with the field.
+ */
+export function TextField({
+  label,
+  error,
+  children,
+  ...input
+}: InputProps & { label: string; error?: string | undefined; children?: ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          className={INPUT_CLASS}
+          {...input}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [error && errorId, input['aria-describedby']].filter(Boolean).join(' ') || undefined
+          }
+        />
+        {children}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-rose-700">
+      {message}
+    </p>
+  );
+}
