@@ -44,8 +44,6 @@ export const CART_TEXTS = {
   promoMissing: 'Type a promo code first.',
   priceOnRequest: 'Price on request',
   notInTotal: 'Pieces priced on request are not in the total.',
-  payWithRazorpay: 'Pay with Razorpay',
-  paymentSoon: 'Online payment opens soon. Your cart is kept for you.',
   clearCart: 'Clear cart',
   clearCartQuestion: 'Empty your cart?',
   clearCartWarning: 'Every piece and its personalisation will be removed from your cart.',

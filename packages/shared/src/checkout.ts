@@ -61,3 +61,21 @@ export const PAYMENT_TEXTS = {
   webhooksOff: 'Payment webhooks are not set up: set RAZORPAY_WEBHOOK_SECRET.',
   webhookSignatureWrong: 'The webhook signature does not match.',
 } as const;
+
+/** Texts of the checkout screens (spec sections 2, 4 and 8), exactly. */
+export const CHECKOUT_TEXTS = {
+  payWith: `Pay with ${PAYMENT_PROVIDER_NAME}`,
+  processing: 'Processing...',
+  detailsTitle: 'Enter Your Details',
+  contactInformation: 'Contact Information',
+  billingAddress: 'Billing Address',
+  cancel: 'Cancel',
+  proceedToPayment: 'Proceed to Payment',
+  paymentFailedBanner: 'There was an issue processing your payment. Please try again.',
+  paymentSuccessBanner: 'Payment successful! Your order has been placed.',
+  initializationFailed: (message: string) => `Payment initialization failed: ${message}`,
+  verificationFailed: (message: string) => `Payment verification failed: ${message}`,
+  printOrder: 'Print Order',
+  continueShopping: 'Continue Shopping',
+  noCustomization: 'No customization for this order',
+} as const;

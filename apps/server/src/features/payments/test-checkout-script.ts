@@ -37,7 +37,7 @@ export const TEST_CHECKOUT_SCRIPT = String.raw`(function () {
     var options = this.options;
     var colour = (options.theme && options.theme.color) || '#7c4a1e';
     var dialog = element('dialog', '', {
-      border: 'none', borderRadius: '16px', padding: '24px', width: 'min(360px, calc(100% - 32px))',
+      margin: 'auto', border: 'none', borderRadius: '16px', padding: '24px', width: 'min(360px, calc(100% - 32px))',
       fontFamily: 'system-ui, sans-serif', color: '#1c1917', boxShadow: '0 20px 50px rgba(0,0,0,0.35)',
     });
     dialog.setAttribute('aria-labelledby', 'test-payment-title');

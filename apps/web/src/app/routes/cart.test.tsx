@@ -4,13 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import { addLine, type CartLine, type NewCartLine } from '@shop/shared/cart';
 import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
-import { renderPages } from '../../testing/render-route.tsx';
+import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 import { fakeTimeouts, passTime } from '../../testing/timers.ts';
+import type { CheckoutOptions, PaymentFailure } from '../../features/checkout/checkout-script.ts';
 import CartRoute from './cart.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  delete window.Razorpay;
 });
 
 const FILE_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
@@ -282,16 +284,194 @@ describe('the cart page', () => {
     expect(screen.queryByText('Please log in to complete your purchase')).toBeNull();
   });
 
-  it('shows a signed-in shopper the payment button, waiting for online payment', () => {
+  it('shows a signed-in shopper Pay with Razorpay instead of the login button', () => {
     storeSignedInSession();
     storeCart(PENDANT);
     renderCart();
     expect(screen.queryByRole('button', { name: 'Login to Checkout' })).toBeNull();
-    const pay = screen.getByRole('button', { name: 'Pay with Razorpay' });
-    expect(pay).toHaveProperty('disabled', true);
-    expect(screen.getByText('Online payment opens soon. Your cart is kept for you.').id).toBe(
-      pay.getAttribute('aria-describedby'),
-    );
+    expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('checking out', () => {
+  const DETAILS = {
+    'Street address': '14 South Car Street',
+    City: 'Madurai',
+    State: 'Tamil Nadu',
+    'ZIP code': '625001',
+    'Phone number': '9876543210',
+    Email: 'meena@example.in',
+  };
+
+  async function enterDetails(
+    user: ReturnType<typeof userEvent.setup>,
+    values: Record<string, string> = DETAILS,
+  ) {
+    await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter Your Details' });
+    for (const [label, value] of Object.entries(values)) {
+      const input = within(dialog).getByLabelText(label);
+      await user.clear(input);
+      await user.type(input, value);
+    }
+    return dialog;
+  }
+
+  /** The provider's window: it answers at once as the shopper would, by paying or failing. */
+  function providerWindow(outcome: 'pay' | 'fail' | 'close' | 'stay open') {
+    const opened: CheckoutOptions[] = [];
+    class FakeRazorpay {
+      private failed: ((failure: PaymentFailure) => void)[] = [];
+      constructor(private readonly options: CheckoutOptions) {
+        opened.push(options);
+      }
+      on(_event: string, listener: (failure: PaymentFailure) => void) {
+        this.failed.push(listener);
+      }
+      open() {
+        if (outcome === 'pay') {
+          this.options.handler({
+            razorpay_order_id: this.options.order_id,
+            razorpay_payment_id: 'pay_1',
+            razorpay_signature: 'signed',
+          });
+        } else if (outcome === 'fail') {
+          for (const listener of this.failed) listener({ error: { description: 'Card declined' } });
+        } else if (outcome === 'close') this.options.modal?.ondismiss?.();
+      }
+    }
+    // On the page itself, as the provider's script leaves it: nothing is loaded.
+    window.Razorpay = FakeRazorpay;
+    return opened;
+  }
+
+  const PAYMENT_CALLS = {
+    '/api/api/razorpay-key': {
+      body: { success: true, key: 'rzp_test_shop', checkoutScript: '/checkout.js' },
+    },
+    'POST /api/api/create-razorpay-order': {
+      body: {
+        success: true,
+        message: 'Order created',
+        order: { id: 'order_1', amount: 910_000, currency: 'INR', receipt: 'shop-order-1' },
+      },
+    },
+    'POST /api/api/verify-payment': {
+      body: { success: true, message: 'Payment verified successfully', orderId: 'shop-order-1' },
+    },
+  };
+
+  it('refuses incomplete details with the spec’s messages, and an error clears when its field is edited', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    renderCart();
+    const user = userEvent.setup();
+    const dialog = await enterDetails(user, { 'ZIP code': '6250' });
+    expect((within(dialog).getByLabelText('Full name') as HTMLInputElement).value).toBe('Meena Sundaram');
+    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('India');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    for (const message of [
+      'Email is required',
+      'Phone number is required',
+      'Street address is required',
+      'City is required',
+      'State is required',
+      'Please enter a valid 6-digit ZIP code',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    await user.type(within(dialog).getByLabelText('City'), 'M');
+    expect(within(dialog).queryByText('City is required')).toBeNull();
+    expect(within(dialog).getByText('State is required')).toBeTruthy();
+  });
+
+  it('pays, has the server verify, empties the cart and shows the confirmation', async () => {
+    storeSignedInSession();
+    storeCart(BAND, PENDANT);
+    const sent = serveRequests(PAYMENT_CALLS);
+    const opened = providerWindow('pay');
+    renderCart();
+    const user = userEvent.setup();
+    const dialog = await enterDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText('Payment successful! Your order has been placed.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Classic Engraved Silver Band/ }).textContent).toContain('₹1,767');
+    expect(screen.getByText('Total paid').nextElementSibling?.textContent).toBe('₹10,867');
+    expect(screen.getByText('14 South Car Street', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print Order' })).toBeTruthy();
+    expect(localStorage.getItem('cart')).toBeNull();
+
+    const create = sent.find((request) => request.url === '/api/api/create-razorpay-order');
+    expect(create).toMatchObject({
+      authorization: 'Bearer token-1',
+      body: {
+        amount: 10_867,
+        currency: 'INR',
+        items: [
+          { productId: '101', quantity: 1, size: '14', variant: 'Silver', customization: BAND.customization },
+          { productId: '202', quantity: 2 },
+        ],
+        customerDetails: { name: 'Meena Sundaram', zipCode: '625001', country: 'India' },
+      },
+    });
+    expect(opened[0]).toMatchObject({ key: 'rzp_test_shop', order_id: 'order_1', amount: 910_000 });
+    expect(sent.find((request) => request.url === '/api/api/verify-payment')?.body).toEqual({
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'signed',
+    });
+  });
+
+  it('says Processing... for as long as the payment window is open', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    serveRequests(PAYMENT_CALLS);
+    providerWindow('stay open');
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    const processing = await screen.findByRole('button', { name: 'Processing...' });
+    // The details dialog reports its closing after payment has begun; that must not end it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(processing).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBe(processing);
+  });
+
+  it('keeps the cart and says so when the payment fails', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    serveRequests(PAYMENT_CALLS);
+    providerWindow('fail');
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await screen.findByText('There was an issue processing your payment. Please try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).toHaveProperty('disabled', false);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('says what the server said when it refuses the order, and keeps the cart', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    serveRequests({
+      ...PAYMENT_CALLS,
+      'POST /api/api/create-razorpay-order': {
+        status: 409,
+        body: { success: false, message: 'The total of your cart is now ₹9,200.' },
+      },
+    });
+    providerWindow('pay');
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await screen.findByText('Payment initialization failed: The total of your cart is now ₹9,200.'),
+    ).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { CartLine, CartTotals } from '@shop/shared/cart';
 import type { Customization } from '@shop/shared/personalisation';
 import { useCart } from '../hooks/use-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -13,10 +14,12 @@ export interface CartPageProps {
   onLogin: () => void;
   /** The preview of a line's personalisation (the personalisation feature draws it). */
   renderCustomization: (customization: Customization) => ReactNode;
+  /** A signed-in shopper's checkout for these lines (the checkout feature draws it). */
+  renderCheckout?: ((lines: readonly CartLine[], totals: CartTotals) => ReactNode) | undefined;
 }
 
 /** `/cart` (accounts spec sections 2 and 4): the lines, their totals and the way to checkout. */
-export function CartPage({ title, signedIn, onLogin, renderCustomization }: CartPageProps) {
+export function CartPage({ title, signedIn, onLogin, renderCustomization, renderCheckout }: CartPageProps) {
   const { lines, totals, updateQuantity, removeItem, clearCart } = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it, and clearing takes the dialog: the
@@ -76,7 +79,12 @@ export function CartPage({ title, signedIn, onLogin, renderCustomization }: Cart
               ))}
             </ul>
           </section>
-          <CartSummary lines={lines} totals={totals} signedIn={signedIn} onLogin={onLogin} />
+          <CartSummary
+            lines={lines}
+            totals={totals}
+            checkout={signedIn ? renderCheckout?.(lines, totals) : undefined}
+            onLogin={onLogin}
+          />
         </div>
       )}
     </div>

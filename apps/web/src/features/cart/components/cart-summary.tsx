@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Lock } from 'lucide-react';
 import {
   CART_TEXTS,
   LOGIN_NOTICE_MS,
@@ -15,12 +14,13 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './cart-styles.ts';
 export function CartSummary({
   lines,
   totals,
-  signedIn,
+  checkout,
   onLogin,
 }: {
   lines: readonly CartLine[];
   totals: CartTotals;
-  signedIn: boolean;
+  /** A signed-in shopper's checkout (the checkout feature); a guest is asked to sign in. */
+  checkout: ReactNode;
   onLogin: () => void;
 }) {
   const unpriced = lines.some((line) => linePricePaise(line) === undefined);
@@ -49,7 +49,7 @@ export function CartSummary({
       <p className="mt-1 text-sm text-stone-600">{CART_TEXTS.taxesIncluded}</p>
       {unpriced && <p className="mt-2 text-sm text-stone-700">{CART_TEXTS.notInTotal}</p>}
       <PromoCode />
-      <div className="mt-6">{signedIn ? <PaymentSoon /> : <GuestCheckout onLogin={onLogin} />}</div>
+      <div className="mt-6">{checkout ?? <GuestCheckout onLogin={onLogin} />}</div>
       <Link to="/" className={`${SECONDARY_BUTTON} mt-3 w-full`}>
         {CART_TEXTS.continueShopping}
       </Link>
@@ -98,22 +98,6 @@ function PromoCode() {
         {message}
       </p>
     </form>
-  );
-}
-
-/** Payment arrives with the checkout: until then the button says what it will do, and waits. */
-function PaymentSoon() {
-  const noteId = useId();
-  return (
-    <>
-      <button type="button" disabled aria-describedby={noteId} className={PRIMARY_BUTTON}>
-        <Lock aria-hidden="true" className="size-4" />
-        {CART_TEXTS.payWithRazorpay}
-      </button>
-      <p id={noteId} className="mt-2 text-sm text-stone-700">
-        {CART_TEXTS.paymentSoon}
-      </p>
-    </>
   );
 }
 

@@ -1,0 +1,25 @@
+import type {
+  CreateOrderAnswer,
+  CreateOrderBody,
+  PaymentKeyAnswer,
+  VerifyPaymentAnswer,
+  VerifyPaymentBody,
+} from '@shop/shared/checkout-api';
+import { fetchJson } from '../../../lib/api-client.ts';
+
+const json = (token: string, body: unknown) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify(body),
+});
+
+/** `GET /api/api/razorpay-key`: the public key and where the checkout script is. */
+export const fetchPaymentKey = () => fetchJson<PaymentKeyAnswer>('/api/api/razorpay-key');
+
+/** `POST /api/api/create-razorpay-order`: the server prices the cart and opens a pending order. */
+export const createPaymentOrder = (token: string, body: CreateOrderBody) =>
+  fetchJson<CreateOrderAnswer>('/api/api/create-razorpay-order', json(token, body));
+
+/** `POST /api/api/verify-payment`: the server checks the payment's signature and marks the order paid. */
+export const verifyPayment = (token: string, body: VerifyPaymentBody) =>
+  fetchJson<VerifyPaymentAnswer>('/api/api/verify-payment', json(token, body));

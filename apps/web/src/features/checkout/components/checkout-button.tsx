@@ -1,0 +1,45 @@
+import { Lock } from 'lucide-react';
+import type { CartLine, CartTotals } from '@shop/shared/cart';
+import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
+import type { CustomerDetails } from '@shop/shared/checkout-api';
+import { PRIMARY_BUTTON } from '../../../components/ui/text-field.tsx';
+import { useCheckout, type PaidOrder } from '../hooks/use-checkout.ts';
+import { CustomerDetailsDialog } from './customer-details-dialog.tsx';
+
+/** A signed-in shopper's 'Pay with Razorpay', with the details dialog and the payment's outcome. */
+export function CheckoutButton(props: {
+  token: string;
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  prefill: Partial<CustomerDetails>;
+  onPaid: (order: PaidOrder) => void;
+}) {
+  const { state, openDetails, closeDetails, pay } = useCheckout(props);
+  const processing = state.step === 'processing';
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openDetails}
+        disabled={processing}
+        className={`${PRIMARY_BUTTON} w-full`}
+      >
+        <Lock aria-hidden="true" className="size-4" />
+        {processing ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.payWith}
+      </button>
+      <div role="alert">
+        {state.step === 'failed' && (
+          <p className="mt-3 rounded-lg border border-rose-300 bg-rose-50 p-3 text-rose-900">
+            {state.message}
+          </p>
+        )}
+      </div>
+      <CustomerDetailsDialog
+        open={state.step === 'details'}
+        prefill={props.prefill}
+        onCancel={closeDetails}
+        onProceed={pay}
+      />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { CHECKOUT_TEXTS, COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkout';
+import { CustomerDetailsSchema, type CustomerDetails } from '@shop/shared/checkout-api';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import {
+  INPUT_CLASS,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  TextField,
+} from '../../../components/ui/text-field.tsx';
+
+/**
+ * 'Enter Your Details' (accounts spec sections 2 and 5): contact and billing address, checked
+ * by the shared schema with the spec's messages when the shopper proceeds; an error clears as
+ * soon as its field is edited.
+ */
+export function CustomerDetailsDialog({
+  open,
+  prefill,
+  onCancel,
+  onProceed,
+}: {
+  open: boolean;
+  prefill: Partial<CustomerDetails>;
+  onCancel: () => void;
+  onProceed: (details: CustomerDetails) => void;
+}) {
+  const headingId = useId();
+  const countryId = useId();
+  const { register, handleSubmit, clearErrors, formState } = useForm<CustomerDetails>({
+    resolver: zodResolver(CustomerDetailsSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      name: prefill.name ?? '',
+      email: prefill.email ?? '',
+      phone: prefill.phone ?? '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: DEFAULT_COUNTRY,
+    },
+  });
+  const { errors } = formState;
+  const field = (name: keyof CustomerDetails) => register(name, { onChange: () => clearErrors(name) });
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={headingId}
+      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-brand-900/60"
+    >
+      <form noValidate onSubmit={(event) => void handleSubmit(onProceed)(event)} className="space-y-5">
+        <h2 id={headingId} className="text-2xl font-semibold text-brand-900">
+          {CHECKOUT_TEXTS.detailsTitle}
+        </h2>
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-semibold text-stone-900">{CHECKOUT_TEXTS.contactInformation}</legend>
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            data-autofocus
+            error={errors.name?.message}
+            {...field('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            error={errors.phone?.message}
+            {...field('phone')}
+          />
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="mb-2 font-semibold text-stone-900">{CHECKOUT_TEXTS.billingAddress}</legend>
+          <TextField
+            label="Street address"
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...field('address')}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              {...field('city')}
+            />
+            <TextField
+              label="State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...field('state')}
+            />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              error={errors.zipCode?.message}
+              {...field('zipCode')}
+            />
+            <div>
+              <label htmlFor={countryId} className="mb-1 block text-sm font-medium text-stone-800">
+                Country
+              </label>
+              <select
+                id={countryId}
+                className={INPUT_CLASS}
+                autoComplete="country-name"
+                {...field('country')}
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country}>{country}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+            {CHECKOUT_TEXTS.cancel}
+          </button>
+          <button type="submit" className={PRIMARY_BUTTON}>
+            {CHECKOUT_TEXTS.proceedToPayment}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, Printer } from 'lucide-react';
+import { linePricePaise } from '@shop/shared/cart';
+import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
+import { formatPaise } from '@shop/shared/money';
+import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
+import type { PaidOrder } from '../hooks/use-checkout.ts';
+
+/**
+ * The order confirmation after payment (accounts spec section 2): the pieces, their
+ * personalisation, the address and the totals, with 'Print Order' and 'Continue Shopping'.
+ */
+export function OrderConfirmation({
+  order,
+  renderCustomization,
+}: {
+  order: PaidOrder;
+  renderCustomization: (customization: Customization) => ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { customer, totals } = order;
+  const customised = order.lines.some((line) => line.customization);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+        {CHECKOUT_TEXTS.paymentSuccessBanner}
+      </p>
+      <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-semibold text-brand-900">
+        Order confirmation
+      </h1>
+      <p className="mt-1 text-stone-700">
+        Order <span className="font-mono">{order.orderId}</span> · payment{' '}
+        <span className="font-mono">{order.paymentId}</span>
+      </p>
+
+      <table className="mt-6 w-full text-left text-sm sm:text-base">
+        <caption className="sr-only">Pieces in this order</caption>
+        <thead className="border-b border-brand-100 text-stone-700">
+          <tr>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Piece
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-100">
+          {order.lines.map((line) => {
+            const price = linePricePaise(line);
+            return (
+              <tr key={line.cartIdentifier} className="align-top">
+                <td className="py-3 pr-2">
+                  <span className="font-medium text-stone-900">{line.name}</span>
+                  <span className="block text-sm text-stone-600">
+                    {[line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ')}
+                  </span>
+                </td>
+                <td className="px-2 py-3 text-right">{price === undefined ? '—' : formatPaise(price)}</td>
+                <td className="px-2 py-3 text-right">{line.quantity}</td>
+                <td className="py-3 pl-2 text-right font-medium">
+                  {price === undefined ? '—' : formatPaise(price * line.quantity)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <section aria-labelledby="confirmation-customisation" className="mt-8">
+        <h2 id="confirmation-customisation" className="text-xl font-semibold text-brand-900">
+          Customisation
+        </h2>
+        {customised ? (
+          <ul className="mt-3 space-y-3">
+            {order.lines.map(
+              (line) =>
+                line.customization && (
+                  <li key={line.cartIdentifier}>
+                    <p className="font-medium text-stone-900">{line.name}</p>
+                    {renderCustomization(line.customization)}
+                  </li>
+                ),
+            )}
+          </ul>
+        ) : (
+          <p className="mt-2 text-stone-700">{CHECKOUT_TEXTS.noCustomization}</p>
+        )}
+        {customised && <p className="mt-3 text-sm text-stone-700">{PERSONALISATION_TEXTS.extraDays}</p>}
+      </section>
+
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="confirmation-address">
+          <h2 id="confirmation-address" className="text-xl font-semibold text-brand-900">
+            Shipping address
+          </h2>
+          <address className="mt-2 not-italic text-stone-800">
+            {customer.name}
+            <br />
+            {customer.address}
+            <br />
+            {customer.city}, {customer.state} {customer.zipCode}
+            <br />
+            {customer.country ?? 'India'}
+            <br />
+            {customer.email} · {customer.phone}
+          </address>
+        </section>
+        <section aria-labelledby="confirmation-summary">
+          <h2 id="confirmation-summary" className="text-xl font-semibold text-brand-900">
+            Order summary
+          </h2>
+          <dl className="mt-2 space-y-1">
+            <div className="flex justify-between gap-4">
+              <dt>Subtotal</dt>
+              <dd>{formatPaise(totals.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Shipping</dt>
+              <dd>{formatPaise(totals.shipping)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 font-semibold">
+              <dt>Total paid</dt>
+              <dd>{formatPaise(totals.total)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
+        <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
+          <Printer aria-hidden="true" className="size-4" />
+          {CHECKOUT_TEXTS.printOrder}
+        </button>
+        <Link to="/" className={PRIMARY_BUTTON}>
+          {CHECKOUT_TEXTS.continueShopping}
+        </Link>
+      </div>
+    </div>
+  );
+}

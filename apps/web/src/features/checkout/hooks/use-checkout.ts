@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { withoutFileData, type CartLine, type CartTotals } from '@shop/shared/cart';
+import { CHECKOUT_TEXTS, CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
+import type { CustomerDetails } from '@shop/shared/checkout-api';
+import { paiseToRupees } from '@shop/shared/money';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { createPaymentOrder, fetchPaymentKey, verifyPayment } from '../api/payment-calls.ts';
+import { loadCheckoutScript } from '../checkout-script.ts';
+
+/** What the confirmation shows: the cart as it was paid for. */
+export interface PaidOrder {
+  orderId: string;
+  paymentId: string;
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  customer: CustomerDetails;
+}
+
+export type CheckoutStep =
+  { step: 'idle' } | { step: 'details' } | { step: 'processing' } | { step: 'failed'; message: string };
+
+const THEME_COLOUR = '#7c4a1e';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * The checkout of accounts spec section 4: details, then the payment window, then the
+ * server's verification. The server prices the order itself; the total sent is only checked.
+ */
+export function useCheckout({
+  token,
+  lines,
+  totals,
+  onPaid,
+}: {
+  token: string;
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  onPaid: (order: PaidOrder) => void;
+}) {
+  const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
+  const fail = (message: string) => setState({ step: 'failed', message });
+
+  async function pay(customer: CustomerDetails) {
+    setState({ step: 'processing' });
+    const paidLines = [...lines];
+    let opened: Awaited<ReturnType<typeof prepare>>;
+    try {
+      opened = await prepare(customer);
+    } catch (error) {
+      fail(CHECKOUT_TEXTS.initializationFailed(messageOf(error, PAYMENT_TEXTS.createFailed)));
+      return;
+    }
+    const { Razorpay, key, order } = opened;
+    const checkout = new Razorpay({
+      key,
+      amount: order.amount,
+      currency: order.currency,
+      name: SHOP_NAME,
+      order_id: order.id,
+      prefill: { name: customer.name, email: customer.email, contact: customer.phone },
+      theme: { color: THEME_COLOUR },
+      handler: (response) => {
+        verifyPayment(token, response)
+          .then((verified) => {
+            setState({ step: 'idle' });
+            onPaid({
+              orderId: verified.orderId,
+              paymentId: response.razorpay_payment_id,
+              lines: paidLines,
+              totals,
+              customer,
+            });
+          })
+          .catch((error: unknown) =>
+            fail(CHECKOUT_TEXTS.verificationFailed(messageOf(error, PAYMENT_TEXTS.verifyFailed))),
+          );
+      },
+      modal: { ondismiss: () => setState({ step: 'idle' }) },
+    });
+    checkout.on('payment.failed', () => fail(CHECKOUT_TEXTS.paymentFailedBanner));
+    checkout.open();
+  }
+
+  async function prepare(customer: CustomerDetails) {
+    const { key, checkoutScript } = await fetchPaymentKey().catch(() => {
+      throw new Error(PAYMENT_TEXTS.keyFailed);
+    });
+    const Razorpay = await loadCheckoutScript(checkoutScript);
+    const { order } = await createPaymentOrder(token, {
+      amount: paiseToRupees(totals.total),
+      currency: CURRENCY,
+      receipt: `cart-${Date.now()}`,
+      // The server keeps uploads under their ids: the thumbnails stay in this browser.
+      items: withoutFileData(lines).map((line) => ({
+        productId: line.id,
+        quantity: line.quantity,
+        size: line.size,
+        variant: line.variant,
+        customization: line.customization,
+      })),
+      customerDetails: customer,
+    });
+    return { Razorpay, key, order };
+  }
+
+  return {
+    state,
+    openDetails: () => setState({ step: 'details' }),
+    // The dialog also reports closing when payment starts and closes it: only a shopper's
+    // cancel, while the details are still open, ends the checkout.
+    closeDetails: () => setState((current) => (current.step === 'details' ? { step: 'idle' } : current)),
+    pay: (customer: CustomerDetails) => void pay(customer),
+  };
+}

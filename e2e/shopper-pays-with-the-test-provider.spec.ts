@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '@shop/shared/catalogue-api';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { expect, test } from './fixtures.ts';
+
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
+let shoppers = 0;
+/** A new account through the shop's own call; each journey has its own. */
+async function newAccount(request: APIRequestContext) {
+  shoppers += 1;
+  const shopper = {
+    firstName: 'Meena',
+    lastName: 'Sundaram',
+    email: `payer.${Date.now()}.${shoppers}@example.in`,
+    phoneNumber: '9876543210',
+    password: 'silver925',
+  };
+  const answer = await request.post('/register', { data: shopper });
+  expect(answer.status()).toBe(201);
+  return shopper;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A piece in stock, added from its product page as it is shown. */
+async function addAPieceToTheCart(page: Page, request: APIRequestContext): Promise<Product> {
+  const answer = (await (
+    await request.get('/api/products/search?category=pendant&inStock=true&limit=1')
+  ).json()) as {
+    products: Product[];
+  };
+  const piece = answer.products[0];
+  if (!piece) throw new Error('The demo catalogue has no pendant in stock');
+  await page.goto(`/product/${piece._id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart!' })).toBeVisible();
+  return piece;
+}
+
+async function enterDetails(page: Page) {
+  await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Your Details' });
+  await dialog.getByLabel('Full name').fill('Meena Sundaram');
+  await dialog.getByLabel('Email').fill('meena@example.in');
+  await dialog.getByLabel('Phone number').fill('9876543210');
+  await dialog.getByLabel('Street address').fill('22 West Masi Street');
+  await dialog.getByLabel('City').fill('Madurai');
+  await dialog.getByLabel('State').fill('Tamil Nadu');
+  await dialog.getByLabel('ZIP code').fill('625001');
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  return page.getByRole('dialog', { name: 'Test payment' });
+}
+
+test('Guest is asked to sign in before paying', async ({ page, request, expectNoSeriousAxeFindings }) => {
+  const shopper = await newAccount(request);
+  await addAPieceToTheCart(page, request);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Login to Checkout' }).click();
+  await expect(page.getByText('Please log in to complete your purchase')).toBeVisible();
+  await expectNoSeriousAxeFindings();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('button', { name: 'Pay with Razorpay' })).toBeEnabled();
+});
+
+test('Shopper pays with the test provider and sees the order', async ({
+  page,
+  request,
+  expectNoSeriousAxeFindings,
+}) => {
+  const shopper = await newAccount(request);
+  await page.goto('/login');
+  await signIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/$/);
+  const piece = await addAPieceToTheCart(page, request);
+  await page.goto('/cart');
+  const total = formatPaise(rupeesToPaise(piece.price) + 10_000);
+
+  // Signing in tells the shop only the first name: the rest the shopper types.
+  await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enter Your Details' }).getByLabel('Full name')).toHaveValue(
+    'Meena',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const payment = await enterDetails(page);
+  await expect(payment).toBeVisible();
+  await expect(payment.getByText(total)).toBeVisible();
+  await expectNoSeriousAxeFindings();
+  await payment.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(piece.name) })).toBeVisible();
+  await expect(page.getByText('Total paid').locator('+ dd')).toHaveText(total);
+  await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('22 West Masi Street');
+  await expectNoSeriousAxeFindings();
+
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('Payment fails and the cart is kept', async ({ page, request }) => {
+  const shopper = await newAccount(request);
+  await page.goto('/login');
+  await signIn(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/$/);
+  const piece = await addAPieceToTheCart(page, request);
+  await page.goto('/cart');
+
+  const payment = await enterDetails(page);
+  await payment.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByText('There was an issue processing your payment. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with Razorpay' })).toBeEnabled();
+
+  // Closing the window instead ends the processing without a word, and the cart stays.
+  await (await enterDetails(page)).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Pay with Razorpay' })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('link', { name: new RegExp(piece.name) }).first()).toBeVisible();
+});
