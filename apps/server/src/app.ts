@@ -104,7 +104,11 @@ const app: FastifyPluginAsync<AppOptions> = async (
         })
       : createTestProvider(secret);
   await fastify.register(paymentsRoutes, {
-    payments: createPaymentsService(database.db, provider, fastify.log),
+    payments: createPaymentsService(database.db, {
+      provider,
+      log: fastify.log,
+      placeUploads: files.placeUploads,
+    }),
     authenticate: accounts.authenticate,
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);

@@ -58,6 +58,8 @@ export const PAYMENT_TEXTS = {
   unknownOrder: 'Payment verification failed: this payment is not for an order of the shop.',
   notYourOrder: 'Payment verification failed: this order belongs to another account.',
   paymentReused: 'Payment verification failed: this payment was already used for another order.',
+  uploadGone:
+    'A picture of your personalisation is no longer on our server. Please remove the piece and personalise it again.',
   webhooksOff: 'Payment webhooks are not set up: set RAZORPAY_WEBHOOK_SECRET.',
   webhookSignatureWrong: 'The webhook signature does not match.',
 } as const;

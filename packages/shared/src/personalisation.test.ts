@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FILE_DATA_PLACEHOLDER,
   FONT_SIZE,
+  customizationFileIds,
   customizationIdentity,
   engravingLimit,
   pictureSource,
@@ -335,5 +336,25 @@ describe('the stored customisation', () => {
       engravingLimit('pendant').max,
       engravingLimit('bracelet').max,
     ]).toEqual([8, 10, 15]);
+  });
+});
+
+describe('the uploads a customisation names', () => {
+  it('are the file of a picture, a PDF or a combined engraving, and none for words alone', () => {
+    const fileId = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+    expect(
+      customizationFileIds({ type: 'fingerprint', fileId, uploadedFile: 'f.png', fileData: '' }),
+    ).toEqual([fileId]);
+    expect(
+      customizationFileIds({
+        type: 'combined',
+        text: { content: 'Anbu', font: 'script', fontSize: 40 },
+        file: { name: 'a.pdf', type: 'application/pdf', fileId, data: '' },
+      }),
+    ).toEqual([fileId]);
+    expect(
+      customizationFileIds({ type: 'engraving', customName: 'Anbu', selectedFont: 'script', fontSize: 40 }),
+    ).toEqual([]);
+    expect(customizationFileIds(undefined)).toEqual([]);
   });
 });

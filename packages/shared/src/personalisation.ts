@@ -66,6 +66,20 @@ export const ADDED_TO_CART_MS = 3000;
  */
 export const FILE_DATA_PLACEHOLDER = '[kept on the server]';
 export const THUMBNAIL_MAX_CHARS = 48_000;
+/** The uploads a customisation names: what an order must keep on the server. */
+export function customizationFileIds(customization: Customization | undefined): string[] {
+  switch (customization?.type) {
+    case 'fingerprint':
+    case 'image':
+    case 'pdf':
+      return [customization.fileId];
+    case 'combined':
+      return [customization.file.fileId];
+    default:
+      return [];
+  }
+}
+
 /** What the cart tells apart: one line per product, customisation, variant and size. */
 export function customizationIdentity(customization: Customization | undefined): string {
   if (!customization) return '';

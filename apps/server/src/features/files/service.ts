@@ -16,7 +16,7 @@ import {
 import { FileIdSchema, type UploadAnswer } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
 import { cleanPicture, detectUploadType, isPicture, TooManyPixelsError } from './file-content.ts';
-import { findUpload, insertUpload, removeUnplacedUploadsBefore } from './repository.ts';
+import { findUpload, insertUpload, markUploadsPlaced, removeUnplacedUploadsBefore } from './repository.ts';
 
 export class FileError extends Error {
   constructor(
@@ -51,6 +51,9 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
   const now = options.now ?? (() => new Date());
 
   return {
+    /** Keeps these uploads past the retention period; answers the ids that still exist. */
+    placeUploads: (fileIds: readonly string[]) => markUploadsPlaced(db, fileIds),
+
     /** Checks the file for the customisation `type` and stores it; a PDF only for `combined`. */
     async store(bytes: Buffer, type: FileCustomizationType): Promise<UploadAnswer> {
       if (bytes.length === 0) throw new FileError(400, FILE_MESSAGES.empty);

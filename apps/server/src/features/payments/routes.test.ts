@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, uploads } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { signedWebhook, testPayment } from '../../test-support/payments.ts';
 import { webhookSignature } from './provider.ts';
@@ -168,6 +169,66 @@ describe('creating an order', () => {
     expect(noName.body.message).toBe(CUSTOMER_MESSAGES.nameRequired);
     const empty = await createOrder(headers, { ...CART, items: [] });
     expect(empty.body.message).toBe('Your cart is empty.');
+  });
+});
+
+describe('an order’s uploads', () => {
+  async function uploadPicture(): Promise<string> {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'finger.png');
+    const request = new Request('http://shop.test/api/files?type=fingerprint', {
+      method: 'POST',
+      body: form,
+    });
+    const answer = await call({
+      method: 'POST',
+      url: '/api/files?type=fingerprint',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.fileId as string;
+  }
+
+  const fingerprintCart = (fileId: string): CreateOrderBody => ({
+    ...CART,
+    amount: 2499 + 100,
+    items: [
+      {
+        productId: '1',
+        quantity: 1,
+        customization: {
+          type: 'fingerprint',
+          fileId,
+          uploadedFile: 'finger.png',
+          fileData: '[kept on the server]',
+        },
+      },
+    ],
+  });
+
+  it('are kept past the retention period once an order names them', async () => {
+    const fileId = await uploadPicture();
+    const { status } = await createOrder(await signIn(), fingerprintCart(fileId));
+    expect(status).toBe(200);
+    const [upload] = await shop.database.db.select().from(uploads).where(eq(uploads.id, fileId));
+    expect(upload?.placedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuse the order, storing nothing, when an upload is no longer on the server', async () => {
+    const before = await shop.database.db.select({ n: count() }).from(orders);
+    const { status, body } = await createOrder(
+      await signIn(),
+      fingerprintCart('0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d'),
+    );
+    expect({ status, body }).toEqual({
+      status: 409,
+      body: { success: false, message: PAYMENT_TEXTS.uploadGone },
+    });
+    expect(await shop.database.db.select({ n: count() }).from(orders)).toEqual(before);
   });
 });
 

@@ -15,6 +15,7 @@ import type {
 } from '@shop/shared/checkout-api';
 import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { rupeesToPaise } from '@shop/shared/money';
+import { customizationFileIds } from '@shop/shared/personalisation';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
@@ -44,7 +45,14 @@ export class PaymentError extends Error {
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
+export interface PaymentsServiceOptions {
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Keeps an order's uploads past the retention period; answers those that still exist (the files feature). */
+  placeUploads: (fileIds: readonly string[]) => Promise<string[]>;
+}
+
+export function createPaymentsService(db: Database, { provider, log, placeUploads }: PaymentsServiceOptions) {
   async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
     const ids = [...new Set(items.map((item) => Number(item.productId)))];
     const found = new Map((await findProductsForPricing(db, ids)).map((product) => [product.id, product]));
@@ -75,6 +83,13 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, l
     const totalPaise = subtotalPaise + SHIPPING_PAISE;
     if (rupeesToPaise(body.amount) !== totalPaise) {
       throw new PaymentError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
+    }
+    // The order's pictures are kept before it is stored: an upload removed by the retention
+    // clean-up (a cart older than the period) is refused now rather than missing later.
+    const fileIds = [...new Set(lines.flatMap((line) => customizationFileIds(line.customization)))];
+    const kept = new Set(await placeUploads(fileIds));
+    if (fileIds.some((fileId) => !kept.has(fileId.toLowerCase()))) {
+      throw new PaymentError(409, PAYMENT_TEXTS.uploadGone);
     }
     const orderId = await insertPendingOrder(db, {
       userId: user.id,
