@@ -19,6 +19,8 @@ import { createCatalogueService } from './features/catalogue/service.ts';
 import uploadRetention from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
+import ordersRoutes from './features/orders/routes.ts';
+import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
 import paymentsRoutes from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
@@ -109,6 +111,10 @@ const app: FastifyPluginAsync<AppOptions> = async (
       log: fastify.log,
       placeUploads: files.placeUploads,
     }),
+    authenticate: accounts.authenticate,
+  });
+  await fastify.register(ordersRoutes, {
+    orders: createOrdersService(database.db),
     authenticate: accounts.authenticate,
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);

@@ -77,3 +77,51 @@ export interface PaymentKeyAnswer {
   /** Where the provider's checkout script is: Razorpay's, or the test provider's on the shop. */
   checkoutScript: string;
 }
+
+/** `POST /api/orders`, the spec's order save payload: the order is found by its payment. */
+export const SaveOrderBodySchema = z.object({
+  orderData: z.array(z.record(z.string(), z.unknown())).max(MAX_ORDER_LINES).default([]),
+  orderSummary: z.array(z.record(z.string(), z.unknown())).max(20).default([]),
+  customerDetails: z.record(z.string(), z.unknown()).optional(),
+  paymentDetails: z.object({
+    paymentId: z
+      .string({ error: 'The payment id is missing.' })
+      .trim()
+      .min(1, 'The payment id is missing.')
+      .max(100),
+    status: z.string().max(40).optional(),
+    method: z.string().max(40).optional(),
+  }),
+});
+export type SaveOrderBody = z.infer<typeof SaveOrderBodySchema>;
+
+export interface SaveOrderAnswer {
+  success: true;
+  orderId: string;
+  message: string;
+}
+
+/** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
+export interface CustomerOrder {
+  orderId: string;
+  status: 'pending' | 'paid';
+  createdAt: string;
+  paidAt: string | null;
+  paymentId: string | null;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  customer: CustomerDetails;
+  items: {
+    productId: string | null;
+    name: string;
+    image: string;
+    price: number;
+    quantity: number;
+    size: string | null;
+    variant: string | null;
+    total: number;
+    customization: z.infer<typeof CustomizationSchema> | null;
+  }[];
+}

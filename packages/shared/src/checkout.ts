@@ -60,6 +60,9 @@ export const PAYMENT_TEXTS = {
   paymentReused: 'Payment verification failed: this payment was already used for another order.',
   uploadGone:
     'A picture of your personalisation is no longer on our server. Please remove the piece and personalise it again.',
+  orderSaved: 'Order saved',
+  paymentNotPaid: 'There is no paid order for this payment. Please pay first, or contact us if you have.',
+  orderNotFound: 'There is no order with this id in your account.',
   webhooksOff: 'Payment webhooks are not set up: set RAZORPAY_WEBHOOK_SECRET.',
   webhookSignatureWrong: 'The webhook signature does not match.',
 } as const;

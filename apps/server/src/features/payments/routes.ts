@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateOrderBodySchema, VerifyPaymentBodySchema } from '@shop/shared/checkout-api';
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.ts';
+import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import { webhookSignature } from './provider.ts';
 import type { PaymentsService } from './service.ts';
 import { TEST_CHECKOUT_SCRIPT, TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
@@ -13,8 +12,7 @@ export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
-  /** The signed-in customer of a request, or a 401 refusal (the accounts feature's check). */
-  authenticate: (authorization: string | undefined) => Promise<UserRow>;
+  authenticate: Authenticate;
 }
 
 /**
@@ -25,16 +23,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   fastify,
   { payments, authenticate },
 ) => {
-  // The customer is known before the body is read: without a session nothing else matters.
-  const customers = new WeakMap<FastifyRequest, UserRow>();
-  const requireCustomer = async (request: FastifyRequest) => {
-    customers.set(request, await authenticate(request.headers.authorization));
-  };
-  const customerOf = (request: FastifyRequest): UserRow => {
-    const user = customers.get(request);
-    if (!user) throw new Error('A payment route ran without its sign-in check');
-    return user;
-  };
+  const { requireCustomer, customerOf } = signedInCustomers(authenticate);
 
   fastify.get('/api/api/razorpay-key', async () => payments.key());
 

@@ -1,0 +1,177 @@
+import type { InjectOptions } from 'fastify';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { orders } from '../../db/schema.ts';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { testPayment } from '../../test-support/payments.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+let calls = 0;
+async function call(options: InjectOptions) {
+  calls += 1;
+  const response = await shop.app.inject({
+    remoteAddress: `10.40.${Math.floor(calls / 250)}.${(calls % 250) + 1}`,
+    ...options,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+let shoppers = 0;
+async function signIn(): Promise<Record<string, string>> {
+  shoppers += 1;
+  const answer = await call({
+    method: 'POST',
+    url: '/register',
+    payload: {
+      firstName: 'Kavya',
+      lastName: 'Raman',
+      email: `orders.${shoppers}@example.in`,
+      phoneNumber: '9876543210',
+      password: 'silver925',
+    },
+  });
+  return { authorization: `Bearer ${answer.body.token as string}` };
+}
+
+const CUSTOMER = {
+  name: 'Kavya Raman',
+  email: 'kavya@example.in',
+  phone: '9876543210',
+  address: '3 Gandhi Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  zipCode: '600001',
+};
+
+/** A paid order of this customer: the ring twice, engraved. */
+async function paidOrder(headers: Record<string, string>) {
+  const created = await call({
+    method: 'POST',
+    url: '/api/api/create-razorpay-order',
+    headers,
+    payload: {
+      amount: 2 * 2499 + 100,
+      currency: 'INR',
+      items: [
+        {
+          productId: '1',
+          quantity: 2,
+          customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
+        },
+      ],
+      customerDetails: CUSTOMER,
+    },
+  });
+  const payment = await testPayment(shop, created.body.order.id as string);
+  const verified = await call({ method: 'POST', url: '/api/api/verify-payment', headers, payload: payment });
+  return { orderId: verified.body.orderId as string, paymentId: payment.razorpay_payment_id };
+}
+
+const savePayload = (paymentId: string) => ({
+  orderData: [{ productName: 'Classic Solitaire Silver Ring', price: 2499, quantity: 2, total: 4998 }],
+  orderSummary: [{ 'Order Summary': 'Total', Value: '₹5,098' }],
+  customerDetails: CUSTOMER,
+  paymentDetails: { paymentId, status: 'Successful', method: 'Razorpay' },
+});
+
+describe('saving an order (the spec’s save call)', () => {
+  it('answers the paid order of the payment, the same order however often it is saved', async () => {
+    const headers = await signIn();
+    const { orderId, paymentId } = await paidOrder(headers);
+    const before = await shop.database.db.select({ n: count() }).from(orders);
+    for (let time = 0; time < 2; time += 1) {
+      const { status, body } = await call({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: savePayload(paymentId),
+      });
+      expect({ status, body }).toEqual({
+        status: 200,
+        body: { success: true, orderId, message: 'Order saved' },
+      });
+    }
+    expect(await shop.database.db.select({ n: count() }).from(orders)).toEqual(before);
+  });
+
+  it('refuses an unknown payment, an unpaid one and another customer’s, and creates nothing', async () => {
+    const headers = await signIn();
+    const { paymentId } = await paidOrder(headers);
+    const before = await shop.database.db.select({ n: count() }).from(orders);
+    const unknown = await call({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: savePayload('pay_unknown'),
+    });
+    expect(unknown).toEqual({ status: 404, body: { success: false, message: PAYMENT_TEXTS.paymentNotPaid } });
+    const stranger = await call({
+      method: 'POST',
+      url: '/api/orders',
+      headers: await signIn(),
+      payload: savePayload(paymentId),
+    });
+    expect(stranger.status).toBe(404);
+    const guest = await call({ method: 'POST', url: '/api/orders', payload: savePayload(paymentId) });
+    expect(guest.status).toBe(401);
+    expect(await shop.database.db.select({ n: count() }).from(orders)).toEqual(before);
+  });
+});
+
+describe('a customer’s orders', () => {
+  it('lists the customer’s own orders with their lines, newest first, and shows one of them', async () => {
+    const headers = await signIn();
+    const first = await paidOrder(headers);
+    const second = await paidOrder(headers);
+    await paidOrder(await signIn());
+
+    const list = await call({ method: 'GET', url: '/api/orders', headers });
+    expect(list.status).toBe(200);
+    expect(list.body.orders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      second.orderId,
+      first.orderId,
+    ]);
+    expect(list.body.orders[0]).toMatchObject({
+      status: 'paid',
+      paymentId: second.paymentId,
+      subtotal: 4998,
+      shipping: 100,
+      total: 5098,
+      customer: { name: 'Kavya Raman', city: 'Chennai' },
+      items: [
+        {
+          productId: '1',
+          name: 'Classic Solitaire Silver Ring',
+          price: 2499,
+          quantity: 2,
+          total: 4998,
+          customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
+        },
+      ],
+    });
+
+    const one = await call({ method: 'GET', url: `/api/orders/${first.orderId}`, headers });
+    expect(one.body).toMatchObject({ success: true, order: { orderId: first.orderId, total: 5098 } });
+  });
+
+  it('answers 404 for another customer’s order and for an id that names none', async () => {
+    const { orderId } = await paidOrder(await signIn());
+    const headers = await signIn();
+    for (const id of [orderId, 'not-an-id', '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d']) {
+      const { status, body } = await call({ method: 'GET', url: `/api/orders/${id}`, headers });
+      expect({ status, body }).toEqual({
+        status: 404,
+        body: { success: false, message: PAYMENT_TEXTS.orderNotFound },
+      });
+    }
+  });
+});
