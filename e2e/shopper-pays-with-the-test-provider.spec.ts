@@ -97,6 +97,7 @@ test('Shopper pays with the test provider and sees the order', async ({
   await payment.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+  await expect(page.getByText('Order has been saved successfully')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(piece.name) })).toBeVisible();
   await expect(page.getByText('Total paid').locator('+ dd')).toHaveText(total);

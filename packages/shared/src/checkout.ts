@@ -10,6 +10,9 @@ export const PAYMENT_PROVIDER_NAME = 'Razorpay';
 
 export const CURRENCY = 'INR';
 
+/** Where the browser keeps the id of the last order the server saved (spec section 4). */
+export const LAST_ORDER_ID_KEY = 'lastOrderId';
+
 /** Razorpay's checkout script, loaded from Razorpay's host when the shop has real keys. */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -83,4 +86,6 @@ export const CHECKOUT_TEXTS = {
   printOrder: 'Print Order',
   continueShopping: 'Continue Shopping',
   noCustomization: 'No customization for this order',
+  orderSaved: 'Order has been saved successfully',
+  orderSaveFailed: (message: string) => `Error saving order: ${message}`,
 } as const;

@@ -360,6 +360,7 @@ describe('checking out', () => {
     'POST /api/api/verify-payment': {
       body: { success: true, message: 'Payment verified successfully', orderId: 'shop-order-1' },
     },
+    'POST /api/orders': { body: { success: true, orderId: 'shop-order-1', message: 'Order saved' } },
   };
 
   it('refuses incomplete details with the spec’s messages, and an error clears when its field is edited', async () => {
@@ -403,6 +404,23 @@ describe('checking out', () => {
     expect(screen.getByText('14 South Car Street', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print Order' })).toBeTruthy();
     expect(localStorage.getItem('cart')).toBeNull();
+    expect(await screen.findByText('Order has been saved successfully')).toBeTruthy();
+    expect(localStorage.getItem('lastOrderId')).toBe('shop-order-1');
+    const saves = sent.filter((request) => request.url === '/api/orders');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toMatchObject({
+      orderData: [
+        {
+          productName: 'Classic Engraved Silver Band',
+          price: 1767,
+          quantity: 1,
+          size: '14',
+          Variant: 'Silver',
+        },
+        { productName: 'Heart Pendant', price: 4500, quantity: 2, total: 9000, size: 'Standard' },
+      ],
+      paymentDetails: { paymentId: 'pay_1', status: 'Successful', method: 'Razorpay' },
+    });
 
     const create = sent.find((request) => request.url === '/api/api/create-razorpay-order');
     expect(create).toMatchObject({

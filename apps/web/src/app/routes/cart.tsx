@@ -34,7 +34,8 @@ function CartAndCheckout() {
   const { clearCart } = useCart();
   // The paid order stays on screen until the shopper leaves; the cart behind it is empty.
   const [paid, setPaid] = useState<PaidOrder>();
-  if (paid) return <OrderConfirmation order={paid} renderCustomization={renderCustomization} />;
+  if (paid && token)
+    return <OrderConfirmation token={token} order={paid} renderCustomization={renderCustomization} />;
   return (
     <CartPage
       title={PAGE.title}

@@ -1,6 +1,8 @@
 import type {
   CreateOrderAnswer,
   CreateOrderBody,
+  SaveOrderAnswer,
+  SaveOrderBody,
   PaymentKeyAnswer,
   VerifyPaymentAnswer,
   VerifyPaymentBody,
@@ -23,3 +25,7 @@ export const createPaymentOrder = (token: string, body: CreateOrderBody) =>
 /** `POST /api/api/verify-payment`: the server checks the payment's signature and marks the order paid. */
 export const verifyPayment = (token: string, body: VerifyPaymentBody) =>
   fetchJson<VerifyPaymentAnswer>('/api/api/verify-payment', json(token, body));
+
+/** `POST /api/orders`: the spec's save call, which answers the paid order's id. */
+export const saveOrder = (token: string, body: SaveOrderBody) =>
+  fetchJson<SaveOrderAnswer>('/api/orders', json(token, body));

@@ -7,15 +7,18 @@ import { formatPaise } from '@shop/shared/money';
 import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
+import { useSavedOrder } from '../hooks/use-saved-order.ts';
 
 /**
  * The order confirmation after payment (accounts spec section 2): the pieces, their
  * personalisation, the address and the totals, with 'Print Order' and 'Continue Shopping'.
  */
 export function OrderConfirmation({
+  token,
   order,
   renderCustomization,
 }: {
+  token: string;
   order: PaidOrder;
   renderCustomization: (customization: Customization) => ReactNode;
 }) {
@@ -23,6 +26,7 @@ export function OrderConfirmation({
   useEffect(() => heading.current?.focus(), []);
   const { customer, totals } = order;
   const customised = order.lines.some((line) => line.customization);
+  const saved = useSavedOrder(token, order);
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <p
@@ -38,6 +42,9 @@ export function OrderConfirmation({
       <p className="mt-1 text-stone-700">
         Order <span className="font-mono">{order.orderId}</span> · payment{' '}
         <span className="font-mono">{order.paymentId}</span>
+      </p>
+      <p role="status" className="mt-1 min-h-6 text-sm text-stone-700">
+        {saved}
       </p>
 
       <table className="mt-6 w-full text-left text-sm sm:text-base">
