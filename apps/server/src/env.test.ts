@@ -16,6 +16,14 @@ describe('the configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBeUndefined();
     expect(config.SHOP_WHATSAPP_NUMBER).toBe('919876543210');
+    expect(config.SHOP_EMAIL).toBe('hello@velli-thangam.example');
+  });
+
+  it("reads the shop's e-mail address and refuses one that is not an address", () => {
+    expect(readConfig({ SHOP_EMAIL: 'orders@shop.in' }).SHOP_EMAIL).toBe('orders@shop.in');
+    expect(() => readConfig({ SHOP_EMAIL: 'the shop' })).toThrow(
+      'SHOP_EMAIL: SHOP_EMAIL must be an e-mail address',
+    );
   });
 
   it('keeps only the origin of PUBLIC_URL, so page paths can follow it', () => {

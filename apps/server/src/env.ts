@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME } from '@shop/shared/shop';
+import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
 import { WHATSAPP_NUMBER_PATTERN, WHATSAPP_NUMBER_RULE } from '@shop/shared/shop-config';
 
 const flag = (name: string, fallback: boolean) =>
@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default(`${SHOP_NAME} <orders@velli-thangam.example>`),
+  /** Where the shop's copies of order confirmations and the contact form's messages go. */
+  SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default(SHOP_STORE.email),
   JWT_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     'JWT_SECRET must be at least 32 characters',
