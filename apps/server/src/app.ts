@@ -105,18 +105,27 @@ const app: FastifyPluginAsync<AppOptions> = async (
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         })
       : createTestProvider(secret);
+  const orders = createOrdersService(database.db, {
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    readFile: files.read,
+    log: fastify.log,
+  });
   await fastify.register(paymentsRoutes, {
     payments: createPaymentsService(database.db, {
       provider,
       log: fastify.log,
       placeUploads: files.placeUploads,
+      // After the answer's work, not in its way: the payment is committed whatever the mail does.
+      onPaid: (orderId) => {
+        orders.mailConfirmation(orderId).catch((error: unknown) => {
+          fastify.log.error({ err: error, orderId }, 'the confirmation of a paid order could not be mailed');
+        });
+      },
     }),
     authenticate: accounts.authenticate,
   });
-  await fastify.register(ordersRoutes, {
-    orders: createOrdersService(database.db),
-    authenticate: accounts.authenticate,
-  });
+  await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(webApp, {

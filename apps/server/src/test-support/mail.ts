@@ -59,3 +59,22 @@ export function resetCodeOf(mail: OutboxMail): string {
   if (!code) throw new Error(`The mail ${mail.file} carries no reset code`);
   return code;
 }
+
+/** A header as a mail program shows it: folded lines joined and encoded words (RFC 2047) decoded. */
+export function headerOf(mail: OutboxMail, name: string): string | undefined {
+  const [head = ''] = mail.raw.split(/\r?\n\r?\n/, 1);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) return undefined;
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}

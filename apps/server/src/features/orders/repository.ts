@@ -14,15 +14,25 @@ export async function findPaidOrderByPayment(
   return row;
 }
 
-export async function findCustomerOrders(
+export interface OrderWithLines {
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+/** Orders with their lines, newest first: a customer's (all or one), or one order by its id. */
+export async function findOrdersWithLines(
   db: Database,
-  userId: string,
-  orderId?: string,
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+  filter: { userId?: string; orderId?: string },
+): Promise<OrderWithLines[]> {
   const found = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)))
+    .where(
+      and(
+        filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+        filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
+      ),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(100);
   if (found.length === 0) return [];

@@ -8,7 +8,11 @@ import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema.ts';
-import { findCustomerOrders, findPaidOrderByPayment } from './repository.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { customizationFileIds } from '@shop/shared/personalisation';
+import type { Mailer } from '../../plugins/mail.ts';
+import { confirmationMails, type OrderFile } from './confirmation-mail.ts';
+import { findOrdersWithLines, findPaidOrderByPayment } from './repository.ts';
 
 export class OrderError extends Error {
   constructor(
@@ -47,8 +51,48 @@ function customerOrder(order: OrderRow, lines: readonly OrderLineRow[]): Custome
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService(db: Database) {
+export interface OrdersServiceOptions {
+  mailer: Mailer;
+  /** Receives the shop's copy of every confirmation. */
+  shopEmail: string;
+  /** An upload by its id (the files feature); rejects when it is gone. */
+  readFile: (fileId: string) => Promise<Omit<OrderFile, 'fileId'>>;
+  log: FastifyBaseLogger;
+}
+
+export function createOrdersService(
+  db: Database,
+  { mailer, shopEmail, readFile, log }: OrdersServiceOptions,
+) {
+  async function readOrderFiles(fileIds: readonly string[]): Promise<Map<string, OrderFile>> {
+    const files = new Map<string, OrderFile>();
+    for (const fileId of new Set(fileIds.map((id) => id.toLowerCase()))) {
+      try {
+        files.set(fileId, { fileId, ...(await readFile(fileId)) });
+      } catch (error) {
+        // The mail still goes out, naming the personalisation without its picture.
+        log.warn({ err: error, fileId }, 'an upload of a paid order could not be read for its mail');
+      }
+    }
+    return files;
+  }
+
   return {
+    /**
+     * Mails the confirmation to the customer and a copy to the shop. Called once, by whichever
+     * of the verification and the webhook marked the order paid.
+     */
+    async mailConfirmation(orderId: string): Promise<void> {
+      const [found] = await findOrdersWithLines(db, { orderId });
+      if (!found || found.order.status !== 'paid') return;
+      const files = await readOrderFiles(
+        found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
+      );
+      const { toCustomer, toShop } = confirmationMails({ ...found, files }, shopEmail);
+      mailer.sendInBackground(toCustomer);
+      mailer.sendInBackground(toShop);
+    },
+
     async save(user: UserRow, body: SaveOrderBody): Promise<SaveOrderAnswer> {
       const order = await findPaidOrderByPayment(db, body.paymentDetails.paymentId, user.id);
       if (!order) throw new OrderError(404, PAYMENT_TEXTS.paymentNotPaid);
@@ -56,14 +100,14 @@ export function createOrdersService(db: Database) {
     },
 
     async list(user: UserRow): Promise<{ success: true; orders: CustomerOrder[] }> {
-      const found = await findCustomerOrders(db, user.id);
+      const found = await findOrdersWithLines(db, { userId: user.id });
       return { success: true, orders: found.map(({ order, lines }) => customerOrder(order, lines)) };
     },
 
     /** Another customer's order and an unknown id are the same 404: ids say nothing. */
     async one(user: UserRow, orderId: string): Promise<{ success: true; order: CustomerOrder }> {
       if (!z.uuid().safeParse(orderId).success) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
-      const [found] = await findCustomerOrders(db, user.id, orderId);
+      const [found] = await findOrdersWithLines(db, { userId: user.id, orderId });
       if (!found) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
       return { success: true, order: customerOrder(found.order, found.lines) };
     },

@@ -50,9 +50,14 @@ export interface PaymentsServiceOptions {
   log: FastifyBaseLogger;
   /** Keeps an order's uploads past the retention period; answers those that still exist (the files feature). */
   placeUploads: (fileIds: readonly string[]) => Promise<string[]>;
+  /** Told once per order, by the call that marked it paid (the confirmation mail). */
+  onPaid: (orderId: string) => void;
 }
 
-export function createPaymentsService(db: Database, { provider, log, placeUploads }: PaymentsServiceOptions) {
+export function createPaymentsService(
+  db: Database,
+  { provider, log, placeUploads, onPaid }: PaymentsServiceOptions,
+) {
   async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
     const ids = [...new Set(items.map((item) => Number(item.productId)))];
     const found = new Map((await findProductsForPricing(db, ids)).map((product) => [product.id, product]));
@@ -116,7 +121,10 @@ export function createPaymentsService(db: Database, { provider, log, placeUpload
     const usedFor = await findOrderByPayment(db, paymentId);
     if (usedFor && usedFor.id !== order.id) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
     try {
-      if (await markOrderPaid(db, order.id, paymentId)) return;
+      if (await markOrderPaid(db, order.id, paymentId)) {
+        onPaid(order.id);
+        return;
+      }
     } catch (error) {
       if (isUniqueViolation(error)) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
       throw error;

@@ -1,0 +1,216 @@
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateOrderBody } from '@shop/shared/checkout-api';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { headerOf, outboxMails, type OutboxMail } from '../../test-support/mail.ts';
+import { signedWebhook, testPayment } from '../../test-support/payments.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { orderReference } from './confirmation-mail.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+let calls = 0;
+async function call(options: InjectOptions) {
+  calls += 1;
+  const response = await shop.app.inject({ remoteAddress: `10.50.0.${calls % 250}`, ...options });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function signIn(email: string): Promise<Record<string, string>> {
+  const answer = await call({
+    method: 'POST',
+    url: '/register',
+    payload: {
+      firstName: 'Divya',
+      lastName: 'Menon',
+      email,
+      phoneNumber: '9876543210',
+      password: 'silver925',
+    },
+  });
+  return { authorization: `Bearer ${answer.body.token as string}` };
+}
+
+async function uploadFingerprint(): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#555' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'thumb.png');
+  const request = new Request('http://shop.test/api/files?type=fingerprint', { method: 'POST', body: form });
+  const answer = await call({
+    method: 'POST',
+    url: '/api/files?type=fingerprint',
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return answer.body.fileId as string;
+}
+
+const customer = (email: string) => ({
+  name: 'Divya Menon',
+  email,
+  phone: '9876543210',
+  address: '8 <b>Temple</b> Road',
+  city: 'Kochi',
+  state: 'Kerala',
+  zipCode: '682001',
+});
+
+/** Pays the cart through verification; answers the shop's order id and the provider's ids. */
+async function pay(headers: Record<string, string>, body: CreateOrderBody) {
+  const created = await call({
+    method: 'POST',
+    url: '/api/api/create-razorpay-order',
+    headers,
+    payload: body,
+  });
+  expect(created.status).toBe(200);
+  const payment = await testPayment(shop, created.body.order.id as string);
+  const verified = await call({ method: 'POST', url: '/api/api/verify-payment', headers, payload: payment });
+  expect(verified.status).toBe(200);
+  return {
+    orderId: verified.body.orderId as string,
+    payment: {
+      id: payment.razorpay_payment_id,
+      orderId: payment.razorpay_order_id,
+      amountPaise: created.body.order.amount as number,
+    },
+  };
+}
+
+/** The mails to an address once the background sending has had time to finish. */
+async function mailsTo(address: string, expected: number): Promise<OutboxMail[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mails = (await outboxMails(shop.dataDir)).filter((mail) =>
+      mail.raw.includes(`\r\nTo: ${address}\r\n`),
+    );
+    if (mails.length >= expected || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the order confirmation mail', () => {
+  it('goes once to the customer and once to the shop, with the pieces, personalisations, address and totals', async () => {
+    const email = 'divya.personalised@example.in';
+    const headers = await signIn(email);
+    const fileId = await uploadFingerprint();
+    const { orderId, payment } = await pay(headers, {
+      amount: 2 * 2499 + 899 + 100,
+      currency: 'INR',
+      items: [
+        {
+          productId: '1',
+          quantity: 2,
+          size: '14',
+          customization: { type: 'engraving', customName: 'Amma', selectedFont: 'serif', fontSize: 32 },
+        },
+        {
+          productId: '3',
+          quantity: 1,
+          customization: {
+            type: 'fingerprint',
+            fileId,
+            uploadedFile: 'thumb.png',
+            fileData: '[kept on the server]',
+          },
+        },
+      ],
+      customerDetails: customer(email),
+    });
+    // The webhook for the same payment, and the verification again, mail nothing more.
+    const event = await signedWebhook(shop, payment);
+    expect(
+      (await call({ method: 'POST', url: '/api/payments/webhook', ...event, payload: event.body })).status,
+    ).toBe(200);
+    await call({
+      method: 'POST',
+      url: '/api/api/verify-payment',
+      headers,
+      payload: await testPayment(shop, payment.orderId, payment.id),
+    });
+
+    const [toCustomer, ...more] = await mailsTo(email, 2);
+    expect(more).toHaveLength(0);
+    const reference = orderReference(orderId);
+    expect(toCustomer && headerOf(toCustomer, 'Subject')).toBe(
+      `Your Velli & Thangam order ${reference} is confirmed`,
+    );
+    const text = toCustomer?.decoded ?? '';
+    for (const expected of [
+      'Hello Divya Menon,',
+      orderId,
+      payment.id,
+      '2 × Classic Solitaire Silver Ring (Size 14): ₹4,998',
+      'Engraving: "Amma"',
+      'Font: Serif, size 32',
+      'Fingerprint',
+      'Subtotal: ₹5,897',
+      'Shipping: ₹100',
+      'Total paid (INR): ₹5,997',
+      'Kochi, Kerala 682001',
+      PERSONALISATION_TEXTS.extraDays,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The customer's own words are escaped in the HTML part.
+    expect(text).toContain('8 &lt;b&gt;Temple&lt;/b&gt; Road');
+    expect(text).not.toContain('<b>Temple</b> Road<br');
+    // The fingerprint travels with the mail and shows inline.
+    expect(text).toContain(`src="cid:${fileId}@order"`);
+    expect(toCustomer?.raw).toMatch(new RegExp(`Content-ID: <${fileId}@order>`, 'i'));
+    expect(toCustomer?.raw).toContain('Content-Type: image/png');
+
+    const toShop = (await mailsTo('hello@velli-thangam.example', 1)).filter((mail) =>
+      mail.decoded.includes(orderId),
+    );
+    expect(toShop).toHaveLength(1);
+    expect(toShop[0] && headerOf(toShop[0], 'Subject')).toBe(
+      `New order ${reference} from Divya Menon: ₹5,997`,
+    );
+    expect(toShop[0] && headerOf(toShop[0], 'Reply-To')).toBe(email);
+    expect(toShop[0]?.decoded).toContain('Engraving: "Amma"');
+  });
+
+  it('leaves out the note on extra days when nothing is personalised', async () => {
+    const email = 'divya.plain@example.in';
+    const headers = await signIn(email);
+    await pay(headers, {
+      amount: 899 + 100,
+      currency: 'INR',
+      items: [{ productId: '3', quantity: 1 }],
+      customerDetails: customer(email),
+    });
+    const [mail] = await mailsTo(email, 1);
+    expect(mail?.decoded).toContain('Total paid (INR): ₹999');
+    expect(mail?.decoded).not.toContain(PERSONALISATION_TEXTS.extraDays);
+  });
+
+  it('is not sent for an order that was never paid', async () => {
+    const email = 'divya.unpaid@example.in';
+    const headers = await signIn(email);
+    const created = await call({
+      method: 'POST',
+      url: '/api/api/create-razorpay-order',
+      headers,
+      payload: {
+        amount: 899 + 100,
+        currency: 'INR',
+        items: [{ productId: '3', quantity: 1 }],
+        customerDetails: customer(email),
+      },
+    });
+    expect(created.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mailsTo(email, 0)).toHaveLength(0);
+  });
+});

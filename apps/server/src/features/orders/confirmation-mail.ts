@@ -1,0 +1,233 @@
+/**
+ * The order confirmation mail: to the customer when their payment is confirmed, and a copy to
+ * the shop, which makes the pieces from it. It carries the lines, each personalisation with
+ * its picture (attached and shown inline, so it reads the same in every mail program and
+ * needs no address of the shop), the address and the totals.
+ */
+import { CURRENCY } from '@shop/shared/checkout';
+import { formatPaise } from '@shop/shared/money';
+import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import { SHOP_NAME } from '@shop/shared/shop';
+import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
+import type { MailAttachment, MailMessage } from '../../plugins/mail.ts';
+import { escapeMarkup } from '../../plugins/markup.ts';
+
+const BRAND = '#7a4b1e';
+const BRAND_DARK = '#3d2510';
+const PAPER = '#fbf6ee';
+const MUTED = '#6b5a48';
+
+/** An upload an order line names, as the files feature keeps it. */
+export interface OrderFile {
+  fileId: string;
+  contentType: string;
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface ConfirmationMailInput {
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  /** The uploads of the order's personalisations that could be read, by file id. */
+  files: ReadonlyMap<string, OrderFile>;
+}
+
+/** A short reference for subjects and the phone: the first part of the order's id. */
+export function orderReference(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+interface Personalisation {
+  /** One line each: what is engraved and in which font, or what was sent. */
+  text: string[];
+  fileId?: string;
+}
+
+function personalisationOf(line: OrderLineRow): Personalisation | undefined {
+  const customization = line.customization;
+  if (!customization) return undefined;
+  switch (customization.type) {
+    case 'engraving':
+      return {
+        text: [
+          `Engraving: "${customization.customName}"`,
+          `Font: ${FONT_LABELS[customization.selectedFont]}, size ${customization.fontSize}`,
+        ],
+      };
+    case 'fingerprint':
+      return { text: ['Fingerprint'], fileId: customization.fileId };
+    case 'image':
+      return { text: ['Custom image'], fileId: customization.fileId };
+    case 'pdf':
+      return { text: ['Design (PDF)'], fileId: customization.fileId };
+    case 'combined':
+      return {
+        text: [
+          `Text: "${customization.text.content}"`,
+          `Font: ${FONT_LABELS[customization.text.font]}, size ${customization.text.fontSize}`,
+          customization.file.type === 'application/pdf' ? 'With a PDF design' : 'With a picture',
+        ],
+        fileId: customization.file.fileId,
+      };
+    case 'text':
+      return { text: [`Text: "${customization.text}"`] };
+  }
+}
+
+const contentId = (fileId: string) => `${fileId.toLowerCase()}@order`;
+
+export function confirmationMails(
+  input: ConfirmationMailInput,
+  shopEmail: string,
+): { toCustomer: MailMessage; toShop: MailMessage } {
+  const { order, lines, files } = input;
+  const customer = order.customer;
+  const reference = orderReference(order.id);
+  const personalisations = lines.map(personalisationOf);
+  const customised = personalisations.some(Boolean);
+
+  const attachments: MailAttachment[] = [];
+  for (const personalisation of personalisations) {
+    const file = personalisation?.fileId ? files.get(personalisation.fileId.toLowerCase()) : undefined;
+    if (!file || attachments.some((attached) => attached.cid === contentId(file.fileId))) continue;
+    attachments.push({
+      filename: file.fileName,
+      content: file.bytes,
+      contentType: file.contentType,
+      cid: contentId(file.fileId),
+    });
+  }
+  const isPicture = (fileId: string | undefined) =>
+    fileId !== undefined && files.get(fileId.toLowerCase())?.contentType.startsWith('image/') === true;
+
+  const addressLines = [
+    customer.name,
+    customer.address,
+    `${customer.city}, ${customer.state} ${customer.zipCode}`,
+    customer.country ?? 'India',
+  ];
+  const contactLine = `${customer.email} · ${customer.phone}`;
+  const totals: [string, string][] = [
+    ['Subtotal', formatPaise(order.subtotalPaise)],
+    ['Shipping', formatPaise(order.shippingPaise)],
+    [`Total paid (${CURRENCY})`, formatPaise(order.totalPaise)],
+  ];
+
+  const lineText = (line: OrderLineRow, index: number) => {
+    const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ');
+    return [
+      `${line.quantity} × ${line.name}${details ? ` (${details})` : ''}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
+      ...(personalisations[index]?.text.map((text) => `    ${text}`) ?? []),
+    ].join('\n');
+  };
+
+  const text = (greeting: string[]) =>
+    [
+      ...greeting,
+      '',
+      `Order ${reference} (${order.id})`,
+      `Payment ${order.paymentId ?? ''}`,
+      '',
+      ...lines.map(lineText),
+      '',
+      ...totals.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'Shipping to:',
+      ...addressLines.map((part) => `    ${part}`),
+      `    ${contactLine}`,
+      '',
+      ...(customised ? [PERSONALISATION_TEXTS.extraDays, ''] : []),
+      SHOP_NAME,
+    ].join('\n');
+
+  const lineRows = lines
+    .map((line, index) => {
+      const personalisation = personalisations[index];
+      const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ');
+      const picture = isPicture(personalisation?.fileId)
+        ? `<br /><img src="cid:${contentId(personalisation?.fileId ?? '')}" alt="${escapeMarkup(personalisation?.text[0] ?? '')}" width="120" style="margin-top:8px;border-radius:8px;border:1px solid #e8dcc8;max-width:120px;height:auto;" />`
+        : '';
+      const personalised = personalisation
+        ? `<br /><span style="font-size:14px;color:${MUTED};">${personalisation.text.map(escapeMarkup).join('<br />')}</span>${picture}`
+        : '';
+      return `            <tr>
+              <td style="padding:12px 0;border-bottom:1px solid #e8dcc8;vertical-align:top;">
+                <strong>${escapeMarkup(line.name)}</strong>${details ? `<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(details)}</span>` : ''}${personalised}
+              </td>
+              <td style="padding:12px 0 12px 8px;border-bottom:1px solid #e8dcc8;vertical-align:top;text-align:right;white-space:nowrap;">${line.quantity} × ${formatPaise(line.unitPricePaise)}<br /><strong>${formatPaise(line.unitPricePaise * line.quantity)}</strong></td>
+            </tr>`;
+    })
+    .join('\n');
+
+  const html = (subject: string, greeting: string[]) => `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeMarkup(subject)}</title>
+  </head>
+  <body style="margin:0;padding:0;background:${PAPER};font-family:Georgia,'Times New Roman',serif;color:${BRAND_DARK};">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER};padding:24px 12px;">
+      <tr>
+        <td align="center">
+          <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e8dcc8;border-radius:12px;">
+            <tr>
+              <td style="padding:24px 28px 8px;font-size:22px;font-weight:bold;color:${BRAND};">${escapeMarkup(SHOP_NAME)}</td>
+            </tr>
+            <tr>
+              <td style="padding:8px 28px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
+${greeting.map((paragraph) => `                <p style="margin:0 0 12px;">${escapeMarkup(paragraph)}</p>`).join('\n')}
+                <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">Order <strong>${reference}</strong> · ${escapeMarkup(order.id)}<br />Payment ${escapeMarkup(order.paymentId ?? '')}</p>
+                <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
+${lineRows}
+${totals
+  .map(
+    ([label, value], index) => `            <tr>
+              <td style="padding:${index === 0 ? '12px' : '4px'} 0 4px;${index === totals.length - 1 ? 'font-weight:bold;' : ''}">${escapeMarkup(label)}</td>
+              <td style="padding:${index === 0 ? '12px' : '4px'} 0 4px;text-align:right;${index === totals.length - 1 ? 'font-weight:bold;' : ''}">${value}</td>
+            </tr>`,
+  )
+  .join('\n')}
+                </table>
+                <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">Shipping address</h2>
+                <p style="margin:0 0 12px;">${addressLines.map(escapeMarkup).join('<br />')}<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(contactLine)}</span></p>
+${customised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}
+              </td>
+            </tr>
+            <tr>
+              <td style="padding:8px 28px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${MUTED};">${escapeMarkup(SHOP_NAME)}</td>
+            </tr>
+          </table>
+        </td>
+      </tr>
+    </table>
+  </body>
+</html>
+`;
+
+  const customerSubject = `Your ${SHOP_NAME} order ${reference} is confirmed`;
+  const customerGreeting = [
+    `Hello ${customer.name},`,
+    'Thank you for your order. Your payment has been received and we have started on your pieces.',
+  ];
+  const shopSubject = `New order ${reference} from ${customer.name}: ${formatPaise(order.totalPaise)}`;
+  const shopGreeting = [`A new order has been paid by ${customer.name}.`];
+
+  return {
+    toCustomer: {
+      to: customer.email,
+      subject: customerSubject,
+      text: text(customerGreeting),
+      html: html(customerSubject, customerGreeting),
+      attachments,
+    },
+    toShop: {
+      to: shopEmail,
+      replyTo: customer.email,
+      subject: shopSubject,
+      text: text(shopGreeting),
+      html: html(shopSubject, shopGreeting),
+      attachments,
+    },
+  };
+}
