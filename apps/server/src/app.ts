@@ -16,6 +16,8 @@ import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
+import contactRoutes from './features/contact/routes.ts';
+import { createContactService } from './features/contact/service.ts';
 import uploadRetention from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
@@ -96,6 +98,9 @@ const app: FastifyPluginAsync<AppOptions> = async (
   const files = createFilesService(database.db);
   await fastify.register(filesRoutes, { files });
   await fastify.register(uploadRetention, { files });
+  await fastify.register(contactRoutes, {
+    contact: createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL }),
+  });
   // Real Razorpay when both keys are set; otherwise the built-in test provider (design.md).
   const provider =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET

@@ -259,3 +259,23 @@ export const paymentEvents = pgTable('payment_events', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A visitor's message from the contact page. Kept even though it is also mailed to the shop:
+ * a mail that could not be sent loses nothing. The optional fields are null when left empty.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type NewContactMessageRow = typeof contactMessages.$inferInsert;
