@@ -443,6 +443,111 @@ describe('checking out', () => {
     });
   });
 
+  async function payForCart(...lines: NewCartLine[]) {
+    storeSignedInSession();
+    storeCart(...lines);
+    serveRequests(PAYMENT_CALLS);
+    providerWindow('pay');
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByText('Payment successful! Your order has been placed.');
+    return user;
+  }
+
+  it('keeps the paid order in this browser’s order history, with the customer’s name and e-mail only', async () => {
+    await payForCart(BAND, PENDANT);
+    const [kept, ...others] = JSON.parse(localStorage.getItem('orders') ?? '[]') as Record<string, unknown>[];
+    expect(others).toHaveLength(0);
+    expect(kept).toMatchObject({
+      orderId: 'shop-order-1',
+      paymentId: 'pay_1',
+      signature: 'signed',
+      amount: 10_767,
+      shipping: 100,
+      totalAmount: 10_867,
+      currency: 'INR',
+      status: 'paid',
+      customer: { name: 'Meena Sundaram', email: 'meena@example.in' },
+      items: [
+        {
+          productId: '101',
+          name: 'Classic Engraved Silver Band',
+          customization: { type: 'engraving', details: 'Meena (Script, size 40)' },
+        },
+        { productId: '202', quantity: 2, total: 9000, variant: 'Standard' },
+      ],
+    });
+    expect(kept?.customer).not.toHaveProperty('phone');
+  });
+
+  it('says the order history was cleared when the browser’s storage is full', async () => {
+    localStorage.setItem('orders', JSON.stringify([{ orderId: 'older-order' }]));
+    // The browser refuses the history with the older order in it, as a full storage does.
+    const setItem = localStorage.setItem.bind(localStorage);
+    vi.spyOn(localStorage, 'setItem').mockImplementation((key, value) => {
+      if (key === 'orders' && value.includes('older-order')) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      setItem(key, value);
+    });
+    await payForCart(PENDANT);
+    expect(screen.getByText('Unable to save order: Storage is full. Clearing previous orders.')).toBeTruthy();
+    const kept = JSON.parse(localStorage.getItem('orders') ?? '[]') as { orderId: string }[];
+    expect(kept.map((order) => order.orderId)).toEqual(['shop-order-1']);
+    vi.restoreAllMocks();
+  });
+
+  it('opens the order details with the customer, address, payment, pieces and the saved line', async () => {
+    const user = await payForCart(BAND, PENDANT);
+    await user.click(screen.getByRole('button', { name: 'Order details' }));
+    const details = screen.getByRole('dialog', { name: 'Order details' });
+    expect(await within(details).findByText('Order has been saved successfully')).toBeTruthy();
+    for (const text of [
+      'Meena Sundaram',
+      'meena@example.in',
+      '9876543210',
+      'pay_1',
+      'Successful',
+      'Razorpay',
+    ]) {
+      expect(within(details).getAllByText(text).length, text).toBeGreaterThan(0);
+    }
+    expect(within(details).getByText('14 South Car Street', { exact: false })).toBeTruthy();
+    // The engraving in its font, and a plain piece said to be plain.
+    expect(within(details).getByText('Meena')).toBeTruthy();
+    expect(within(details).getByText('No customization for this order')).toBeTruthy();
+    expect(within(details).getByText('Standard · Size Standard')).toBeTruthy();
+    await user.click(within(details).getByRole('button', { name: 'Close order details' }));
+    expect(screen.queryByRole('dialog', { name: 'Order details' })).toBeNull();
+  });
+
+  it('shows the order could not be saved when the server refuses it', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    serveRequests({
+      ...PAYMENT_CALLS,
+      'POST /api/orders': {
+        status: 404,
+        body: { success: false, message: 'There is no paid order for this payment.' },
+      },
+    });
+    providerWindow('pay');
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await screen.findByText('Error saving order: There is no paid order for this payment.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem('lastOrderId')).toBeNull();
+  });
+
+  it('goes back to the emptied cart when the confirmation is closed', async () => {
+    const user = await payForCart(PENDANT);
+    await user.click(screen.getByRole('button', { name: 'Close order confirmation' }));
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+  });
+
   it('says Processing... for as long as the payment window is open', async () => {
     storeSignedInSession();
     storeCart(PENDANT);

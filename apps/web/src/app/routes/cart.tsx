@@ -35,7 +35,14 @@ function CartAndCheckout() {
   // The paid order stays on screen until the shopper leaves; the cart behind it is empty.
   const [paid, setPaid] = useState<PaidOrder>();
   if (paid && token)
-    return <OrderConfirmation token={token} order={paid} renderCustomization={renderCustomization} />;
+    return (
+      <OrderConfirmation
+        token={token}
+        order={paid}
+        onClose={() => setPaid(undefined)}
+        renderCustomization={renderCustomization}
+      />
+    );
   return (
     <CartPage
       title={PAGE.title}
@@ -43,9 +50,11 @@ function CartAndCheckout() {
       onLogin={() => rememberRedirect('/cart')}
       renderCustomization={renderCustomization}
       renderCheckout={(lines, totals) =>
-        token && (
+        token &&
+        user && (
           <CheckoutButton
             token={token}
+            userId={user.id}
             lines={lines}
             totals={totals}
             prefill={{

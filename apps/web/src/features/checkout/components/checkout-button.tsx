@@ -9,6 +9,7 @@ import { CustomerDetailsDialog } from './customer-details-dialog.tsx';
 /** A signed-in shopper's 'Pay with Razorpay', with the details dialog and the payment's outcome. */
 export function CheckoutButton(props: {
   token: string;
+  userId: string;
   lines: readonly CartLine[];
   totals: CartTotals;
   prefill: Partial<CustomerDetails>;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircle2, Printer } from 'lucide-react';
+import { CheckCircle2, Printer, ReceiptText, X } from 'lucide-react';
 import { linePricePaise } from '@shop/shared/cart';
 import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
@@ -8,34 +8,51 @@ import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personal
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
 import { useSavedOrder } from '../hooks/use-saved-order.ts';
+import { OrderDetailsDialog } from './order-details-dialog.tsx';
 
 /**
  * The order confirmation after payment (accounts spec section 2): the pieces, their
- * personalisation, the address and the totals, with 'Print Order' and 'Continue Shopping'.
+ * personalisation, the address and the totals, with 'Print Order' and 'Continue Shopping',
+ * and the order details overlay. The order is saved once, as soon as this view opens.
+ * `order-print` tells the print style sheet (index.css) to print this order alone.
  */
 export function OrderConfirmation({
   token,
   order,
+  onClose,
   renderCustomization,
 }: {
   token: string;
   order: PaidOrder;
+  /** Closing the confirmation goes back to the (now empty) cart. */
+  onClose: () => void;
   renderCustomization: (customization: Customization) => ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const { customer, totals } = order;
   const customised = order.lines.some((line) => line.customization);
   const saved = useSavedOrder(token, order);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-        {CHECKOUT_TEXTS.paymentSuccessBanner}
-      </p>
+    <div className="order-print mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <div className="flex items-start gap-2">
+        <p
+          role="status"
+          className="flex flex-1 items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        >
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+          {CHECKOUT_TEXTS.paymentSuccessBanner}
+        </p>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close order confirmation"
+          className="rounded-full p-3 text-stone-600 hover:bg-brand-100 print:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
       <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-semibold text-brand-900">
         Order confirmation
       </h1>
@@ -46,6 +63,14 @@ export function OrderConfirmation({
       <p role="status" className="mt-1 min-h-6 text-sm text-stone-700">
         {saved}
       </p>
+      {order.historyNotice && (
+        <p
+          role="alert"
+          className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {order.historyNotice}
+        </p>
+      )}
 
       <table className="mt-6 w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Pieces in this order</caption>
@@ -148,6 +173,10 @@ export function OrderConfirmation({
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
+        <button type="button" onClick={() => setDetailsOpen(true)} className={SECONDARY_BUTTON}>
+          <ReceiptText aria-hidden="true" className="size-4" />
+          Order details
+        </button>
         <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
           <Printer aria-hidden="true" className="size-4" />
           {CHECKOUT_TEXTS.printOrder}
@@ -156,6 +185,13 @@ export function OrderConfirmation({
           {CHECKOUT_TEXTS.continueShopping}
         </Link>
       </div>
+      <OrderDetailsDialog
+        open={detailsOpen}
+        onClose={() => setDetailsOpen(false)}
+        order={order}
+        saved={saved}
+        renderCustomization={renderCustomization}
+      />
     </div>
   );
 }

@@ -6,14 +6,18 @@ import { paiseToRupees } from '@shop/shared/money';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { createPaymentOrder, fetchPaymentKey, verifyPayment } from '../api/payment-calls.ts';
 import { loadCheckoutScript } from '../checkout-script.ts';
+import { rememberPaidOrder } from '../order-history-storage.ts';
 
 /** What the confirmation shows: the cart as it was paid for. */
 export interface PaidOrder {
   orderId: string;
   paymentId: string;
+  signature: string;
   lines: readonly CartLine[];
   totals: CartTotals;
   customer: CustomerDetails;
+  /** What went wrong keeping the order in this browser's history, if anything. */
+  historyNotice?: string;
 }
 
 export type CheckoutStep =
@@ -30,11 +34,13 @@ const messageOf = (error: unknown, fallback: string) =>
  */
 export function useCheckout({
   token,
+  userId,
   lines,
   totals,
   onPaid,
 }: {
   token: string;
+  userId: string;
   lines: readonly CartLine[];
   totals: CartTotals;
   onPaid: (order: PaidOrder) => void;
@@ -65,13 +71,15 @@ export function useCheckout({
         verifyPayment(token, response)
           .then((verified) => {
             setState({ step: 'idle' });
-            onPaid({
+            const paid = {
               orderId: verified.orderId,
               paymentId: response.razorpay_payment_id,
+              signature: response.razorpay_signature,
               lines: paidLines,
               totals,
               customer,
-            });
+            };
+            onPaid({ ...paid, historyNotice: rememberPaidOrder({ ...paid, userId, paidAt: new Date() }) });
           })
           .catch((error: unknown) =>
             fail(CHECKOUT_TEXTS.verificationFailed(messageOf(error, PAYMENT_TEXTS.verifyFailed))),
