@@ -59,6 +59,7 @@ describe('the profile', () => {
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Profile', 'true'],
+      ['Orders', 'false'],
       ['Settings', 'false'],
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeTruthy();
@@ -179,7 +180,7 @@ describe('the profile', () => {
     expect(profileTab.tabIndex).toBe(0);
     expect(screen.getByRole('tab', { name: 'Settings' }).tabIndex).toBe(-1);
     profileTab.focus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowLeft}');
     const settingsTab = screen.getByRole('tab', { name: 'Settings' });
     expect(document.activeElement).toBe(settingsTab);
     expect(settingsTab.getAttribute('aria-selected')).toBe('true');
@@ -188,10 +189,73 @@ describe('the profile', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Profile' }));
   });
 
+  it('lists the customer’s paid orders from the server on the Orders tab', async () => {
+    storeSignedInSession({ token: 'token-7' });
+    const order = (orderId: string, status: 'paid' | 'pending', name: string) => ({
+      orderId,
+      status,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      paidAt: status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
+      paymentId: status === 'paid' ? 'pay_1' : null,
+      subtotal: 3534,
+      shipping: 100,
+      total: 3634,
+      currency: 'INR',
+      customer: {},
+      items: [
+        {
+          productId: '1',
+          name,
+          image: '/images/1-640.webp',
+          price: 1767,
+          quantity: 2,
+          size: '14',
+          variant: 'Silver',
+          total: 3534,
+          customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
+        },
+      ],
+    });
+    const sent = serveRequests({
+      'GET /user/profile': profileAnswer(sampleProfile()),
+      'GET /api/orders': {
+        body: {
+          success: true,
+          orders: [
+            order('5e0c2a8e-1111-4a7b-9c0d-2e5f6a7b8c9d', 'pending', 'Never Paid Ring'),
+            order('a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d', 'paid', 'Classic Engraved Silver Band'),
+          ],
+        },
+      },
+    });
+    renderProfile('/profile?tab=orders');
+    const panel = await screen.findByRole('tabpanel', { name: 'Orders' });
+    expect(await within(panel).findByText('Classic Engraved Silver Band')).toBeTruthy();
+    expect(within(panel).getByText('A1B2C3D4')).toBeTruthy();
+    expect(within(panel).getByText('Silver · Size 14 · Qty 2')).toBeTruthy();
+    expect(within(panel).getByText('Kavi')).toBeTruthy();
+    expect(within(panel).getByText('Total paid').nextElementSibling?.textContent).toBe('₹3,634');
+    expect(within(panel).queryByText('Never Paid Ring')).toBeNull();
+    expect(sent.find((request) => request.url === '/api/orders')).toMatchObject({
+      authorization: 'Bearer token-7',
+    });
+  });
+
+  it('says so on the Orders tab when there is no order yet', async () => {
+    storeSignedInSession();
+    serveRequests({
+      'GET /user/profile': profileAnswer(sampleProfile()),
+      'GET /api/orders': { body: { success: true, orders: [] } },
+    });
+    renderProfile('/profile?tab=orders');
+    expect(await screen.findByText('You have not placed an order yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+  });
+
   it('says any other tab is coming soon', async () => {
     storeSignedInSession();
     serveRequests({ 'GET /user/profile': profileAnswer(sampleProfile()) });
-    renderProfile('/profile?tab=orders');
+    renderProfile('/profile?tab=wishlist');
     expect(await screen.findByText('This section is coming soon. Stay tuned for updates!')).toBeTruthy();
     expect(screen.getAllByRole('tab').every((tab) => tab.getAttribute('aria-selected') === 'false')).toBe(
       true,

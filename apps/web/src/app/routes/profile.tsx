@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { House, LogOut } from 'lucide-react';
 import { ACCOUNT_TEXTS, type UserProfile } from '@shop/shared/accounts';
+import type { Customization } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AccountSettings } from '../../features/accounts/components/account-settings.tsx';
@@ -13,11 +14,18 @@ import { ProfileTabs } from '../../features/accounts/components/profile-tabs.tsx
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProfileStatus } from '../../features/accounts/hooks/use-status-effects.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
+import { CustomerOrders } from '../../features/checkout/components/customer-orders.tsx';
+import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
+  { id: 'orders', label: 'Orders' },
   { id: 'settings', label: 'Settings' },
 ] as const;
+
+const renderCustomization = (customization: Customization) => (
+  <CustomizationSummary customization={customization} />
+);
 
 /** `/profile` (accounts spec section 2, "Profile"); a guest is sent to sign in first. */
 export default function ProfileRoute() {
@@ -50,7 +58,7 @@ export default function ProfileRoute() {
 }
 
 function ProfileScreen({ onLogout }: { onLogout: () => void }) {
-  const { fetchProfile, error, message } = useAuth();
+  const { fetchProfile, error, message, token } = useAuth();
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -109,6 +117,8 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
             >
               {tab === 'profile' ? (
                 <ProfileDetails profile={profile} onSaved={setProfile} />
+              ) : tab === 'orders' && token ? (
+                <CustomerOrders token={token} renderCustomization={renderCustomization} />
               ) : tab === 'settings' ? (
                 <AccountSettings profile={profile} />
               ) : (

@@ -1,6 +1,7 @@
 import type {
   CreateOrderAnswer,
   CreateOrderBody,
+  CustomerOrder,
   SaveOrderAnswer,
   SaveOrderBody,
   PaymentKeyAnswer,
@@ -29,3 +30,9 @@ export const verifyPayment = (token: string, body: VerifyPaymentBody) =>
 /** `POST /api/orders`: the spec's save call, which answers the paid order's id. */
 export const saveOrder = (token: string, body: SaveOrderBody) =>
   fetchJson<SaveOrderAnswer>('/api/orders', json(token, body));
+
+/** `GET /api/orders`: the signed-in customer's orders, newest first. */
+export const fetchCustomerOrders = (token: string) =>
+  fetchJson<{ success: true; orders: CustomerOrder[] }>('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+  });
