@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * The shop writes each mail as a `.eml` file into DATA_DIR/mail when no SMTP server is set;
- * a journey reads what the shopper would find in their inbox.
+ * a journey reads what the shopper would find in their inbox: the mails addressed to them,
+ * not the shop's copies that name them as the one to answer.
  */
 export async function latestMailTo(address: string): Promise<string> {
   const folder = path.join(process.env.SHOP_E2E_DATA_DIR ?? '', 'mail');
@@ -19,7 +20,7 @@ export async function latestMailTo(address: string): Promise<string> {
         }),
     );
     const newest = mails
-      .filter((mail) => mail.text.toLowerCase().includes(address.toLowerCase()))
+      .filter((mail) => mail.text.toLowerCase().includes(`\nto: ${address.toLowerCase()}\r\n`))
       .sort((a, b) => b.modified - a.modified)[0];
     if (newest) return newest.text;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -32,4 +33,28 @@ export function resetCodeIn(mail: string): string {
   const code = /code(?:=3D|=)(\d{6})/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
   if (!code) throw new Error('The mail carries no reset code');
   return code;
+}
+
+/**
+ * The mail to the address that carries the text, as a person reads it (quoted-printable's soft
+ * line breaks and escaped characters undone): several journeys may write to one address at once.
+ */
+export async function mailToContaining(address: string, text: string): Promise<string> {
+  const folder = path.join(process.env.SHOP_E2E_DATA_DIR ?? '', 'mail');
+  const addressed = new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'mi');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) =>
+      name.endsWith('.eml'),
+    );
+    for (const name of names) {
+      const raw = await fs.readFile(path.join(folder, name), 'utf8');
+      const readable = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      if (addressed.test(raw) && readable.includes(text)) return readable;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${address} with "${text}" in ${folder}`);
 }
