@@ -1,16 +1,9 @@
 /** One load measurement with autocannon: a short warm-up that is thrown away, then the run. */
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { httpGet, sleep } from '../shared/http.ts';
+import { waitUntilIdle } from '../shared/http.ts';
 
 export const WARM_UP_SECONDS = 2;
-
-// The health call runs `SELECT 1` through the same database queue as the catalogue, so it
-// is slow exactly while the server still works through requests of an earlier run.
-const IDLE_HEALTH_MS = 50;
-const IDLE_ANSWERS_IN_A_ROW = 3;
-const IDLE_POLL_MS = 100;
-const IDLE_WAIT_LIMIT_MS = 120_000;
 
 export interface LoadSettings {
   baseUrl: string;
@@ -55,32 +48,6 @@ function stopDecodingAnswerBodies(): void {
   }
 }
 stopDecodingAnswerBodies();
-
-async function healthAnswerMs(baseUrl: string): Promise<number> {
-  const started = performance.now();
-  try {
-    const answer = await httpGet(`${baseUrl}/api/health`, 2_000);
-    return answer.status === 200 ? performance.now() - started : Infinity;
-  } catch {
-    return Infinity;
-  }
-}
-
-/**
- * Waits until the server has finished the requests a load run left behind: autocannon
- * stops waiting, and gives up on requests at its timeout, but the server still answers each
- * one. Without this, one run's backlog would be counted against the next. Gives up after
- * IDLE_WAIT_LIMIT_MS and lets the next run start anyway; the wait is recorded either way.
- */
-export async function waitUntilIdle(baseUrl: string): Promise<number> {
-  const started = performance.now();
-  let quickAnswers = 0;
-  while (quickAnswers < IDLE_ANSWERS_IN_A_ROW && performance.now() - started < IDLE_WAIT_LIMIT_MS) {
-    quickAnswers = (await healthAnswerMs(baseUrl)) < IDLE_HEALTH_MS ? quickAnswers + 1 : 0;
-    if (quickAnswers < IDLE_ANSWERS_IN_A_ROW) await sleep(IDLE_POLL_MS);
-  }
-  return Math.round(performance.now() - started);
-}
 
 /**
  * Gives each connection the paths in a different order (its own starting point), so that at

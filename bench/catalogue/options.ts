@@ -1,8 +1,7 @@
 /** The command line of `npm run bench:catalogue -- [--db pglite|postgres] [--duration N] [--connections N]`. */
 import { parseArgs } from 'node:util';
-
-export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
-export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+import type { DatabaseKind } from '../shared/databases.ts';
+import { databasesFrom, wholeNumber } from '../shared/options.ts';
 
 export interface BenchOptions {
   databases: readonly DatabaseKind[];
@@ -20,21 +19,6 @@ export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
   --connections N        concurrent connections (default 50)
   --products N           size of the seeded catalogue (default 10000)
   --help                 show this text`;
-
-function wholeNumber(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-}
-
-function databasesFrom(raw: string | undefined): readonly DatabaseKind[] {
-  if (raw === undefined || raw === 'all') return DATABASE_KINDS;
-  const kind = DATABASE_KINDS.find((candidate) => candidate === raw);
-  if (kind === undefined) throw new Error(`--db must be one of: ${DATABASE_KINDS.join(', ')}`);
-  return [kind];
-}
 
 /** Returns undefined when --help was asked for. */
 export function readOptions(argv: readonly string[]): BenchOptions | undefined {

@@ -1,7 +1,8 @@
 /** The figures of a run, the targets they are held against, and how both are printed and saved. */
 import { formatBytes, formatTable, saveResultFile } from '../shared/report.ts';
 import type { LoadFigures } from './load.ts';
-import type { BenchOptions, DatabaseKind } from './options.ts';
+import type { DatabaseKind } from '../shared/databases.ts';
+import type { BenchOptions } from './options.ts';
 import type { ScenarioKind } from './scenarios.ts';
 
 export type CacheMode = 'on' | 'off';

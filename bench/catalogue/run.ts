@@ -4,10 +4,15 @@
  * server sending a ready-made body of the same size). See bench/README.md.
  */
 import os from 'node:os';
-import { DatabaseUnavailable, prepareDatabase, type PreparedDatabase } from './databases.ts';
+import {
+  DatabaseUnavailable,
+  prepareDatabase,
+  type DatabaseKind,
+  type PreparedDatabase,
+} from '../shared/databases.ts';
 import { httpGet } from '../shared/http.ts';
 import { measureLoad, WARM_UP_SECONDS, type LoadFigures, type LoadSettings } from './load.ts';
-import { readOptions, USAGE, type BenchOptions, type DatabaseKind } from './options.ts';
+import { readOptions, USAGE, type BenchOptions } from './options.ts';
 import { seedCatalogue, startServer, type RunningServer } from '../shared/processes.ts';
 import {
   checkTargets,
@@ -20,6 +25,9 @@ import {
   type ScenarioResult,
 } from './results.ts';
 import { boundPath, SCENARIOS, type Scenario } from './scenarios.ts';
+
+/** The catalogue benchmark's database on the PostgreSQL server. */
+const BENCH_DATABASE = 'shop_bench';
 
 /** The shipped setting (CATALOGUE_CACHE_SECONDS default), then no cache: the raw database cost. */
 const CACHE_MODES: readonly { mode: CacheMode; seconds: string }[] = [
@@ -179,7 +187,7 @@ async function benchmarkDatabase(kind: DatabaseKind, options: BenchOptions): Pro
   const empty = { db: kind, answerSizes: [], scenarios: [], serverWarnings: 0 };
   let database: PreparedDatabase;
   try {
-    database = await prepareDatabase(kind);
+    database = await prepareDatabase(kind, BENCH_DATABASE);
   } catch (error) {
     if (!(error instanceof DatabaseUnavailable)) throw error;
     console.log(`  skipped: ${error.message}`);

@@ -1,19 +1,21 @@
 /**
  * A fresh, empty database for each run, so figures never depend on what an earlier run or a
  * developer left behind: a new DATA_DIR under the OS temp folder for the embedded database,
- * and a dropped and recreated `shop_bench` database on the local PostgreSQL server.
+ * and a dropped and recreated database (each benchmark names its own) on the local
+ * PostgreSQL server.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseKind } from './options.ts';
-import type { ShopEnvironment } from '../shared/processes.ts';
+import type { ShopEnvironment } from './processes.ts';
+
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
 // Local trust authentication, as on a developer's machine and in CI; traffic stays on 127.0.0.1.
-const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DATABASE = 'shop_bench';
-const BENCH_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${BENCH_DATABASE}`;
+const POSTGRES_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const POSTGRES_ADMIN_URL = `${POSTGRES_SERVER}/postgres`;
 
 export interface PreparedDatabase {
   kind: DatabaseKind;
@@ -44,24 +46,30 @@ async function temporaryDataDir(kind: DatabaseKind): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), `shop-bench-${kind}-`));
 }
 
-export async function prepareDatabase(kind: DatabaseKind): Promise<PreparedDatabase> {
+/** `postgresDatabase`: the benchmark's own database on the PostgreSQL server, dropped first if it is there. */
+export async function prepareDatabase(
+  kind: DatabaseKind,
+  postgresDatabase: string,
+): Promise<PreparedDatabase> {
   if (kind === 'postgres') {
     // WITH (FORCE) ends sessions a crashed earlier run may have left open (PostgreSQL 13+).
     await adminQuery([
-      `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`,
-      `CREATE DATABASE ${BENCH_DATABASE}`,
+      `DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`,
+      `CREATE DATABASE ${postgresDatabase}`,
     ]);
   }
   // The PostgreSQL run needs a DATA_DIR too: the seed command draws product images there.
   const dataDir = await temporaryDataDir(kind);
   const settings: ShopEnvironment =
-    kind === 'postgres' ? { DATA_DIR: dataDir, DATABASE_URL: BENCH_DATABASE_URL } : { DATA_DIR: dataDir };
+    kind === 'postgres'
+      ? { DATA_DIR: dataDir, DATABASE_URL: `${POSTGRES_SERVER}/${postgresDatabase}` }
+      : { DATA_DIR: dataDir };
   return {
     kind,
     settings,
     async cleanUp() {
       await fs.rm(dataDir, { recursive: true, force: true });
-      if (kind === 'postgres') await adminQuery([`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`]);
+      if (kind === 'postgres') await adminQuery([`DROP DATABASE IF EXISTS ${postgresDatabase} WITH (FORCE)`]);
     },
   };
 }
