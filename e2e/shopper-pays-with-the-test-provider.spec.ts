@@ -121,7 +121,11 @@ test('Shopper pays with the test provider and sees the order', async ({
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
+  // The shop's name and address head the paper, and only the paper.
+  const letterhead = page.getByText(/14 South Car Street.*·.*\+91 98765 43210/);
+  await expect(letterhead).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
+  await expect(letterhead).toBeHidden();
 
   // The confirmation mail reaches the shopper.
   const mail = await latestMailTo(shopper.email);

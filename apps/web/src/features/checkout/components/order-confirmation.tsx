@@ -5,6 +5,7 @@ import { linePricePaise } from '@shop/shared/cart';
 import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
+import { SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
 import { useSavedOrder } from '../hooks/use-saved-order.ts';
@@ -36,6 +37,14 @@ export function OrderConfirmation({
   const saved = useSavedOrder(token, order);
   return (
     <div className="order-print mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      {/* On paper the shop's name and address head the order; on screen the header does. */}
+      <p className="mb-6 hidden border-b border-brand-100 pb-3 print:block">
+        <span className="block font-display text-2xl font-semibold text-brand-900">{SHOP_NAME}</span>
+        <span className="text-sm text-stone-700">
+          {SHOP_STORE.streetAddress}, {SHOP_STORE.locality} {SHOP_STORE.postalCode} · {SHOP_STORE.phone} ·{' '}
+          {SHOP_STORE.email}
+        </span>
+      </p>
       <div className="flex items-start gap-2">
         <p
           role="status"
@@ -139,7 +148,7 @@ export function OrderConfirmation({
           <h2 id="confirmation-address" className="text-xl font-semibold text-brand-900">
             Shipping address
           </h2>
-          <address className="mt-2 not-italic text-stone-800">
+          <address className="mt-2 not-italic wrap-anywhere text-stone-800">
             {customer.name}
             <br />
             {customer.address}
