@@ -11,22 +11,34 @@ async function testProvider(shop: TestApp) {
   return createTestProvider(await readOrCreateSessionSecret(undefined, shop.dataDir));
 }
 
-/** A `payment.captured` event as Razorpay sends it, with its headers signed by the shop's test provider. */
-export async function signedWebhook(
-  shop: TestApp,
-  payment: { id: string; orderId: string; amountPaise: number },
-  eventId = `evt_${payment.id}`,
-) {
-  const body = capturedPaymentEvent(payment);
+export interface CapturedPayment {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+}
+
+/**
+ * Signs `payment.captured` events as the shop's test provider does, reading its secret once:
+ * a test that races an event against other calls sends it with no file read in between.
+ */
+export async function webhookSigner(shop: TestApp) {
   const { webhookSecret = '' } = await testProvider(shop);
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(webhookSecret, body),
-      'x-razorpay-event-id': eventId,
-    },
+  return (payment: CapturedPayment, eventId = `evt_${payment.id}`) => {
+    const body = capturedPaymentEvent(payment);
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(webhookSecret, body),
+        'x-razorpay-event-id': eventId,
+      },
+    };
   };
+}
+
+/** A `payment.captured` event as Razorpay sends it, with its headers signed by the shop's test provider. */
+export async function signedWebhook(shop: TestApp, payment: CapturedPayment, eventId?: string) {
+  return (await webhookSigner(shop))(payment, eventId);
 }
 
 export async function testPayment(

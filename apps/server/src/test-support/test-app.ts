@@ -19,25 +19,43 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
 
+async function onTestServer(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and its address (for
+ * a shop server started as a process); `drop` removes it, ending any session still open.
+ */
+export async function createPostgresTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+  await onTestServer(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onTestServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A database of its own for one test file; closing it removes it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!testDatabaseUrl) return openInMemoryDatabase();
-  const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString(), poolSize: 4 });
+  const created = await createPostgresTestDatabase(testDatabaseUrl);
+  const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: created.url, poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
