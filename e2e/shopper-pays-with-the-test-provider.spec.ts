@@ -87,11 +87,12 @@ test('Shopper pays with the test provider and sees the order', async ({
   await page.goto('/cart');
   const total = formatPaise(rupeesToPaise(piece.price) + 10_000);
 
-  // Signing in tells the shop only the first name: the rest the shopper types.
+  // The details start with what the account knows.
   await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
-  await expect(page.getByRole('dialog', { name: 'Enter Your Details' }).getByLabel('Full name')).toHaveValue(
-    'Meena',
-  );
+  const detailsDialog = page.getByRole('dialog', { name: 'Enter Your Details' });
+  await expect(detailsDialog.getByLabel('Full name')).toHaveValue('Meena Sundaram');
+  await expect(detailsDialog.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(detailsDialog.getByLabel('Phone number')).toHaveValue('9876543210');
   await page.getByRole('button', { name: 'Cancel' }).click();
   const payment = await enterDetails(page, shopper.email);
   await expect(payment).toBeVisible();

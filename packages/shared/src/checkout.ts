@@ -3,6 +3,8 @@
  * contract of design.md), apart from the call schemas in checkout-api.ts so that the cart
  * page can show its button without loading zod.
  */
+import type { UserProfile } from './accounts.ts';
+import type { CustomerDetails } from './checkout-api.ts';
 import { formatPaise, type Paise } from './money.ts';
 
 /** The payment provider's name, as the spec's texts spell it. */
@@ -27,6 +29,25 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'India';
+
+/** What the profile already knows, to fill 'Enter Your Details' with (the state it does not keep). */
+export function customerDetailsFromProfile(profile: UserProfile): Partial<CustomerDetails> {
+  const known = (value: string | null) => value ?? undefined;
+  const written = profile.country?.trim().toLowerCase();
+  // A country the list does not name is 'Other'; none at all is the shop's own, India.
+  const country = written
+    ? (COUNTRIES.find((name) => name.toLowerCase() === written) ?? 'Other')
+    : DEFAULT_COUNTRY;
+  return {
+    name: [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    email: profile.email,
+    phone: known(profile.phoneNumber),
+    address: known(profile.address),
+    city: known(profile.city),
+    zipCode: known(profile.postalCode),
+    country,
+  };
+}
 
 /** Messages of the customer details modal (spec section 5), exactly. */
 export const CUSTOMER_MESSAGES = {

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { customerDetailsFromProfile } from '@shop/shared/checkout';
 import { documentTitle } from '@shop/shared/shop';
+import { getProfile } from '../../features/accounts/api/account-calls.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
 import { CartPage } from '../../features/cart/components/cart-page.tsx';
@@ -31,9 +34,17 @@ export default function CartRoute() {
 
 function CartAndCheckout() {
   const { isAuthenticated, token, user } = useAuth();
-  const { clearCart } = useCart();
+  const { clearCart, lines } = useCart();
   // The paid order stays on screen until the shopper leaves; the cart behind it is empty.
   const [paid, setPaid] = useState<PaidOrder>();
+  // What the profile knows fills 'Enter Your Details'; without it the shopper types it all.
+  const profile = useQuery({
+    queryKey: ['checkout-profile', token],
+    queryFn: () => getProfile(token ?? ''),
+    enabled: Boolean(token) && lines.length > 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   if (paid && token)
     return (
       <OrderConfirmation
@@ -57,11 +68,11 @@ function CartAndCheckout() {
             userId={user.id}
             lines={lines}
             totals={totals}
-            prefill={{
-              name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
-              email: user?.email,
-              phone: user?.phoneNumber,
-            }}
+            prefill={
+              profile.data
+                ? customerDetailsFromProfile(profile.data.user)
+                : { name: [user.firstName, user.lastName].filter(Boolean).join(' ') }
+            }
             onPaid={(order) => {
               clearCart();
               setPaid(order);

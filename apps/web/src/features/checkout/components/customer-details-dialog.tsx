@@ -29,20 +29,25 @@ export function CustomerDetailsDialog({
 }) {
   const headingId = useId();
   const countryId = useId();
+  const blank: CustomerDetails = {
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: DEFAULT_COUNTRY,
+  };
   const { register, handleSubmit, clearErrors, formState } = useForm<CustomerDetails>({
     resolver: zodResolver(CustomerDetailsSchema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      name: prefill.name ?? '',
-      email: prefill.email ?? '',
-      phone: prefill.phone ?? '',
-      address: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      country: DEFAULT_COUNTRY,
-    },
+    defaultValues: blank,
+    // The profile may arrive after the dialog is drawn: it fills the fields the shopper has
+    // not typed in, and never overwrites what they typed.
+    values: { ...blank, ...prefill },
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = formState;
   const field = (name: keyof CustomerDetails) => register(name, { onChange: () => clearErrors(name) });
