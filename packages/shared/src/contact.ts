@@ -55,6 +55,8 @@ export interface ContactAnswer {
 export const CONTACT_TEXTS = {
   heading: 'Get in touch',
   intro: 'Ask us about a piece, a personalisation or an order, or visit the store.',
+  formHeading: 'Send us a message',
+  formNote: 'Only your e-mail is needed; a name, a phone number and a few words help us answer.',
   nameLabel: 'Name',
   emailLabel: 'Email',
   phoneLabel: 'Phone',

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import zlib from 'node:zlib';
+import { STORE_MAP } from '@shop/shared/contact';
 
 export interface SecurityOptions {
   /** Google sign-in is configured: its button's script, frame and pictures are allowed. */
@@ -21,8 +22,9 @@ const GOOGLE_PROFILE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
  * Security headers with a Content-Security-Policy that allows only the shop's own origin
- * (and Google's sign-in button when it is offered), and compression (listing answers are
- * large JSON; a phone on a slow network feels it).
+ * (and Google's sign-in button when it is offered, Razorpay's checkout with real keys, and the
+ * store's map in a frame), and compression (listing answers are large JSON; a phone on a slow
+ * network feels it).
  */
 const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSignIn, razorpay }) => {
   const google = (...sources: string[]) => (googleSignIn ? sources : []);
@@ -38,8 +40,9 @@ const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSi
         imgSrc: ["'self'", 'data:', 'blob:', ...google(GOOGLE_PROFILE_PICTURES)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...google(GOOGLE_SIGN_IN), ...razorpaySources(RAZORPAY_API)],
-        // Without Google or Razorpay, frames fall back to default-src.
-        ...(frames.length > 0 ? { frameSrc: ["'self'", ...frames] } : {}),
+        // The contact page's map is OpenStreetMap's own page in a frame; nothing else of the
+        // map service runs in the shop's pages.
+        frameSrc: ["'self'", ...frames, STORE_MAP.embedOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

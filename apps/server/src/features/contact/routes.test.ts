@@ -131,4 +131,12 @@ describe('POST /api/contacts', () => {
     // Another visitor is not held back.
     expect((await send({ email: 'neighbour@example.in' }, { remoteAddress: '10.30.0.2' })).status).toBe(201);
   });
+
+  it('lets the contact page frame the store’s map from OpenStreetMap, and nothing else of it', async () => {
+    const answer = await send({ email: 'policy@example.in' });
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org");
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/(script|img|connect)-src[^;]*openstreetmap/);
+  });
 });

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const INPUT_CLASS =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-700 aria-[invalid=true]:border-rose-600 read-only:bg-stone-100 read-only:text-stone-600';
@@ -40,6 +46,35 @@ export function TextField({
         />
         {children}
       </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled text area with its error under it, read with the field as TextField's is. */
+export function TextAreaField({
+  label,
+  error,
+  ...textArea
+}: TextAreaProps & { label: string; error?: string | undefined }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <textarea
+        className={INPUT_CLASS}
+        {...textArea}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       <FieldError id={errorId} message={error} />
     </div>
   );
