@@ -28,6 +28,7 @@ const PAGES: readonly { path: string; heading: string | RegExp; shows?: RegExp }
   { path: '/custom/kids/pendants', heading: "Magical Kids' Pendants", shows: /^\d+ magical pendants$/ },
   { path: '/couple-rings', heading: 'Couple Rings Collection' },
   { path: '/luxury-pendants', heading: 'Luxury Pendants Collection' },
+  { path: '/contact', heading: 'Get in touch', shows: /^All days 10:00 am to 9:30 pm$/ },
 ];
 
 test.describe('on a small phone', () => {

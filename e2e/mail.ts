@@ -35,9 +35,25 @@ export function resetCodeIn(mail: string): string {
   return code;
 }
 
+/** A mail as a person reads it: quoted-printable's soft line breaks and escaped bytes undone. */
+function readable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? ''));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 /**
- * The mail to the address that carries the text, as a person reads it (quoted-printable's soft
- * line breaks and escaped characters undone): several journeys may write to one address at once.
+ * The mail to the address that carries the text, as a person reads it: several journeys may
+ * write to one address (the shop's) at once, so the newest one may be another's.
  */
 export async function mailToContaining(address: string, text: string): Promise<string> {
   const folder = path.join(process.env.SHOP_E2E_DATA_DIR ?? '', 'mail');
@@ -49,10 +65,9 @@ export async function mailToContaining(address: string, text: string): Promise<s
     );
     for (const name of names) {
       const raw = await fs.readFile(path.join(folder, name), 'utf8');
-      const readable = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      if (addressed.test(raw) && readable.includes(text)) return readable;
+      if (!addressed.test(raw)) continue;
+      const mail = readable(raw);
+      if (mail.includes(text)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -25,4 +25,17 @@ test('Pages that check what the shopper types break no rule of the security poli
   await page.getByRole('textbox', { name: 'Size', exact: true }).fill('Ring size 12');
   await expect(page.getByRole('img', { name: 'Preview: "Amma" engraved in Script' })).toBeVisible();
   expect(await violations()).toEqual([]);
+
+  // The contact form checks the e-mail, and the store's map is a frame of another site.
+  await page.goto('/contact');
+  await page.getByLabel('Email').fill('meena@');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  const map = page.getByTitle('Map of the store');
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
+  // A frame the policy refuses is reported when the browser tries to load it.
+  const frame = await (await map.elementHandle())?.contentFrame();
+  await frame?.waitForLoadState();
+  expect(await violations()).toEqual([]);
 });
