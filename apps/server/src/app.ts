@@ -21,6 +21,7 @@ import { createContactService } from './features/contact/service.ts';
 import uploadRetention from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
+import confirmationRetry from './features/orders/confirmation-retry.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
@@ -122,15 +123,12 @@ const app: FastifyPluginAsync<AppOptions> = async (
       log: fastify.log,
       placeUploads: files.placeUploads,
       // After the answer's work, not in its way: the payment is committed whatever the mail does.
-      onPaid: (orderId) => {
-        orders.mailConfirmation(orderId).catch((error: unknown) => {
-          fastify.log.error({ err: error, orderId }, 'the confirmation of a paid order could not be mailed');
-        });
-      },
+      onPaid: orders.confirmSoon,
     }),
     authenticate: accounts.authenticate,
   });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
+  await fastify.register(confirmationRetry, { orders });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(webApp, {

@@ -210,6 +210,8 @@ export const orders = pgTable(
     paymentId: text('payment_id').unique('orders_payment_id_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the confirmation went out; a paid order without it is mailed again (orders/confirmation-retry.ts). */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN ('pending', 'paid')`),

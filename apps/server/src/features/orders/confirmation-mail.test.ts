@@ -1,13 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { headerOf, outboxMails, type OutboxMail } from '../../test-support/mail.ts';
 import { signedWebhook, testPayment } from '../../test-support/payments.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
+import { createMailer } from '../../plugins/mail.ts';
 import { orderReference } from './confirmation-mail.ts';
+import { createOrdersService } from './service.ts';
+
+const silentLog = pino({ level: 'silent' });
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -88,8 +95,8 @@ async function pay(headers: Record<string, string>, body: CreateOrderBody) {
 }
 
 /** The mails to an address once the background sending has had time to finish. */
-async function mailsTo(address: string, expected: number): Promise<OutboxMail[]> {
-  const deadline = Date.now() + 5_000;
+async function mailsTo(address: string, expected: number, waitMs = 5_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const mails = (await outboxMails(shop.dataDir)).filter((mail) =>
       mail.raw.includes(`\r\nTo: ${address}\r\n`),
@@ -139,7 +146,8 @@ describe('the order confirmation mail', () => {
       payload: await testPayment(shop, payment.orderId, payment.id),
     });
 
-    const [toCustomer, ...more] = await mailsTo(email, 2);
+    await mailsTo(email, 1);
+    const [toCustomer, ...more] = await mailsTo(email, 2, 1_500);
     expect(more).toHaveLength(0);
     const reference = orderReference(orderId);
     expect(toCustomer && headerOf(toCustomer, 'Subject')).toBe(
@@ -212,5 +220,75 @@ describe('the order confirmation mail', () => {
     expect(created.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await mailsTo(email, 0)).toHaveLength(0);
+  });
+
+  it('is marked as sent, and one that never went out is sent by the retry, once', async () => {
+    const email = 'divya.retry@example.in';
+    const headers = await signIn(email);
+    const { orderId } = await pay(headers, {
+      amount: 899 + 100,
+      currency: 'INR',
+      items: [{ productId: '3', quantity: 1 }],
+      customerDetails: customer(email),
+    });
+    await mailsTo(email, 1);
+    const mailedAt = async () =>
+      (await shop.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.confirmationMailedAt;
+    await vi.waitFor(async () => expect(await mailedAt()).toBeInstanceOf(Date));
+
+    // As if the server had stopped between the payment, ten minutes ago, and the mail.
+    await shop.database.db
+      .update(orders)
+      .set({ confirmationMailedAt: null, paidAt: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(eq(orders.id, orderId));
+    const service = createOrdersService(shop.database.db, {
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'shop@example.in',
+        dataDir: shop.dataDir,
+        log: silentLog,
+      }),
+      shopEmail: 'hello@velli-thangam.example',
+      readFile: () => Promise.reject(new Error('no files in this order')),
+      log: silentLog,
+    });
+    expect(await service.mailMissedConfirmations()).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(email, 2)).toHaveLength(2);
+    expect(await mailedAt()).toBeInstanceOf(Date);
+    // Sent now, it is not sent again.
+    await service.mailMissedConfirmations();
+    await service.confirmationsSettled();
+    expect(await mailsTo(email, 3, 1_500)).toHaveLength(2);
+  });
+
+  it('leaves to the payment the orders paid in the last minutes, and lets go of those too old to help', async () => {
+    const email = 'divya.window@example.in';
+    const headers = await signIn(email);
+    const { orderId } = await pay(headers, {
+      amount: 899 + 100,
+      currency: 'INR',
+      items: [{ productId: '3', quantity: 1 }],
+      customerDetails: customer(email),
+    });
+    await mailsTo(email, 1);
+    const service = createOrdersService(shop.database.db, {
+      mailer: createMailer({
+        smtpUrl: undefined,
+        from: 'shop@example.in',
+        dataDir: shop.dataDir,
+        log: silentLog,
+      }),
+      shopEmail: 'hello@velli-thangam.example',
+      readFile: () => Promise.reject(new Error('no files in this order')),
+      log: silentLog,
+    });
+    for (const paidAt of [new Date(Date.now() - 60 * 1000), new Date(Date.now() - 4 * 24 * 60 * 60 * 1000)]) {
+      await shop.database.db
+        .update(orders)
+        .set({ confirmationMailedAt: null, paidAt })
+        .where(eq(orders.id, orderId));
+      await service.mailMissedConfirmations();
+    }
+    expect(await mailsTo(email, 2, 1_500)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
 
@@ -47,4 +47,29 @@ export async function findOrdersWithLines(
     )
     .orderBy(asc(orderLines.position));
   return found.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+}
+
+export async function markConfirmationMailed(db: Database, orderId: string): Promise<void> {
+  await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Paid orders whose confirmation never went out (the server stopped first), paid between the two times. */
+export async function findPaidOrdersNotMailed(
+  db: Database,
+  paidAfter: Date,
+  paidBefore: Date,
+): Promise<string[]> {
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNull(orders.confirmationMailedAt),
+        gt(orders.paidAt, paidAfter),
+        lt(orders.paidAt, paidBefore),
+      ),
+    )
+    .limit(100);
+  return found.map((order) => order.id);
 }

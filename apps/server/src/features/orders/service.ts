@@ -12,7 +12,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { customizationFileIds } from '@shop/shared/personalisation';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationMails, type OrderFile } from './confirmation-mail.ts';
-import { findOrdersWithLines, findPaidOrderByPayment } from './repository.ts';
+import {
+  findOrdersWithLines,
+  findPaidOrderByPayment,
+  findPaidOrdersNotMailed,
+  markConfirmationMailed,
+} from './repository.ts';
+
+/**
+ * A paid order's confirmation is mailed again when it has not gone out this long after the
+ * payment (the server stopped in between), for as long as a late confirmation still helps.
+ */
+export const CONFIRMATION_RETRY = { afterMs: 5 * 60 * 1000, withinMs: 3 * 24 * 60 * 60 * 1000 } as const;
 
 export class OrderError extends Error {
   constructor(
@@ -77,20 +88,62 @@ export function createOrdersService(
     return files;
   }
 
+  /**
+   * Mails the confirmation to the customer and a copy to the shop. Called once, by whichever
+   * of the verification and the webhook marked the order paid, and again by the retry for
+   * an order whose confirmation never went out. Marked as mailed once the customer's mail
+   * has been handed over, so a stop in between sends it again rather than never.
+   */
+  async function mailConfirmation(orderId: string): Promise<void> {
+    const [found] = await findOrdersWithLines(db, { orderId });
+    if (!found || found.order.status !== 'paid' || found.order.confirmationMailedAt) return;
+    const files = await readOrderFiles(
+      found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
+    );
+    const { toCustomer, toShop } = confirmationMails({ ...found, files }, shopEmail);
+    await mailer.send(toCustomer);
+    await markConfirmationMailed(db, orderId);
+    mailer.sendInBackground(toShop);
+  }
+
+  /** Mails the confirmations that never went out; answers how many. */
+  async function mailMissedConfirmations(now = new Date()): Promise<number> {
+    const orderIds = await findPaidOrdersNotMailed(
+      db,
+      new Date(now.getTime() - CONFIRMATION_RETRY.withinMs),
+      new Date(now.getTime() - CONFIRMATION_RETRY.afterMs),
+    );
+    for (const orderId of orderIds) {
+      try {
+        await mailConfirmation(orderId);
+      } catch (error) {
+        log.error({ err: error, orderId }, 'the confirmation of a paid order could not be mailed');
+      }
+    }
+    return orderIds.length;
+  }
+
+  const confirming = new Set<Promise<void>>();
+
+  /**
+   * Mails the confirmation without holding up the caller (the payment's answer); a failure
+   * is logged, and the retry sends it later.
+   */
+  function confirmSoon(orderId: string): void {
+    const sending = mailConfirmation(orderId)
+      .catch((error: unknown) => {
+        log.error({ err: error, orderId }, 'the confirmation of a paid order could not be mailed');
+      })
+      .finally(() => confirming.delete(sending));
+    confirming.add(sending);
+  }
+
   return {
-    /**
-     * Mails the confirmation to the customer and a copy to the shop. Called once, by whichever
-     * of the verification and the webhook marked the order paid.
-     */
-    async mailConfirmation(orderId: string): Promise<void> {
-      const [found] = await findOrdersWithLines(db, { orderId });
-      if (!found || found.order.status !== 'paid') return;
-      const files = await readOrderFiles(
-        found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
-      );
-      const { toCustomer, toShop } = confirmationMails({ ...found, files }, shopEmail);
-      mailer.sendInBackground(toCustomer);
-      mailer.sendInBackground(toShop);
+    confirmSoon,
+    mailMissedConfirmations,
+    /** Waits for the confirmations being mailed; called when the server stops. */
+    confirmationsSettled: async () => {
+      await Promise.all(confirming);
     },
 
     async save(user: UserRow, body: SaveOrderBody): Promise<SaveOrderAnswer> {
