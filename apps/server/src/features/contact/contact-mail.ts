@@ -6,11 +6,10 @@
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { ContactMessageRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
+import { MAIL_COLOURS, mailDocument } from '../../plugins/mail-layout.ts';
 import { escapeMarkup } from '../../plugins/markup.ts';
 
-const BRAND = '#7a4b1e';
-const BRAND_DARK = '#3d2510';
-const PAPER = '#fbf6ee';
+const { brand: BRAND, muted: MUTED } = MAIL_COLOURS;
 const NOT_GIVEN = '(not given)';
 
 /** Mail headers are one line; a name typed with line breaks or tabs is folded into one. */
@@ -45,44 +44,19 @@ export function contactMail(options: { shopEmail: string; message: ContactMessag
   const rows = fields
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:2px 12px 2px 0;color:#6b5a48;">${label}</td><td style="padding:2px 0;">${escapeMarkup(value)}</td></tr>`,
+        `<tr><td style="padding:2px 12px 2px 0;color:${MUTED};">${label}</td><td style="padding:2px 0;">${escapeMarkup(value)}</td></tr>`,
     )
     .join('\n                  ');
 
-  const html = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeMarkup(subject)}</title>
-  </head>
-  <body style="margin:0;padding:0;background:${PAPER};font-family:Georgia,'Times New Roman',serif;color:${BRAND_DARK};">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER};padding:24px 12px;">
-      <tr>
-        <td align="center">
-          <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e8dcc8;border-radius:12px;">
-            <tr>
-              <td style="padding:24px 28px 8px;font-size:22px;font-weight:bold;color:${BRAND};">A contact message</td>
-            </tr>
-            <tr>
-              <td style="padding:8px 28px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;">
-                <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">
+  const html = mailDocument({
+    subject,
+    heading: 'A contact message',
+    content: `                <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">
                   ${rows}
                 </table>
                 <p style="margin:0 0 16px;white-space:pre-wrap;border-left:3px solid ${BRAND};padding-left:12px;">${escapeMarkup(body)}</p>
-                <p style="margin:0 0 12px;font-size:13px;color:#6b5a48;">Received ${escapeMarkup(received)}. Reply to this mail to answer the visitor.</p>
-              </td>
-            </tr>
-            <tr>
-              <td style="padding:8px 28px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b5a48;">${escapeMarkup(SHOP_NAME)}</td>
-            </tr>
-          </table>
-        </td>
-      </tr>
-    </table>
-  </body>
-</html>
-`;
+                <p style="margin:0 0 12px;font-size:13px;color:${MUTED};">Received ${escapeMarkup(received)}. Reply to this mail to answer the visitor.</p>`,
+  });
 
   return { to: shopEmail, replyTo: message.email, subject, text, html };
 }

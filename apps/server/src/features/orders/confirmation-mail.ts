@@ -10,12 +10,10 @@ import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
 import type { MailAttachment, MailMessage } from '../../plugins/mail.ts';
+import { MAIL_COLOURS, mailDocument } from '../../plugins/mail-layout.ts';
 import { escapeMarkup } from '../../plugins/markup.ts';
 
-const BRAND = '#7a4b1e';
-const BRAND_DARK = '#3d2510';
-const PAPER = '#fbf6ee';
-const MUTED = '#6b5a48';
+const { brand: BRAND, paper: PAPER, muted: MUTED, rule: RULE } = MAIL_COLOURS;
 
 /** An upload an order line names, as the files feature keeps it. */
 export interface OrderFile {
@@ -145,38 +143,25 @@ export function confirmationMails(
       const personalisation = personalisations[index];
       const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ');
       const picture = isPicture(personalisation?.fileId)
-        ? `<br /><img src="cid:${contentId(personalisation?.fileId ?? '')}" alt="${escapeMarkup(personalisation?.text[0] ?? '')}" width="120" style="margin-top:8px;border-radius:8px;border:1px solid #e8dcc8;max-width:120px;height:auto;" />`
+        ? `<br /><img src="cid:${contentId(personalisation?.fileId ?? '')}" alt="${escapeMarkup(personalisation?.text[0] ?? '')}" width="120" style="margin-top:8px;border-radius:8px;border:1px solid ${RULE};max-width:120px;height:auto;" />`
         : '';
       const personalised = personalisation
         ? `<br /><span style="font-size:14px;color:${MUTED};">${personalisation.text.map(escapeMarkup).join('<br />')}</span>${picture}`
         : '';
       return `            <tr>
-              <td style="padding:12px 0;border-bottom:1px solid #e8dcc8;vertical-align:top;">
+              <td style="padding:12px 0;border-bottom:1px solid ${RULE};vertical-align:top;">
                 <strong>${escapeMarkup(line.name)}</strong>${details ? `<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(details)}</span>` : ''}${personalised}
               </td>
-              <td style="padding:12px 0 12px 8px;border-bottom:1px solid #e8dcc8;vertical-align:top;text-align:right;white-space:nowrap;">${line.quantity} × ${formatPaise(line.unitPricePaise)}<br /><strong>${formatPaise(line.unitPricePaise * line.quantity)}</strong></td>
+              <td style="padding:12px 0 12px 8px;border-bottom:1px solid ${RULE};vertical-align:top;text-align:right;white-space:nowrap;">${line.quantity} × ${formatPaise(line.unitPricePaise)}<br /><strong>${formatPaise(line.unitPricePaise * line.quantity)}</strong></td>
             </tr>`;
     })
     .join('\n');
 
-  const html = (subject: string, greeting: string[]) => `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeMarkup(subject)}</title>
-  </head>
-  <body style="margin:0;padding:0;background:${PAPER};font-family:Georgia,'Times New Roman',serif;color:${BRAND_DARK};">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER};padding:24px 12px;">
-      <tr>
-        <td align="center">
-          <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e8dcc8;border-radius:12px;">
-            <tr>
-              <td style="padding:24px 28px 8px;font-size:22px;font-weight:bold;color:${BRAND};">${escapeMarkup(SHOP_NAME)}</td>
-            </tr>
-            <tr>
-              <td style="padding:8px 28px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
-${greeting.map((paragraph) => `                <p style="margin:0 0 12px;">${escapeMarkup(paragraph)}</p>`).join('\n')}
+  const html = (subject: string, greeting: string[]) =>
+    mailDocument({
+      subject,
+      heading: SHOP_NAME,
+      content: `${greeting.map((paragraph) => `                <p style="margin:0 0 12px;">${escapeMarkup(paragraph)}</p>`).join('\n')}
                 <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">Order <strong>${reference}</strong> · ${escapeMarkup(order.id)}<br />Payment ${escapeMarkup(order.paymentId ?? '')}</p>
                 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
 ${lineRows}
@@ -191,19 +176,8 @@ ${totals
                 </table>
                 <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">Shipping address</h2>
                 <p style="margin:0 0 12px;">${addressLines.map(escapeMarkup).join('<br />')}<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(contactLine)}</span></p>
-${customised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}
-              </td>
-            </tr>
-            <tr>
-              <td style="padding:8px 28px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${MUTED};">${escapeMarkup(SHOP_NAME)}</td>
-            </tr>
-          </table>
-        </td>
-      </tr>
-    </table>
-  </body>
-</html>
-`;
+${customised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}`,
+    });
 
   const customerSubject = `Your ${SHOP_NAME} order ${reference} is confirmed`;
   const customerGreeting = [

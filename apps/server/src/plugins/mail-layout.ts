@@ -1,0 +1,57 @@
+/**
+ * The frame every mail of the shop shares: a card on the shop's paper colour, its heading,
+ * the mail's own content and the shop's name below. Inline styles and tables only, because
+ * mail programs drop style sheets and many ignore modern layout.
+ */
+import { SHOP_NAME } from '@shop/shared/shop';
+import { escapeMarkup } from './markup.ts';
+
+export const MAIL_COLOURS = {
+  brand: '#7a4b1e',
+  brandDark: '#3d2510',
+  paper: '#fbf6ee',
+  muted: '#6b5a48',
+  rule: '#e8dcc8',
+} as const;
+
+export function mailDocument(options: {
+  subject: string;
+  /** Plain text, escaped here. */
+  heading: string;
+  /** The mail's own HTML, already escaped where it holds what people typed. */
+  content: string;
+  maxWidth?: number;
+}): string {
+  const { subject, heading, content, maxWidth = 560 } = options;
+  const { brand, brandDark, paper, muted, rule } = MAIL_COLOURS;
+  return `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeMarkup(subject)}</title>
+  </head>
+  <body style="margin:0;padding:0;background:${paper};font-family:Georgia,'Times New Roman',serif;color:${brandDark};">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${paper};padding:24px 12px;">
+      <tr>
+        <td align="center">
+          <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${maxWidth}px;background:#ffffff;border:1px solid ${rule};border-radius:12px;">
+            <tr>
+              <td style="padding:24px 28px 8px;font-size:22px;font-weight:bold;color:${brand};">${escapeMarkup(heading)}</td>
+            </tr>
+            <tr>
+              <td style="padding:8px 28px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;">
+${content}
+              </td>
+            </tr>
+            <tr>
+              <td style="padding:8px 28px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:${muted};">${escapeMarkup(SHOP_NAME)}</td>
+            </tr>
+          </table>
+        </td>
+      </tr>
+    </table>
+  </body>
+</html>
+`;
+}
