@@ -32,6 +32,15 @@ const SHOP_VARIABLES = [
   'CATALOGUE_CACHE_SECONDS',
   'WEB_DIST',
   'BENCH_ECHO_BYTES_ROUTE',
+  'TRUST_PROXY',
+  // A benchmark pays with the built-in test provider, keeps its mail in DATA_DIR and its
+  // counters in the process: never real payments, real mail or a shared Redis.
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
 ];
 
 export type ShopEnvironment = Record<string, string>;

@@ -1,0 +1,161 @@
+/**
+ * Checkout benchmark: for each database, seeds the demo catalogue, starts the shop server
+ * with the built-in test payment provider, and counts the checkouts (create the order, pay,
+ * verify) that 1 and then 20 shoppers complete per second. See bench/README.md.
+ */
+import os from 'node:os';
+import {
+  DatabaseUnavailable,
+  prepareDatabase,
+  type DatabaseKind,
+  type PreparedDatabase,
+} from '../shared/databases.ts';
+import { waitUntilIdle } from '../shared/http.ts';
+import { seedCatalogue, startServer } from '../shared/processes.ts';
+import { readOptions, USAGE, type CheckoutBenchOptions } from './options.ts';
+import {
+  comparisonTable,
+  databaseTable,
+  failedCount,
+  runFigures,
+  saveResults,
+  type DatabaseResult,
+  type RunFigures,
+} from './results.ts';
+import {
+  closeConnections,
+  piecesInStock,
+  runShoppers,
+  signUpShoppers,
+  WARM_UP_SECONDS,
+  type Piece,
+  type Shopper,
+} from './shoppers.ts';
+
+/** The checkout benchmark's own database on the PostgreSQL server (the catalogue's is shop_bench). */
+const BENCH_DATABASE = 'shop_bench_checkout';
+/** The demo catalogue's size: what a new shop starts with. */
+const CATALOGUE_PRODUCTS = 300;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function measureShoppers(
+  baseUrl: string,
+  shoppers: readonly Shopper[],
+  pieces: readonly Piece[],
+  durationSeconds: number,
+): Promise<RunFigures> {
+  console.log(`  ${shoppers.length} shopper(s) …`);
+  const beforeWarmUp = await waitUntilIdle(baseUrl);
+  // JIT, prepared statements and the database's buffers are warm before counting starts.
+  const warmUp = await runShoppers(baseUrl, shoppers, pieces, WARM_UP_SECONDS);
+  if (warmUp.completed.length === 0) {
+    throw new Error(`not one checkout went through in the warm-up: ${warmUp.failures[0] ?? 'no answer'}`);
+  }
+  // The warm-up's last webhooks are not counted against the run either.
+  const beforeRun = await waitUntilIdle(baseUrl);
+  const outcome = await runShoppers(baseUrl, shoppers, pieces, durationSeconds);
+  const figures = runFigures(shoppers.length, outcome, { beforeWarmUp, beforeRun });
+  console.log(
+    `    ${figures.checkoutsPerSecond.toFixed(1)} checkouts/s, p50 ${figures.p50Ms.toFixed(0)} ms, ` +
+      `p99 ${figures.p99Ms.toFixed(0)} ms, ${failedCount(figures)} failed` +
+      (figures.failures.length > 0 ? `; first failure: ${figures.failures[0]}` : ''),
+  );
+  return figures;
+}
+
+async function measureDatabase(
+  database: PreparedDatabase,
+  options: CheckoutBenchOptions,
+): Promise<DatabaseResult> {
+  console.log(`  seeding ${CATALOGUE_PRODUCTS} demo products …`);
+  await seedCatalogue(CATALOGUE_PRODUCTS, database.settings);
+  const server = await startServer({
+    ...database.settings,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    // Each shopper signs up from an address of its own (X-Forwarded-For), below the limit.
+    TRUST_PROXY: 'true',
+  });
+  try {
+    const pieces = await piecesInStock(server.baseUrl);
+    const shoppers = await signUpShoppers(server.baseUrl, Math.max(...options.shoppers));
+    const runs: RunFigures[] = [];
+    for (const count of options.shoppers) {
+      runs.push(
+        await measureShoppers(server.baseUrl, shoppers.slice(0, count), pieces, options.durationSeconds),
+      );
+    }
+    return { db: database.kind, status: 'measured', runs, serverWarnings: server.warnings() };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchmarkDatabase(kind: DatabaseKind, options: CheckoutBenchOptions): Promise<DatabaseResult> {
+  console.log(`\n== ${kind} ==`);
+  const empty: DatabaseResult = { db: kind, status: 'measured', runs: [], serverWarnings: 0 };
+  let database: PreparedDatabase;
+  try {
+    database = await prepareDatabase(kind, BENCH_DATABASE);
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    console.log(`  skipped: ${error.message}`);
+    return { ...empty, status: 'skipped', note: error.message };
+  }
+  try {
+    return await measureDatabase(database, options);
+  } catch (error) {
+    console.error(`  failed: ${errorText(error)}`);
+    return { ...empty, status: 'failed', note: errorText(error) };
+  } finally {
+    await database.cleanUp();
+  }
+}
+
+function printSummary(results: readonly DatabaseResult[]): void {
+  for (const database of results) {
+    const note = database.note?.split('\n')[0];
+    console.log(`\n== ${database.db}: ${database.status}${note ? ` (${note})` : ''} ==`);
+    if (database.runs.length === 0) continue;
+    console.log(databaseTable(database));
+    if (database.serverWarnings > 0) {
+      console.log(`server log lines at warn or above: ${database.serverWarnings}`);
+    }
+  }
+  const comparison = comparisonTable(results);
+  if (comparison) console.log(`\n== both databases ==\n${comparison}`);
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  if (options === undefined) {
+    console.log(USAGE);
+    return;
+  }
+  const startedAt = new Date();
+  // The load generator shares the machine with the server; other work on it lowers the figures.
+  const loadAverage = os.loadavg()[0] ?? 0;
+  console.log(
+    `Checkout benchmark: ${options.databases.join(', ')}; ${options.shoppers.join(', ')} shopper(s); ` +
+      `${options.durationSeconds} s per run after a ${WARM_UP_SECONDS} s warm-up; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}, load average ${loadAverage.toFixed(2)}.`,
+  );
+  const results: DatabaseResult[] = [];
+  try {
+    for (const kind of options.databases) results.push(await benchmarkDatabase(kind, options));
+  } finally {
+    closeConnections();
+  }
+  printSummary(results);
+  const file = await saveResults(startedAt, options, results, loadAverage);
+  console.log(`\nresults saved to ${file}`);
+  if (results.some((database) => database.status === 'failed')) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(errorText(error));
+  process.exit(1);
+});
