@@ -76,6 +76,12 @@ async function embeddedHandle(client: PGlite): Promise<DatabaseHandle> {
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // PostgreSQL may end a connection while it waits in the pool (a restart, a failover, an
+  // idle limit). The pool then drops it and the next query opens another, but it also emits
+  // 'error', which would stop the whole server if nothing listened.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
+  });
   const db = drizzlePostgres(pool, { schema });
   try {
     // Several app instances may start together; one migrates while the others wait.
