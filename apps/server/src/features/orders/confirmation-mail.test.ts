@@ -16,6 +16,21 @@ import { createOrdersService } from './service.ts';
 
 const silentLog = pino({ level: 'silent' });
 
+/** The orders service as the retry uses it, on the test shop's database and outbox. */
+function retryingService() {
+  return createOrdersService(shop.database.db, {
+    mailer: createMailer({
+      smtpUrl: undefined,
+      from: 'shop@example.in',
+      dataDir: shop.dataDir,
+      log: silentLog,
+    }),
+    shopEmail: 'hello@velli-thangam.example',
+    readFile: () => Promise.reject(new Error('no files in this order')),
+    log: silentLog,
+  });
+}
+
 let shop: TestApp;
 beforeAll(async () => {
   shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
@@ -241,17 +256,7 @@ describe('the order confirmation mail', () => {
       .update(orders)
       .set({ confirmationMailedAt: null, paidAt: new Date(Date.now() - 10 * 60 * 1000) })
       .where(eq(orders.id, orderId));
-    const service = createOrdersService(shop.database.db, {
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: 'shop@example.in',
-        dataDir: shop.dataDir,
-        log: silentLog,
-      }),
-      shopEmail: 'hello@velli-thangam.example',
-      readFile: () => Promise.reject(new Error('no files in this order')),
-      log: silentLog,
-    });
+    const service = retryingService();
     expect(await service.mailMissedConfirmations()).toBeGreaterThanOrEqual(1);
     expect(await mailsTo(email, 2)).toHaveLength(2);
     expect(await mailedAt()).toBeInstanceOf(Date);
@@ -271,17 +276,7 @@ describe('the order confirmation mail', () => {
       customerDetails: customer(email),
     });
     await mailsTo(email, 1);
-    const service = createOrdersService(shop.database.db, {
-      mailer: createMailer({
-        smtpUrl: undefined,
-        from: 'shop@example.in',
-        dataDir: shop.dataDir,
-        log: silentLog,
-      }),
-      shopEmail: 'hello@velli-thangam.example',
-      readFile: () => Promise.reject(new Error('no files in this order')),
-      log: silentLog,
-    });
+    const service = retryingService();
     for (const paidAt of [new Date(Date.now() - 60 * 1000), new Date(Date.now() - 4 * 24 * 60 * 60 * 1000)]) {
       await shop.database.db
         .update(orders)
