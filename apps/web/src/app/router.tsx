@@ -44,7 +44,7 @@ export function AppRoutes() {
           <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
           <Route path="product/:id" element={<ProductRoute />} />
           <Route path="cart" element={<CartRoute />} />
-          {/* Also /contact, and /checkout until the checkout feature arrives: see routes/not-found.tsx. */}
+          {/* Also /contact, and /checkout (checkout happens in the cart): see routes/not-found.tsx. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route path="login" element={<SignInScreensRoute screen="login" />} />

@@ -15,10 +15,8 @@ const PAGES_WITHOUT_A_ROUTE: Readonly<Record<string, ComponentType>> = {
 };
 
 /**
- * Addresses the spec names whose page has not arrived yet, and the page doing their work
- * meanwhile: until the checkout feature arrives, 'Proceed to Checkout' (/checkout) leads to
- * the cart, where checkout starts, replacing the address so Back does not bounce. Kept here
- * rather than as routes: each route adds to the first visit's JavaScript, at CI's ceiling.
+ * Addresses the spec names that another page serves: checkout happens in the cart, so
+ * 'Proceed to Checkout' (/checkout) leads there, replacing the address so Back does not bounce.
  */
 const INTERIM_PAGES: Readonly<Record<string, string>> = { '/checkout': '/cart' };
 
