@@ -53,6 +53,21 @@ export async function latestMailTo(dataDir: string, address: string, newerThan =
   }
 }
 
+/**
+ * The first mail that satisfies `isIt`, once it is written. Mails go out in the background,
+ * so the one a test caused may land after another test's: pick it by what it says, not by
+ * when it came.
+ */
+export async function mailWhere(dataDir: string, isIt: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const found = (await outboxMails(dataDir)).find(isIt);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No such mail in ${dataDir}/mail`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The six-digit code of a reset mail, read from its link. */
 export function resetCodeOf(mail: OutboxMail): string {
   const code = /[?&]code=(\d{6})\b/.exec(mail.decoded)?.[1];
