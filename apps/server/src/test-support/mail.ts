@@ -1,4 +1,7 @@
-/** Reads the mails the shop wrote into its outbox (DATA_DIR/mail), as a shopper would. */
+/**
+ * Reads the mails the shop wrote into its outbox (DATA_DIR/mail), as a shopper would: for the
+ * API tests, and for the browser journeys (e2e/mail.ts), which read the outbox of the shop they run.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -40,8 +43,13 @@ export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
 }
 
 /** The newest mail to the address; mails go out after the answer, so it waits a little. */
-export async function latestMailTo(dataDir: string, address: string, newerThan = 0): Promise<OutboxMail> {
-  const deadline = Date.now() + 5_000;
+export async function latestMailTo(
+  dataDir: string,
+  address: string,
+  newerThan = 0,
+  waitMs = 5_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const mails = (await outboxMails(dataDir)).filter((mail) =>
       new RegExp(`^To: ${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'mi').test(mail.raw),
@@ -58,8 +66,12 @@ export async function latestMailTo(dataDir: string, address: string, newerThan =
  * so the one a test caused may land after another test's: pick it by what it says, not by
  * when it came.
  */
-export async function mailWhere(dataDir: string, isIt: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
-  const deadline = Date.now() + 5_000;
+export async function mailWhere(
+  dataDir: string,
+  isIt: (mail: OutboxMail) => boolean,
+  waitMs = 5_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const found = (await outboxMails(dataDir)).find(isIt);
     if (found) return found;
