@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { injectRequests, signUp } from '../../test-support/checkout.ts';
 import { headerOf, mailWhere, outboxMails, type OutboxMail } from '../../test-support/mail.ts';
 import { signedWebhook, testPayment } from '../../test-support/payments.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -46,19 +47,9 @@ async function call(options: InjectOptions) {
   return { status: response.statusCode, body: response.json() };
 }
 
+/** A new customer, signed in: the header that carries their session. */
 async function signIn(email: string): Promise<Record<string, string>> {
-  const answer = await call({
-    method: 'POST',
-    url: '/register',
-    payload: {
-      firstName: 'Divya',
-      lastName: 'Menon',
-      email,
-      phoneNumber: '9876543210',
-      password: 'silver925',
-    },
-  });
-  return { authorization: `Bearer ${answer.body.token as string}` };
+  return (await signUp(injectRequests(shop.app), email)).headers;
 }
 
 async function uploadFingerprint(): Promise<string> {

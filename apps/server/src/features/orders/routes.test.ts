@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { orders } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { injectRequests, signUp } from '../../test-support/checkout.ts';
 import { testPayment } from '../../test-support/payments.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -26,20 +27,10 @@ async function call(options: InjectOptions) {
 }
 
 let shoppers = 0;
+/** A new customer, signed in: the header that carries their session. */
 async function signIn(): Promise<Record<string, string>> {
   shoppers += 1;
-  const answer = await call({
-    method: 'POST',
-    url: '/register',
-    payload: {
-      firstName: 'Kavya',
-      lastName: 'Raman',
-      email: `orders.${shoppers}@example.in`,
-      phoneNumber: '9876543210',
-      password: 'silver925',
-    },
-  });
-  return { authorization: `Bearer ${answer.body.token as string}` };
+  return (await signUp(injectRequests(shop.app), `orders.${shoppers}@example.in`)).headers;
 }
 
 const CUSTOMER = {
