@@ -6,6 +6,7 @@ import { CUSTOMER_MESSAGES, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { orderLines, orders, uploads } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { injectRequests, signUp } from '../../test-support/checkout.ts';
 import { signedWebhook, testPayment } from '../../test-support/payments.ts';
 import { webhookSignature } from './provider.ts';
 import { capturedPaymentEvent } from './webhook-event.ts';
@@ -31,21 +32,10 @@ async function call(options: InjectOptions) {
 }
 
 let shoppers = 0;
+/** A new customer, signed in: the header that carries their session. */
 async function signIn(): Promise<{ authorization: string }> {
   shoppers += 1;
-  const answer = await call({
-    method: 'POST',
-    url: '/register',
-    payload: {
-      firstName: 'Meena',
-      lastName: 'Sundaram',
-      email: `payer.${shoppers}@example.in`,
-      phoneNumber: '9876543210',
-      password: 'silver925',
-    },
-  });
-  expect(answer.status).toBe(201);
-  return { authorization: `Bearer ${answer.body.token as string}` };
+  return (await signUp(injectRequests(shop.app), `payer.${shoppers}@example.in`)).headers;
 }
 
 const CUSTOMER = {
