@@ -49,6 +49,19 @@ export function customerDetailsFromProfile(profile: UserProfile): Partial<Custom
   };
 }
 
+/** What an order says when the cart did not (spec section 9), and a verified payment's status (section 4). */
+export const ORDER_DEFAULTS = { size: 'Standard', variant: 'Standard', paymentStatus: 'Successful' } as const;
+
+/** An order line's size and variant, with the spec's default for a missing one. */
+export function sizeAndVariant(line: { size?: string | null; variant?: string | null }) {
+  return { size: line.size || ORDER_DEFAULTS.size, variant: line.variant || ORDER_DEFAULTS.variant };
+}
+
+/** A short reference for an order, for subjects, lists and the phone: the first part of its id. */
+export function orderReference(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
 /** Messages of the customer details modal (spec section 5), exactly. */
 export const CUSTOMER_MESSAGES = {
   nameRequired: 'Name is required',

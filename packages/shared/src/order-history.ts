@@ -5,7 +5,7 @@
  * is the shopper's receipt at hand.
  */
 import { linePricePaise, type CartLine, type CartTotals } from './cart.ts';
-import { CURRENCY } from './checkout.ts';
+import { CURRENCY, sizeAndVariant } from './checkout.ts';
 import type { CustomerDetails } from './checkout-api.ts';
 import { fileUrl } from './files.ts';
 import { paiseToRupees } from './money.ts';
@@ -102,8 +102,7 @@ export function localOrderRecord(order: PaidOrderInput): LocalOrderRecord {
         name: line.name,
         price: paiseToRupees(price),
         quantity: line.quantity,
-        variant: line.variant || 'Standard',
-        size: line.size || 'Standard',
+        ...sizeAndVariant(line),
         total: paiseToRupees(price * line.quantity),
         image: line.image,
         ...(line.customization && {

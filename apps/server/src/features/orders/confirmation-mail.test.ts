@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderReference } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
@@ -12,7 +13,6 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { createMailer } from '../../plugins/mail.ts';
-import { orderReference } from './confirmation-mail.ts';
 import { createOrdersService } from './service.ts';
 
 const silentLog = pino({ level: 'silent' });

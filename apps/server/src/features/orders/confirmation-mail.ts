@@ -4,7 +4,7 @@
  * its picture (attached and shown inline, so it reads the same in every mail program and
  * needs no address of the shop), the address and the totals.
  */
-import { CURRENCY } from '@shop/shared/checkout';
+import { CURRENCY, orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
@@ -28,11 +28,6 @@ export interface ConfirmationMailInput {
   lines: readonly OrderLineRow[];
   /** The uploads of the order's personalisations that could be read, by file id. */
   files: ReadonlyMap<string, OrderFile>;
-}
-
-/** A short reference for subjects and the phone: the first part of the order's id. */
-export function orderReference(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
 }
 
 interface Personalisation {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { orderReference } from '@shop/shared/checkout';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -54,7 +55,7 @@ export function CustomerOrders({
         <li key={order.orderId} className="rounded-xl p-4 ring-1 ring-brand-100">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold text-brand-900">
-              Order <span className="font-mono">{order.orderId.slice(0, 8).toUpperCase()}</span>
+              Order <span className="font-mono">{orderReference(order.orderId)}</span>
             </h3>
             <p className="text-sm text-stone-700">
               {ORDER_DATE.format(new Date(order.paidAt ?? order.createdAt))} · Paid

@@ -1,15 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Printer, X } from 'lucide-react';
 import { linePricePaise } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS, PAYMENT_PROVIDER_NAME } from '@shop/shared/checkout';
+import { CHECKOUT_TEXTS, ORDER_DEFAULTS, PAYMENT_PROVIDER_NAME, sizeAndVariant } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
-
-/** The payment status the spec fixes for a verified payment (section 4). */
-const PAYMENT_STATUS = 'Successful';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -98,7 +95,7 @@ export function OrderDetailsDialog({
           <Field label="Transaction id">
             <span className="font-mono">{order.paymentId}</span>
           </Field>
-          <Field label="Status">{PAYMENT_STATUS}</Field>
+          <Field label="Status">{ORDER_DEFAULTS.paymentStatus}</Field>
           <Field label="Method">{PAYMENT_PROVIDER_NAME}</Field>
           <Field label="Total paid">{formatPaise(order.totals.total)}</Field>
         </dl>
@@ -111,6 +108,7 @@ export function OrderDetailsDialog({
         <ul className="mt-2 divide-y divide-brand-100">
           {order.lines.map((line) => {
             const price = linePricePaise(line);
+            const { size, variant } = sizeAndVariant(line);
             return (
               <li key={line.cartIdentifier} className="flex gap-3 py-3">
                 <img
@@ -123,7 +121,7 @@ export function OrderDetailsDialog({
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium wrap-anywhere text-stone-900">{line.name}</p>
                   <p className="text-stone-600">
-                    {line.variant || 'Standard'} · Size {line.size || 'Standard'}
+                    {variant} · Size {size}
                   </p>
                   <p className="text-stone-700">
                     {price === undefined ? '—' : formatPaise(price)} × {line.quantity} ={' '}

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { linePricePaise } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS, LAST_ORDER_ID_KEY, PAYMENT_PROVIDER_NAME } from '@shop/shared/checkout';
+import {
+  CHECKOUT_TEXTS,
+  LAST_ORDER_ID_KEY,
+  ORDER_DEFAULTS,
+  PAYMENT_PROVIDER_NAME,
+  sizeAndVariant,
+} from '@shop/shared/checkout';
 import { formatPaise, paiseToRupees } from '@shop/shared/money';
 import { saveOrder } from '../api/payment-calls.ts';
 import type { PaidOrder } from './use-checkout.ts';
@@ -18,13 +24,14 @@ export function useSavedOrder(token: string, order: PaidOrder): string | undefin
     saveOrder(token, {
       orderData: order.lines.map((line) => {
         const price = linePricePaise(line) ?? 0;
+        const { size, variant } = sizeAndVariant(line);
         return {
           productName: line.name,
           price: paiseToRupees(price),
           quantity: line.quantity,
-          size: line.size ?? 'Standard',
+          size,
           total: paiseToRupees(price * line.quantity),
-          Variant: line.variant ?? 'Standard',
+          Variant: variant,
           Image: line.image,
           ...(line.customization ? { Customization: line.customization } : {}),
         };
@@ -35,7 +42,11 @@ export function useSavedOrder(token: string, order: PaidOrder): string | undefin
         { 'Order Summary': 'Total', Value: formatPaise(order.totals.total) },
       ],
       customerDetails: { ...order.customer },
-      paymentDetails: { paymentId: order.paymentId, status: 'Successful', method: PAYMENT_PROVIDER_NAME },
+      paymentDetails: {
+        paymentId: order.paymentId,
+        status: ORDER_DEFAULTS.paymentStatus,
+        method: PAYMENT_PROVIDER_NAME,
+      },
     })
       .then((saved) => {
         localStorage.setItem(LAST_ORDER_ID_KEY, saved.orderId);
