@@ -4,12 +4,7 @@
  * server sending a ready-made body of the same size). See bench/README.md.
  */
 import os from 'node:os';
-import {
-  DatabaseUnavailable,
-  prepareDatabase,
-  type DatabaseKind,
-  type PreparedDatabase,
-} from '../shared/databases.ts';
+import { errorText, onFreshDatabase, type DatabaseKind, type PreparedDatabase } from '../shared/databases.ts';
 import { httpGet } from '../shared/http.ts';
 import { measureLoad, WARM_UP_SECONDS, type LoadFigures, type LoadSettings } from './load.ts';
 import { readOptions, USAGE, type BenchOptions } from './options.ts';
@@ -34,10 +29,6 @@ const CACHE_MODES: readonly { mode: CacheMode; seconds: string }[] = [
   { mode: 'on', seconds: '30' },
   { mode: 'off', seconds: '0' },
 ];
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Fails early, with what to do, when the server was not built with the bound route. */
 async function checkBoundRoute(baseUrl: string): Promise<void> {
@@ -183,24 +174,13 @@ async function measureDatabase(database: PreparedDatabase, options: BenchOptions
 }
 
 async function benchmarkDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseResult> {
-  console.log(`\n== ${kind} ==`);
   const empty = { db: kind, answerSizes: [], scenarios: [], serverWarnings: 0 };
-  let database: PreparedDatabase;
-  try {
-    database = await prepareDatabase(kind, BENCH_DATABASE);
-  } catch (error) {
-    if (!(error instanceof DatabaseUnavailable)) throw error;
-    console.log(`  skipped: ${error.message}`);
-    return { ...empty, status: 'skipped', note: error.message };
-  }
-  try {
-    return await measureDatabase(database, options);
-  } catch (error) {
-    console.error(`  failed: ${errorText(error)}`);
-    return { ...empty, status: 'failed', note: errorText(error) };
-  } finally {
-    await database.cleanUp();
-  }
+  return onFreshDatabase(
+    kind,
+    BENCH_DATABASE,
+    (database) => measureDatabase(database, options),
+    (status, note) => ({ ...empty, status, note }),
+  );
 }
 
 function printSummary(results: readonly DatabaseResult[]): void {

@@ -4,12 +4,7 @@
  * verify) that 1 and then 20 shoppers complete per second. See bench/README.md.
  */
 import os from 'node:os';
-import {
-  DatabaseUnavailable,
-  prepareDatabase,
-  type DatabaseKind,
-  type PreparedDatabase,
-} from '../shared/databases.ts';
+import { errorText, onFreshDatabase, type DatabaseKind, type PreparedDatabase } from '../shared/databases.ts';
 import { waitUntilIdle } from '../shared/http.ts';
 import { seedCatalogue, startServer } from '../shared/processes.ts';
 import { readOptions, USAGE, type CheckoutBenchOptions } from './options.ts';
@@ -36,10 +31,6 @@ import {
 const BENCH_DATABASE = 'shop_bench_checkout';
 /** The demo catalogue's size: what a new shop starts with. */
 const CATALOGUE_PRODUCTS = 300;
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 async function measureShoppers(
   baseUrl: string,
@@ -95,24 +86,13 @@ async function measureDatabase(
 }
 
 async function benchmarkDatabase(kind: DatabaseKind, options: CheckoutBenchOptions): Promise<DatabaseResult> {
-  console.log(`\n== ${kind} ==`);
   const empty: DatabaseResult = { db: kind, status: 'measured', runs: [], serverWarnings: 0 };
-  let database: PreparedDatabase;
-  try {
-    database = await prepareDatabase(kind, BENCH_DATABASE);
-  } catch (error) {
-    if (!(error instanceof DatabaseUnavailable)) throw error;
-    console.log(`  skipped: ${error.message}`);
-    return { ...empty, status: 'skipped', note: error.message };
-  }
-  try {
-    return await measureDatabase(database, options);
-  } catch (error) {
-    console.error(`  failed: ${errorText(error)}`);
-    return { ...empty, status: 'failed', note: errorText(error) };
-  } finally {
-    await database.cleanUp();
-  }
+  return onFreshDatabase(
+    kind,
+    BENCH_DATABASE,
+    (database) => measureDatabase(database, options),
+    (status, note) => ({ ...empty, status, note }),
+  );
 }
 
 function printSummary(results: readonly DatabaseResult[]): void {

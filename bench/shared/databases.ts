@@ -73,3 +73,37 @@ export async function prepareDatabase(
     },
   };
 }
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs `measure` on a fresh database of this kind and always removes it afterwards. A
+ * PostgreSQL server that does not answer skips the kind and a failure ends only this kind:
+ * both answer `unmeasured(status, note)`, so the other kind is still measured.
+ */
+export async function onFreshDatabase<Result>(
+  kind: DatabaseKind,
+  postgresDatabase: string,
+  measure: (database: PreparedDatabase) => Promise<Result>,
+  unmeasured: (status: 'skipped' | 'failed', note: string) => Result,
+): Promise<Result> {
+  console.log(`\n== ${kind} ==`);
+  let database: PreparedDatabase;
+  try {
+    database = await prepareDatabase(kind, postgresDatabase);
+  } catch (error) {
+    if (!(error instanceof DatabaseUnavailable)) throw error;
+    console.log(`  skipped: ${error.message}`);
+    return unmeasured('skipped', error.message);
+  }
+  try {
+    return await measure(database);
+  } catch (error) {
+    console.error(`  failed: ${errorText(error)}`);
+    return unmeasured('failed', errorText(error));
+  } finally {
+    await database.cleanUp();
+  }
+}
