@@ -1,5 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/**
+ * axe-core run in the page itself: its source is put into a document once, and each check
+ * is one `axe.run`. The shop's pages have no frame of their own to check (the contact
+ * page's map is another site's), so frames are left out. See docs/decisions/0011.
+ */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    const results = await engine.run(document, { resultTypes: ['violations'], iframes: false });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help}`);
+  });
+}
 
 /** Pages checked with axe: a test calls `expectNoSeriousAxeFindings()` on what the shopper sees. */
 export const test = base.extend<{ expectNoSeriousAxeFindings: () => Promise<void> }>({
@@ -15,11 +32,7 @@ export const test = base.extend<{ expectNoSeriousAxeFindings: () => Promise<void
             .map((animation) => animation.finished),
         ),
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   },
 });
