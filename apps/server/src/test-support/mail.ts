@@ -80,9 +80,9 @@ export async function mailWhere(
   }
 }
 
-/** The six-digit code of a reset mail, read from its link. */
+/** The six-digit code of a reset mail, as its text shows it (a mail may carry no link). */
 export function resetCodeOf(mail: OutboxMail): string {
-  const code = /[?&]code=(\d{6})\b/.exec(mail.decoded)?.[1];
+  const code = /^ {4}(\d{6})\r?$/m.exec(mail.decoded)?.[1];
   if (!code) throw new Error(`The mail ${mail.file} carries no reset code`);
   return code;
 }

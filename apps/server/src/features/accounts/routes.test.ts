@@ -375,7 +375,7 @@ describe('resetting a forgotten password', () => {
     const before = (await outboxMails(shop.dataDir)).filter((mail) =>
       mail.raw.includes(`To: ${email}`),
     ).length;
-    const answer = await post('/reset-password-request', { email }, { headers: { host: 'localhost:3000' } });
+    const answer = await post('/reset-password-request', { email });
     expect(answer).toEqual({
       status: 200,
       body: { success: true, message: ACCOUNT_TEXTS.resetCodeSent },
@@ -388,15 +388,6 @@ describe('resetting a forgotten password', () => {
     post('/reset-password-verify', { email, verificationCode, newPassword });
 
   const refusedCode = { status: 400, body: { success: false, message: ACCOUNT_TEXTS.codeNotValid } };
-
-  it('puts no link into the mail when the address it would carry comes from a forged Host header', async () => {
-    const { shopper } = await register();
-    await post('/reset-password-request', { email: shopper.email }, { headers: { host: 'evil.example' } });
-    const mail = await latestMailTo(shop.dataDir, shopper.email);
-    expect(mail.decoded).not.toContain('evil.example');
-    expect(mail.decoded).toContain("Enter it on the shop's Set New Password page.");
-    expect(mail.decoded).toMatch(/\b\d{6}\b/);
-  });
 
   it('mails a code that sets a new password once, and ends the sessions signed before', async () => {
     const { shopper, token } = await register();
@@ -412,9 +403,7 @@ describe('resetting a forgotten password', () => {
     expect(mail.decoded).toMatch(new RegExp(`^ {4}${code}\\r?$`, 'm'));
     expect(mail.decoded).toContain('valid for 10 minutes');
     expect(mail.decoded).toContain('If you did not ask for this, ignore this mail');
-    expect(mail.decoded).toContain(
-      `http://localhost:3000/reset-password?email=${encodeURIComponent(shopper.email)}&code=${code}`,
-    );
+    // The link that would carry it is in reset-link.test.ts.
     expect(mail.decoded).toMatch(/background:#fbf6ee/);
     expect(mail.decoded).toMatch(/font-size:36px[^>]*>\d{6}</);
 
