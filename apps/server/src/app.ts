@@ -33,6 +33,7 @@ import health from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
 import rateLimiting from './plugins/rate-limit.ts';
+import { requestLogSerializers } from './plugins/request-log.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -142,9 +143,19 @@ const app: FastifyPluginAsync<AppOptions> = async (
 
 export default fp(app, { name: 'shop' });
 
-export function serverOptions(config: Config, logger: boolean): FastifyServerOptions {
+/** Where log lines go: nowhere, standard output, or a stream a test reads. */
+export type LogDestination = boolean | { write(line: string): void };
+
+export function serverOptions(config: Config, log: LogDestination): FastifyServerOptions {
   return {
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger:
+      log === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: requestLogSerializers,
+            ...(log === true ? {} : { stream: log }),
+          },
     // Catalogue calls carry no body; other bodies are small JSON forms. Uploads are multipart,
     // which this limit does not reach: the files feature holds them to 5 MB itself.
     bodyLimit: 1024 * 1024,
@@ -156,7 +167,7 @@ export function serverOptions(config: Config, logger: boolean): FastifyServerOpt
   };
 }
 
-export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions & { logger?: LogDestination }): Promise<FastifyInstance> {
   const fastify = Fastify(serverOptions(options.config, options.logger ?? false));
   await fastify.register(fp(app), options);
   await fastify.ready();

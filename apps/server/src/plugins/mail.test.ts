@@ -52,6 +52,8 @@ describe('without SMTP_URL', () => {
     expect(mail?.decoded).toContain('Your ring left Madurai today.');
     expect(mail?.decoded).toContain('<p>Your ring left <b>Madurai</b> today.</p>');
     expect(logLines).toContainEqual(expect.objectContaining({ msg: `mail written to ${mail?.file}` }));
+    // The log tells where the mail is, never whom it is for.
+    expect(JSON.stringify(logLines)).not.toContain('meena@example.in');
   });
 
   it('finishes the mails still being written before it closes', async () => {

@@ -100,7 +100,8 @@ function outboxDelivery(options: MailerOptions) {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(folder, name);
     await fs.writeFile(file, composed.message, { mode: 0o600 });
-    options.log.info({ to: message.to, subject: message.subject, file }, `mail written to ${file}`);
+    // Not the address: a log is read by more people, and kept longer, than the mail.
+    options.log.info({ subject: message.subject, file }, `mail written to ${file}`);
   }
   return { deliver, closeTransport: () => transport.close() };
 }

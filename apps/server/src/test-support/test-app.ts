@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type AppOptions } from '../app.ts';
+import { buildApp, type AppOptions, type LogDestination } from '../app.ts';
 import { openDatabase, openInMemoryDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { NewProductRow } from '../db/schema.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
@@ -72,6 +72,8 @@ export async function buildTestApp(
     products?: readonly NewProductRow[];
     environment?: Record<string, string>;
     accounts?: AppOptions['accounts'];
+    /** Log lines go here; without it the shop logs nothing. */
+    log?: LogDestination;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -83,7 +85,7 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   if (options.products) await replaceCatalogue(database.db, options.products);
-  const app = await buildApp({ config, database, accounts: options.accounts });
+  const app = await buildApp({ config, database, accounts: options.accounts, logger: options.log ?? false });
   return {
     app,
     database,
