@@ -65,6 +65,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(security, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
     razorpay: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET),
+    httpsOnly: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await fastify.register(preparedJson);
   await fastify.register(health, { database });

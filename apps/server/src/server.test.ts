@@ -56,12 +56,15 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
+let parentDir: string;
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
+  parentDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
+  // Not there yet: the first start makes it.
+  dataDir = path.join(parentDir, 'data');
 });
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(parentDir, { recursive: true, force: true });
 });
 
 describe('the shop server process', () => {
@@ -77,6 +80,8 @@ describe('the shop server process', () => {
       const image = await fetch(`${first.base}${seeded.products[0]?.image}`);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
+      // The database, the session secret and the outbox are the server's user's alone.
+      expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o700);
 
       first.child.kill('SIGKILL');
       await exited(first.child);

@@ -2,14 +2,17 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp, imagesRoot, type AppOptions } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareDataDir } from './db/data-dir.ts';
 import { prepareDemoCatalogue } from './db/seed.ts';
 import { readConfig } from './env.ts';
 
 /** `accounts`: what tests give in place of the outside world (the browser journeys' Google keys). */
 export async function startShop(accounts?: AppOptions['accounts']): Promise<void> {
   const config = readConfig();
+  const dataDirWarning = await prepareDataDir(config.DATA_DIR);
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const app = await buildApp({ config, database, accounts, logger: true });
+  if (dataDirWarning) app.log.warn(dataDirWarning);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');

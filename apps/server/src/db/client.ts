@@ -3,7 +3,6 @@
  * server when DATABASE_URL is set. Both speak the same SQL, so the rest of the server sees
  * one Drizzle database and never asks which one it has, except for the health answer.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createDataDir } from './data-dir.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -44,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  await fs.mkdir(dataDir, { recursive: true });
+  await createDataDir(dataDir);
   // PGlite's data folder has no lock of its own: two processes on it would corrupt it.
   const lock = await acquireDataDirLock(dataDir);
   try {

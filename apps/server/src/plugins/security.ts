@@ -10,7 +10,12 @@ export interface SecurityOptions {
   googleSignIn: boolean;
   /** Real Razorpay is configured: its checkout script and the frames it opens are allowed. */
   razorpay: boolean;
+  /** The shop's public address is https:// (PUBLIC_URL): browsers are told never to use http. */
+  httpsOnly: boolean;
 }
+
+/** A year, as browsers' preload lists ask; sub-domains are the owner's own business. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: false } as const;
 
 // Razorpay's checkout script and the window it opens in frames, as Razorpay documents them.
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
@@ -26,7 +31,10 @@ const GOOGLE_PROFILE_PICTURES = 'https://*.googleusercontent.com';
  * store's map in a frame), and compression (listing answers are large JSON; a phone on a slow
  * network feels it).
  */
-const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSignIn, razorpay }) => {
+const security: FastifyPluginAsync<SecurityOptions> = async (
+  fastify,
+  { googleSignIn, razorpay, httpsOnly },
+) => {
   const google = (...sources: string[]) => (googleSignIn ? sources : []);
   const razorpaySources = (...sources: string[]) => (razorpay ? sources : []);
   const frames = [...google(GOOGLE_SIGN_IN), ...razorpaySources(RAZORPAY_API, RAZORPAY_CHECKOUT)];
@@ -53,8 +61,8 @@ const security: FastifyPluginAsync<SecurityOptions> = async (fastify, { googleSi
     // it was opened from; without Google the strictest settings stay.
     crossOriginOpenerPolicy: { policy: googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer' },
-    // The shop is reached over plain http on localhost during development.
-    strictTransportSecurity: false,
+    // Only for a shop whose address is https://: on localhost it is reached over plain http.
+    strictTransportSecurity: httpsOnly ? HSTS : false,
   });
   await fastify.register(compress, {
     threshold: 1024,

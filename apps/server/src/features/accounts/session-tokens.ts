@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import { createDataDir } from '../../db/data-dir.ts';
 
 const ALGORITHM = 'HS256';
 const LIFETIME = '7d';
@@ -34,7 +35,7 @@ export async function readOrCreateSessionSecret(
   const file = sessionSecretFile(dataDir);
   const existing = await readSecret(file);
   if (existing !== undefined) return existing;
-  await fs.mkdir(dataDir, { recursive: true });
+  await createDataDir(dataDir);
   const secret = crypto.randomBytes(48).toString('base64url');
   try {
     // 'wx' fails when the file exists: of two servers starting at once, one secret wins.

@@ -1,0 +1,24 @@
+/**
+ * DATA_DIR holds the embedded database, the session secret and the mail outbox (reset codes,
+ * orders): only the server's own user may open it.
+ */
+import fs from 'node:fs/promises';
+
+const OWNER_ONLY = 0o700;
+
+/** Creates DATA_DIR, and the folders above it, readable by this user only. */
+export async function createDataDir(dataDir: string): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true, mode: OWNER_ONLY });
+}
+
+/**
+ * Creates DATA_DIR when it is missing; answers a warning when a folder that was already there
+ * lets other users of the machine in. It is left as it is: the owner may share it on purpose.
+ */
+export async function prepareDataDir(dataDir: string): Promise<string | undefined> {
+  await createDataDir(dataDir);
+  const { mode } = await fs.stat(dataDir);
+  return (mode & 0o077) === 0
+    ? undefined
+    : `The data folder ${dataDir} can be opened by other users of this machine; "chmod 700 ${dataDir}" keeps the shop's data to its own user.`;
+}
