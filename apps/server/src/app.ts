@@ -164,8 +164,17 @@ export function serverOptions(config: Config, log: LogDestination): FastifyServe
     requestTimeout: 30_000,
     return503OnClosing: true,
     // Limits per address count the shopper's address, not the proxy's, only when told to.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   };
+}
+
+/**
+ * Fastify takes the proxies' addresses as they are, but no longer a number of hops; this
+ * trusts the peer and the next `hops - 1` entries of X-Forwarded-For from the right, so the
+ * shopper is the entry the shop's own proxy wrote, whatever the shopper wrote to its left.
+ */
+function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export async function buildApp(options: AppOptions & { logger?: LogDestination }): Promise<FastifyInstance> {

@@ -63,15 +63,34 @@ describe('the configuration', () => {
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       SEED_DEMO: 'false',
       RAZORPAY_KEY_ID: ' ',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       SEED_DEMO: false,
       RAZORPAY_KEY_ID: undefined,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it('trusts a number of proxy hops, or the proxies named by their addresses', () => {
+    expect(readConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,fd00::/8 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let a client choose its own address', () => {
+    for (const value of ['true', 'yes', '10.0.0.5,proxy.example', '10.0.0.0/33', '11']) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        'TRUST_PROXY: TRUST_PROXY must be how many proxies stand in front of the shop (such as 1) or their addresses',
+      );
+    }
   });
 
   it('stops with a message naming every wrong variable', () => {

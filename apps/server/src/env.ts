@@ -3,6 +3,7 @@
  * validated here once, so a mistyped value stops the server at start with a message that
  * names the variable, instead of failing later in a request.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
@@ -50,6 +51,36 @@ const publicUrl = optionalText.transform((value, context) => {
   return parsed.origin;
 });
 
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be how many proxies stand in front of the shop (such as 1) or their addresses (such as 10.0.0.5,10.0.1.0/24); ' +
+  '"true" is not taken, since it would let any client name its own address in X-Forwarded-For';
+
+/** An IPv4 or IPv6 address, with or without a /prefix. */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say, in X-Forwarded-For, whom they forward for: a number of hops counted
+ * from the shop (the right-most entries), or the proxies' own addresses. Off by default.
+ */
+const trustProxy = optionalText.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops === 0 ? false : hops;
+  } else {
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isAddressOrNetwork)) return addresses;
+  }
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
+
 const whatsAppNumber = optionalText
   .refine((value) => value === undefined || WHATSAPP_NUMBER_PATTERN.test(value), {
     message: `SHOP_WHATSAPP_NUMBER ${WHATSAPP_NUMBER_RULE}`,
@@ -80,7 +111,7 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (rate limits). */
-  TRUST_PROXY: flag('TRUST_PROXY', false),
+  TRUST_PROXY: trustProxy,
   SEED_DEMO: flag('SEED_DEMO', true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

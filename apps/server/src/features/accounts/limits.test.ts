@@ -110,3 +110,37 @@ describe('limits on tries', () => {
     expect(third).toMatchObject(refusedWith(ACCOUNT_TEXTS.tooManyRegistrations));
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({
+      environment: { TRUST_PROXY: '1' },
+      accounts: { limits: { signInPerAddress: { max: 3, windowMs: HOUR } } },
+    });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  const signInThroughTheProxy = async (forwardedFor: string, attempt: number) =>
+    (
+      await proxied.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { email: `guess.${attempt}@example.in`, password: 'not-the-password1' },
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    ).statusCode;
+
+  it('counts the address the proxy saw, whatever the client wrote to its left', async () => {
+    const statuses = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push(await signInThroughTheProxy(`198.51.100.${attempt}, 203.0.113.7`, attempt));
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another shopper behind the same proxy is not held back.
+    expect(await signInThroughTheProxy('203.0.113.8', 5)).toBe(401);
+  });
+});
