@@ -13,6 +13,7 @@ const LOW_LIMITS: Partial<AccountLimits> = {
   resetRequestPerEmail: { max: 2, windowMs: HOUR },
   resetRequestPerAddress: { max: 4, windowMs: HOUR },
   codeTriesPerEmail: { max: 3, windowMs: HOUR },
+  codeTriesPerAddress: { max: 4, windowMs: HOUR },
 };
 
 let shop: TestApp;
@@ -94,6 +95,20 @@ describe('limits on tries', () => {
     expect((await tryCode(wrong, '10.4.0.3')).status).toBe(400);
     expect((await tryCode(wrong, '10.4.0.4')).status).toBe(400);
     expect(await tryCode(code, '10.4.0.5')).toMatchObject(refusedWith(ACCOUNT_TEXTS.tooManyCodeTries));
+  });
+
+  it('stops code tries from one address at its limit, whatever e-mails they name', async () => {
+    const remoteAddress = '10.5.0.1';
+    const tryCode = (attempt: number) =>
+      post(
+        '/reset-password-verify',
+        { email: `stranger.${attempt}@example.in`, verificationCode: '123456', newPassword: 'gold22karat' },
+        { remoteAddress },
+      );
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await tryCode(attempt)).status, `try ${attempt}`).toBe(400);
+    }
+    expect(await tryCode(5)).toMatchObject(refusedWith(ACCOUNT_TEXTS.tooManyCodeTries));
   });
 
   it('counts an IPv6 network as one address', async () => {

@@ -15,6 +15,7 @@ export interface AccountLimits {
   resetRequestPerEmail: Limit;
   resetRequestPerAddress: Limit;
   codeTriesPerEmail: Limit;
+  codeTriesPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +29,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   // A code itself dies after RESET_CODE.maxAttempts wrong tries; this also stops asking for
   // code after code to keep guessing.
   codeTriesPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  // And this stops one address guessing at the codes of many accounts, one try each.
+  codeTriesPerAddress: { max: 30, windowMs: 15 * MINUTE },
 };
 
 /** The e-mail of a body the route's schema has checked (and put in lower case). */
@@ -90,6 +93,12 @@ export function accountChecks(limits: AccountLimits) {
       },
     ],
     codeTries: [
+      {
+        name: 'code-tries-address',
+        limit: limits.codeTriesPerAddress,
+        key: byAddress,
+        message: ACCOUNT_TEXTS.tooManyCodeTries,
+      },
       {
         name: 'code-tries-email',
         limit: limits.codeTriesPerEmail,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { RESET_CODE } from '@shop/shared/accounts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -90,57 +90,65 @@ export async function replaceResetCode(
     });
 }
 
-export type ResetOutcome = 'reset' | 'refused';
+/**
+ * Checks a reset code without using it, so the new password is hashed only for a right one.
+ * A wrong code counts as a try; the last allowed try removes the code, and so does a look at
+ * one that has expired. The row is locked while it is checked, so two tries at once cannot
+ * both count as the first. Answers the stored hash of a right code.
+ */
+export async function checkResetCode(
+  db: Database,
+  attempt: { userId: string; now: Date; isRightCode: (codeHash: string) => boolean },
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const byUser = eq(passwordResetCodes.userId, attempt.userId);
+    const [code] = await tx.select().from(passwordResetCodes).where(byUser).for('update');
+    if (!code) return undefined;
+    const isUsable = code.expiresAt > attempt.now && code.attempts < RESET_CODE.maxAttempts;
+    if (isUsable && attempt.isRightCode(code.codeHash)) return code.codeHash;
+    if (!isUsable || code.attempts + 1 >= RESET_CODE.maxAttempts) {
+      await tx.delete(passwordResetCodes).where(byUser);
+    } else {
+      await tx
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(byUser);
+    }
+    return undefined;
+  });
+}
 
 /**
- * Checks a reset code and, when it is right, sets the new password in the same transaction:
- * the code is removed (used once), the token version rises (older sessions end). A wrong
- * code counts as a try; the last allowed try removes the code. The row is locked while it is
- * checked, so two tries at once cannot both pass or both count as the first.
+ * Uses a code `checkResetCode` found right, and sets the new password, in one transaction:
+ * the code is removed (used once), the token version rises (older sessions end). Answers
+ * false when the code went meanwhile: used by a try at the same moment, replaced or expired.
  */
 export async function useResetCode(
   db: Database,
-  attempt: {
-    userId: string;
-    now: Date;
-    isRightCode: (codeHash: string) => boolean;
-    newPasswordHash: string;
-  },
-): Promise<ResetOutcome> {
+  reset: { userId: string; codeHash: string; now: Date; newPasswordHash: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [code] = await tx
-      .select()
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, attempt.userId))
-      .for('update');
-    if (!code) return 'refused';
-    const isUsable = code.expiresAt > attempt.now && code.attempts < RESET_CODE.maxAttempts;
-    if (!isUsable) {
-      await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, attempt.userId));
-      return 'refused';
-    }
-    if (!attempt.isRightCode(code.codeHash)) {
-      if (code.attempts + 1 >= RESET_CODE.maxAttempts) {
-        await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, attempt.userId));
-      } else {
-        await tx
-          .update(passwordResetCodes)
-          .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-          .where(eq(passwordResetCodes.userId, attempt.userId));
-      }
-      return 'refused';
-    }
-    await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, attempt.userId));
+    const used = await tx
+      .delete(passwordResetCodes)
+      .where(
+        and(
+          eq(passwordResetCodes.userId, reset.userId),
+          eq(passwordResetCodes.codeHash, reset.codeHash),
+          gt(passwordResetCodes.expiresAt, reset.now),
+        ),
+      )
+      .returning({ userId: passwordResetCodes.userId });
+    if (used.length === 0) return false;
     await tx
       .update(users)
       .set({
-        passwordHash: attempt.newPasswordHash,
+        passwordHash: reset.newPasswordHash,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         // Whoever read the mail owns the address.
         isEmailVerified: true,
-        updatedAt: attempt.now,
+        updatedAt: reset.now,
       })
-      .where(eq(users.id, attempt.userId));
-    return 'reset';
+      .where(eq(users.id, reset.userId));
+    return true;
   });
 }

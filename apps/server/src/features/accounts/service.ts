@@ -26,6 +26,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { GoogleVerifier } from './google-id-token.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import {
+  checkResetCode,
   deleteUser,
   findUserByEmail,
   findUserByGoogleId,
@@ -175,19 +176,21 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
     },
 
     async resetPassword(body: ResetVerifyBody): Promise<MessageAnswer> {
-      // Hashed first: before the transaction, so the database is never held while argon2
-      // works, and for an unknown e-mail too, so the time taken does not tell which it was.
-      const newPasswordHash = await hashPassword(body.newPassword);
+      const refused = new AccountError(400, ACCOUNT_TEXTS.codeNotValid);
       const user = await findUserByEmail(db, body.email);
-      if (!user) throw new AccountError(400, ACCOUNT_TEXTS.codeNotValid);
+      if (!user) throw refused;
       const triedHash = resetCodeHash(options.secret, user.id, body.verificationCode);
-      const outcome = await useResetCode(db, {
+      const codeHash = await checkResetCode(db, {
         userId: user.id,
         now: now(),
-        isRightCode: (codeHash) => sameHash(codeHash, triedHash),
-        newPasswordHash,
+        isRightCode: (stored) => sameHash(stored, triedHash),
       });
-      if (outcome !== 'reset') throw new AccountError(400, ACCOUNT_TEXTS.codeNotValid);
+      // The code first: a wrong guess costs a lookup, not argon2's memory and time. The
+      // hash is made between the two transactions, so the database is never held meanwhile.
+      if (codeHash === undefined) throw refused;
+      const newPasswordHash = await hashPassword(body.newPassword);
+      const reset = await useResetCode(db, { userId: user.id, codeHash, now: now(), newPasswordHash });
+      if (!reset) throw refused;
       return { success: true, message: ACCOUNT_TEXTS.passwordReset };
     },
 
