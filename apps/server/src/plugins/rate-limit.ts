@@ -1,6 +1,7 @@
 /**
  * Counters for the limits on tries (sign-in, registration, reset codes, uploads). In-process
- * by default; with REDIS_URL they live in Redis, so several instances count together. Features
+ * by default (process-counters.ts); with REDIS_URL they live in Redis, so several instances
+ * count together. Features
  * make their limiters with `limitTries` below; nothing is limited globally.
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -12,6 +13,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { ProcessCounters } from './process-counters.ts';
 
 export interface RateLimitOptions {
   redisUrl: string | undefined;
@@ -19,7 +21,7 @@ export interface RateLimitOptions {
 
 const rateLimiting: FastifyPluginAsync<RateLimitOptions> = async (fastify, { redisUrl }) => {
   if (redisUrl === undefined) {
-    await fastify.register(rateLimit, { global: false });
+    await fastify.register(rateLimit, { global: false, store: ProcessCounters });
     return;
   }
   const redis = new Redis(redisUrl, {
