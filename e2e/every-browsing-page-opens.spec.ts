@@ -1,3 +1,4 @@
+import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { expect, test } from './fixtures.ts';
 
 /** Every browsing address of the catalogue spec's route table, and the pages this shop adds. */
@@ -41,6 +42,8 @@ test.describe('on a small phone', () => {
     }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The journeys' shop pays with the built-in test provider, and says so.
+      await expect(page.getByRole('complementary', { name: 'Demo shop' })).toHaveText(DEMO_SHOP_NOTICE);
       if (shows) await expect(page.getByText(shows).first()).toBeVisible();
       // Cards, when the page lists any, have arrived before the page is judged.
       await expect(page.getByRole('status').filter({ hasText: 'Loading products' })).toHaveCount(0);

@@ -64,7 +64,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(errorHandling);
   await fastify.register(security, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
-    razorpay: Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET),
+    razorpay: config.PAYMENT_PROVIDER === 'razorpay',
     httpsOnly: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await fastify.register(preparedJson);
@@ -104,15 +104,23 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(contactRoutes, {
     contact: createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL }),
   });
-  // Real Razorpay when both keys are set; otherwise the built-in test provider (design.md).
   const provider =
-    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+    config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? createRazorpayProvider({
           keyId: config.RAZORPAY_KEY_ID,
           keySecret: config.RAZORPAY_KEY_SECRET,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         })
       : createTestProvider(secret);
+  if (provider.kind === 'razorpay') {
+    fastify.log.info({ paymentProvider: 'razorpay' }, 'payments are taken by Razorpay');
+  } else {
+    fastify.log.warn(
+      { paymentProvider: 'test' },
+      'payments are taken by the built-in test provider: orders are marked paid and nothing is charged. ' +
+        'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
+    );
+  }
   const orders = createOrdersService(database.db, {
     mailer,
     shopEmail: config.SHOP_EMAIL,
@@ -138,6 +146,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     imagesRoot: imagesRoot(config),
     publicUrl: config.PUBLIC_URL,
     shopConfig: { whatsappNumber: config.SHOP_WHATSAPP_NUMBER },
+    paymentsSimulated: provider.kind === 'test',
     findProduct: catalogue.findProduct,
   });
 };

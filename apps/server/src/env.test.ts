@@ -27,7 +27,9 @@ describe('the configuration', () => {
   });
 
   it('keeps only the origin of PUBLIC_URL, so page paths can follow it', () => {
-    expect(readConfig({ PUBLIC_URL: 'https://Shop.Example/' }).PUBLIC_URL).toBe('https://shop.example');
+    expect(readConfig({ PUBLIC_URL: 'https://Shop.Example/', PAYMENT_PROVIDER: 'test' }).PUBLIC_URL).toBe(
+      'https://shop.example',
+    );
     expect(readConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).PUBLIC_URL).toBe(
       'http://192.168.1.20:3000',
     );
@@ -55,6 +57,39 @@ describe('the configuration', () => {
         'SHOP_WHATSAPP_NUMBER: SHOP_WHATSAPP_NUMBER must be the country code and number, digits only, such as 919876543210',
       );
     }
+  });
+
+  it('takes payments with the built-in test provider without Razorpay keys, and with Razorpay with both', () => {
+    expect(readConfig({}).PAYMENT_PROVIDER).toBe('test');
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_shop', RAZORPAY_KEY_SECRET: 'razorpay-secret' };
+    expect(readConfig(keys).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(readConfig({ ...keys, PUBLIC_URL: 'https://shop.example' }).PAYMENT_PROVIDER).toBe('razorpay');
+    // Asked for, the test provider runs whatever else is set: a demo shop on the internet.
+    expect(readConfig({ ...keys, PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER).toBe('test');
+    expect(
+      readConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER,
+    ).toBe('test');
+  });
+
+  it('refuses to start with one Razorpay key of the two', () => {
+    expect(() => readConfig({ RAZORPAY_KEY_ID: 'rzp_live_shop' })).toThrow(
+      'RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both for Razorpay, or neither for the built-in test provider',
+    );
+    expect(() => readConfig({ RAZORPAY_KEY_SECRET: 'razorpay-secret', PAYMENT_PROVIDER: 'test' })).toThrow(
+      'RAZORPAY_KEY_ID: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together',
+    );
+  });
+
+  it('refuses to start a shop on an https:// address that would take orders without charging', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(
+      'PAYMENT_PROVIDER: PUBLIC_URL is https://shop.example but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: the built-in test provider would mark orders paid without charging anything. Set the keys, or PAYMENT_PROVIDER=test for a demo shop',
+    );
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+      'PAYMENT_PROVIDER: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'PAYMENT_PROVIDER: PAYMENT_PROVIDER must be razorpay or test',
+    );
   });
 
   it('reads the values it is given', () => {

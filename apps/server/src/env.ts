@@ -109,6 +109,10 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Unset: Razorpay with its keys, the test provider without them (see paymentProvider). */
+  PAYMENT_PROVIDER: z
+    .enum(['razorpay', 'test'], { error: 'PAYMENT_PROVIDER must be razorpay or test' })
+    .optional(),
   GOOGLE_CLIENT_ID: optionalText,
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: trustProxy,
@@ -131,7 +135,57 @@ const EnvSchema = z.object({
   BENCH_ECHO_BYTES_ROUTE: flag('BENCH_ECHO_BYTES_ROUTE', false),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+type Environment = z.infer<typeof EnvSchema>;
+
+export type PaymentProviderKind = 'razorpay' | 'test';
+
+/**
+ * Razorpay when its two keys are set, the built-in test provider otherwise: `npm start` pays
+ * with nothing configured. A half-set pair of keys, or a shop on an https:// address that would
+ * take orders for free, stops the server instead, unless PAYMENT_PROVIDER=test asks for a demo.
+ */
+function paymentProvider(
+  environment: Environment,
+): { kind: PaymentProviderKind } | { variable: keyof Environment; problem: string } {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, PAYMENT_PROVIDER: asked } = environment;
+  if ((keyId === undefined) !== (keySecret === undefined)) {
+    return {
+      variable: keyId === undefined ? 'RAZORPAY_KEY_ID' : 'RAZORPAY_KEY_SECRET',
+      problem:
+        'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both for Razorpay, or neither for the built-in test provider',
+    };
+  }
+  const hasKeys = keyId !== undefined;
+  if (asked === 'razorpay' && !hasKeys) {
+    return {
+      variable: 'PAYMENT_PROVIDER',
+      problem: 'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    };
+  }
+  if (asked !== undefined) return { kind: asked };
+  if (!hasKeys && environment.PUBLIC_URL?.startsWith('https://')) {
+    return {
+      variable: 'PAYMENT_PROVIDER',
+      problem:
+        `PUBLIC_URL is ${environment.PUBLIC_URL} but RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set: ` +
+        'the built-in test provider would mark orders paid without charging anything. Set the keys, ' +
+        'or PAYMENT_PROVIDER=test for a demo shop',
+    };
+  }
+  return { kind: hasKeys ? 'razorpay' : 'test' };
+}
+
+/** The environment with the payment provider decided: always 'razorpay' or 'test'. */
+const ConfigSchema = EnvSchema.transform((environment, context) => {
+  const decided = paymentProvider(environment);
+  if ('problem' in decided) {
+    context.addIssue({ code: 'custom', path: [decided.variable], message: decided.problem });
+    return z.NEVER;
+  }
+  return { ...environment, PAYMENT_PROVIDER: decided.kind };
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
   /** Absolute, so the server behaves the same whichever folder it is started from. */
   DATA_DIR: string;
   WEB_DIST: string;
@@ -140,7 +194,7 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST'> & 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(environment);
+  const parsed = ConfigSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`The configuration is not valid:\n  ${problems.join('\n  ')}`);

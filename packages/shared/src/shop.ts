@@ -23,6 +23,9 @@ export const SHOP_STORE = {
   timings: 'All days 10:00 am to 9:30 pm',
 } as const;
 
+/** What every page says while the built-in test provider takes the payments. */
+export const DEMO_SHOP_NOTICE = 'Demo shop: payments are simulated and nothing is charged';
+
 /**
  * The WhatsApp number of the chat button when SHOP_WHATSAPP_NUMBER is not set: country code
  * and number, digits only, as wa.me links want it.

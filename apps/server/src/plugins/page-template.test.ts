@@ -7,6 +7,7 @@ const SLOTS = {
   title: '<title>Rings · Velli &amp; Thangam</title>',
   description: '<meta name="description" content="Silver and gold rings." />',
   head: '<link rel="canonical" href="https://shop.example/category/rings" />',
+  bodyStart: '<aside class="demo-ribbon">Demo shop</aside>',
 };
 
 describe('the page template', () => {
@@ -22,6 +23,7 @@ describe('the page template', () => {
     expect(page).toMatch(
       /<link rel="canonical" href="https:\/\/shop.example\/category\/rings" \/>\s*<\/head>/,
     );
+    expect(page).toMatch(/<body>\s*<aside class="demo-ribbon">Demo shop<\/aside>\s*<div id="root">/);
     // The rest of the page is sent as built.
     expect(page).toContain('<meta charset="UTF-8" />');
     expect(page).toContain('<div id="root"></div>');
@@ -32,11 +34,12 @@ describe('the page template', () => {
       SLOTS,
     );
     expect(page).toBe(
-      `<html><head><meta charset="UTF-8">  ${SLOTS.title}\n    ${SLOTS.description}\n    ${SLOTS.head}\n  </head><body></body></html>`,
+      `<html><head><meta charset="UTF-8">  ${SLOTS.title}\n    ${SLOTS.description}\n    ${SLOTS.head}\n  </head><body>${SLOTS.bodyStart}</body></html>`,
     );
   });
 
-  it('refuses a page without a head, at start rather than on every request', () => {
+  it('refuses a page without a head or a body, at start rather than on every request', () => {
     expect(() => compilePageTemplate('<div id="root"></div>')).toThrow(/no <\/head>/);
+    expect(() => compilePageTemplate('<html><head></head><div id="root"></div></html>')).toThrow(/no <body>/);
   });
 });

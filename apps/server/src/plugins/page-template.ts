@@ -1,11 +1,12 @@
 /**
- * The built index.html, cut once at start into the fixed text around three places that
- * change with each page: its `<title>`, its description `<meta>` and the end of its head.
+ * The built index.html, cut once at start into the fixed text around four places that
+ * change with each page: its `<title>`, its description `<meta>`, the end of its head and the
+ * start of its body.
  * Sending a page then joins a handful of strings, with no file read and no HTML parsing on
  * the way.
  */
 
-type Slot = 'title' | 'description' | 'head';
+type Slot = 'title' | 'description' | 'head' | 'bodyStart';
 export type SlotValues = Readonly<Record<Slot, string>>;
 
 export interface PageTemplate {
@@ -15,14 +16,21 @@ export interface PageTemplate {
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']?description["'\s/>][^>]*>/i;
 const HEAD_END = /<\/head\s*>/i;
+const BODY_START = /<body\b[^>]*>/i;
 
 export function compilePageTemplate(html: string): PageTemplate {
   const headEnd = HEAD_END.exec(html);
   if (!headEnd) throw new Error("The web build's index.html has no </head>, so no page head can be written.");
   const head = html.slice(0, headEnd.index);
+  const bodyStart = BODY_START.exec(html);
+  if (!bodyStart || bodyStart.index < headEnd.index) {
+    throw new Error("The web build's index.html has no <body> after its head.");
+  }
+  const afterBodyTag = bodyStart.index + bodyStart[0].length;
 
   const cuts: { start: number; end: number; slot: Slot }[] = [
     { start: headEnd.index, end: headEnd.index, slot: 'head' },
+    { start: afterBodyTag, end: afterBodyTag, slot: 'bodyStart' },
   ];
   for (const [slot, pattern] of [
     ['title', TITLE],

@@ -59,7 +59,12 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'assets', 'index-Ab12Cd.js'), 'console.log("shop")');
   shop = await buildTestApp({
     products: [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT],
-    environment: { WEB_DIST: webDist, PUBLIC_URL: `${ORIGIN}/`, SHOP_WHATSAPP_NUMBER: WHATSAPP_NUMBER },
+    environment: {
+      WEB_DIST: webDist,
+      PUBLIC_URL: `${ORIGIN}/`,
+      PAYMENT_PROVIDER: 'test',
+      SHOP_WHATSAPP_NUMBER: WHATSAPP_NUMBER,
+    },
   });
   const images = path.join(shop.dataDir, 'images', 'catalogue', 'v1');
   await fs.mkdir(images, { recursive: true });
@@ -407,6 +412,14 @@ describe('the head of each page, as search engines and link previews read it', (
       const { shopConfig } = readHead((await page(url)).body);
       expect(shopConfig, url).toBe(`{"whatsappNumber":"${WHATSAPP_NUMBER}"}`);
       expect(parseShopConfig(shopConfig)).toEqual({ whatsappNumber: WHATSAPP_NUMBER });
+    }
+  });
+
+  it('puts the demo ribbon at the top of every page while the test provider takes the payments', async () => {
+    for (const url of ['/', '/login', '/product/1', '/no-such-page']) {
+      expect((await page(url)).body, url).toMatch(
+        /<body>\s*<aside class="demo-ribbon" aria-label="Demo shop">Demo shop: payments are simulated and nothing is charged<\/aside>/,
+      );
     }
   });
 });

@@ -12,9 +12,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
 import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
-import { jsonForScript } from './markup.ts';
+import { escapeMarkup, jsonForScript } from './markup.ts';
 import { describePage, renderHead, statusHead, type FindProduct, type PageHead } from './page-head.ts';
 import { compilePageTemplate } from './page-template.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -26,6 +27,8 @@ export interface WebAppOptions {
   publicUrl: string | undefined;
   /** Written into every page as JSON, for the app to read at start. */
   shopConfig: ShopConfig;
+  /** The built-in test provider takes the payments: every page carries the demo ribbon. */
+  paymentsSimulated: boolean;
   /** The piece a `/product/{id}` page shows, or undefined when the catalogue has none. */
   findProduct: FindProduct;
 }
@@ -62,6 +65,11 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
   const template = indexHtml === undefined ? undefined : compilePageTemplate(indexHtml);
   const shopConfigBlock = `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${jsonForScript(options.shopConfig)}</script>`;
+  // In the page itself, outside the app's root: it shows before any script runs and costs the
+  // first visit no JavaScript. Its look is the web app's `.demo-ribbon` (index.css).
+  const demoRibbon = options.paymentsSimulated
+    ? `\n    <aside class="demo-ribbon" aria-label="Demo shop">${escapeMarkup(DEMO_SHOP_NOTICE)}</aside>`
+    : '';
   if (indexHtml === undefined) {
     fastify.log.warn(`No web build at ${options.webDist}; run "npm run build" to serve the shop's pages.`);
   } else {
@@ -104,7 +112,9 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
         .code(answer.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(template.render({ ...slots, head: `${slots.head}\n    ${shopConfigBlock}` }));
+        .send(
+          template.render({ ...slots, head: `${slots.head}\n    ${shopConfigBlock}`, bodyStart: demoRibbon }),
+        );
     }
     const answer: ErrorAnswer = {
       success: false,

@@ -480,3 +480,27 @@ describe('with Razorpay’s keys', () => {
     expect((await send('another-secret')).statusCode).toBe(400);
   });
 });
+
+describe('the payment provider at start', () => {
+  const startLog = async (environment: Record<string, string>) => {
+    const lines: string[] = [];
+    const shop = await buildTestApp({ environment, log: { write: (line) => lines.push(line) } });
+    await shop.close();
+    return lines.map((line) => JSON.parse(line) as { level: number; msg: string; paymentProvider?: string });
+  };
+
+  it('is named in the log: a warning that nothing is charged for the test provider', async () => {
+    const [test] = (await startLog({})).filter((line) => line.paymentProvider !== undefined);
+    expect(test).toMatchObject({ level: 40, paymentProvider: 'test' });
+    expect(test?.msg).toContain('nothing is charged');
+
+    const [razorpay] = (
+      await startLog({ RAZORPAY_KEY_ID: 'rzp_live_shopkey', RAZORPAY_KEY_SECRET: 'razorpay-key-secret' })
+    ).filter((line) => line.paymentProvider !== undefined);
+    expect(razorpay).toMatchObject({
+      level: 30,
+      paymentProvider: 'razorpay',
+      msg: 'payments are taken by Razorpay',
+    });
+  });
+});

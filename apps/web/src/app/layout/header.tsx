@@ -11,15 +11,15 @@ import { CONTACT_LINK, JEWELLERY_GROUPS, SHOP_BY_CATEGORY, type NavLink } from '
 
 /** The fixed header's height; the layout's spacer keeps the page below it. */
 export const HEADER_HEIGHT_CLASS = 'h-16';
-/** Places a fixed element just below the header. */
-export const HEADER_TOP_CLASS = 'top-16';
+/** Places a fixed element just below the header (and a demo shop's ribbon above it). */
+export const HEADER_TOP_CLASS = 'top-(--below-header)';
 
 export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
 
   return (
-    <header className={`fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur`}>
+    <header className="fixed inset-x-0 top-(--demo-ribbon) z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className={`mx-auto flex ${HEADER_HEIGHT_CLASS} max-w-6xl items-center gap-1 px-2 sm:px-4`}>
         <button
           type="button"

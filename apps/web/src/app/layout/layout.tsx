@@ -19,7 +19,7 @@ export function Layout() {
       <Header />
       <div className={`${HEADER_HEIGHT_CLASS} shrink-0`} aria-hidden="true" />
       {/* At least a screen tall, so the footer never shows and then moves while a page loads. */}
-      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1" tabIndex={-1}>
+      <main id="main" className="min-h-[calc(100dvh-var(--below-header))] flex-1" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
