@@ -190,38 +190,56 @@ describe('signing in with Google', () => {
     ).toBe(200);
   });
 
-  it('joins an account registered with the same, verified e-mail', async () => {
-    const email = 'meera.join@gmail.com';
+  async function registerWithPassword(email: string, firstName = 'Meera') {
     const registered = await shop.app.inject({
       method: 'POST',
       url: '/register',
-      payload: {
-        firstName: 'Meera',
-        lastName: 'Iyer',
-        email,
-        phoneNumber: '9876543210',
-        password: 'silver925',
-      },
+      payload: { firstName, lastName: 'Iyer', email, phoneNumber: '9876543210', password: 'silver925' },
     });
-    const { userId } = registered.json();
+    expect(registered.statusCode).toBe(201);
+    return registered.json() as { userId: string; token: string };
+  }
+
+  const signInWithPassword = async (email: string) =>
+    (await shop.app.inject({ method: 'POST', url: '/login', payload: { email, password: 'silver925' } }))
+      .statusCode;
+
+  it('joins an account whose e-mail nobody proved, and ends the password and sessions of whoever registered it', async () => {
+    // Someone registers the address first, before its owner ever shops here.
+    const email = 'meera.join@gmail.com';
+    const squatter = await registerWithPassword(email);
 
     const { status, body } = await signInWithGoogle(
       await googleToken(newPerson({ email, given_name: 'Meera' })),
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ userId, firstName: 'Meera', authProvider: 'manual' });
-    expect(await profileOf(body.token)).toMatchObject({
-      isEmailVerified: true,
-      lastName: 'Iyer',
-      phoneNumber: '9876543210',
+    expect(body).toMatchObject({ userId: squatter.userId, firstName: 'Meera', authProvider: 'google' });
+    expect(await profileOf(body.token)).toMatchObject({ isEmailVerified: true, authProvider: 'google' });
+
+    const oldSession = await shop.app.inject({
+      method: 'GET',
+      url: '/user/profile',
+      headers: { authorization: `Bearer ${squatter.token}` },
     });
-    // The password still signs in too.
-    const withPassword = await shop.app.inject({
-      method: 'POST',
-      url: '/login',
-      payload: { email, password: 'silver925' },
-    });
-    expect(withPassword.statusCode).toBe(200);
+    expect(oldSession.statusCode).toBe(401);
+    expect(await signInWithPassword(email)).toBe(401);
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash).toBeNull();
+  });
+
+  it('joins an account whose owner proved the e-mail, keeping its password and sessions', async () => {
+    const email = 'meera.proved@gmail.com';
+    const owner = await registerWithPassword(email);
+    // As a password reset by a mailed code does.
+    await shop.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.email, email));
+
+    const { status, body } = await signInWithGoogle(
+      await googleToken(newPerson({ email, given_name: 'Meera' })),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ userId: owner.userId, authProvider: 'manual' });
+    expect(await profileOf(owner.token)).toMatchObject({ lastName: 'Iyer', phoneNumber: '9876543210' });
+    expect(await signInWithPassword(email)).toBe(200);
   });
 
   it('does not join an account when Google has not verified the address', async () => {

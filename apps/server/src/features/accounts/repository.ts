@@ -48,18 +48,27 @@ export async function updateProfile(
   return row;
 }
 
-/** Ties an account to a Google identity; the e-mail is then known to be the person's. */
+/**
+ * Ties an account to a Google identity; the e-mail is then known to be the person's. An
+ * account whose e-mail nobody had proved may have been registered by someone else, before
+ * the address's owner came: its password goes and its sessions end, in the same statement
+ * (the right-hand sides read the row as it was).
+ */
 export async function linkGoogleAccount(
   db: Database,
   userId: string,
   google: { googleId: string; picture: string | undefined },
 ): Promise<UserRow | undefined> {
+  const provedBefore = users.isEmailVerified;
   const [row] = await db
     .update(users)
     .set({
       googleId: google.googleId,
       isEmailVerified: true,
       profilePicture: sql`coalesce(${users.profilePicture}, ${google.picture ?? null})`,
+      passwordHash: sql`CASE WHEN ${provedBefore} THEN ${users.passwordHash} END`,
+      authProvider: sql`CASE WHEN ${provedBefore} THEN ${users.authProvider} ELSE 'google' END`,
+      tokenVersion: sql`${users.tokenVersion} + CASE WHEN ${provedBefore} THEN 0 ELSE 1 END`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
