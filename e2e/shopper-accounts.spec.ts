@@ -50,7 +50,11 @@ async function signOut(page: Page, firstName: string) {
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
-test('Shopper registers, signs out and signs in again', async ({ page, expectNoSeriousAxeFindings }) => {
+test('Shopper registers, signs out and signs in again', async ({
+  page,
+  request,
+  expectNoSeriousAxeFindings,
+}) => {
   const shopper = newShopper();
   const askedOfGoogle: string[] = [];
   page.on('request', (request) => {
@@ -60,8 +64,15 @@ test('Shopper registers, signs out and signs in again', async ({ page, expectNoS
   await expectNoSeriousAxeFindings();
   await register(page, shopper);
   await expect(page.getByRole('button', { name: shopper.firstName })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
 
   await signOut(page, shopper.firstName);
+  // The session ended on the server too: its token opens nothing any more.
+  await expect
+    .poll(async () =>
+      (await request.get('/user/profile', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
 
   await signIn(page, shopper.email, 'not-the-password1');
   // This shop has no Google client id: no Google button, and none of Google's code.

@@ -14,6 +14,7 @@ const ACCOUNT_CALLS = [
   '/reset-password-verify',
   '/auth/google',
   '/user/profile',
+  '/logout',
 ];
 const accountCall: ProxyOptions = {
   target: SHOP_SERVER,

@@ -54,6 +54,7 @@ export const ACCOUNT_TEXTS = {
   /** Also for a used, expired or tried-out code: the shopper asks for a new one either way. */
   codeNotValid: 'This code is not valid any more. Ask for a new code.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  signedOut: 'You have been signed out.',
   googleNotConfigured: 'Google sign-in is not available in this shop.',
   googleEmailNotVerified: 'Your Google account’s email is not verified, so it cannot sign in here.',
   comingSoon: 'This section is coming soon. Stay tuned for updates!',

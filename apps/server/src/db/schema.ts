@@ -146,6 +146,23 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
 
 export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
+/**
+ * Sessions ended before their token expired (a shopper signing out): a token carries its
+ * session's id, and one named here no longer signs anyone in. A row is needed only until the
+ * token would have expired anyway (`endsAt`); older rows are removed.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ended_sessions_ends_at_idx').on(table.endsAt)],
+);
+
 /** Raw bytes. PGlite hands them back as a Uint8Array, node-postgres as a Buffer: one shape here. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',

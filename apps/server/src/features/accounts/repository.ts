@@ -1,17 +1,42 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { RESET_CODE } from '@shop/shared/accounts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { passwordResetCodes, users, type NewUserRow, type UserRow } from '../../db/schema.ts';
+import { endedSessions, passwordResetCodes, users, type NewUserRow, type UserRow } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** The account of a session, unless the session was ended (signed out) before its token expired. */
+export async function findSessionUser(
+  db: Database,
+  session: { userId: string; sessionId: string },
+): Promise<UserRow | undefined> {
+  const ended = db
+    .select({ sessionId: endedSessions.sessionId })
+    .from(endedSessions)
+    .where(eq(endedSessions.sessionId, session.sessionId));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, session.userId), notExists(ended)));
   return row;
+}
+
+/**
+ * Ends one session before its token expires. Sessions whose tokens have expired since need
+ * no row any more, and go in the same call.
+ */
+export async function endSession(
+  db: Database,
+  session: { sessionId: string; userId: string; endsAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(endedSessions).where(lt(endedSessions.endsAt, new Date()));
+    await tx.insert(endedSessions).values(session).onConflictDoNothing();
+  });
 }
 
 export async function findUserByGoogleId(db: Database, googleId: string): Promise<UserRow | undefined> {

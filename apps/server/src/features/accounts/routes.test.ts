@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, MESSAGES, RESET_CODE } from '@shop/shared/accounts';
-import { passwordResetCodes, users } from '../../db/schema.ts';
+import { endedSessions, passwordResetCodes, users } from '../../db/schema.ts';
 import { latestMailTo, outboxMails, resetCodeOf } from '../../test-support/mail.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -301,13 +302,19 @@ describe('the profile', () => {
 
   it('says the session has ended for a token it did not sign, or one that expired', async () => {
     const { userId } = await register();
-    const sign = (secret: string, expires: string | number, alg = 'HS256') =>
-      new SignJWT({ ver: 0 })
+    const sign = (
+      secret: string,
+      expires: string | number,
+      alg = 'HS256',
+      sessionId: string | null = randomUUID(),
+    ) => {
+      const token = new SignJWT({ ver: 0 })
         .setProtectedHeader({ alg })
         .setSubject(userId)
         .setIssuedAt()
-        .setExpirationTime(expires)
-        .sign(new TextEncoder().encode(secret));
+        .setExpirationTime(expires);
+      return (sessionId === null ? token : token.setJti(sessionId)).sign(new TextEncoder().encode(secret));
+    };
     const oneHourAgo = Math.floor(Date.now() / 1000) - 3600;
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: userId, ver: 0 }),
@@ -317,6 +324,7 @@ describe('the profile', () => {
       'another secret': await sign('another-secret-that-is-long-enough-too', '7d'),
       expired: await sign(JWT_SECRET, oneHourAgo),
       'another algorithm': await sign(JWT_SECRET, '7d', 'HS512'),
+      'without a session id': await sign(JWT_SECRET, '7d', 'HS256', null),
       unsigned,
     };
     for (const [name, token] of Object.entries(tokens)) {
@@ -329,6 +337,65 @@ describe('the profile', () => {
     // The same claims signed as the shop signs them are accepted: the refusals above are real.
     const valid = await sign(JWT_SECRET, '7d');
     expect((await call({ method: 'GET', url: '/user/profile', headers: withToken(valid) })).status).toBe(200);
+  });
+});
+
+describe('signing out', () => {
+  const profileStatus = async (token: string) =>
+    (await call({ method: 'GET', url: '/user/profile', headers: withToken(token) })).status;
+
+  it('ends the session of that token on the server, and only that one', async () => {
+    const { shopper, token } = await register();
+    const elsewhere = (await post('/login', { email: shopper.email, password: shopper.password })).body
+      .token as string;
+
+    const answer = await call({ method: 'POST', url: '/logout', headers: withToken(token) });
+    expect(answer).toMatchObject({ status: 200, body: { success: true, message: ACCOUNT_TEXTS.signedOut } });
+    expect(await profileStatus(token)).toBe(401);
+    expect(await call({ method: 'GET', url: '/user/profile', headers: withToken(token) })).toMatchObject({
+      body: { message: ACCOUNT_TEXTS.sessionEnded },
+    });
+    // The shopper's other device stays signed in, and signing in again gives a working session.
+    expect(await profileStatus(elsewhere)).toBe(200);
+    const again = (await post('/login', { email: shopper.email, password: shopper.password })).body
+      .token as string;
+    expect(await profileStatus(again)).toBe(200);
+  });
+
+  it('keeps a row for an ended session only until its token would have expired', async () => {
+    const { token, userId } = await register();
+    await call({ method: 'POST', url: '/logout', headers: withToken(token) });
+    const [ended] = await shop.database.db
+      .select()
+      .from(endedSessions)
+      .where(eq(endedSessions.userId, userId));
+    const daysLeft = ((ended?.endsAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(6.9);
+    expect(daysLeft).toBeLessThanOrEqual(7);
+
+    // Once that time has passed, the next sign-out clears it away.
+    await shop.database.db
+      .update(endedSessions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(endedSessions.userId, userId));
+    const other = await register();
+    await call({ method: 'POST', url: '/logout', headers: withToken(other.token) });
+    expect(
+      await shop.database.db.select().from(endedSessions).where(eq(endedSessions.userId, userId)),
+    ).toEqual([]);
+  });
+
+  it('says why when there is no session to end', async () => {
+    expect(await call({ method: 'POST', url: '/logout' })).toMatchObject({
+      status: 401,
+      body: { success: false, message: MESSAGES.noToken },
+    });
+    const { token } = await register();
+    await call({ method: 'POST', url: '/logout', headers: withToken(token) });
+    expect(await call({ method: 'POST', url: '/logout', headers: withToken(token) })).toMatchObject({
+      status: 401,
+      body: { success: false, message: ACCOUNT_TEXTS.sessionEnded },
+    });
   });
 });
 

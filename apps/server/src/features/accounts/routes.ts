@@ -77,6 +77,8 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fast
     async (request) => accounts.googleSignIn(request.body),
   );
 
+  fastify.post('/logout', async (request) => accounts.logout(request.headers.authorization));
+
   // The account is looked up before the body is read: without a session nothing else matters.
   const signedIn = new WeakMap<FastifyRequest, UserRow>();
   const requireAccount = async (request: FastifyRequest) => {

@@ -28,9 +28,10 @@ import { hashPassword, passwordMatches } from './passwords.ts';
 import {
   checkResetCode,
   deleteUser,
+  endSession,
+  findSessionUser,
   findUserByEmail,
   findUserByGoogleId,
-  findUserById,
   insertUser,
   linkGoogleAccount,
   replaceResetCode,
@@ -110,15 +111,19 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
    * saying why there is none. Other features that need a shopper get this from app.ts.
    */
   async function authenticate(authorization: string | undefined): Promise<UserRow> {
+    return (await signedInSession(authorization)).user;
+  }
+
+  async function signedInSession(authorization: string | undefined) {
     const token = bearerToken(authorization);
     if (token === undefined) throw new AccountError(401, MESSAGES.noToken);
-    const claims = await sessions.verify(token);
-    const user = claims ? await findUserById(db, claims.userId) : undefined;
-    // A reset raised the version, or the account is gone: the session has ended.
-    if (!claims || !user || user.tokenVersion !== claims.tokenVersion || user.status !== 'active') {
+    const session = await sessions.verify(token);
+    const user = session ? await findSessionUser(db, session) : undefined;
+    // Signed out, a reset raised the version, or the account is gone: the session has ended.
+    if (!session || !user || user.tokenVersion !== session.tokenVersion || user.status !== 'active') {
       throw new AccountError(401, ACCOUNT_TEXTS.sessionEnded);
     }
-    return user;
+    return { session, user };
   }
 
   return {
@@ -227,6 +232,17 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
         ...(await signedIn(user, ACCOUNT_TEXTS.loginWelcome(user.firstName))),
         authProvider: user.authProvider,
       };
+    },
+
+    /** Ends the session of this token only; the shopper's other devices stay signed in. */
+    async logout(authorization: string | undefined): Promise<MessageAnswer> {
+      const { session } = await signedInSession(authorization);
+      await endSession(db, {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        endsAt: session.expiresAt,
+      });
+      return { success: true, message: ACCOUNT_TEXTS.signedOut };
     },
 
     profile(user: UserRow): ProfileAnswer {

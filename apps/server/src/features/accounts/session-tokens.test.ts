@@ -48,9 +48,18 @@ describe('session tokens', () => {
 
   it('carry the account and its token version for seven days', async () => {
     const token = await tokens.sign({ userId, tokenVersion: 3 });
-    expect(await tokens.verify(token)).toEqual({ userId, tokenVersion: 3 });
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(await tokens.verify(token)).toEqual({
+      userId,
+      tokenVersion: 3,
+      sessionId: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    });
     expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+    // Each session has an id of its own, so it can be ended alone.
+    expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
+    const another = await tokens.sign({ userId, tokenVersion: 3 });
+    expect((await tokens.verify(another))?.sessionId).not.toBe(payload.jti);
     expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({
       alg: 'HS256',
     });

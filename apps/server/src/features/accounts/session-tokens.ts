@@ -1,7 +1,8 @@
 /**
  * Session tokens: JWTs signed with HS256 by the shop's own secret, valid 7 days. Each carries
  * the account's token version, so raising the version in the database ends every session
- * signed before (a password reset), without a list of tokens to revoke.
+ * signed before (a password reset), and its own session id (`jti`), so one session can be
+ * ended alone (signing out) by naming it in `ended_sessions`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -17,6 +18,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export interface SessionClaims {
   userId: string;
   tokenVersion: number;
+}
+
+export interface VerifiedSession extends SessionClaims {
+  sessionId: string;
+  /** When the token stops working by itself. */
+  expiresAt: Date;
 }
 
 export function sessionSecretFile(dataDir: string): string {
@@ -77,20 +84,25 @@ export function createSessionTokens(secret: string) {
       return new SignJWT({ ver: claims.tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
+        .setJti(crypto.randomUUID())
         .setIssuedAt()
         .setExpirationTime(LIFETIME)
         .sign(key);
     },
 
-    /** The claims of a token this shop signed and that has not expired; otherwise undefined. */
-    async verify(token: string): Promise<SessionClaims | undefined> {
+    /**
+     * The session of a token this shop signed and that has not expired; otherwise undefined.
+     * A token without a session id (signed before sessions had one) no longer counts.
+     */
+    async verify(token: string): Promise<VerifiedSession | undefined> {
       try {
         // The algorithm is pinned: a token cannot choose how it is checked.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        const { sub, ver } = payload;
+        const { sub, ver, jti, exp } = payload;
         if (typeof sub !== 'string' || !UUID_PATTERN.test(sub)) return undefined;
         if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return undefined;
-        return { userId: sub, tokenVersion: ver };
+        if (typeof jti !== 'string' || !UUID_PATTERN.test(jti) || typeof exp !== 'number') return undefined;
+        return { userId: sub, tokenVersion: ver, sessionId: jti, expiresAt: new Date(exp * 1000) };
       } catch {
         return undefined;
       }

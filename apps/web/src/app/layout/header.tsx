@@ -11,15 +11,16 @@ import { CONTACT_LINK, JEWELLERY_GROUPS, SHOP_BY_CATEGORY, type NavLink } from '
 
 /** The fixed header's height; the layout's spacer keeps the page below it. */
 export const HEADER_HEIGHT_CLASS = 'h-16';
-/** Places a fixed element just below the header (and a demo shop's ribbon above it). */
-export const HEADER_TOP_CLASS = 'top-(--below-header)';
-
-export function Header() {
+/**
+ * Fixed at the top of the screen, below a demo shop's ribbon: its `top` is the ribbon's height
+ * (`.site-header` in index.css). `children` show just below it, over the page.
+ */
+export function Header({ children }: { children?: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
 
   return (
-    <header className="fixed inset-x-0 top-(--demo-ribbon) z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="site-header fixed inset-x-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className={`mx-auto flex ${HEADER_HEIGHT_CLASS} max-w-6xl items-center gap-1 px-2 sm:px-4`}>
         <button
           type="button"
@@ -47,6 +48,7 @@ export function Header() {
       </div>
       <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {children}
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Footer } from './footer.tsx';
-import { Header, HEADER_HEIGHT_CLASS, HEADER_TOP_CLASS } from './header.tsx';
+import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
 
 /** The shared layout of the browsing pages: fixed header, a spacer of its height, the page, footer. */
 export function Layout() {
@@ -16,17 +16,18 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header>
+        <AccountNotices />
+      </Header>
       <div className={`${HEADER_HEIGHT_CLASS} shrink-0`} aria-hidden="true" />
       {/* At least a screen tall, so the footer never shows and then moves while a page loads. */}
-      <main id="main" className="min-h-[calc(100dvh-var(--below-header))] flex-1" tabIndex={-1}>
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
       <ChatButton />
-      <AccountNotices />
     </div>
   );
 }
@@ -47,7 +48,7 @@ function AccountNotices() {
   return (
     <div
       role="status"
-      className={`pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4 pt-3 ${HEADER_TOP_CLASS}`}
+      className="pointer-events-none absolute inset-x-0 top-full flex justify-center px-4 pt-3"
     >
       {!isAuthenticated && message && (
         <Suspense fallback={null}>

@@ -18,6 +18,7 @@ import {
   getProfile,
   postGoogleVerify,
   postLogin,
+  postLogout,
   postRegister,
   postResetRequest,
   postResetVerify,
@@ -176,6 +177,11 @@ export async function updateProfile(
   if (!done) return null;
   session.settle({ user: signedInAs(done.token, done.answer.user), message: ACCOUNT_TEXTS.profileUpdated });
   return done.answer.user;
+}
+
+/** Ends on the server a session the browser has let go of; a failure has no one to tell. */
+export async function endSession(token: string): Promise<void> {
+  await postLogout(token).catch(() => undefined);
 }
 
 export async function deleteAccount(session: SessionControl): Promise<boolean> {

@@ -47,6 +47,8 @@ export const postResetVerify = (body: ResetVerifyBody) => post<MessageAnswer>('/
 export const postGoogleVerify = (body: GoogleVerifyBody) =>
   post<GoogleVerifyAnswer>('/auth/google/verify', body);
 
+export const postLogout = (token: string) => call<MessageAnswer>('/logout', { method: 'POST', token });
+
 export const getProfile = (token: string) => call<ProfileAnswer>('/user/profile', { token });
 export const putProfile = (token: string, body: ProfileUpdateBody) =>
   call<ProfileAnswer>('/user/profile', { method: 'PUT', body, token });

@@ -58,12 +58,30 @@ describe('the user session', () => {
     expect(shown('name')).toBe('-');
   });
 
-  it('ends on logout, and the stored keys go with it', () => {
+  it('ends on logout, the stored keys go with it, and the server is told to end the session', async () => {
+    const sent = serveRequests({
+      'POST /logout': { body: { success: true, message: 'You have been signed out.' } },
+    });
     storeSignedInSession();
     const auth = renderSession();
     act(() => auth().logout());
     expect(shown('signed in')).toBe('false');
     expect(storedSession()).toEqual({ token: null, userId: null, firstName: null, lastName: null });
+    await vi.waitFor(() =>
+      expect(sent).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: '/logout', authorization: 'Bearer token-1' }),
+      ),
+    );
+  });
+
+  it('signs out in the browser even when the server cannot be reached', async () => {
+    const sent = serveRequests({ 'POST /logout': 'network-error' });
+    storeSignedInSession();
+    const auth = renderSession();
+    act(() => auth().logout());
+    await vi.waitFor(() => expect(sent.map((request) => request.url)).toContain('/logout'));
+    expect(shown('signed in')).toBe('false');
+    expect(shown('error')).toBe('-');
   });
 
   it('follows a sign-in and a logout made in another tab', () => {

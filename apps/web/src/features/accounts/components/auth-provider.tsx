@@ -59,7 +59,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       fetchProfile: () => run(false, null, (r) => r.fetchProfile(session)),
       updateProfile: (body) => run(false, null, (r) => r.updateProfile(session, body)),
       deleteAccount: () => run(false, false, (r) => r.deleteAccount(session)),
-      logout: () => session.signOut({ error: null, message: null }),
+      // Signed out here at once; the server is told to end the session too (session-actions.ts).
+      logout: () => {
+        const ended = token.current;
+        session.signOut({ error: null, message: null });
+        if (ended) void loadRequests().then((requests) => requests.endSession(ended));
+      },
       clearStatus: () => patch({ error: null, message: null }),
     };
   }, []);
