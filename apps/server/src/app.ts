@@ -18,10 +18,10 @@ import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
-import uploadRetention from './features/files/retention.ts';
+import { uploadCleanUp } from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
-import confirmationRetry from './features/orders/confirmation-retry.ts';
+import { confirmationRetry } from './features/orders/confirmation-retry.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
@@ -34,6 +34,7 @@ import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
 import rateLimiting from './plugins/rate-limit.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
+import scheduledWork from './plugins/scheduled-work.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -100,7 +101,6 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   const files = createFilesService(database.db);
   await fastify.register(filesRoutes, { files });
-  await fastify.register(uploadRetention, { files });
   await fastify.register(contactRoutes, {
     contact: createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL }),
   });
@@ -138,7 +138,10 @@ const app: FastifyPluginAsync<AppOptions> = async (
     authenticate: accounts.authenticate,
   });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
-  await fastify.register(confirmationRetry, { orders });
+  await fastify.register(scheduledWork, {
+    db: database.db,
+    jobs: [uploadCleanUp(files), confirmationRetry(orders)],
+  });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(webApp, {

@@ -227,7 +227,7 @@ export const orders = pgTable(
     paymentId: text('payment_id').unique('orders_payment_id_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** When the confirmation went out; a paid order without it is mailed again (orders/confirmation-retry.ts). */
+    /** When the confirmation went out; a paid order without it is mailed again (features/orders/confirmation-retry.ts). */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
   },
   (table) => [
@@ -298,3 +298,13 @@ export const contactMessages = pgTable(
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
+
+/**
+ * When each of the shop's scheduled jobs (mail retries, clean-ups, expiry) last started. An
+ * instance claims a run by moving `startedAt` forward, in one statement that succeeds only
+ * once a whole period has passed: of several instances, one runs the job each period.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  job: text('job').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});

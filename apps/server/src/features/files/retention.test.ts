@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, UPLOAD_RETENTION_DAYS, fileUrl } from '@shop/shared/files';
 import { uploads } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { insertUpload, markUploadsPlaced } from './repository.ts';
-import uploadRetention from './retention.ts';
 import { createFilesService } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,65 +83,5 @@ describe('marking uploads as placed in an order', () => {
   it('answers nothing for no ids or only malformed ones', async () => {
     expect(await markUploadsPlaced(shop.database.db, [])).toEqual([]);
     expect(await markUploadsPlaced(shop.database.db, ['../uploads'])).toEqual([]);
-  });
-});
-
-describe('the clean-up schedule', () => {
-  it('cleans up when the shop starts, again after each period, and no more once closed', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const removeExpired = vi.fn(async () => 0);
-      const app = Fastify();
-      await app.register(uploadRetention, { files: { removeExpired }, everyMs: 1000 });
-      await app.ready();
-      await vi.waitFor(() => expect(removeExpired).toHaveBeenCalledTimes(1));
-
-      await vi.advanceTimersByTimeAsync(2000);
-      expect(removeExpired).toHaveBeenCalledTimes(3);
-
-      await app.close();
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(removeExpired).toHaveBeenCalledTimes(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('waits for a clean-up under way before it lets the shop close', async () => {
-    let finish: () => void = () => undefined;
-    const removeExpired = vi.fn(
-      () =>
-        new Promise<number>((resolve) => {
-          finish = () => resolve(0);
-        }),
-    );
-    const app = Fastify();
-    await app.register(uploadRetention, { files: { removeExpired } });
-    await app.ready();
-    let closed = false;
-    const closing = app.close().then(() => {
-      closed = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(closed).toBe(false);
-    finish();
-    await closing;
-    expect(closed).toBe(true);
-  });
-
-  it('logs a failed clean-up and keeps the shop running', async () => {
-    const lines: string[] = [];
-    const removeExpired = vi.fn(async () => {
-      throw new Error('database unreachable');
-    });
-    const app = Fastify({
-      logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
-    });
-    await app.register(uploadRetention, { files: { removeExpired } });
-    await app.ready();
-    await vi.waitFor(() => expect(lines.join('')).toContain('the clean-up of old uploads failed'));
-    expect(lines.join('')).toContain('database unreachable');
-    expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
-    await app.close();
   });
 });

@@ -15,6 +15,8 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   { orders, authenticate },
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
+  // Confirmations still being mailed finish before the database closes.
+  fastify.addHook('onClose', () => orders.confirmationsSettled());
 
   fastify.post(
     '/api/orders',
