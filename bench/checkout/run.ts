@@ -20,9 +20,11 @@ import {
 import {
   closeConnections,
   piecesInStock,
+  accountsNeeded,
   runShoppers,
-  signUpShoppers,
+  signUpAccounts,
   WARM_UP_SECONDS,
+  type AccountPool,
   type Piece,
   type Shopper,
 } from './shoppers.ts';
@@ -35,19 +37,20 @@ const CATALOGUE_PRODUCTS = 300;
 async function measureShoppers(
   baseUrl: string,
   shoppers: readonly Shopper[],
+  accounts: AccountPool,
   pieces: readonly Piece[],
   durationSeconds: number,
 ): Promise<RunFigures> {
   console.log(`  ${shoppers.length} shopper(s) …`);
   const beforeWarmUp = await waitUntilIdle(baseUrl);
   // JIT, prepared statements and the database's buffers are warm before counting starts.
-  const warmUp = await runShoppers(baseUrl, shoppers, pieces, WARM_UP_SECONDS);
+  const warmUp = await runShoppers(baseUrl, shoppers, accounts, pieces, WARM_UP_SECONDS);
   if (warmUp.completed.length === 0) {
     throw new Error(`not one checkout went through in the warm-up: ${warmUp.failures[0] ?? 'no answer'}`);
   }
   // The warm-up's last webhooks are not counted against the run either.
   const beforeRun = await waitUntilIdle(baseUrl);
-  const outcome = await runShoppers(baseUrl, shoppers, pieces, durationSeconds);
+  const outcome = await runShoppers(baseUrl, shoppers, accounts, pieces, durationSeconds);
   const figures = runFigures(shoppers.length, outcome, { beforeWarmUp, beforeRun });
   console.log(
     `    ${figures.checkoutsPerSecond.toFixed(1)} checkouts/s, p50 ${figures.p50Ms.toFixed(0)} ms, ` +
@@ -67,17 +70,19 @@ async function measureDatabase(
     ...database.settings,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    // Each shopper signs up from an address of its own (X-Forwarded-For), below the limit.
-    TRUST_PROXY: 'true',
+    // Each account signs up from an address of its own (X-Forwarded-For), below the limit.
+    TRUST_PROXY: '1',
   });
   try {
     const pieces = await piecesInStock(server.baseUrl);
-    const shoppers = await signUpShoppers(server.baseUrl, Math.max(...options.shoppers));
+    const accounts = await signUpAccounts(
+      server.baseUrl,
+      accountsNeeded(options.shoppers.length, options.durationSeconds),
+    );
     const runs: RunFigures[] = [];
     for (const count of options.shoppers) {
-      runs.push(
-        await measureShoppers(server.baseUrl, shoppers.slice(0, count), pieces, options.durationSeconds),
-      );
+      const shoppers = Array.from({ length: count }, (_, number): Shopper => ({ number }));
+      runs.push(await measureShoppers(server.baseUrl, shoppers, accounts, pieces, options.durationSeconds));
     }
     return { db: database.kind, status: 'measured', runs, serverWarnings: server.warnings() };
   } finally {

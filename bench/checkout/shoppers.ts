@@ -10,6 +10,7 @@ import http from 'node:http';
 import { z } from 'zod';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import { AllProductsAnswerSchema } from '@shop/shared/catalogue-api';
+import { ORDERS_PER_CUSTOMER } from '@shop/shared/checkout';
 import type { CreateOrderBody, CustomerDetails } from '@shop/shared/checkout-api';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 
@@ -105,17 +106,45 @@ export async function piecesInStock(baseUrl: string): Promise<Piece[]> {
 
 export interface Shopper {
   number: number;
-  authorization: string;
 }
 
 /**
- * Signs up the shoppers before any measurement (argon2 makes that slow on purpose). Each
- * comes from its own address, which the server reads from X-Forwarded-For (it runs with
- * TRUST_PROXY=true), so the limit on registrations per address is not what is measured.
+ * The accounts the shoppers check out with. The shop lets one customer start
+ * ORDERS_PER_CUSTOMER.max orders an hour, far fewer than a shopper of this benchmark starts
+ * in a run, so every checkout takes the next account with orders left.
  */
-export async function signUpShoppers(baseUrl: string, count: number): Promise<Shopper[]> {
+export class AccountPool {
+  private taken = 0;
+  constructor(private readonly authorizations: readonly string[]) {}
+
+  /** The session of an account that may start one more order. */
+  take(): string {
+    const authorization = this.authorizations[Math.floor(this.taken / ORDERS_PER_CUSTOMER.max)];
+    if (authorization === undefined) {
+      throw new Error(`all ${this.authorizations.length} accounts have started their orders: sign up more`);
+    }
+    this.taken += 1;
+    return authorization;
+  }
+}
+
+/** Checkouts a second no machine of this benchmark reaches: the pool is signed up for that many. */
+const MOST_CHECKOUTS_PER_SECOND = 100;
+
+/** Accounts enough for every checkout of the runs (warm-ups included), at the most likely to be made. */
+export function accountsNeeded(runs: number, durationSeconds: number): number {
+  const checkouts = runs * (WARM_UP_SECONDS + durationSeconds) * MOST_CHECKOUTS_PER_SECOND;
+  return Math.ceil(checkouts / ORDERS_PER_CUSTOMER.max);
+}
+
+/**
+ * Signs up the accounts before any measurement (argon2 makes that slow on purpose). Each
+ * comes from its own address, which the server reads from X-Forwarded-For (it runs with
+ * TRUST_PROXY=1), so the limit on registrations per address is not what is measured.
+ */
+export async function signUpAccounts(baseUrl: string, count: number): Promise<AccountPool> {
   const stamp = Date.now().toString(36);
-  const shoppers: Shopper[] = [];
+  const authorizations: string[] = [];
   for (let number = 0; number < count; number += 1) {
     const answer = await requestJson(baseUrl, 'POST', '/register', {
       headers: { 'x-forwarded-for': `10.77.${Math.floor(number / 250)}.${(number % 250) + 1}` },
@@ -133,9 +162,9 @@ export async function signUpShoppers(baseUrl: string, count: number): Promise<Sh
         `POST /register answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
       );
     }
-    shoppers.push({ number, authorization: `Bearer ${parsed.data.token}` });
+    authorizations.push(`Bearer ${parsed.data.token}`);
   }
-  return shoppers;
+  return new AccountPool(authorizations);
 }
 
 const CUSTOMER: CustomerDetails = {
@@ -197,8 +226,12 @@ export interface CheckoutTiming {
   total: number;
 }
 
-async function checkOut(baseUrl: string, shopper: Shopper, body: CreateOrderBody): Promise<CheckoutTiming> {
-  const headers = { authorization: shopper.authorization };
+async function checkOut(
+  baseUrl: string,
+  authorization: string,
+  body: CreateOrderBody,
+): Promise<CheckoutTiming> {
+  const headers = { authorization };
   const started = performance.now();
   const created = await step('create', CreatedSchema, () =>
     requestJson(baseUrl, 'POST', '/api/api/create-razorpay-order', { headers, body }),
@@ -240,6 +273,7 @@ export interface RunOutcome {
 export async function runShoppers(
   baseUrl: string,
   shoppers: readonly Shopper[],
+  accounts: AccountPool,
   pieces: readonly Piece[],
   seconds: number,
 ): Promise<RunOutcome> {
@@ -255,7 +289,7 @@ export async function runShoppers(
     shoppers.map(async (shopper) => {
       for (let checkout = 0; performance.now() < deadline; checkout += 1) {
         try {
-          const timing = await checkOut(baseUrl, shopper, cart(pieces, shopper.number, checkout));
+          const timing = await checkOut(baseUrl, accounts.take(), cart(pieces, shopper.number, checkout));
           if (performance.now() <= deadline) outcome.completed.push(timing);
         } catch (error) {
           if (!(error instanceof StepFailed)) throw error;

@@ -82,8 +82,9 @@ class OutputLog {
     if (line.trim() === '') return;
     this.lines.push(line);
     if (this.lines.length > 50) this.lines.shift();
-    // With LOG_LEVEL=warn every line the server writes is a warning or worse.
-    this.warnings += 1;
+    // With LOG_LEVEL=warn every line the server writes is a warning or worse, but for the one
+    // that says the built-in test provider takes the payments, as every benchmark means it to.
+    if (!line.includes('"paymentProvider":"test"')) this.warnings += 1;
     if (!this.forward) return;
     if (this.forwarded < FORWARDED_LINES) console.error(`  [${this.name}] ${line}`);
     else if (this.forwarded === FORWARDED_LINES) console.error(`  [${this.name}] (further output not shown)`);

@@ -22,6 +22,7 @@ import { uploadCleanUp } from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
 import { confirmationRetry } from './features/orders/confirmation-retry.ts';
+import { orderExpiry } from './features/orders/expiry.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
@@ -131,7 +132,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     payments: createPaymentsService(database.db, {
       provider,
       log: fastify.log,
-      placeUploads: files.placeUploads,
+      existingUploads: files.existingUploads,
       // After the answer's work, not in its way: the payment is committed whatever the mail does.
       onPaid: orders.confirmSoon,
     }),
@@ -140,7 +141,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
   await fastify.register(scheduledWork, {
     db: database.db,
-    jobs: [uploadCleanUp(files), confirmationRetry(orders)],
+    jobs: [uploadCleanUp(files), confirmationRetry(orders), orderExpiry(orders)],
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });

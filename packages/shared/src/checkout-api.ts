@@ -101,10 +101,16 @@ export interface SaveOrderAnswer {
   message: string;
 }
 
+/**
+ * Where an order stands: waiting for its payment, paid, or expired (left unpaid for a day; a
+ * payment that still arrives pays it).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'expired';
+
 /** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
 export interface CustomerOrder {
   orderId: string;
-  status: 'pending' | 'paid';
+  status: OrderStatus;
   createdAt: string;
   paidAt: string | null;
   paymentId: string | null;

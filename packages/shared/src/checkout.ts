@@ -102,7 +102,18 @@ export const PAYMENT_TEXTS = {
   orderNotFound: 'There is no order with this id in your account.',
   webhooksOff: 'Payment webhooks are not set up: set RAZORPAY_WEBHOOK_SECRET.',
   webhookSignatureWrong: 'The webhook signature does not match.',
+  tooManyOrders: 'Too many orders started in a short time. Please wait a while and try again.',
 } as const;
+
+/**
+ * How many orders one customer may start in an hour. Every try at paying starts one (a failed
+ * or closed payment window, a second tab), so a person never meets it; a script that stores
+ * orders to keep their uploads would.
+ */
+export const ORDERS_PER_CUSTOMER = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+
+/** How long an order waits for its payment before it expires. */
+export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Texts of the checkout screens (spec sections 2, 4 and 8), exactly. */
 export const CHECKOUT_TEXTS = {

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
-import type { CustomerDetails } from '@shop/shared/checkout-api';
+import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { UploadMimeType } from '@shop/shared/files';
 
@@ -204,13 +204,13 @@ export const uploads = pgTable(
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
 
-export type OrderStatus = 'pending' | 'paid';
-
 /**
  * An order, written before the shopper pays (status 'pending') with the prices the server
  * worked out, so a payment can never arrive for an order the shop does not know. It becomes
  * 'paid' once, when a verified payment or webhook names its provider order, and never goes
- * back. One payment pays one order: `payment_id` is unique.
+ * back; left unpaid for a day it becomes 'expired'. One payment pays one order: `payment_id`
+ * is unique. `uploadIds` are the uploads its personalisations name: a pending order keeps
+ * them from the retention clean-up, a paid one keeps them for good.
  */
 export const orders = pgTable(
   'orders',
@@ -223,6 +223,10 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     customer: jsonb('customer').$type<CustomerDetails>().notNull(),
+    uploadIds: uuid('upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     providerOrderId: text('provider_order_id').unique('orders_provider_order_id_unique'),
     paymentId: text('payment_id').unique('orders_payment_id_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -231,7 +235,7 @@ export const orders = pgTable(
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
   },
   (table) => [
-    check('orders_status_known', sql`${table.status} IN ('pending', 'paid')`),
+    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'expired')`),
     check(
       'orders_total_adds_up',
       sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise}`,
@@ -241,6 +245,10 @@ export const orders = pgTable(
       sql`(${table.status} = 'paid') = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL)`,
     ),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt),
+    // The expiry and the retention clean-up look only at the orders still waiting for payment.
+    index('orders_pending_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -210,7 +210,7 @@ export const VerifiedAnswerSchema = z.object({ success: z.literal(true), orderId
 const CustomerOrderAnswerSchema = z.object({
   order: z.object({
     orderId: z.string(),
-    status: z.enum(['pending', 'paid']),
+    status: z.enum(['pending', 'paid', 'expired']),
     paymentId: z.string().nullable(),
     total: z.number(),
     items: z.array(z.object({ productId: z.string().nullable(), quantity: z.number() })),

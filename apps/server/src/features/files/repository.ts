@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { UploadMimeType } from '@shop/shared/files';
 import { FileIdSchema } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { orders, uploads } from '../../db/schema.ts';
 
 export async function insertUpload(
   db: Database,
@@ -28,35 +28,31 @@ export async function findUpload(
 }
 
 /**
- * Marks uploads as taken by an order, so the retention clean-up keeps them. Answers the ids
- * that exist, in lower case (an upload already placed keeps its first time); an id missing from the answer
- * was never uploaded or has been removed, and the order must not count on it.
+ * The ids, in lower case, of the uploads among these that exist; an id missing from the
+ * answer was never uploaded or has been removed, and an order must not count on it.
  */
-export async function markUploadsPlaced(
-  db: Database,
-  fileIds: readonly string[],
-  placedAt: Date = new Date(),
-): Promise<string[]> {
+export async function findExistingUploads(db: Database, fileIds: readonly string[]): Promise<string[]> {
   // An id that is no uuid names no upload, and must not make PostgreSQL refuse the others.
   const ids = [...new Set(fileIds.map((fileId) => fileId.toLowerCase()))].filter(
     (fileId) => FileIdSchema.safeParse({ fileId }).success,
   );
   if (ids.length === 0) return [];
-  // One statement: the clean-up, running at the same moment, either removed a row first (it
-  // is then missing from the answer) or finds it placed.
-  const placed = await db
-    .update(uploads)
-    .set({ placedAt: sql`coalesce(${uploads.placedAt}, ${placedAt.toISOString()}::timestamptz)` })
-    .where(inArray(uploads.id, ids))
-    .returning({ id: uploads.id });
-  return placed.map((row) => row.id);
+  const found = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+  return found.map((row) => row.id);
 }
 
-/** Removes the uploads no order took that were made before `cutoff`; answers how many. */
+/**
+ * Removes the uploads no paid order took that were made before `cutoff`, but for those an
+ * order still waiting for its payment names; answers how many.
+ */
 export async function removeUnplacedUploadsBefore(db: Database, cutoff: Date): Promise<number> {
+  const awaitingPayment = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), sql`${uploads.id} = ANY(${orders.uploadIds})`));
   const removed = await db
     .delete(uploads)
-    .where(and(isNull(uploads.placedAt), lt(uploads.createdAt, cutoff)))
+    .where(and(isNull(uploads.placedAt), lt(uploads.createdAt, cutoff), notExists(awaitingPayment)))
     .returning({ id: uploads.id });
   return removed.length;
 }

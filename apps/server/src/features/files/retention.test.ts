@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, UPLOAD_RETENTION_DAYS, fileUrl } from '@shop/shared/files';
 import { uploads } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { insertUpload, markUploadsPlaced } from './repository.ts';
+import { findExistingUploads, insertUpload } from './repository.ts';
 import { createFilesService } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,11 @@ describe('the retention clean-up', () => {
     const forgotten = await uploadedDaysAgo(UPLOAD_RETENTION_DAYS + 1);
     const ordered = await uploadedDaysAgo(UPLOAD_RETENTION_DAYS + 5);
     const recent = await uploadedDaysAgo(UPLOAD_RETENTION_DAYS - 1);
-    await markUploadsPlaced(shop.database.db, [ordered], daysBefore(UPLOAD_RETENTION_DAYS + 4));
+    // As a paid order leaves it.
+    await shop.database.db
+      .update(uploads)
+      .set({ placedAt: daysBefore(UPLOAD_RETENTION_DAYS + 4) })
+      .where(eq(uploads.id, ordered));
 
     const files = createFilesService(shop.database.db, { now: () => NOW });
     expect(await files.removeExpired()).toBe(1);
@@ -55,33 +59,23 @@ describe('the retention clean-up', () => {
   });
 });
 
-describe('marking uploads as placed in an order', () => {
-  it('marks the uploads that exist and answers which they are', async () => {
+describe('the uploads that still exist', () => {
+  it('are answered in lower case, without the gone, the malformed and the repeated', async () => {
     const first = await uploadedDaysAgo(2);
     const second = await uploadedDaysAgo(1);
     const gone = '2b0f3e4c-5d6a-4b7c-8d9e-0f1a2b3c4d5e';
-    const placedAt = daysBefore(0);
-
-    const found = await markUploadsPlaced(
-      shop.database.db,
-      [first, second.toUpperCase(), gone, 'not-an-id', first],
-      placedAt,
-    );
+    const found = await findExistingUploads(shop.database.db, [
+      first,
+      second.toUpperCase(),
+      gone,
+      'not-an-id',
+      first,
+    ]);
     expect(found.sort()).toEqual([first, second].sort());
-    const rows = await shop.database.db.select().from(uploads).where(eq(uploads.id, first));
-    expect(rows[0]?.placedAt).toEqual(placedAt);
-  });
-
-  it('keeps the time of the first order that took an upload', async () => {
-    const fileId = await uploadedDaysAgo(3);
-    await markUploadsPlaced(shop.database.db, [fileId], daysBefore(2));
-    expect(await markUploadsPlaced(shop.database.db, [fileId], daysBefore(1))).toEqual([fileId]);
-    const [row] = await shop.database.db.select().from(uploads).where(eq(uploads.id, fileId));
-    expect(row?.placedAt).toEqual(daysBefore(2));
   });
 
   it('answers nothing for no ids or only malformed ones', async () => {
-    expect(await markUploadsPlaced(shop.database.db, [])).toEqual([]);
-    expect(await markUploadsPlaced(shop.database.db, ['../uploads'])).toEqual([]);
+    expect(await findExistingUploads(shop.database.db, [])).toEqual([]);
+    expect(await findExistingUploads(shop.database.db, ['../uploads'])).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { FileIdSchema, type UploadAnswer } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
 import { cleanPicture, detectUploadType, isPicture, TooManyPixelsError } from './file-content.ts';
-import { findUpload, insertUpload, markUploadsPlaced, removeUnplacedUploadsBefore } from './repository.ts';
+import { findExistingUploads, findUpload, insertUpload, removeUnplacedUploadsBefore } from './repository.ts';
 
 export class FileError extends Error {
   constructor(
@@ -51,8 +51,8 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
   const now = options.now ?? (() => new Date());
 
   return {
-    /** Keeps these uploads past the retention period; answers the ids that still exist. */
-    placeUploads: (fileIds: readonly string[]) => markUploadsPlaced(db, fileIds),
+    /** The ids, in lower case, of the uploads among these that still exist. */
+    existingUploads: (fileIds: readonly string[]) => findExistingUploads(db, fileIds),
 
     /** Checks the file for the customisation `type` and stores it; a PDF only for `combined`. */
     async store(bytes: Buffer, type: FileCustomizationType): Promise<UploadAnswer> {
@@ -92,7 +92,7 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
       };
     },
 
-    /** Removes the uploads no order took within the retention period; answers how many. */
+    /** Removes the uploads no paid order took within the retention period; answers how many. */
     async removeExpired(): Promise<number> {
       return removeUnplacedUploadsBefore(db, new Date(now().getTime() - UPLOAD_RETENTION_DAYS * DAY_MS));
     },

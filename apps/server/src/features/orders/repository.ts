@@ -73,3 +73,13 @@ export async function findPaidOrdersNotMailed(
     .limit(100);
   return found.map((order) => order.id);
 }
+
+/** Orders still waiting for their payment that were made before `cutoff` expire; answers how many. */
+export async function expireOrdersMadeBefore(db: Database, cutoff: Date): Promise<number> {
+  const expired = await db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+    .returning({ id: orders.id });
+  return expired.length;
+}

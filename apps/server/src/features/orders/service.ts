@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';
-import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { PAYMENT_TEXTS, UNPAID_ORDER_LIFETIME_MS } from '@shop/shared/checkout';
 import { paiseToRupees } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema.ts';
@@ -13,6 +13,7 @@ import { customizationFileIds } from '@shop/shared/personalisation';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationMails, type OrderFile } from './confirmation-mail.ts';
 import {
+  expireOrdersMadeBefore,
   findOrdersWithLines,
   findPaidOrderByPayment,
   findPaidOrdersNotMailed,
@@ -141,6 +142,12 @@ export function createOrdersService(
   return {
     confirmSoon,
     mailMissedConfirmations,
+    /**
+     * Orders left unpaid for a day expire; their uploads then fall back under the retention
+     * period. Answers how many expired.
+     */
+    expireUnpaid: (now = new Date()) =>
+      expireOrdersMadeBefore(db, new Date(now.getTime() - UNPAID_ORDER_LIFETIME_MS)),
     /** Waits for the confirmations being mailed; called when the server stops. */
     confirmationsSettled: async () => {
       await Promise.all(confirming);

@@ -3,7 +3,7 @@ import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { Paise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, paymentEvents, products, type OrderRow } from '../../db/schema.ts';
+import { orderLines, orders, paymentEvents, products, uploads, type OrderRow } from '../../db/schema.ts';
 
 export interface PricedProduct {
   id: number;
@@ -43,6 +43,8 @@ export interface NewOrder {
   subtotalPaise: Paise;
   shippingPaise: Paise;
   customer: CustomerDetails;
+  /** The uploads the lines' personalisations name, in lower case. */
+  uploadIds: readonly string[];
   lines: readonly NewOrderLine[];
 }
 
@@ -57,6 +59,7 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         shippingPaise: order.shippingPaise,
         totalPaise: order.subtotalPaise + order.shippingPaise,
         customer: order.customer,
+        uploadIds: [...order.uploadIds],
       })
       .returning({ id: orders.id });
     if (!row) throw new Error('The database stored no order row');
@@ -96,17 +99,27 @@ export async function findOrderByPayment(db: Database, paymentId: string): Promi
 }
 
 /**
- * Marks a pending order paid, in one statement: of two callers at once (the browser's
- * verification and the webhook) one changes the row and the other finds it paid. Answers
+ * Marks an order paid, in one statement: of two callers at once (the browser's verification
+ * and the webhook) one changes the row and the other finds it paid. An expired order is paid
+ * too: the money was taken. Its uploads are kept for good in the same transaction. Answers
  * whether this call was the one.
  */
 export async function markOrderPaid(db: Database, orderId: string, paymentId: string): Promise<boolean> {
-  const changed = await db
-    .update(orders)
-    .set({ status: 'paid', paymentId, paidAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return changed.length === 1;
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paymentId, paidAt: new Date() })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'expired'])))
+      .returning({ uploadIds: orders.uploadIds });
+    if (!paid) return false;
+    if (paid.uploadIds.length > 0) {
+      await tx
+        .update(uploads)
+        .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
+        .where(inArray(uploads.id, paid.uploadIds));
+    }
+    return true;
+  });
 }
 
 export async function isEventHandled(db: Database, eventId: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER_MESSAGES, PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { CUSTOMER_MESSAGES, ORDERS_PER_CUSTOMER, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { orderLines, orders, uploads } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
@@ -162,6 +162,23 @@ describe('creating an order', () => {
   });
 });
 
+describe('the limit on orders', () => {
+  it(`lets one customer start ${ORDERS_PER_CUSTOMER.max} orders an hour, then says to wait, storing nothing`, async () => {
+    const headers = await signIn();
+    for (let order = 1; order <= ORDERS_PER_CUSTOMER.max; order += 1) {
+      expect((await createOrder(headers)).status, `order ${order}`).toBe(200);
+    }
+    const before = await shop.database.db.select({ n: count() }).from(orders);
+    expect(await createOrder(headers)).toEqual({
+      status: 429,
+      body: { success: false, message: PAYMENT_TEXTS.tooManyOrders },
+    });
+    expect(await shop.database.db.select({ n: count() }).from(orders)).toEqual(before);
+    // Another customer is not held back.
+    expect((await createOrder(await signIn())).status).toBe(200);
+  });
+});
+
 describe('an order’s uploads', () => {
   async function uploadPicture(): Promise<string> {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
@@ -200,12 +217,20 @@ describe('an order’s uploads', () => {
     ],
   });
 
-  it('are kept past the retention period once an order names them', async () => {
+  const placedAt = async (fileId: string) =>
+    (await shop.database.db.select().from(uploads).where(eq(uploads.id, fileId)))[0]?.placedAt;
+
+  // What the retention clean-up and the expiry do with them: uploads-in-orders.test.ts.
+  it('are named by their order, and kept for good only once it is paid', async () => {
+    const headers = await signIn();
     const fileId = await uploadPicture();
-    const { status } = await createOrder(await signIn(), fingerprintCart(fileId));
+    const { status, body } = await createOrder(headers, fingerprintCart(fileId));
     expect(status).toBe(200);
-    const [upload] = await shop.database.db.select().from(uploads).where(eq(uploads.id, fileId));
-    expect(upload?.placedAt).toBeInstanceOf(Date);
+    expect((await storedOrder(body.order.receipt))?.uploadIds).toEqual([fileId]);
+    expect(await placedAt(fileId)).toBeNull();
+
+    expect((await verify(headers, await testPayment(shop, body.order.id))).status).toBe(200);
+    expect(await placedAt(fileId)).toBeInstanceOf(Date);
   });
 
   it('refuse the order, storing nothing, when an upload is no longer on the server', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORDERS_PER_CUSTOMER, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { CreateOrderBodySchema, VerifyPaymentBodySchema } from '@shop/shared/checkout-api';
 import { z } from 'zod';
+import { limitTries } from '../../plugins/rate-limit.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import { webhookSignature } from './provider.ts';
 import type { PaymentsService } from './service.ts';
@@ -29,7 +31,18 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
 
   fastify.post(
     '/api/api/create-razorpay-order',
-    { onRequest: requireCustomer, schema: { body: CreateOrderBodySchema } },
+    {
+      onRequest: requireCustomer,
+      schema: { body: CreateOrderBodySchema },
+      preHandler: limitTries(fastify, 'payments', [
+        {
+          name: 'orders-per-customer',
+          limit: ORDERS_PER_CUSTOMER,
+          key: (request) => customerOf(request).id,
+          message: PAYMENT_TEXTS.tooManyOrders,
+        },
+      ]),
+    },
     async (request) => payments.createOrder(customerOf(request), request.body),
   );
 

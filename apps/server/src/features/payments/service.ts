@@ -48,15 +48,15 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 export interface PaymentsServiceOptions {
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-  /** Keeps an order's uploads past the retention period; answers those that still exist (the files feature). */
-  placeUploads: (fileIds: readonly string[]) => Promise<string[]>;
+  /** Which of these uploads still exist, in lower case (the files feature). */
+  existingUploads: (fileIds: readonly string[]) => Promise<string[]>;
   /** Told once per order, by the call that marked it paid (the confirmation mail). */
   onPaid: (orderId: string) => void;
 }
 
 export function createPaymentsService(
   db: Database,
-  { provider, log, placeUploads, onPaid }: PaymentsServiceOptions,
+  { provider, log, existingUploads, onPaid }: PaymentsServiceOptions,
 ) {
   async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
     const ids = [...new Set(items.map((item) => Number(item.productId)))];
@@ -89,11 +89,16 @@ export function createPaymentsService(
     if (rupeesToPaise(body.amount) !== totalPaise) {
       throw new PaymentError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
     }
-    // The order's pictures are kept before it is stored: an upload removed by the retention
-    // clean-up (a cart older than the period) is refused now rather than missing later.
-    const fileIds = [...new Set(lines.flatMap((line) => customizationFileIds(line.customization)))];
-    const kept = new Set(await placeUploads(fileIds));
-    if (fileIds.some((fileId) => !kept.has(fileId.toLowerCase()))) {
+    // An upload removed by the retention clean-up (a cart older than the period) is refused
+    // now rather than missing later. Stored, the order keeps its uploads while it waits for
+    // its payment, and for good once paid.
+    const uploadIds = [
+      ...new Set(
+        lines.flatMap((line) => customizationFileIds(line.customization)).map((id) => id.toLowerCase()),
+      ),
+    ];
+    const existing = new Set(await existingUploads(uploadIds));
+    if (uploadIds.some((fileId) => !existing.has(fileId))) {
       throw new PaymentError(409, PAYMENT_TEXTS.uploadGone);
     }
     const orderId = await insertPendingOrder(db, {
@@ -101,6 +106,7 @@ export function createPaymentsService(
       subtotalPaise,
       shippingPaise: SHIPPING_PAISE,
       customer: body.customerDetails,
+      uploadIds,
       lines,
     });
     const providerOrder = await provider.createOrder({ amountPaise: totalPaise, receipt: orderId });
