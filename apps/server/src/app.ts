@@ -83,6 +83,15 @@ const app: FastifyPluginAsync<AppOptions> = async (
   const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
   await fastify.register(catalogueRoutes, { catalogue });
 
+  const files = createFilesService(database.db);
+  const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
+  const orders = createOrdersService(database.db, {
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    readFile: files.read,
+    log: fastify.log,
+  });
+
   const secret = await readOrCreateSessionSecret(config.JWT_SECRET, config.DATA_DIR);
   const accounts = createAccountsService(database.db, {
     sessions: createSessionTokens(secret),
@@ -94,17 +103,18 @@ const app: FastifyPluginAsync<AppOptions> = async (
           verify: createGoogleVerifier(config.GOOGLE_CLIENT_ID, accountOptions?.googleKeys),
         }
       : undefined,
+    async eraseCustomerData(user) {
+      await files.remove(await orders.eraseCustomer(user.id));
+      await contact.eraseSender(user.email);
+    },
   });
   await fastify.register(accountsRoutes, {
     accounts,
     limits: { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits },
     publicUrl: config.PUBLIC_URL,
   });
-  const files = createFilesService(database.db);
   await fastify.register(filesRoutes, { files });
-  await fastify.register(contactRoutes, {
-    contact: createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL }),
-  });
+  await fastify.register(contactRoutes, { contact });
   const provider =
     config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? createRazorpayProvider({
@@ -122,12 +132,6 @@ const app: FastifyPluginAsync<AppOptions> = async (
         'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
     );
   }
-  const orders = createOrdersService(database.db, {
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
-    readFile: files.read,
-    log: fastify.log,
-  });
   await fastify.register(paymentsRoutes, {
     payments: createPaymentsService(database.db, {
       provider,

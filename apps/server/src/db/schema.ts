@@ -233,6 +233,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the confirmation went out; a paid order without it is mailed again (features/orders/confirmation-retry.ts). */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    /**
+     * When its customer deleted their account: the order then keeps only what a tax invoice
+     * needs of them (features/orders/erasure.ts).
+     */
+    customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
   },
   (table) => [
     check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'expired')`),

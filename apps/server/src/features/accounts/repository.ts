@@ -102,8 +102,9 @@ export async function linkGoogleAccount(
 }
 
 /**
- * Removes the account and, through the foreign key, its reset code. Orders, when the shop
- * keeps them, stay for the books with their lines but without the person's details.
+ * Removes the account and, through the foreign keys, its reset code and ended sessions. Its
+ * paid orders stay for the books, erased beforehand to what a tax invoice needs
+ * (features/orders/erasure.ts), and no longer name it.
  */
 export async function deleteUser(db: Database, userId: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });

@@ -59,6 +59,12 @@ export interface AccountsServiceOptions {
   mailer: Mailer;
   /** Set when GOOGLE_CLIENT_ID is: Google sign-in is offered only then. */
   google: { clientId: string; verify: GoogleVerifier } | undefined;
+  /**
+   * Erases what other features hold of a customer deleting their account (orders, uploads,
+   * messages); app.ts composes it. Runs before the account goes, so a failure leaves an
+   * account that can be deleted again.
+   */
+  eraseCustomerData: (user: UserRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -266,8 +272,8 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
     },
 
     async deleteAccount(user: UserRow): Promise<MessageAnswer> {
-      // The reset code goes with the row. Orders will keep their lines for the shop's books,
-      // without the person's name, e-mail, phone or address.
+      await options.eraseCustomerData(user);
+      // The reset code and the ended sessions go with the row.
       if (!(await deleteUser(db, user.id))) throw new AccountError(401, ACCOUNT_TEXTS.sessionEnded);
       return { success: true, message: ACCOUNT_TEXTS.accountDeleted };
     },

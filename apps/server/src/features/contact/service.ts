@@ -6,7 +6,7 @@ import { CONTACT_TEXTS, type ContactAnswer, type ContactMessage } from '@shop/sh
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { contactMail } from './contact-mail.ts';
-import { insertContactMessage } from './repository.ts';
+import { deleteMessagesFrom, insertContactMessage } from './repository.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -25,5 +25,8 @@ export function createContactService(db: Database, options: { mailer: Mailer; sh
       options.mailer.sendInBackground(contactMail({ shopEmail: options.shopEmail, message: row }));
       return { success: true, message: CONTACT_TEXTS.sent };
     },
+
+    /** Removes what a customer who deleted their account wrote; no law asks the shop to keep it. */
+    eraseSender: (email: string) => deleteMessagesFrom(db, email),
   };
 }

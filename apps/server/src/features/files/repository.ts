@@ -56,3 +56,12 @@ export async function removeUnplacedUploadsBefore(db: Database, cutoff: Date): P
     .returning({ id: uploads.id });
   return removed.length;
 }
+
+export async function deleteUploads(db: Database, fileIds: readonly string[]): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const removed = await db
+    .delete(uploads)
+    .where(inArray(uploads.id, [...fileIds]))
+    .returning({ id: uploads.id });
+  return removed.length;
+}

@@ -16,7 +16,13 @@ import {
 import { FileIdSchema, type UploadAnswer } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
 import { cleanPicture, detectUploadType, isPicture, TooManyPixelsError } from './file-content.ts';
-import { findExistingUploads, findUpload, insertUpload, removeUnplacedUploadsBefore } from './repository.ts';
+import {
+  deleteUploads,
+  findExistingUploads,
+  findUpload,
+  insertUpload,
+  removeUnplacedUploadsBefore,
+} from './repository.ts';
 
 export class FileError extends Error {
   constructor(
@@ -91,6 +97,9 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
         fileName: `upload-${parsed.data.fileId.toLowerCase()}.${EXTENSIONS[upload.contentType]}`,
       };
     },
+
+    /** Removes these uploads now (their customer deleted the account); answers how many. */
+    remove: (fileIds: readonly string[]) => deleteUploads(db, fileIds),
 
     /** Removes the uploads no paid order took within the retention period; answers how many. */
     async removeExpired(): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
 
@@ -82,4 +82,41 @@ export async function expireOrdersMadeBefore(db: Database, cutoff: Date): Promis
     .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
     .returning({ id: orders.id });
   return expired.length;
+}
+
+/**
+ * Erases a customer from their orders, in one transaction: the orders never paid go with their
+ * lines; the paid ones keep what `keep` leaves of the customer, their lines lose their
+ * personalisations, and they no longer name uploads. Answers the uploads the orders named,
+ * for the caller to remove.
+ */
+export async function eraseCustomerFromOrders(
+  db: Database,
+  userId: string,
+  keep: (order: Pick<OrderRow, 'customer' | 'totalPaise'>) => OrderRow['customer'],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Locked, so a payment arriving meanwhile waits and then finds the order as left here.
+    const own = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
+    await tx.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
+    const paid = own.filter((order) => order.status === 'paid');
+    for (const order of paid) {
+      await tx
+        .update(orders)
+        .set({ customer: keep(order), uploadIds: [], customerErasedAt: new Date() })
+        .where(eq(orders.id, order.id));
+    }
+    if (paid.length > 0) {
+      await tx
+        .update(orderLines)
+        .set({ customization: null })
+        .where(
+          inArray(
+            orderLines.orderId,
+            paid.map((order) => order.id),
+          ),
+        );
+    }
+    return [...new Set(own.flatMap((order) => order.uploadIds))];
+  });
 }

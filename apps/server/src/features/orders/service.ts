@@ -12,7 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { customizationFileIds } from '@shop/shared/personalisation';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationMails, type OrderFile } from './confirmation-mail.ts';
+import { invoiceBuyer } from './erasure.ts';
 import {
+  eraseCustomerFromOrders,
   expireOrdersMadeBefore,
   findOrdersWithLines,
   findPaidOrderByPayment,
@@ -148,6 +150,13 @@ export function createOrdersService(
      */
     expireUnpaid: (now = new Date()) =>
       expireOrdersMadeBefore(db, new Date(now.getTime() - UNPAID_ORDER_LIFETIME_MS)),
+
+    /**
+     * A customer deleting their account leaves their orders as erasure.ts says; answers the
+     * uploads those orders named, which the files feature removes.
+     */
+    eraseCustomer: (userId: string) =>
+      eraseCustomerFromOrders(db, userId, (order) => invoiceBuyer(order.customer, order.totalPaise)),
     /** Waits for the confirmations being mailed; called when the server stops. */
     confirmationsSettled: async () => {
       await Promise.all(confirming);
