@@ -18,10 +18,8 @@ describe('Strict-Transport-Security', () => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
-  it.each([
-    ['an http:// address', { PUBLIC_URL: 'http://192.168.1.20:3000' }],
-    ['no PUBLIC_URL', {}],
-  ])('is not sent for %s, which is reached over plain http', async (_case, environment) => {
-    expect((await headersOf(environment))['strict-transport-security']).toBeUndefined();
+  it('is not sent for an http:// address, which is reached over plain http', async () => {
+    const headers = await headersOf({ PUBLIC_URL: 'http://192.168.1.20:3000' });
+    expect(headers['strict-transport-security']).toBeUndefined();
   });
 });
