@@ -26,7 +26,7 @@ test('Shopper uploads a fingerprint and adds it to the cart', async ({
   await expect(addToCart).toBeDisabled();
   await expect(page.getByText('Upload the fingerprint to add this piece to the cart.')).toBeVisible();
 
-  // A text file named .png is found out before it is sent, with the spec's alert.
+  // A text file named .png is found out before it is sent, with the shop's alert.
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());

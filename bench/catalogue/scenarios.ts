@@ -1,7 +1,7 @@
 /**
- * What shoppers ask the catalogue for (catalogue spec section 7). Search scenarios rotate
- * through many URLs so that a run is not one query answered over and over; listings are
- * single URLs because every shopper opening "Women" asks for exactly the same answer.
+ * What shoppers ask the catalogue for. Search scenarios rotate through many URLs so that a
+ * run is not one query answered over and over; listings are single URLs because every
+ * shopper opening "Women" asks for exactly the same answer.
  */
 
 export type ScenarioKind = 'search' | 'listing';

@@ -1,8 +1,7 @@
 /**
- * Contracts of the account calls (accounts spec sections 3, 5, 7 and 8): the bodies they
- * accept, with the messages a person reads when a value is wrong, and the answers they give.
- * The browser's forms validate with these same schemas (react-hook-form's zod resolver), so
- * a rule and its message are written once.
+ * Contracts of the account calls: the bodies they accept, with the messages a person reads
+ * when a value is wrong, and the answers they give. The browser's forms validate with these
+ * same schemas (react-hook-form's zod resolver), so a rule and its message are written once.
  */
 import { z } from 'zod';
 import { SHOP_NAME } from './shop.ts';
@@ -32,7 +31,7 @@ export const MESSAGES = {
   tooLong: (field: string) => `${field} must be at most ${MAX_TEXT} characters`,
 } as const;
 
-/** Texts of the screens and of the server's answers (accounts spec sections 4 and 8). */
+/** Texts of the screens and of the server's answers. */
 export const ACCOUNT_TEXTS = {
   loginWelcome: (firstName: string) => `Welcome back, ${firstName}!`,
   registerWelcome: (firstName: string) => `Welcome to ${SHOP_NAME}, ${firstName}!`,
@@ -66,7 +65,7 @@ export const ACCOUNT_TEXTS = {
   notAvailable: 'Not available',
 } as const;
 
-/** How long the screens wait before they move on (accounts spec sections 4 and 9). */
+/** How long the screens wait before they move on. */
 export const ACCOUNT_DELAYS_MS = {
   afterSignIn: 1_000,
   afterResetRequest: 1_500,
@@ -77,7 +76,7 @@ export const ACCOUNT_DELAYS_MS = {
   notice: 5_000,
 } as const;
 
-/** Browser storage keys of the session (accounts spec section 3). */
+/** Browser storage keys of the session. */
 export const SESSION_KEYS = {
   token: 'token',
   userId: 'userId',
@@ -121,7 +120,7 @@ const newPasswordField = z
   .max(MAX_PASSWORD, MESSAGES.passwordTooLong)
   .regex(NEW_PASSWORD_PATTERN, MESSAGES.passwordRule);
 
-/** The live checklist under a new password (accounts spec section 2, "Set new password"). */
+/** The live checklist under a new password. */
 export function passwordChecklist(password: string) {
   return {
     'At least 8 characters': password.length >= 8,
@@ -177,7 +176,7 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 /**
  * `POST /auth/google/verify`. Only `credential` (the Google ID token) is trusted: the server
  * verifies it and takes name, e-mail and picture from it. The other fields are the browser's
- * decoded copies, accepted for the spec's shape and never read.
+ * decoded copies, accepted so the call keeps its published shape, and never read.
  */
 export const GoogleVerifyBodySchema = z.object({
   credential: z
@@ -200,9 +199,9 @@ const optionalText = (field: string) =>
     .optional();
 
 /**
- * `PUT /user/profile`. The e-mail may be sent (the spec's form sends it) but never changes.
- * No rule beyond length is shown for the other fields (accounts spec section 5); a phone
- * number, when given, has 10 digits like everywhere else.
+ * `PUT /user/profile`. The e-mail may be sent (the profile form sends it) but never changes.
+ * No rule beyond length is shown for the other fields; a phone number, when given, has 10
+ * digits like everywhere else.
  */
 export const ProfileUpdateBodySchema = z.object({
   firstName: z
@@ -227,7 +226,7 @@ export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const AUTH_PROVIDERS = ['manual', 'google'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-/** The spec's User profile (section 3); empty fields are null. */
+/** A user's profile, as `GET /user/profile` answers it; empty fields are null. */
 export interface UserProfile {
   id: string;
   firstName: string;

@@ -1,7 +1,7 @@
 /**
  * A cart line as zod checks it when it goes into the browser's storage and when it is read
- * back (accounts spec section 3), apart from the cart's rules in cart.ts so that a page that
- * only shows prices and quantities does not load zod.
+ * back, apart from the cart's rules in cart.ts so that a page that only shows prices and
+ * quantities does not load zod.
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, addLine } from './cart.ts';

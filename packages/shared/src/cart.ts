@@ -1,7 +1,7 @@
 /**
- * The cart's rules (accounts spec sections 3, 4, 5 and 9): what a line holds, which lines
- * are the same piece, how quantities change and what the cart costs. The browser keeps the
- * cart; the server prices an order again from its own catalogue before anyone pays.
+ * The cart's rules: what a line holds, which lines are the same piece, how quantities change
+ * and what the cart costs. The browser keeps the cart; the server prices an order again from
+ * its own catalogue before anyone pays.
  */
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import { rupeeTextToPaise, rupeesToPaise, type Paise } from './money.ts';
@@ -23,7 +23,7 @@ export const SHIPPING_PAISE: Paise = 100_00;
 /** More of one made-to-order piece than this is a wholesale order, not a cart. */
 export const MAX_LINE_QUANTITY = 99;
 
-/** How long the guest's 'Please log in' notice stays (accounts spec section 9). */
+/** How long the guest's 'Please log in' notice stays. */
 export const LOGIN_NOTICE_MS = 3000;
 
 export const CART_TEXTS = {

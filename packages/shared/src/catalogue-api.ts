@@ -1,6 +1,6 @@
 /**
- * Contracts of the catalogue calls (catalogue spec section 7): the queries they accept, with
- * the messages a person reads when a value is wrong, and the answers they give.
+ * Contracts of the catalogue calls: the queries they accept, with the messages a person
+ * reads when a value is wrong, and the answers they give.
  */
 import { z } from 'zod';
 import {

@@ -49,7 +49,7 @@ export type Material = (typeof MATERIALS)[number];
 export const CUSTOMIZATION_TYPES = ['engraving', 'fingerprint', 'image', 'combined'] as const;
 export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
 
-/** How each customisation type is named to a shopper (the spec's `customOption` values). */
+/** How each customisation type is named to a shopper (the API's `customOption` values). */
 export const CUSTOMIZATION_LABELS: Readonly<Record<CustomizationType, string>> = {
   engraving: 'Engraving',
   fingerprint: 'Fingerprint',
@@ -58,8 +58,8 @@ export const CUSTOMIZATION_LABELS: Readonly<Record<CustomizationType, string>> =
 };
 
 /**
- * The spec's product categories for each people category, with the kind of piece each one is.
- * The spellings ('Neckles', 'Dolar with Earings', 'Thayathu', …) are the shop's own and are
+ * The product categories of each people category, with the kind of piece each one is. The
+ * spellings ('Neckles', 'Dolar with Earings', 'Thayathu', …) are the shop's own and are
  * shown to shoppers as they are.
  */
 export const PRODUCT_CATEGORIES: Readonly<
@@ -143,7 +143,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** The spec's labels for the sort menu. */
+/** The sort menu's labels. */
 export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   featured: 'Featured',
   'alpha-asc': 'Alphabetically, A-Z',
@@ -153,7 +153,7 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   newest: 'Newest First',
 };
 
-/** Listing sizes of the spec (catalogue section 9). */
+/** How many pieces a listing page shows, and how many the home page fetches. */
 export const PAGE_SIZE = 12;
 export const HOME_FETCH_LIMIT = 1000;
 /** The most products one call answers; larger `limit`s are cut down to it. */

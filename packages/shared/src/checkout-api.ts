@@ -1,7 +1,7 @@
 /**
- * Bodies and answers of the payment calls (accounts spec section 7, design.md's payment
- * contract). The create-order call takes the spec's `amount, currency, receipt` and, so the
- * server can price the order itself, the cart's lines and the customer's details.
+ * Bodies and answers of the payment calls (the README's Payments section). The create-order
+ * call takes `amount, currency, receipt` and, so the server can price the order itself, the
+ * cart's lines and the customer's details.
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart.ts';
@@ -11,7 +11,7 @@ import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
 
-/** The 'Enter Your Details' modal: values are trimmed, and each rule has its spec message. */
+/** The 'Enter Your Details' modal: values are trimmed, and each rule has its own message. */
 export const CustomerDetailsSchema = z.object({
   name: required(CUSTOMER_MESSAGES.nameRequired, 100),
   email: required(CUSTOMER_MESSAGES.emailRequired, 254).pipe(z.email(CUSTOMER_MESSAGES.emailInvalid)),
@@ -78,7 +78,7 @@ export interface PaymentKeyAnswer {
   checkoutScript: string;
 }
 
-/** `POST /api/orders`, the spec's order save payload: the order is found by its payment. */
+/** `POST /api/orders`, the order save payload: the order is found by its payment. */
 export const SaveOrderBodySchema = z.object({
   orderData: z.array(z.record(z.string(), z.unknown())).max(MAX_ORDER_LINES).default([]),
   orderSummary: z.array(z.record(z.string(), z.unknown())).max(20).default([]),

@@ -1,18 +1,17 @@
 /**
- * Checkout's rules and texts (accounts spec sections 3, 4, 5, 8 and 9, and the payment
- * contract of design.md), apart from the call schemas in checkout-api.ts so that the cart
- * page can show its button without loading zod.
+ * Checkout's rules and texts, apart from the call schemas in checkout-api.ts so that the
+ * cart page can show its button without loading zod.
  */
 import type { UserProfile } from './accounts.ts';
 import type { CustomerDetails } from './checkout-api.ts';
 import { formatPaise, type Paise } from './money.ts';
 
-/** The payment provider's name, as the spec's texts spell it. */
+/** The payment provider's name, as the checkout's texts spell it. */
 export const PAYMENT_PROVIDER_NAME = 'Razorpay';
 
 export const CURRENCY = 'INR';
 
-/** Where the browser keeps the id of the last order the server saved (spec section 4). */
+/** Where the browser keeps the id of the last order the server saved. */
 export const LAST_ORDER_ID_KEY = 'lastOrderId';
 
 /** Razorpay's checkout script, loaded from Razorpay's host when the shop has real keys. */
@@ -49,10 +48,10 @@ export function customerDetailsFromProfile(profile: UserProfile): Partial<Custom
   };
 }
 
-/** What an order says when the cart did not (spec section 9), and a verified payment's status (section 4). */
+/** What an order says when the cart did not, and a verified payment's status. */
 export const ORDER_DEFAULTS = { size: 'Standard', variant: 'Standard', paymentStatus: 'Successful' } as const;
 
-/** An order line's size and variant, with the spec's default for a missing one. */
+/** An order line's size and variant, with the default for a missing one. */
 export function sizeAndVariant(line: { size?: string | null; variant?: string | null }) {
   return { size: line.size || ORDER_DEFAULTS.size, variant: line.variant || ORDER_DEFAULTS.variant };
 }
@@ -62,7 +61,7 @@ export function orderReference(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
 }
 
-/** Messages of the customer details modal (spec section 5), exactly. */
+/** Messages of the customer details modal, word for word. */
 export const CUSTOMER_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -79,7 +78,7 @@ export const CUSTOMER_MESSAGES = {
 /** Most lines one order may hold: more is a wholesale enquiry, not a cart. */
 export const MAX_ORDER_LINES = 50;
 
-/** Texts of the payment calls' answers (spec section 8, and the shop's own refusals). */
+/** Texts of the payment calls' answers, the shop's own refusals among them. */
 export const PAYMENT_TEXTS = {
   keyFailed: `Could not fetch ${PAYMENT_PROVIDER_NAME} key`,
   createFailed: `Could not create ${PAYMENT_PROVIDER_NAME} order`,
@@ -115,7 +114,7 @@ export const ORDERS_PER_CUSTOMER = { max: 20, windowMs: 60 * 60 * 1000 } as cons
 /** How long an order waits for its payment before it expires. */
 export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Texts of the checkout screens (spec sections 2, 4 and 8), exactly. */
+/** Texts of the checkout screens, word for word. */
 export const CHECKOUT_TEXTS = {
   payWith: `Pay with ${PAYMENT_PROVIDER_NAME}`,
   processing: 'Processing...',

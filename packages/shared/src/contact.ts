@@ -1,8 +1,8 @@
 /**
- * The contact message (accounts spec sections 2 to 9): the body of `POST /api/contacts`, the
- * rules the form and the server both check it with, and the texts of the contact page. The
- * spec asks only for an e-mail; the other fields are optional, and every field is bounded so
- * one message cannot fill the shop's inbox or database.
+ * The contact message: the body of `POST /api/contacts`, the rules the form and the server
+ * both check it with, and the texts of the contact page. Only an e-mail is required; the
+ * other fields are optional, and every field is bounded so one message cannot fill the
+ * shop's inbox or database.
  */
 import { z } from 'zod';
 import { MESSAGES } from './accounts.ts';
@@ -51,7 +51,7 @@ export interface ContactAnswer {
   message: string;
 }
 
-/** Texts of the contact page and of the call's answers (spec sections 2, 4 and 8). */
+/** Texts of the contact page and of the call's answers. */
 export const CONTACT_TEXTS = {
   heading: 'Get in touch',
   intro: 'Ask us about a piece, a personalisation or an order, or visit the store.',
@@ -82,7 +82,7 @@ export const CONTACT_TEXTS = {
   ringSizeLink: 'Get a ring-size app',
 } as const;
 
-/** How long the success message stays (spec section 9). */
+/** How long the success message stays. */
 export const CONTACT_SUCCESS_MS = 5_000;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The customisation a cart line (and later an order line) carries, as zod checks it when a
- * line goes into the cart or is read back from the browser's storage (accounts spec section 3).
+ * line goes into the cart or is read back from the browser's storage.
  */
 import { z } from 'zod';
 import { IMAGE_MIME_TYPES, PDF_MIME_TYPE } from './files.ts';

@@ -1,8 +1,8 @@
 /**
- * The Luxury Pendants Collection (catalogue spec section 3): static sample pieces that the
- * page filters and sorts in the browser without a call. The server also seeds them as
- * products 501-508, so opening one shows a real product page. Images are the shop's own
- * catalogue drawings, written out here because shared code cannot ask the server for URLs.
+ * The Luxury Pendants Collection: static sample pieces that the page filters and sorts in
+ * the browser without a call. The server also seeds them as products 501-508, so opening one
+ * shows a real product page. Images are the shop's own catalogue drawings, written out here
+ * because shared code cannot ask the server for URLs.
  */
 
 export const LUXURY_PENDANT_KINDS = [
@@ -19,7 +19,7 @@ export type LuxuryPendantKind = (typeof LUXURY_PENDANT_KINDS)[number];
 export interface LuxuryPendant {
   readonly id: number;
   readonly name: string;
-  /** Rupees with thousands separators, as the spec's sample data has it ('4,500'). */
+  /** Rupees with thousands separators, as the sample data has it ('4,500'). */
   readonly price: string;
   readonly image: string;
   readonly inStock: boolean;

@@ -1,6 +1,6 @@
 /**
  * Money is a whole number of paise everywhere below the display. Rupees appear only at the
- * edges: in the spec's product JSON (`price` in rupees) and on the screen.
+ * edges: in the API's product JSON (`price` in rupees) and on the screen.
  */
 
 export type Paise = number;

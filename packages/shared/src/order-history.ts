@@ -1,8 +1,7 @@
 /**
- * The order history this browser keeps (accounts spec sections 3, 8 and 9): the last five
- * paid orders under the storage key `orders`, each at most 50 KB and all at most 250 KB,
- * with only the customer's name and e-mail. The orders themselves live on the server; this
- * is the shopper's receipt at hand.
+ * The order history this browser keeps: the last five paid orders under the storage key
+ * `orders`, each at most 50 KB and all at most 250 KB, with only the customer's name and
+ * e-mail. The orders themselves live on the server; this is the shopper's receipt at hand.
  */
 import { linePricePaise, type CartLine, type CartTotals } from './cart.ts';
 import { CURRENCY, sizeAndVariant } from './checkout.ts';
@@ -20,7 +19,7 @@ export const ORDER_HISTORY_LIMITS = {
   customizationChars: 100,
 } as const;
 
-/** The spec's messages for an order history that could not be kept whole (section 8). */
+/** The messages for an order history that could not be kept whole. */
 export const ORDER_HISTORY_TEXTS = {
   tooLarge: 'Order details are too large to save completely. Some details may be truncated.',
   storageFull: 'Unable to save order: Storage is full. Clearing previous orders.',
@@ -83,7 +82,7 @@ export function describeCustomization(customization: Customization): string {
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-/** The record of a paid order, with the defaults of spec section 9 for anything missing. */
+/** The record of a paid order, with defaults for anything missing. */
 export function localOrderRecord(order: PaidOrderInput): LocalOrderRecord {
   return {
     orderId: order.orderId,

@@ -9,7 +9,7 @@ export type TypePageGroup = (typeof TYPE_PAGE_GROUPS)[number];
 export const TYPE_PAGE_KINDS = ['rings', 'bracelets', 'pendants'] as const;
 export type TypePageKind = (typeof TYPE_PAGE_KINDS)[number];
 
-/** `/custom/women/Pendants` (the spec's capital P) and `/custom/women/pendants` are one page. */
+/** `/custom/women/Pendants` (the header's capital P) and `/custom/women/pendants` are one page. */
 export function typePage(
   group: string,
   kind: string,
@@ -19,7 +19,7 @@ export function typePage(
   return g && k ? { group: g, kind: k } : undefined;
 }
 
-/** The address the header links to for each type page, spelled as the spec spells it. */
+/** The address the header links to for each type page; women's pendants keep their capital P. */
 export function typePagePath(group: TypePageGroup, kind: TypePageKind): string {
   return `/custom/${group}/${group === 'women' && kind === 'pendants' ? 'Pendants' : kind}`;
 }

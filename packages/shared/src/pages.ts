@@ -106,7 +106,7 @@ export function categoryPageSlug(slug: string): CategoryPageSlug | undefined {
   return people === 'women' || people === 'men' || people === 'kids' ? people : undefined;
 }
 
-/** The spec's titles of the nine `/custom/{group}/{type}` pages. */
+/** The titles of the nine `/custom/{group}/{type}` pages. */
 export const TYPE_PAGES: Readonly<
   Record<TypePageGroup, Record<TypePageKind, { title: string; subtitle: string; description: string }>>
 > = {

@@ -1,8 +1,8 @@
 /**
- * The texts of the personalisation screens (accounts spec sections 2, 5 and 8) and the ring
- * customisation page's addresses. They stand apart from the schemas in personalisation.ts,
- * which re-exports them, so a page that only links to personalisation (the customisation
- * landing) shows them without downloading zod.
+ * The texts of the personalisation screens and the ring customisation page's addresses.
+ * They stand apart from the schemas in personalisation.ts, which re-exports them, so a page
+ * that only links to personalisation (the customisation landing) shows them without
+ * downloading zod.
  */
 
 export const PERSONALISATION_TEXTS = {
@@ -11,7 +11,7 @@ export const PERSONALISATION_TEXTS = {
   uploadHint: 'JPEG, PNG or GIF, max 5MB',
   uploadHintWithPdf: 'JPEG, PNG, GIF or PDF, max 5MB',
   addedToCart: 'Added to cart!',
-  /** Not the spec's: the cart refused a line it could not keep (a damaged picture, say). */
+  /** The shop's own: the cart refused a line it could not keep (a damaged picture, say). */
   lineRefused:
     'This piece could not be kept in the cart as personalised. Please check the words and the picture, and try again.',
   incompleteRing: 'Please complete the customization before adding to cart',
@@ -39,5 +39,5 @@ export const PERSONALISATION_TEXTS = {
 /** Where the ring customisation page sends a shopper without a product, and back. */
 export const RING_COLLECTION_PATH = '/womens-rings';
 
-/** The ring customisation page (the spec names the page but not its address). */
+/** The ring customisation page, at an address of the shop's own choosing. */
 export const RING_CUSTOMIZATION_PATH = '/customize/ring';

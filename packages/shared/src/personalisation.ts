@@ -1,8 +1,8 @@
 /**
- * Personalising a piece (accounts spec sections 2, 3, 5 and 9): the fonts, lengths and sizes
- * of an engraving, the texts of the screens, and how a customisation given in any of its
- * older shapes is read for a preview. The customisation a cart line carries is checked in
- * customization-schema.ts: zod is loaded only by the pages that check one.
+ * Personalising a piece: the fonts, lengths and sizes of an engraving, the texts of the
+ * screens, and how a customisation given in any of its older shapes is read for a preview.
+ * The customisation a cart line carries is checked in customization-schema.ts: zod is loaded
+ * only by the pages that check one.
  */
 import type { ItemType } from './catalogue.ts';
 import type { Customization } from './customization-schema.ts';
@@ -56,7 +56,7 @@ export {
   RING_CUSTOMIZATION_PATH,
 } from './personalisation-texts.ts';
 
-/** How long the product page's 'Added to cart!' stays (accounts spec section 9). */
+/** How long the product page's 'Added to cart!' stays. */
 export const ADDED_TO_CART_MS = 3000;
 
 /**
@@ -98,8 +98,8 @@ export function customizationIdentity(customization: Customization | undefined):
 }
 
 // ---------------------------------------------------------------------------------------
-// Reading a customisation for a preview (spec section 3): stored carts, older orders and
-// other shops' data give it as JSON text, as a picture's address or base64, or as words.
+// Reading a customisation for a preview: stored carts, older orders and other shops' data
+// give it as JSON text, as a picture's address or base64, or as words.
 
 export type CustomizationView =
   | { kind: 'none' }

@@ -27,7 +27,7 @@ const PEOPLE_SYNONYMS_SQL = sql.raw(
 );
 
 /**
- * One row per piece in the catalogue (the spec's Product, catalogue section 3). Money is in
+ * One row per piece in the catalogue (the API's product, see product-json.ts). Money is in
  * paise. `searchDocument` is what search matches against: name, categories, metal and
  * description in lower case, kept by PostgreSQL itself so it can never drift from the row.
  */
@@ -94,10 +94,10 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
 /**
- * A shopper's account (the spec's User profile, accounts section 3). The e-mail is kept in
- * lower case, so one address is one account whatever case it is typed in. A Google account
- * has no password hash. `tokenVersion` is written into every session token: raising it (a
- * password reset) ends every session signed before.
+ * A shopper's account (what `GET /user/profile` answers of it). The e-mail is kept in lower
+ * case, so one address is one account whatever case it is typed in. A Google account has no
+ * password hash. `tokenVersion` is written into every session token: raising it (a password
+ * reset) ends every session signed before.
  */
 export const users = pgTable(
   'users',

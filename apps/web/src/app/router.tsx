@@ -25,8 +25,8 @@ export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.
   usePageChangeEffects();
   return (
-    // The account screens stand outside the shared layout (accounts spec section 2), and wait
-    // for their code here; the layout's pages wait inside it, under the header.
+    // The account screens stand outside the shared layout, and wait for their code here; the
+    // layout's pages wait inside it, under the header.
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route element={<Layout />}>

@@ -24,8 +24,9 @@ export interface AccountsRoutesOptions {
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * The account calls at the spec's paths. `/login` and `/register` are also pages of the web
- * app: only POST is routed here, so a browser's GET of either still gets the app.
+ * The account calls at the paths of the README's API table. `/login` and `/register` are
+ * also pages of the web app: only POST is routed here, so a browser's GET of either still
+ * gets the app.
  */
 const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fastify, options) => {
   const { accounts } = options;

@@ -5,7 +5,7 @@ import type { ProductRow } from '../../db/schema.ts';
 
 export type CatalogueRow = Omit<ProductRow, 'searchDocument'>;
 
-/** A catalogue row as the spec's product JSON (prices in rupees, the spec's field names). */
+/** A catalogue row as the API's product JSON (prices in rupees, the API's field names). */
 export function toProductJson(row: CatalogueRow): Product {
   const primaryCustomization: CustomizationType | undefined = row.customizationTypes[0];
   return {

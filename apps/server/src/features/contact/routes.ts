@@ -13,7 +13,7 @@ export const CONTACT_MESSAGES_PER_ADDRESS: Limit = { max: 5, windowMs: 10 * 60 *
 /** A 2000-character message in an Indian script is about 6 KB of UTF-8; more is no form. */
 const CONTACT_BODY_LIMIT = 16 * 1024;
 
-/** `POST /api/contacts` (accounts spec section 7): any visitor, no account. */
+/** `POST /api/contacts`: any visitor, no account. */
 const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (fastify, { contact }) => {
   const limitMessages = limitTries(fastify, 'contact', [
     {

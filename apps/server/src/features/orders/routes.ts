@@ -9,7 +9,7 @@ export interface OrdersRoutesOptions {
   authenticate: Authenticate;
 }
 
-/** `POST /api/orders` (the spec's save call), and a signed-in customer's own orders. */
+/** `POST /api/orders` (saving a paid order), and a signed-in customer's own orders. */
 const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   fastify,
   { orders, authenticate },

@@ -1,6 +1,6 @@
 /**
- * The customer's orders: the spec's save call, which finds the paid order by its payment
- * (the same payment always gives the same order), and the orders of an account.
+ * The customer's orders: the save call, which finds the paid order by its payment (the same
+ * payment always gives the same order), and the orders of an account.
  */
 import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';

@@ -1,10 +1,10 @@
 /**
- * design.md: "A commit that the server has acknowledged (an order, a payment) must survive
- * kill -9". The real server process takes a payment and is killed with SIGKILL the moment
- * it has answered, with no chance to close its database; a new process on the same data
- * must still show the order paid. On PGlite the database lives in the killed process's
- * own memory and files, so this is where a lost commit would show; with TEST_DATABASE_URL
- * the same runs against PostgreSQL.
+ * A commit that the server has acknowledged (an order, a payment) must survive kill -9. The
+ * real server process takes a payment and is killed with SIGKILL the moment it has
+ * answered, with no chance to close its database; a new process on the same data must still
+ * show the order paid. On PGlite the database lives in the killed process's own memory and
+ * files, so this is where a lost commit would show; with TEST_DATABASE_URL the same runs
+ * against PostgreSQL.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -18,8 +18,8 @@ export interface PaymentsRoutesOptions {
 }
 
 /**
- * The payment calls at the spec's paths, `/api/api/` prefix included (design.md). Only a
- * signed-in customer creates and verifies orders; the key is public.
+ * The payment calls at the paths of the README's API table, `/api/api/` prefix included.
+ * Only a signed-in customer creates and verifies orders; the key is public.
  */
 const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   fastify,

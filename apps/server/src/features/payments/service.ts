@@ -1,7 +1,7 @@
 /**
- * Paying for an order (design.md's payment contract). The server prices the cart from the
- * database, refuses a total the shopper was not shown, stores the order before the provider
- * hears of it, and marks it paid only for a payment whose signature it has checked.
+ * Paying for an order. The server prices the cart from the database, refuses a total the
+ * shopper was not shown, stores the order before the provider hears of it, and marks it paid
+ * only for a payment whose signature it has checked.
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * The header's and footer's links (catalogue spec section 2, "Header"). The type pages are
- * spelled as the spec spells them (`/custom/women/Pendants`) through `typePagePath`.
+ * The header's and footer's links. The type pages keep their published spelling
+ * (`/custom/women/Pendants`) through `typePagePath`.
  */
 import {
   COUPLE_RINGS_PATH,

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { documentTitle } from '@shop/shared/shop';
 
 /**
- * Every new page starts at the top (both specs, section 2) and carries its own title. A
- * change of filters or page within a listing keeps the address's path, so it does not scroll.
+ * Every new page starts at the top and carries its own title. A change of filters or page
+ * within a listing keeps the address's path, so it does not scroll.
  */
 export function usePageChangeEffects() {
   const { pathname } = useLocation();

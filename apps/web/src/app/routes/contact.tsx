@@ -9,7 +9,7 @@ import { StoreLocation } from '../../features/contact/components/store-location.
 
 const PAGE = fixedPageMeta('/contact');
 
-/** `/contact` (accounts spec section 2): the form, the store and its map, ring sizes. */
+/** `/contact`: the form, the store and its map, ring sizes. */
 export default function ContactRoute() {
   useEffect(() => {
     document.title = documentTitle(PAGE);

@@ -25,7 +25,7 @@ const TESTIMONIAL = {
   quote: 'We pressed our fingerprints into each other’s wedding bands. Every time I look at mine, I see his.',
   author: 'Divya & Karthik, Tiruchirappalli',
 };
-/** Cards fade in one after another, 100 ms apart (catalogue spec section 2). */
+/** Cards fade in one after another, 100 ms apart. */
 const APPEAR_STEP_MS = 100;
 
 const card: NonNullable<ListingBodyProps['card']> = (product, index) => ({

@@ -8,7 +8,7 @@ import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useClearStatusOnLeave } from '../../features/accounts/hooks/use-status-effects.ts';
 import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';
 
-/** `/forgot-password` (accounts spec section 2, "Forgot password"). */
+/** `/forgot-password`: asks for a code by e-mail to set a new password. */
 export default function ForgotPasswordRoute() {
   const { requestReset, loading, error, message } = useAuth();
   const navigate = useNavigate();

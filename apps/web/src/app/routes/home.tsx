@@ -34,7 +34,7 @@ const DEFAULTS = {
   page: '1',
 };
 
-/** The home page's category filter: the spec's values, which the search call understands. */
+/** The home page's category filter: values the search call understands. */
 const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'female', label: 'Female' },

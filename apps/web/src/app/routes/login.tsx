@@ -8,7 +8,7 @@ import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';
 import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';
 
-/** `/login` (accounts spec section 2, "Login"). */
+/** `/login`: the sign-in screen. */
 export default function LoginRoute() {
   const { login, loading, error, message, isAuthenticated } = useAuth();
   const signedInAlready = useSignInRedirect();

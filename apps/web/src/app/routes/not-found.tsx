@@ -15,7 +15,7 @@ const PAGES_WITHOUT_A_ROUTE: Readonly<Record<string, ComponentType>> = {
 };
 
 /**
- * Addresses the spec names that another page serves: checkout happens in the cart, so
+ * Addresses the shop links to that another page serves: checkout happens in the cart, so
  * 'Proceed to Checkout' (/checkout) leads there, replacing the address so Back does not bounce.
  */
 const INTERIM_PAGES: Readonly<Record<string, string>> = { '/checkout': '/cart' };

@@ -27,7 +27,7 @@ const renderCustomization = (customization: Customization) => (
   <CustomizationSummary customization={customization} />
 );
 
-/** `/profile` (accounts spec section 2, "Profile"); a guest is sent to sign in first. */
+/** `/profile`: the shopper's account; a guest is sent to sign in first. */
 export default function ProfileRoute() {
   const { isAuthenticated, message, logout } = useAuth();
   const navigate = useNavigate();

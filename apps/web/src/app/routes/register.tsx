@@ -14,7 +14,7 @@ import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';
 import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';
 
-/** `/register` (accounts spec section 2, "Register"). */
+/** `/register`: the screen that creates an account. */
 export default function RegisterRoute() {
   const auth = useAuth();
   const signedInAlready = useSignInRedirect();

@@ -24,7 +24,7 @@ const { email: emailField, verificationCode: codeField } = ResetVerifyBodySchema
 /** The new password twice, and the e-mail and code too when the link did not bring them. */
 const ResetFormSchema = NewPasswordFormSchema.safeExtend({ email: emailField, verificationCode: codeField });
 
-/** `/reset-password?email=…&code=…` (accounts spec section 2, "Set new password"). */
+/** `/reset-password?email=…&code=…`: the screen that sets a new password. */
 export default function ResetPasswordRoute() {
   const { resetPassword, loading, error, message } = useAuth();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ import { customizationLabel, typePageRules } from '../../features/catalogue/type
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import NotFoundRoute from './not-found.tsx';
 
-/** `/custom/{women|men|kids}/{rings|bracelets|pendants}` (and the spec's `/custom/women/Pendants`). */
+/** `/custom/{women|men|kids}/{rings|bracelets|pendants}` (and the header's `/custom/women/Pendants`). */
 export default function TypeListingRoute(fixed: { group?: TypePageGroup; kind?: TypePageKind }) {
   const params = useParams();
   const found = typePage(fixed.group ?? params.group ?? '', fixed.kind ?? params.kind ?? '');
@@ -85,8 +85,8 @@ function TypeListing({ group, kind }: { group: TypePageGroup; kind: TypePageKind
         <ListingBody
           products={products && shown ? pageOf(products, shown) : undefined}
           refreshing={listing.isPlaceholderData}
-          // A failed refresh keeps the list on screen (catalogue spec section 4); a first load
-          // that fails has nothing to keep, so it says so and offers Retry.
+          // A failed refresh keeps the list on screen; a first load that fails has nothing to
+          // keep, so it says so and offers Retry.
           errorMessage={listing.isError ? listingErrorMessage(listing.error) : undefined}
           onRetry={() => void listing.refetch()}
           count={products ? rules.count(products.length) : undefined}

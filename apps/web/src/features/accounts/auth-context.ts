@@ -10,7 +10,7 @@ import type {
 } from '@shop/shared/accounts';
 import type { SessionUser } from './session-storage.ts';
 
-/** The user session of the accounts spec (sections 3 and 4). */
+/** The user session: who is signed in, and how their last request went. */
 export interface AuthState {
   user: SessionUser | null;
   token: string | null;

@@ -1,7 +1,7 @@
 /**
- * What each account request does to the session (accounts spec sections 4 and 8). Loaded
- * when the first request is made: its texts come with the contract's module, and with it
- * zod, which the first visit of the shop does not download.
+ * What each account request does to the session. Loaded when the first request is made: its
+ * texts come with the contract's module, and with it zod, which the first visit of the shop
+ * does not download.
  */
 import { ACCOUNT_TEXTS, MESSAGES, type UserProfile } from '@shop/shared/accounts';
 import type {
@@ -39,7 +39,7 @@ export interface SessionControl {
   signOut(change: Partial<Pick<AuthState, 'error' | 'message'>>): void;
 }
 
-/** The server's message when it gave one, else the spec's fallback for that request. */
+/** The server's message when it gave one, else the fixed fallback for that request. */
 function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

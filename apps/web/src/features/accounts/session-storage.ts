@@ -17,7 +17,7 @@ export function touchesSession(key: string | null): boolean {
   return key === null || Object.values<string>(STORAGE_KEYS).includes(key);
 }
 
-/** The signed-in shopper as the session knows them (accounts spec section 3). */
+/** The signed-in shopper as the session knows them. */
 export interface SessionUser {
   id: string;
   firstName: string;

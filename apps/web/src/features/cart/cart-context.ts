@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { CartLine, CartTotals, NewCartLine } from '@shop/shared/cart';
 
-/** The cart of the accounts spec (section 4) and what can be done with it. */
+/** The cart and what can be done with it. */
 export interface Cart {
   lines: readonly CartLine[];
   totals: CartTotals;

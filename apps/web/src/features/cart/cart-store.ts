@@ -1,7 +1,6 @@
 /**
- * The stored cart (accounts spec section 4): the browser's storage is the cart, so every tab
- * and every page reads the same one. This tab's writes fire CART_CHANGE_EVENT; another
- * tab's fire `storage`.
+ * The stored cart: the browser's storage is the cart, so every tab and every page reads the
+ * same one. This tab's writes fire CART_CHANGE_EVENT; another tab's fire `storage`.
  */
 import {
   CART_STORAGE_KEYS,

@@ -1,6 +1,6 @@
 /**
- * How the browsing pages page, count and filter (catalogue spec sections 5 and 9). Pure
- * functions, so each rule is tested without a page around it.
+ * How the browsing pages page, count and filter. Pure functions, so each rule is tested
+ * without a page around it.
  */
 import { PAGE_SIZE } from '@shop/shared/catalogue';
 
@@ -9,7 +9,7 @@ export interface PriceBounds {
   step: number;
 }
 
-/** The spec's slider bounds of each page (catalogue section 5), in rupees from 0. */
+/** The price slider's bounds on each page, in rupees from 0. */
 export const PRICE_BOUNDS = {
   home: { max: 60_000, step: 5_000 },
   category: { max: 50_000, step: 1_000 },
@@ -37,7 +37,7 @@ export function priceQuery(range: PriceRange, bounds: PriceBounds): { minPrice?:
   };
 }
 
-/** A typed price: whole rupees; anything that is not a number becomes 0 (catalogue section 5). */
+/** A typed price: whole rupees; anything that is not a number becomes 0. */
 export function parsePriceInput(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) && value > 0 ? value : 0;

@@ -1,6 +1,6 @@
 /**
- * How the Luxury Pendants Collection narrows and orders its static pieces in the browser
- * (catalogue spec sections 4, 5 and 9). Pure functions, so each rule is tested on its own.
+ * How the Luxury Pendants Collection narrows and orders its static pieces in the browser.
+ * Pure functions, so each rule is tested on its own.
  */
 import type { SortOption } from '@shop/shared/catalogue';
 import {
@@ -21,7 +21,7 @@ export interface LuxuryPendantSelection {
   sortBy: LuxuryPendantSort;
 }
 
-/** The category menu: the spec's values, shown capitalised. */
+/** The category menu: the pieces' category values, shown capitalised. */
 export const LUXURY_PENDANT_CATEGORY_OPTIONS = LUXURY_PENDANT_CATEGORIES.map((value) => ({
   value,
   label: value === 'all' ? 'All pendants' : value.charAt(0).toUpperCase() + value.slice(1),

@@ -1,16 +1,15 @@
 import type { Product } from '@shop/shared/catalogue-api';
 
 /**
- * The product page's built-in sample (accounts spec section 2): shown, with a notice, when a
- * link names a product the catalogue does not have, so the shopper still sees what the shop
- * makes and a way on.
+ * The product page's built-in sample: shown, with a notice, when a link names a product the
+ * catalogue does not have, so the shopper still sees what the shop makes and a way on.
  */
 export const SAMPLE_PRODUCT: Product = {
   _id: 'sample',
   name: 'Classic Engraved Silver Band',
   description:
     'A comfort-fit band in 92.5 sterling silver with a polished face that takes a name, a date or a fingerprint. Made to order in our Madurai workshop.',
-  // The spec's fallback price: 1,767.00, originally 2,120.00 (accounts spec section 9).
+  // The fallback price: 1,767.00, originally 2,120.00.
   price: 1767,
   originalPrice: 2120,
   discount: 17,

@@ -5,5 +5,5 @@ export function sortParam(value: string): SortOption {
   return SORT_OPTIONS.find((option) => option === value) ?? 'featured';
 }
 
-/** Listings other than home offer every sort but Newest First (catalogue spec section 9). */
+/** Listings other than home offer every sort but Newest First. */
 export const LISTING_SORT_OPTIONS = SORT_OPTIONS.filter((option) => option !== 'newest');

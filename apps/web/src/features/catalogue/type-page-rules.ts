@@ -1,14 +1,14 @@
 /**
- * What differs between the nine `/custom/{group}/{type}` pages (catalogue spec sections 2, 5
- * and 9): slider bounds, the personalisation filter, count words, promises and testimonial.
- * Titles and descriptions are in packages/shared/src/pages.ts, which the server reads too.
+ * What differs between the nine `/custom/{group}/{type}` pages: slider bounds, the
+ * personalisation filter, count words, promises and testimonial. Titles and descriptions are
+ * in packages/shared/src/pages.ts, which the server reads too.
  */
 import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
 import { PRICE_BOUNDS, type PriceBounds } from './listing-rules.ts';
 
 export interface TypePageRules {
   bounds: PriceBounds;
-  /** The spec's customisation filter values, in its own spelling; 'all' shows every piece. */
+  /** The customisation filter's values, their uneven capitals kept; 'all' shows every piece. */
   customizationOptions: readonly string[];
   count: (n: number) => string;
   emptyMessage: string;

@@ -12,8 +12,8 @@ const isStorageFull = (error: unknown) =>
   typeof error === 'object' && error !== null && 'name' in error && /quota/i.test(String(error.name));
 
 /**
- * Adds a paid order to this browser's order history (accounts spec sections 8 and 9).
- * Answers the message the shopper should read when the order could not be kept whole.
+ * Adds a paid order to this browser's order history. Answers the message the shopper should
+ * read when the order could not be kept whole.
  */
 export function rememberPaidOrder(order: PaidOrderInput): string | undefined {
   const record = localOrderRecord(order);

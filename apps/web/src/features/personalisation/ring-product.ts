@@ -4,9 +4,8 @@ import type { Paise } from '@shop/shared/money';
 import type { Customization, RING_PAGE_FONTS } from '@shop/shared/personalisation';
 
 /**
- * The ring the ring customisation page personalises (accounts spec section 3, "Product
- * passed to personalisation"): picture, name, description and price, and the catalogue's id
- * and metal when the ring came from the catalogue.
+ * The ring the ring customisation page personalises, as another page passes it: picture,
+ * name, description and price, and the catalogue's id and metal for a catalogue ring.
  */
 export interface RingProduct {
   _id?: string | undefined;
@@ -24,7 +23,7 @@ export interface RingPageState {
 }
 
 export type RingFont = (typeof RING_PAGE_FONTS)[number];
-/** Spec section 9: the ring page's engraving starts in script. */
+/** The ring page's engraving starts in script. */
 export const RING_DEFAULT_FONT: RingFont = 'script';
 
 export const RING_TYPES = ['engraving', 'fingerprint'] as const;

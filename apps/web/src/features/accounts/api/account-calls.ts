@@ -1,6 +1,6 @@
 /**
- * The account calls of the accounts spec (section 7), at the paths the spec names. A refusal
- * arrives as an ApiError carrying the server's message.
+ * The account calls, at the paths of the README's API table. A refusal arrives as an
+ * ApiError carrying the server's message.
  */
 import type {
   GoogleVerifyAnswer,

@@ -13,7 +13,7 @@ function formatDate(value: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? memberSince.format(date) : ACCOUNT_TEXTS.notAvailable;
 }
 
-/** The Settings tab (accounts spec section 2, "Profile"). */
+/** The profile's Settings tab. */
 export function AccountSettings({ profile }: { profile: UserProfile }) {
   const rows = [
     ['Account type', profile.authProvider === 'google' ? 'Google account' : 'Email and password'],
@@ -45,7 +45,7 @@ export function AccountSettings({ profile }: { profile: UserProfile }) {
           <p className="mt-1 text-sm text-stone-700">
             We will e-mail you a verification code to set a new password.
           </p>
-          {/* The spec shows this button without behaviour; the e-mailed code is the shop's way to a new password. */}
+          {/* The button leads to the e-mailed code: that is the shop's way to a new password. */}
           <Link
             to={`/forgot-password?${new URLSearchParams({ email: profile.email }).toString()}`}
             className={`${SECONDARY_BUTTON} mt-3`}

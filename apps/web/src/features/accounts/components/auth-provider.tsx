@@ -14,7 +14,7 @@ function restore(): AuthState {
   return { ...SIGNED_OUT, ...readStoredSession(), error: null, message: null };
 }
 
-/** The user session (accounts spec sections 3 and 4), restored from the browser's storage. */
+/** The user session, restored from the browser's storage. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(restore);
   // Requests read the token when they finish, after renders the closure has not seen.

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Camera } from 'lucide-react';
 
 /**
- * The profile picture, with a photo the shopper picks shown in its place. The photo stays
- * in this browser (accounts spec section 2: the upload only previews locally).
+ * The profile picture, with a photo the shopper picks shown in its place. The photo stays in
+ * this browser: it is only previewed, never uploaded.
  */
 export function AvatarPicker({ name, picture }: { name: string; picture: string | null }) {
   const [preview, setPreview] = useState<string | null>(null);

@@ -42,7 +42,7 @@ export function PasswordField(props: InputProps & { label: string; error?: strin
   );
 }
 
-/** The live checklist under a new password (accounts spec section 2). */
+/** The live checklist under a new password. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
     <ul id={id} className="mt-2 space-y-1 text-sm" aria-label="Password requirements">

@@ -1,6 +1,6 @@
 /**
- * What the account screens do with the session's message and error over time (accounts
- * spec sections 4 and 9): when they clear, and where a signed-in shopper goes next.
+ * What the account screens do with the session's message and error over time: when they
+ * clear, and where a signed-in shopper goes next.
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -18,7 +18,7 @@ export interface CartPageProps {
   renderCheckout?: ((lines: readonly CartLine[], totals: CartTotals) => ReactNode) | undefined;
 }
 
-/** `/cart` (accounts spec sections 2 and 4): the lines, their totals and the way to checkout. */
+/** `/cart`: the lines, their totals and the way to checkout. */
 export function CartPage({ title, signedIn, onLogin, renderCustomization, renderCheckout }: CartPageProps) {
   const { lines, totals, updateQuantity, removeItem, clearCart } = useCart();
   const heading = useRef<HTMLHeadingElement>(null);

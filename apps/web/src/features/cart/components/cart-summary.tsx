@@ -57,7 +57,7 @@ export function CartSummary({
   );
 }
 
-/** The spec shows a promo code box without any behaviour: no code is recognised yet. */
+/** A promo code box without any behaviour yet: no code is recognised. */
 function PromoCode() {
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -102,8 +102,8 @@ function PromoCode() {
 }
 
 /**
- * A guest's checkout asks them to sign in (accounts spec section 4): the notice stays 3 seconds,
- * and longer while the keyboard is inside it, so it never vanishes under the shopper's focus.
+ * A guest's checkout asks them to sign in: the notice stays 3 seconds, and longer while the
+ * keyboard is inside it, so it never vanishes under the shopper's focus.
  */
 function GuestCheckout({ onLogin }: { onLogin: () => void }) {
   const navigate = useNavigate();

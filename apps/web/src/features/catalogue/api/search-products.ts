@@ -3,7 +3,7 @@ import type { SearchAnswer } from '@shop/shared/catalogue-api';
 import { PAGE_SIZE, type SortOption } from '@shop/shared/catalogue';
 import { fetchJson, queryString } from '../../../lib/api-client.ts';
 
-/** The search call's query (catalogue spec section 7); unset values are not sent. */
+/** The search call's query; unset values are not sent. */
 export interface SearchProductsInput {
   q?: string;
   page?: number;

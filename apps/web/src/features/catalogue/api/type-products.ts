@@ -26,7 +26,7 @@ export const typeProductsQuery = (group: TypePageGroup, kind: TypePageKind, inpu
   queryOptions({
     queryKey: ['catalogue', 'type', group, kind, input],
     queryFn: ({ signal }) => fetchTypeProducts(group, kind, input, signal),
-    // A failed refresh keeps the list that is on the screen (catalogue spec section 4).
+    // A failed refresh keeps the list that is on the screen.
     placeholderData: keepPreviousData,
   });
 

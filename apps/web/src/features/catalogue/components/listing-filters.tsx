@@ -17,7 +17,7 @@ export function FilterBar({ children }: { children: ReactNode }) {
 
 /**
  * 'Price Range': a drop-down with a slider for each end and two number inputs. Typed values
- * are whole rupees; anything else counts as 0 (catalogue spec section 5).
+ * are whole rupees; anything else counts as 0.
  */
 export function PriceRangeFilter({
   value,

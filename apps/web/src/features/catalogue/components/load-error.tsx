@@ -1,4 +1,4 @@
-/** A failed listing: the spec's text and a Retry button (catalogue spec section 8). */
+/** A failed listing: its message and a Retry button. */
 export function LoadError({
   message,
   onRetry,

@@ -36,7 +36,7 @@ export function LuxuryPendantCard({ pendant, eager }: { pendant: LuxuryPendant; 
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs uppercase tracking-wide text-stone-600">{pendant.category}</p>
         <h2 id={nameId} className="font-semibold leading-snug">
-          {/* The link covers the whole card, so a click anywhere on it opens the piece (spec section 2). */}
+          {/* The link covers the whole card, so a click anywhere on it opens the piece. */}
           <Link to={to} className="after:absolute after:inset-0 hover:text-brand-700 hover:underline">
             {pendant.name}
           </Link>

@@ -22,8 +22,7 @@ export interface ProductCardProps {
 
 /**
  * A piece in a listing. 'Add to Cart' does not add to the cart: it opens the product page
- * with the product's data, where the shopper chooses the personalisation first (catalogue
- * spec section 1).
+ * with the product's data, where the shopper chooses the personalisation first.
  */
 export function ProductCard({ product, eyebrow, showCustomizable, eager, appearDelayMs }: ProductCardProps) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The spec's grid: cards at least 280 px wide (220 px on screens up to 768 px). */
+/** The listing grid: cards at least 280 px wide (220 px on screens up to 768 px). */
 export function ProductGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <div

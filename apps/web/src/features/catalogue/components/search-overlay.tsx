@@ -6,8 +6,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 const POPULAR_SEARCHES = ['Rings', 'Name pendant', 'Fingerprint', 'Anklet', 'Kada'];
 
 /**
- * The header's search: a term goes to `/search?q={term}`; a blank one is ignored
- * (catalogue spec section 5).
+ * The header's search: a term goes to `/search?q={term}`; a blank one is ignored.
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const headingId = useId();

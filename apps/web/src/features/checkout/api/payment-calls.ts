@@ -27,7 +27,7 @@ export const createPaymentOrder = (token: string, body: CreateOrderBody) =>
 export const verifyPayment = (token: string, body: VerifyPaymentBody) =>
   fetchJson<VerifyPaymentAnswer>('/api/api/verify-payment', json(token, body));
 
-/** `POST /api/orders`: the spec's save call, which answers the paid order's id. */
+/** `POST /api/orders`: the save call, which answers the paid order's id. */
 export const saveOrder = (token: string, body: SaveOrderBody) =>
   fetchJson<SaveOrderAnswer>('/api/orders', json(token, body));
 

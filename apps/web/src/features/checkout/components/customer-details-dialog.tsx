@@ -12,9 +12,8 @@ import {
 } from '../../../components/ui/text-field.tsx';
 
 /**
- * 'Enter Your Details' (accounts spec sections 2 and 5): contact and billing address, checked
- * by the shared schema with the spec's messages when the shopper proceeds; an error clears as
- * soon as its field is edited.
+ * 'Enter Your Details': contact and billing address, checked by the shared schema with its
+ * messages when the shopper proceeds; an error clears as soon as its field is edited.
  */
 export function CustomerDetailsDialog({
   open,

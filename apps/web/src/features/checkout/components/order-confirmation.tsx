@@ -12,10 +12,10 @@ import { useSavedOrder } from '../hooks/use-saved-order.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 
 /**
- * The order confirmation after payment (accounts spec section 2): the pieces, their
- * personalisation, the address and the totals, with 'Print Order' and 'Continue Shopping',
- * and the order details overlay. The order is saved once, as soon as this view opens.
- * `order-print` tells the print style sheet (index.css) to print this order alone.
+ * The order confirmation after payment: the pieces, their personalisation, the address and
+ * the totals, with 'Print Order' and 'Continue Shopping', and the order details overlay. The
+ * order is saved once, as soon as this view opens. `order-print` tells the print style sheet
+ * (index.css) to print this order alone.
  */
 export function OrderConfirmation({
   token,

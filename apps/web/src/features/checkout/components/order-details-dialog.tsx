@@ -18,9 +18,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The order details overlay (accounts spec section 2): who ordered, where it goes, how it was
- * paid, each piece with its personalisation, and whether the order was saved. Printing prints
- * the order confirmation behind it, which holds the same order (index.css).
+ * The order details overlay: who ordered, where it goes, how it was paid, each piece with
+ * its personalisation, and whether the order was saved. Printing prints the order
+ * confirmation behind it, which holds the same order (index.css).
  */
 export function OrderDetailsDialog({
   open,

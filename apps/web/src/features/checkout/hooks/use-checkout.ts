@@ -29,8 +29,8 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
- * The checkout of accounts spec section 4: details, then the payment window, then the
- * server's verification. The server prices the order itself; the total sent is only checked.
+ * The checkout: details, then the payment window, then the server's verification. The server
+ * prices the order itself; the total sent is only checked.
  */
 export function useCheckout({
   token,

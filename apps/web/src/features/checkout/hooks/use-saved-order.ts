@@ -12,8 +12,8 @@ import { saveOrder } from '../api/payment-calls.ts';
 import type { PaidOrder } from './use-checkout.ts';
 
 /**
- * Saves the paid order once when its confirmation opens (spec section 4), keeps the answered
- * id as the last order's, and gives the status line to show.
+ * Saves the paid order once when its confirmation opens, keeps the answered id as the last
+ * order's, and gives the status line to show.
  */
 export function useSavedOrder(token: string, order: PaidOrder): string | undefined {
   const [status, setStatus] = useState<string>();

@@ -1,7 +1,7 @@
 import { CONTACT_TEXTS, type ContactAnswer, type ContactMessage } from '@shop/shared/contact';
 import { ApiError, fetchJson } from '../../../lib/api-client.ts';
 
-/** `POST /api/contacts` (accounts spec section 7). */
+/** `POST /api/contacts`: the contact form's message to the shop. */
 export const sendContactMessage = (message: ContactMessage) =>
   fetchJson<ContactAnswer>('/api/contacts', {
     method: 'POST',
@@ -10,9 +10,9 @@ export const sendContactMessage = (message: ContactMessage) =>
   });
 
 /**
- * What the visitor reads when a message did not go (accounts spec section 8): the server's
- * own message; 'Something went wrong' when the shop answered without one; 'Failed to submit
- * form' when no answer came at all.
+ * What the visitor reads when a message did not go: the server's own message; 'Something
+ * went wrong' when the shop answered without one; 'Failed to submit form' when no answer
+ * came at all.
  */
 export function contactErrorText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return CONTACT_TEXTS.failed;

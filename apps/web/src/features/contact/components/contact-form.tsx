@@ -17,9 +17,9 @@ type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; text: str
 const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: '' };
 
 /**
- * The contact form (accounts spec section 4): idle, then 'Sending...' with the button
- * disabled, then the thanks for five seconds and an empty form, or the reason it failed with
- * the visitor's words kept for another try. Checked by the shared rules when it is sent.
+ * The contact form: idle, then 'Sending...' with the button disabled, then the thanks for
+ * five seconds and an empty form, or the reason it failed with the visitor's words kept for
+ * another try. Checked by the shared rules when it is sent.
  */
 export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });

@@ -1,7 +1,7 @@
 import { ExternalLink, Ruler } from 'lucide-react';
 import { CONTACT_TEXTS, RING_SIZE_APP_URL } from '@shop/shared/contact';
 
-/** The link to a ring-size app (accounts spec section 2): the store is far for most shoppers. */
+/** The link to a ring-size app: the store is far for most shoppers. */
 export function RingSizeApp() {
   return (
     <section className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">

@@ -6,10 +6,10 @@ import { SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
 const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 /**
- * The Store location section (accounts spec section 2): timings, address, phone, e-mail and a
- * map. The map is a frame from OpenStreetMap that loads only when it comes near the screen and
- * keeps its box whatever it does, so the page never waits for it; when the map service cannot
- * be reached, 'Open in Maps' still leads there.
+ * The Store location section: timings, address, phone, e-mail and a map. The map is a frame
+ * from OpenStreetMap that loads only when it comes near the screen and keeps its box
+ * whatever it does, so the page never waits for it; when the map service cannot be reached,
+ * 'Open in Maps' still leads there.
  */
 export function StoreLocation() {
   const headingId = useId();

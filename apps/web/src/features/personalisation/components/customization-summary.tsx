@@ -8,9 +8,9 @@ import {
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 
 /**
- * How a piece is personalised, for the cart and the order views (accounts spec section 2):
- * an engraving in its own font, a fingerprint or picture as a small image, a PDF as a link,
- * words with their format, or words beside a file.
+ * How a piece is personalised, for the cart and the order views: an engraving in its own
+ * font, a fingerprint or picture as a small image, a PDF as a link, words with their format,
+ * or words beside a file.
  */
 export function CustomizationSummary({ customization }: { customization: unknown }) {
   const view = viewCustomization(customization);

@@ -20,7 +20,7 @@ import { UploadField } from './upload-field.tsx';
 
 const CART_PATH = '/cart';
 
-/** 'Added to cart!' for the spec's 3 seconds; a second add starts the 3 seconds again. */
+/** 'Added to cart!' for 3 seconds; a second add starts the 3 seconds again. */
 function useAddedNotice() {
   const [shown, setShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -71,10 +71,9 @@ function CompactPreview({
 }
 
 /**
- * The product page's personalisation and purchase (accounts spec sections 2 and 5): the
- * customisation selector, the chosen type's options, an optional size, the quantity, 'Add to
- * cart' and 'Buy it now'. The page hands over what adding does, so this feature does not
- * depend on the cart's.
+ * The product page's personalisation and purchase: the customisation selector, the chosen
+ * type's options, an optional size, the quantity, 'Add to cart' and 'Buy it now'. The page
+ * hands over what adding does, so this feature does not depend on the cart's.
  */
 export function PersonalisationPanel({
   product,

@@ -10,7 +10,7 @@ import {
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 import type { RingProduct } from '../ring-product.ts';
 
-/** The spec names this address as where 'Proceed to Checkout' leads. */
+/** Where 'Proceed to Checkout' leads; the cart answers it (see not-found.tsx). */
 const CHECKOUT_PATH = '/checkout';
 
 /** What the ring page adds: an engraving or a fingerprint. */
@@ -26,8 +26,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * 'Customization Complete!' (accounts spec section 2): the ring is in the cart; what was
- * added, and where to go next.
+ * 'Customization Complete!': the ring is in the cart; what was added, and where to go next.
  */
 export function RingCustomizationComplete({
   product,

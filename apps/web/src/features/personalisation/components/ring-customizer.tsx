@@ -72,9 +72,9 @@ function completed(draft: Draft, upload: UploadState): RingCustomization | undef
 }
 
 /**
- * The ring customisation page (accounts spec sections 2, 4 and 5): the ring, a choice of
- * engraving or fingerprint with its options and live preview, and 'Add Customized Ring to
- * Cart', which adds the ring to the cart and shows 'Customization Complete!'.
+ * The ring customisation page: the ring, a choice of engraving or fingerprint with its
+ * options and live preview, and 'Add Customized Ring to Cart', which adds the ring to the
+ * cart and shows 'Customization Complete!'.
  */
 export function RingCustomizer({
   product,
@@ -102,7 +102,7 @@ export function RingCustomizer({
   const metal = ringMetal(product);
 
   const choose = (type: RingCustomizationType) => {
-    // Spec section 4: choosing a type starts afresh: text, font, picture and preview.
+    // Choosing a type starts afresh: text, font, picture and preview.
     setDraft((current) => ({
       type,
       text: '',

@@ -50,8 +50,8 @@ const FACE = 'M28,92 A172,60 0 0 0 372,92 L372,162 A172,60 0 0 1 28,162 Z';
 
 /**
  * A band in the ring's metal with the message along its face in the chosen font, or the
- * fingerprint on it: the live preview of the ring page (accounts spec section 2). Drawn,
- * not photographed, so the letters follow the band's curve at any length.
+ * fingerprint on it: the live preview of the ring page. Drawn, not photographed, so the
+ * letters follow the band's curve at any length.
  */
 export function RingEngravingPreview({ engraving, metal }: { engraving: RingEngraving; metal: Material }) {
   const id = useId();

@@ -7,8 +7,8 @@ import { RingEngravingPreview } from './ring-engraving-preview.tsx';
 import { UploadField } from './upload-field.tsx';
 
 /**
- * The ring page's fingerprint (accounts spec section 2): a JPEG, PNG or GIF picture, sent to
- * the server as soon as it is chosen, its preview on the band, and the artisans' note.
+ * The ring page's fingerprint: a JPEG, PNG or GIF picture, sent to the server as soon as it
+ * is chosen, its preview on the band, and the artisans' note.
  */
 export function RingFingerprintUpload({
   upload,

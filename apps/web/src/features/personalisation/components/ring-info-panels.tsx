@@ -32,7 +32,7 @@ function Panel({ title, items, icon: Icon }: { title: string; items: readonly st
   );
 }
 
-/** 'About Our Customization' and 'Care Instructions' (accounts spec section 2). */
+/** 'About Our Customization' and 'Care Instructions'. */
 export function RingInfoPanels() {
   return (
     <div className="mt-10 grid gap-4 md:grid-cols-2">

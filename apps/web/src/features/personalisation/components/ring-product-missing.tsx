@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Gem } from 'lucide-react';
 import { PERSONALISATION_TEXTS, RING_COLLECTION_PATH } from '@shop/shared/personalisation';
 
-/** The ring page opened without a ring to personalise (accounts spec section 2). */
+/** The ring page opened without a ring to personalise. */
 export function RingProductMissing() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -32,9 +32,9 @@ function acceptedType(type: FileCustomizationType, file: File): UploadMimeType |
 }
 
 /**
- * One upload area: checks a chosen file as the spec says (a wrong type is an alert), refuses
- * one over 5 MB before sending it, makes the thumbnail, and uploads it at once. Choosing
- * another file, removing it or leaving the page cancels an upload under way.
+ * One upload area: checks a chosen file (a wrong type is an alert), refuses one over 5 MB
+ * before sending it, makes the thumbnail, and uploads it at once. Choosing another file,
+ * removing it or leaving the page cancels an upload under way.
  */
 export function useUpload(type: FileCustomizationType) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
