@@ -5,7 +5,6 @@
  * app.ts composes them.
  */
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@shop/shared/accounts';
 import { contactMessages, orderLines, orders, uploads, users } from './db/schema.ts';
@@ -22,6 +21,7 @@ import {
   type Customer,
 } from './test-support/checkout.ts';
 import { buildTestApp, type TestApp } from './test-support/test-app.ts';
+import { uploadFingerprint } from './test-support/uploads.ts';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -32,23 +32,6 @@ afterAll(async () => {
 });
 
 const [silverRing, goldPendant] = FIXTURE_PRODUCTS;
-
-async function uploadedFingerprint(): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'finger.png');
-  const request = new Request('http://shop.test/api/files?type=fingerprint', { method: 'POST', body: form });
-  const answer = await shop.app.inject({
-    method: 'POST',
-    url: '/api/files?type=fingerprint',
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json<{ fileId: string }>().fileId;
-}
 
 async function placeOrder(customer: Customer, lines: CartLine[], pay: boolean): Promise<string> {
   const send = injectRequests(shop.app);
@@ -74,8 +57,8 @@ describe('deleting an account', () => {
     const email = 'leaving@example.in';
     const customer = await signUp(injectRequests(shop.app), email);
 
-    const unpaidPicture = await uploadedFingerprint();
-    const smallPicture = await uploadedFingerprint();
+    const unpaidPicture = await uploadFingerprint(shop.app);
+    const smallPicture = await uploadFingerprint(shop.app);
     const unpaid = await placeOrder(
       customer,
       [{ product: silverRing, quantity: 1, customization: fingerprint(unpaidPicture) }],

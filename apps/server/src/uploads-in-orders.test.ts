@@ -5,7 +5,6 @@
  * orders and payments features together, as app.ts composes them.
  */
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_ORDER_LIFETIME_MS } from '@shop/shared/checkout';
 import { UPLOAD_RETENTION_DAYS } from '@shop/shared/files';
@@ -23,6 +22,7 @@ import {
   type Customer,
 } from './test-support/checkout.ts';
 import { buildTestApp, type TestApp } from './test-support/test-app.ts';
+import { uploadFingerprint } from './test-support/uploads.ts';
 
 let shop: TestApp;
 let customer: Customer;
@@ -46,23 +46,6 @@ const expireOn = (when: Date) =>
     readFile: () => Promise.reject(new Error('the expiry reads no file')),
     log: shop.app.log,
   }).expireUnpaid(when);
-
-async function uploadedFingerprint(): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'finger.png');
-  const request = new Request('http://shop.test/api/files?type=fingerprint', { method: 'POST', body: form });
-  const answer = await shop.app.inject({
-    method: 'POST',
-    url: '/api/files?type=fingerprint',
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json<{ fileId: string }>().fileId;
-}
 
 /** An order for one ring with the fingerprint engraved (product 1 of the fixtures). */
 async function orderWith(fileId: string) {
@@ -92,7 +75,7 @@ describe('an upload named in an order', () => {
   const pastRetention = later((UPLOAD_RETENTION_DAYS + 1) * DAY_MS);
 
   it('is kept while its order waits for the payment, and removed once the order has expired unpaid', async () => {
-    const fileId = await uploadedFingerprint();
+    const fileId = await uploadFingerprint(shop.app);
     const { orderId: receipt } = await orderWith(fileId);
 
     await cleanUpOn(pastRetention);
@@ -108,7 +91,7 @@ describe('an upload named in an order', () => {
   });
 
   it('is kept for good once its order is paid, even a payment that arrives after the order expired', async () => {
-    const fileId = await uploadedFingerprint();
+    const fileId = await uploadFingerprint(shop.app);
     const send = injectRequests(shop.app);
     const created = await orderWith(fileId);
     await expireOn(later(UNPAID_ORDER_LIFETIME_MS + 60_000));

@@ -1,5 +1,4 @@
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderReference } from '@shop/shared/checkout';
@@ -10,6 +9,7 @@ import { injectRequests, signUp } from '../../test-support/checkout.ts';
 import { headerOf, mailWhere, outboxMails, type OutboxMail } from '../../test-support/mail.ts';
 import { signedWebhook, testPayment } from '../../test-support/payments.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { uploadFingerprint } from '../../test-support/uploads.ts';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema.ts';
 import { createMailer } from '../../plugins/mail.ts';
@@ -50,22 +50,6 @@ async function call(options: InjectOptions) {
 /** A new customer, signed in: the header that carries their session. */
 async function signIn(email: string): Promise<Record<string, string>> {
   return (await signUp(injectRequests(shop.app), email)).headers;
-}
-
-async function uploadFingerprint(): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#555' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), 'thumb.png');
-  const request = new Request('http://shop.test/api/files?type=fingerprint', { method: 'POST', body: form });
-  const answer = await call({
-    method: 'POST',
-    url: '/api/files?type=fingerprint',
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return answer.body.fileId as string;
 }
 
 const customer = (email: string) => ({
@@ -116,7 +100,7 @@ describe('the order confirmation mail', () => {
   it('goes once to the customer and once to the shop, with the pieces, personalisations, address and totals', async () => {
     const email = 'divya.personalised@example.in';
     const headers = await signIn(email);
-    const fileId = await uploadFingerprint();
+    const fileId = await uploadFingerprint(shop.app);
     const { orderId, payment } = await pay(headers, {
       amount: 2 * 2499 + 899 + 100,
       currency: 'INR',
@@ -133,7 +117,7 @@ describe('the order confirmation mail', () => {
           customization: {
             type: 'fingerprint',
             fileId,
-            uploadedFile: 'thumb.png',
+            uploadedFile: 'finger.png',
             fileData: '[kept on the server]',
           },
         },

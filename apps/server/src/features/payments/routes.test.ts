@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES, ORDERS_PER_CUSTOMER, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
@@ -11,6 +10,7 @@ import { signedWebhook, testPayment } from '../../test-support/payments.ts';
 import { webhookSignature } from './provider.ts';
 import { capturedPaymentEvent } from './webhook-event.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { uploadFingerprint } from '../../test-support/uploads.ts';
 
 let shop: TestApp;
 
@@ -180,26 +180,6 @@ describe('the limit on orders', () => {
 });
 
 describe('an order’s uploads', () => {
-  async function uploadPicture(): Promise<string> {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'finger.png');
-    const request = new Request('http://shop.test/api/files?type=fingerprint', {
-      method: 'POST',
-      body: form,
-    });
-    const answer = await call({
-      method: 'POST',
-      url: '/api/files?type=fingerprint',
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-    expect(answer.status).toBe(201);
-    return answer.body.fileId as string;
-  }
-
   const fingerprintCart = (fileId: string): CreateOrderBody => ({
     ...CART,
     amount: 2499 + 100,
@@ -223,7 +203,7 @@ describe('an order’s uploads', () => {
   // What the retention clean-up and the expiry do with them: uploads-in-orders.test.ts.
   it('are named by their order, and kept for good only once it is paid', async () => {
     const headers = await signIn();
-    const fileId = await uploadPicture();
+    const fileId = await uploadFingerprint(shop.app);
     const { status, body } = await createOrder(headers, fingerprintCart(fileId));
     expect(status).toBe(200);
     expect((await storedOrder(body.order.receipt))?.uploadIds).toEqual([fileId]);
