@@ -27,7 +27,10 @@ export default defineConfig({
   resolve: {
     // Exactly `zod`, not its subpaths: the module it points to imports `zod/v4` itself.
     alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-without-eval.ts', import.meta.url)) },
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/zod-without-eval.ts', import.meta.url)),
+      },
     ],
   },
   server: {

@@ -65,6 +65,14 @@ export interface Check {
 /** The network a request comes from (IPv6 by its /64). */
 export const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
+/** The e-mail of a body the route's schema has checked (and put in lower case). */
+export function byEmail(request: FastifyRequest): string {
+  const body: unknown = request.body;
+  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email
+    : '';
+}
+
 /**
  * A hook (a preHandler, or an onRequest when the body does not matter) that counts the
  * request against each check in turn and refuses it with 429 at the first one used up. When

@@ -4,9 +4,15 @@
  * network the requests come from; IPv6 by its /64). Generous enough that a person who mistypes
  * a few times, or a family behind one connection, never meets them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TEXTS } from '@shop/shared/accounts';
-import { byAddress, limitTries as limitTriesIn, type Check, type Limit } from '../../plugins/rate-limit.ts';
+import {
+  byAddress,
+  byEmail,
+  limitTries as limitTriesIn,
+  type Check,
+  type Limit,
+} from '../../plugins/rate-limit.ts';
 
 export interface AccountLimits {
   signInPerAccount: Limit;
@@ -32,14 +38,6 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   // And this stops one address guessing at the codes of many accounts, one try each.
   codeTriesPerAddress: { max: 30, windowMs: 15 * MINUTE },
 };
-
-/** The e-mail of a body the route's schema has checked (and put in lower case). */
-export function byEmail(request: FastifyRequest): string {
-  const body: unknown = request.body;
-  return typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
-    ? body.email
-    : '';
-}
 
 /** A preHandler: it runs after the body is checked, so the e-mail is known. */
 export function limitTries(fastify: FastifyInstance, checks: readonly Check[]) {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS } from '@shop/shared/accounts';
 import { latestMailTo, resetCodeOf } from '../../test-support/mail.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import * as passwords from './passwords.ts';
+import * as passwords from '../../auth/passwords.ts';
 
-vi.mock('./passwords.ts', async (importOriginal) => {
+vi.mock('../../auth/passwords.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof passwords>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });

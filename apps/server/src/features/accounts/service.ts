@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { GoogleVerifier } from './google-id-token.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
 import {
   checkResetCode,
   deleteUser,

@@ -12,7 +12,7 @@ import type {
   ResetRequestBody,
   ResetVerifyBody,
 } from '@shop/shared/accounts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@shop/shared/api-client';
 import {
   deleteProfile,
   getProfile,

@@ -15,7 +15,7 @@ import type {
   ResetRequestBody,
   ResetVerifyBody,
 } from '@shop/shared/accounts';
-import { ApiError, fetchJson } from '../../../lib/api-client.ts';
+import { ApiError, fetchJson } from '@shop/shared/api-client';
 
 async function call<T>(
   path: string,

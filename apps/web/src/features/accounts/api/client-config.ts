@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfigAnswer } from '@shop/shared/accounts';
-import { fetchJson } from '../../../lib/api-client.ts';
+import { fetchJson } from '@shop/shared/api-client';
 
 /** `GET /api/config`: the server's settings the account screens need. */
 export function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfigAnswer> {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CONNECTION_FAILED } from '../../../lib/api-client.ts';
+import { CONNECTION_FAILED } from '@shop/shared/api-client';
 import { AuthContext, type AuthActions, type AuthState } from '../auth-context.ts';
 import type * as Requests from '../session-actions.ts';
 import { readStoredSession, storeSession, touchesSession } from '../session-storage.ts';

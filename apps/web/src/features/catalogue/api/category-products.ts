@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryListingAnswer } from '@shop/shared/catalogue-api';
 import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
-import { fetchJson, queryString } from '../../../lib/api-client.ts';
+import { fetchJson, queryString } from '@shop/shared/api-client';
 
 export interface CategoryProductsInput {
   productCategory?: string;

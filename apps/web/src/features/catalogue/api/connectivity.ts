@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchJson } from '../../../lib/api-client.ts';
+import { fetchJson } from '@shop/shared/api-client';
 
 const CONNECTIVITY_TIMEOUT_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product, ProductAnswer } from '@shop/shared/catalogue-api';
-import { ApiError, fetchJson } from '../../../lib/api-client.ts';
+import { ApiError, fetchJson } from '@shop/shared/api-client';
 
 /** One product by id; `null` when the catalogue has no such product. */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {

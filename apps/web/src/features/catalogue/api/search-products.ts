@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchAnswer } from '@shop/shared/catalogue-api';
 import { PAGE_SIZE, type SortOption } from '@shop/shared/catalogue';
-import { fetchJson, queryString } from '../../../lib/api-client.ts';
+import { fetchJson, queryString } from '@shop/shared/api-client';
 
 /** The search call's query; unset values are not sent. */
 export interface SearchProductsInput {

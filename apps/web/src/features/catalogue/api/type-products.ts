@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TypeListingAnswer } from '@shop/shared/catalogue-api';
 import type { SortOption } from '@shop/shared/catalogue';
 import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
-import { fetchJson, queryString } from '../../../lib/api-client.ts';
+import { fetchJson, queryString } from '@shop/shared/api-client';
 
 export interface TypeProductsInput {
   minPrice?: number;

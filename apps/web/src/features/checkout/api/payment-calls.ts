@@ -8,7 +8,7 @@ import type {
   VerifyPaymentAnswer,
   VerifyPaymentBody,
 } from '@shop/shared/checkout-api';
-import { fetchJson } from '../../../lib/api-client.ts';
+import { fetchJson } from '@shop/shared/api-client';
 
 const json = (token: string, body: unknown) => ({
   method: 'POST' as const,

@@ -1,5 +1,5 @@
 import { CONTACT_TEXTS, type ContactAnswer, type ContactMessage } from '@shop/shared/contact';
-import { ApiError, fetchJson } from '../../../lib/api-client.ts';
+import { ApiError, fetchJson } from '@shop/shared/api-client';
 
 /** `POST /api/contacts`: the contact form's message to the shop. */
 export const sendContactMessage = (message: ContactMessage) =>

@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, type FileCustomizationType } from '@shop/shared/files';
 import type { UploadAnswer } from '@shop/shared/files-api';
-import { ApiError, fetchJson, queryString } from '../../../lib/api-client.ts';
+import { ApiError, fetchJson, queryString } from '@shop/shared/api-client';
 
 /** A 5 MB picture over a slow mobile connection takes far longer than a page's call. */
 const UPLOAD_TIMEOUT_MS = 120_000;

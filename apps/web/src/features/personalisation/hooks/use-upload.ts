@@ -8,7 +8,7 @@ import {
   type UploadMimeType,
 } from '@shop/shared/files';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@shop/shared/api-client';
 import { uploadFile } from '../api/upload-file.ts';
 import { NotAPictureError, makeThumbnail } from '../thumbnail.ts';
 
