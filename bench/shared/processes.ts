@@ -31,6 +31,7 @@ const SHOP_VARIABLES = [
   'LOG_LEVEL',
   'CATALOGUE_CACHE_SECONDS',
   'WEB_DIST',
+  'ADMIN_DIST',
   'BENCH_ECHO_BYTES_ROUTE',
   'TRUST_PROXY',
   // A benchmark pays with the built-in test provider, keeps its mail in DATA_DIR and its

@@ -28,6 +28,9 @@ import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
 import paymentsRoutes from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
+import staffRoutes from './features/staff/routes.ts';
+import { createStaffService } from './features/staff/service.ts';
+import adminApp from './plugins/admin-app.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
@@ -92,6 +95,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     log: fastify.log,
   });
 
+  const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits };
   const secret = await readOrCreateSessionSecret(config.JWT_SECRET, config.DATA_DIR);
   const accounts = createAccountsService(database.db, {
     sessions: createSessionTokens(secret),
@@ -110,7 +114,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(accountsRoutes, {
     accounts,
-    limits: { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits },
+    limits: accountLimits,
     publicUrl: config.PUBLIC_URL,
   });
   await fastify.register(filesRoutes, { files });
@@ -143,12 +147,22 @@ const app: FastifyPluginAsync<AppOptions> = async (
     authenticate: accounts.authenticate,
   });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
+
+  const staff = createStaffService(database.db, {
+    isCustomerSession: (authorization) =>
+      accounts.authenticate(authorization).then(
+        () => true,
+        () => false,
+      ),
+  });
+  await fastify.register(staffRoutes, { staff, limits: accountLimits });
   await fastify.register(scheduledWork, {
     db: database.db,
     jobs: [uploadCleanUp(files), confirmationRetry(orders), orderExpiry(orders)],
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
+  await fastify.register(adminApp, { adminDist: config.ADMIN_DIST });
   await fastify.register(webApp, {
     webDist: config.WEB_DIST,
     imagesRoot: imagesRoot(config),

@@ -129,6 +129,7 @@ const EnvSchema = z.object({
     .max(3600)
     .default(30),
   WEB_DIST: optionalText,
+  ADMIN_DIST: optionalText,
   PUBLIC_URL: publicUrl,
   SHOP_WHATSAPP_NUMBER: whatsAppNumber,
   /** Only bench/ sets this: it adds the route that gives the benchmark its bound. */
@@ -185,13 +186,15 @@ const ConfigSchema = EnvSchema.transform((environment, context) => {
   return { ...environment, PAYMENT_PROVIDER: decided.kind };
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'ADMIN_DIST'> & {
   /** Absolute, so the server behaves the same whichever folder it is started from. */
   DATA_DIR: string;
   WEB_DIST: string;
+  ADMIN_DIST: string;
 };
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const DEFAULT_ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(environment);
@@ -203,5 +206,6 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     WEB_DIST: path.resolve(parsed.data.WEB_DIST ?? DEFAULT_WEB_DIST),
+    ADMIN_DIST: path.resolve(parsed.data.ADMIN_DIST ?? DEFAULT_ADMIN_DIST),
   };
 }

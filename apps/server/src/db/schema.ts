@@ -19,6 +19,7 @@ import type { CustomizationType, ItemType, Material, PeopleCategory } from '@sho
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { UploadMimeType } from '@shop/shared/files';
+import type { StaffRole } from '@shop/shared/staff';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
 const PEOPLE_SYNONYMS_SQL = sql.raw(
@@ -320,4 +321,58 @@ export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 export const scheduledRuns = pgTable('scheduled_runs', {
   job: text('job').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The people who run the shop from the back office, apart from its customers: an e-mail is
+ * a customer in `users` and may be staff here too, with another password. A member made by
+ * the owner (or the first owner, on the command line) has no password until they use their
+ * set-password link. A member who leaves is disabled, never deleted: the audit log names them.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('staff_members_email_unique'),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_members_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('staff_members_role_known', sql`${table.role} IN ('owner', 'staff')`),
+  ],
+);
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+/**
+ * A back-office session. The browser holds a random token; only its SHA-256 is kept, so a
+ * copy of the database opens no session. Signing out ends the session at once.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('staff_sessions_staff_id_idx').on(table.staffId),
+    index('staff_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** A member's one open set-password link: a new one replaces it, using it removes it. */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('staff_password_links_token_hash_unique'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
+import type { StaffMemberRow, UserRow } from '../db/schema.ts';
 
 /** The signed-in customer of a request, or a 401 refusal: the accounts feature's check. */
 export type Authenticate = (authorization: string | undefined) => Promise<UserRow>;
@@ -18,6 +18,24 @@ export function signedInCustomers(authenticate: Authenticate) {
       const user = customers.get(request);
       if (!user) throw new Error('A route ran without its sign-in check');
       return user;
+    },
+  };
+}
+
+/** The signed-in staff member of a request, or a 401/403 refusal: the staff feature's check. */
+export type AuthenticateStaff = (authorization: string | undefined) => Promise<StaffMemberRow>;
+
+/** The back office's check, for the admin routes of every feature; it runs before the body is read. */
+export function signedInStaff(authenticate: AuthenticateStaff) {
+  const members = new WeakMap<FastifyRequest, StaffMemberRow>();
+  return {
+    requireStaff: async (request: FastifyRequest) => {
+      members.set(request, await authenticate(request.headers.authorization));
+    },
+    staffOf: (request: FastifyRequest): StaffMemberRow => {
+      const member = members.get(request);
+      if (!member) throw new Error('An admin route ran without its sign-in check');
+      return member;
     },
   };
 }

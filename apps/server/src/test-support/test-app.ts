@@ -81,6 +81,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
     ...options.environment,
   });
   const database = await createTestDatabase();
