@@ -26,6 +26,7 @@ function featureZones(featuresFolder) {
 const zones = [
   ...featureZones('./apps/server/src/features'),
   ...featureZones('./apps/web/src/features'),
+  ...featureZones('./apps/admin/src/features'),
   {
     target: './packages/shared',
     from: './apps',
@@ -37,9 +38,29 @@ const zones = [
     message: 'Features do not import the app; the app imports features.',
   },
   {
+    target: './apps/admin/src/features',
+    from: './apps/admin/src/app',
+    message: 'Features do not import the app; the app imports features.',
+  },
+  {
     target: './apps/web',
     from: './apps/server',
     message: 'The browser never imports server code; share it through packages/shared.',
+  },
+  {
+    target: './apps/admin',
+    from: './apps/server',
+    message: 'The browser never imports server code; share it through packages/shared.',
+  },
+  {
+    target: './apps/admin',
+    from: './apps/web',
+    message: 'The back office and the storefront are apps of their own; share code through packages/shared.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/admin',
+    message: 'The storefront never loads the back office; share code through packages/shared.',
   },
 ];
 
@@ -72,7 +93,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,0 +1,53 @@
+import { LogOut } from 'lucide-react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
+import { QUIET_BUTTON } from '../components/form';
+import { useStaffSession } from '../features/staff/staff-session';
+
+const NAVIGATION = [{ to: '/', label: 'Today', end: true }] as const;
+
+/** Every signed-in page: the shop's name, the sections, who is signed in, and signing out. */
+export function AdminLayout() {
+  const { member, signOut } = useStaffSession();
+  const navigate = useNavigate();
+  return (
+    <div className="min-h-dvh bg-stone-50 text-stone-900">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <p className="font-display text-xl text-brand-700">{SHOP_NAME}</p>
+          <nav aria-label="Back office" className="flex gap-1">
+            {NAVIGATION.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.end}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            {member && (
+              <p className="text-sm text-stone-700">
+                {member.name} <span className="text-stone-500">· {STAFF_ROLE_NAMES[member.role]}</span>
+              </p>
+            )}
+            <button
+              type="button"
+              className={QUIET_BUTTON}
+              onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
+            >
+              <LogOut aria-hidden className="size-4" />
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

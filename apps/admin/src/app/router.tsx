@@ -1,0 +1,19 @@
+import { createBrowserRouter } from 'react-router';
+import { SignInPage } from '../features/staff/components/sign-in-page';
+import { WelcomePage } from '../features/staff/components/welcome-page';
+import { AdminLayout } from './admin-layout';
+import { RequireStaff } from './require-staff';
+import { TodayPage } from './today-page';
+
+/** The back office's pages, under /admin. */
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <SignInPage /> },
+    { path: '/welcome', element: <WelcomePage /> },
+    {
+      element: <RequireStaff />,
+      children: [{ element: <AdminLayout />, children: [{ index: true, element: <TodayPage /> }] }],
+    },
+  ],
+  { basename: '/admin' },
+);

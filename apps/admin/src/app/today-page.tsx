@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router';
+import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
+import { useStaffSession } from '../features/staff/staff-session';
+
+/** The page the jeweller opens each morning. */
+export function TodayPage() {
+  const { member } = useStaffSession();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <section aria-labelledby="today-title" className="space-y-4">
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
+        >
+          {notice}
+        </p>
+      )}
+      <h1 id="today-title" className="text-2xl font-semibold">
+        Today
+      </h1>
+      {member && (
+        <p className="text-stone-700">
+          Signed in as {member.name} ({member.email}), {STAFF_ROLE_NAMES[member.role].toLowerCase()} of the
+          shop.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  PasswordLinkTokenSchema,
+  STAFF_PASSWORD,
+  STAFF_TEXTS,
+  StaffPasswordFormSchema,
+  type StaffPasswordForm,
+} from '@shop/shared/staff';
+import { FormAlert, PRIMARY_BUTTON, TextField } from '../../../components/form';
+import { setPassword } from '../api/staff-calls';
+import { useStaffSession } from '../staff-session';
+import { StaffCard } from './staff-card';
+
+/**
+ * The page a set-password link opens. The token rides in the address's fragment, which the
+ * browser never sends: it is read once and taken out of the address bar and the history.
+ */
+function takeTokenFromAddress(): string | undefined {
+  const token = PasswordLinkTokenSchema.safeParse(window.location.hash.slice(1));
+  if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
+  return token.success ? token.data : undefined;
+}
+
+export function WelcomePage() {
+  const [token] = useState(takeTokenFromAddress);
+  const { startSession } = useStaffSession();
+  const navigate = useNavigate();
+  const form = useForm<StaffPasswordForm>({ resolver: zodResolver(StaffPasswordFormSchema) });
+  const mutation = useMutation({
+    mutationFn: (password: string) => setPassword({ token: token ?? '', password }),
+    onSuccess: (answer) => {
+      startSession(answer);
+      void navigate('/', { replace: true, state: { notice: STAFF_TEXTS.passwordSet } });
+    },
+  });
+
+  if (token === undefined) {
+    return (
+      <StaffCard title="Set your password">
+        <FormAlert message={STAFF_TEXTS.linkNotValid} />
+      </StaffCard>
+    );
+  }
+  const { errors } = form.formState;
+  return (
+    <StaffCard title="Set your password">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit(({ password }) => mutation.mutate(password))}
+      >
+        <p className="text-sm text-stone-700">
+          Choose a password of at least {STAFF_PASSWORD.minLength} characters: a few words you will remember
+          make a good one.
+        </p>
+        <FormAlert message={mutation.error?.message} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Set password and sign in'}
+        </button>
+      </form>
+    </StaffCard>
+  );
+}

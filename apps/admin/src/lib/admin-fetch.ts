@@ -1,0 +1,23 @@
+import { ApiError, fetchJson, type RequestOptions } from '@shop/shared/api-client';
+import { readStaffToken, storeStaffToken } from './staff-token';
+
+/**
+ * A back-office call with the session's token. A 401 means the session has ended (signed out
+ * elsewhere, expired): the token goes, and the app shows the sign-in page.
+ */
+export async function adminFetch<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  const token = readStaffToken();
+  try {
+    return await fetchJson<T>(path, {
+      ...init,
+      headers: {
+        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+        ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && token !== null) storeStaffToken(null);
+    throw error;
+  }
+}
