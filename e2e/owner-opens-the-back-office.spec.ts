@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { OWNER, ownerLinkPath } from './owner.ts';
+import { OWNERS, ownerLinkPath } from './owner.ts';
+
+const OWNER = OWNERS.welcome;
 
 const PASSWORD = 'four silver rings and a chain';
 
@@ -8,7 +10,7 @@ test('Owner sets a password from the printed link, signs out and signs in to the
   expectNoSeriousAxeFindings,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(ownerLinkPath());
+  await page.goto(ownerLinkPath('welcome'));
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   // The token leaves the address bar, and so the history, as soon as the page has read it.
   await expect(page).toHaveURL(/\/admin\/welcome$/);

@@ -1,20 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The demo shop's first owner, made by `npm run shop -- create-owner` before the shop starts. */
-export const OWNER = { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' } as const;
+/**
+ * Owners of the demo shop's back office, each made by `npm run shop -- create-owner` before the
+ * shop starts, as the README's quick start makes the first one. Each journey that opens the
+ * back office has its own, since a set-password link works once.
+ */
+export const OWNERS = {
+  welcome: { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' },
+  orders: { email: 'lakshmi.rao@velli-thangam.example', name: 'Lakshmi Rao' },
+} as const;
+export type OwnerName = keyof typeof OWNERS;
 
 /** Where the command's output is kept: it holds the one-time set-password link. */
-export function ownerLinkFile(dataDir: string): string {
-  return path.join(dataDir, 'owner-link.txt');
+export function ownerLinkFile(dataDir: string, owner: OwnerName): string {
+  return path.join(dataDir, `owner-link-${owner}.txt`);
+}
+
+/** The shell command that makes every owner and keeps each one's output. */
+export function createOwnersCommand(dataDir: string): string {
+  return Object.entries(OWNERS)
+    .map(
+      ([owner, { email, name }]) =>
+        `npx tsx ../apps/server/src/shop-command.ts create-owner --email ${email} --name "${name}" > "${ownerLinkFile(dataDir, owner as OwnerName)}"`,
+    )
+    .join(' && ');
 }
 
 /** The address (path and fragment) of the link the command printed, to open in the shop under test. */
-export function ownerLinkPath(): string {
+export function ownerLinkPath(owner: OwnerName): string {
   const dataDir = process.env.SHOP_E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('SHOP_E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
-  const printed = fs.readFileSync(ownerLinkFile(dataDir), 'utf8');
+  const printed = fs.readFileSync(ownerLinkFile(dataDir, owner), 'utf8');
   const link = /https?:\/\/\S+\/admin\/welcome#\S+/.exec(printed)?.[0];
   if (!link) throw new Error(`No set-password link in the output of create-owner:\n${printed}`);
   const url = new URL(link);

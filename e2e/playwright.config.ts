@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ensureGoogleKeys, GOOGLE_CLIENT_ID } from './google/keys.ts';
-import { OWNER, ownerLinkFile } from './owner.ts';
+import { createOwnersCommand } from './owner.ts';
 import { GOOGLE_SHOP_PORT, SHOP_PORT } from './shops.ts';
 
 /** Debian's Chromium when it is there: Playwright's own download is not reachable everywhere. */
@@ -23,10 +23,6 @@ const dataDir = process.env.SHOP_E2E_DATA_DIR;
 ensureGoogleKeys();
 const googleShopDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-google-'));
 const serverOutput = { stdout: 'ignore', stderr: 'pipe' } as const;
-
-// The demo shop's first owner, made on the command line as the README's quick start makes
-// one; the back office's journey reads the printed set-password link (owner.ts).
-const createOwner = `npx tsx ../apps/server/src/shop-command.ts create-owner --email ${OWNER.email} --name "${OWNER.name}"`;
 
 export default defineConfig({
   testDir: '.',
@@ -58,7 +54,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${createOwner} > "${ownerLinkFile(dataDir)}" && npx tsx ../apps/server/src/server.ts`,
+      // The back office's owners first, made on the command line (owner.ts).
+      command: `${createOwnersCommand(dataDir)} && npx tsx ../apps/server/src/server.ts`,
       url: `http://127.0.0.1:${SHOP_PORT}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

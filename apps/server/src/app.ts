@@ -21,6 +21,7 @@ import { createContactService } from './features/contact/service.ts';
 import { uploadCleanUp } from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
+import ordersAdminRoutes from './features/orders/admin-routes.ts';
 import { confirmationRetry } from './features/orders/confirmation-retry.ts';
 import { orderExpiry } from './features/orders/expiry.ts';
 import ordersRoutes from './features/orders/routes.ts';
@@ -156,6 +157,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       ),
   });
   await fastify.register(staffRoutes, { staff, limits: accountLimits });
+  await fastify.register(ordersAdminRoutes, { db: database.db, authenticateStaff: staff.authenticate });
   await fastify.register(scheduledWork, {
     db: database.db,
     jobs: [uploadCleanUp(files), confirmationRetry(orders), orderExpiry(orders)],

@@ -105,7 +105,8 @@ export interface SaveOrderAnswer {
  * Where an order stands: waiting for its payment, paid, or expired (left unpaid for a day; a
  * payment that still arrives pays it).
  */
-export type OrderStatus = 'pending' | 'paid' | 'expired';
+export const ORDER_STATUSES = ['pending', 'paid', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
 export interface CustomerOrder {

@@ -5,7 +5,10 @@ import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { QUIET_BUTTON } from '../components/form';
 import { useStaffSession } from '../features/staff/staff-session';
 
-const NAVIGATION = [{ to: '/', label: 'Today', end: true }] as const;
+const NAVIGATION = [
+  { to: '/', label: 'Today', end: true },
+  { to: '/orders', label: 'Orders', end: false },
+] as const;
 
 /** Every signed-in page: the shop's name, the sections, who is signed in, and signing out. */
 export function AdminLayout() {

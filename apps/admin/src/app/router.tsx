@@ -12,7 +12,27 @@ export const router = createBrowserRouter(
     { path: '/welcome', element: <WelcomePage /> },
     {
       element: <RequireStaff />,
-      children: [{ element: <AdminLayout />, children: [{ index: true, element: <TodayPage /> }] }],
+      children: [
+        {
+          element: <AdminLayout />,
+          children: [
+            { index: true, element: <TodayPage /> },
+            // Loaded when first opened: the sign-in page comes first and stays light.
+            {
+              path: 'orders',
+              lazy: async () => ({
+                Component: (await import('../features/orders/components/order-list-page')).OrderListPage,
+              }),
+            },
+            {
+              path: 'orders/:orderId',
+              lazy: async () => ({
+                Component: (await import('../features/orders/components/order-page')).OrderPage,
+              }),
+            },
+          ],
+        },
+      ],
     },
   ],
   { basename: '/admin' },

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminOrderAnswer, AdminOrderListAnswer, AdminOrderListQuery } from '@shop/shared/admin-orders';
+import { queryString } from '@shop/shared/api-client';
+import { adminFetch } from '../../../lib/admin-fetch';
+
+export function orderListQuery(query: Partial<AdminOrderListQuery>) {
+  return queryOptions({
+    queryKey: ['orders', 'list', query],
+    queryFn: ({ signal }) =>
+      adminFetch<AdminOrderListAnswer>(
+        `/api/admin/orders${queryString({ status: query.status, from: query.from, to: query.to, q: query.q, page: query.page, limit: query.limit })}`,
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function orderQuery(orderId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'one', orderId],
+    queryFn: ({ signal }) =>
+      adminFetch<AdminOrderAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+  });
+}

@@ -1,0 +1,227 @@
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ADMIN_ORDER_PAGE_SIZES,
+  ADMIN_ORDER_TEXTS,
+  AdminOrderListQuerySchema,
+  ORDER_STATUS_NAMES,
+  type AdminOrderSummary,
+} from '@shop/shared/admin-orders';
+import { ORDER_STATUSES } from '@shop/shared/checkout-api';
+import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON } from '../../../components/form';
+import { formatDateTime, formatPaise } from '../../../lib/format';
+import { orderListQuery } from '../api/order-calls';
+import { StatusBadge } from './status-badge';
+
+const column = createColumnHelper<AdminOrderSummary>();
+
+const COLUMNS = [
+  column.accessor('reference', {
+    header: 'Order',
+    cell: (cell) => (
+      <Link
+        to={`/orders/${cell.row.original.id}`}
+        className="font-mono font-semibold text-brand-700 underline"
+      >
+        {cell.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('createdAt', { header: 'Placed', cell: (cell) => formatDateTime(cell.getValue()) }),
+  column.accessor('customerName', {
+    header: 'Customer',
+    cell: (cell) => (
+      <>
+        <span className="block font-medium">{cell.getValue() || 'Erased'}</span>
+        <span className="block text-sm text-stone-600">{cell.row.original.customerEmail}</span>
+        <span className="block text-sm text-stone-600">{cell.row.original.customerPhone}</span>
+      </>
+    ),
+  }),
+  column.accessor('pieces', {
+    header: 'Pieces',
+    cell: (cell) => (
+      <>
+        {cell.getValue()}
+        {cell.row.original.personalised && (
+          <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs text-brand-900">Personalised</span>
+        )}
+      </>
+    ),
+  }),
+  column.accessor('totalPaise', { header: 'Total', cell: (cell) => formatPaise(cell.getValue()) }),
+  column.accessor('status', { header: 'Status', cell: (cell) => <StatusBadge status={cell.getValue()} /> }),
+];
+
+const NO_ORDERS: AdminOrderSummary[] = [];
+
+const FIELD = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-base';
+
+/** Every order of the shop, newest first, with filters and search kept in the address. */
+export function OrderListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = AdminOrderListQuerySchema.safeParse(Object.fromEntries(searchParams));
+  const query = parsed.success ? parsed.data : { page: 1, limit: 25 };
+  const { data, error, isFetching } = useQuery(orderListQuery(query));
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+
+  // The app is not built with React Compiler, whose memoising this library's API would defeat.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: data?.orders ?? NO_ORDERS,
+    columns: COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  const change = (values: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(values)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in values)) next.delete('page');
+    setSearchParams(next);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    change({ q: search.trim() });
+  };
+
+  return (
+    <section aria-labelledby="orders-title" className="space-y-4">
+      <h1 id="orders-title" className="text-2xl font-semibold">
+        Orders
+      </h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={submitSearch} className="flex gap-2">
+          <label className="sr-only" htmlFor="order-search">
+            Search orders
+          </label>
+          <input
+            id="order-search"
+            type="search"
+            className={`${FIELD} w-56`}
+            placeholder="Reference, name, e-mail, phone"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className={PRIMARY_BUTTON}>
+            Search
+          </button>
+        </form>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">Status</span>
+          <select
+            className={FIELD}
+            value={query.status ?? ''}
+            onChange={(event) => change({ status: event.target.value })}
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_NAMES[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">From</span>
+          <input
+            type="date"
+            className={FIELD}
+            value={query.from ?? ''}
+            onChange={(event) => change({ from: event.target.value })}
+          />
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">To</span>
+          <input
+            type="date"
+            className={FIELD}
+            value={query.to ?? ''}
+            onChange={(event) => change({ to: event.target.value })}
+          />
+        </label>
+      </div>
+
+      <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
+      {data && (
+        <p aria-live="polite" className="text-sm text-stone-700">
+          {data.total === 1 ? '1 order' : `${data.total} orders`}
+          {isFetching ? ' · updating…' : ''}
+        </p>
+      )}
+
+      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <table className="w-full min-w-[44rem] text-left">
+          <thead className="border-b border-stone-200 bg-stone-100 text-sm">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b border-stone-100 align-top last:border-0">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-2">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data?.orders.length === 0 && (
+          <p className="px-3 py-6 text-center text-stone-600">{ADMIN_ORDER_TEXTS.noOrders}</p>
+        )}
+      </div>
+
+      {data && (
+        <nav aria-label="Pages of orders" className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={QUIET_BUTTON}
+            disabled={data.page <= 1}
+            onClick={() => change({ page: String(data.page - 1) })}
+          >
+            Newer
+          </button>
+          <span className="text-sm">
+            Page {data.page} of {data.totalPages}
+          </span>
+          <button
+            type="button"
+            className={QUIET_BUTTON}
+            disabled={data.page >= data.totalPages}
+            onClick={() => change({ page: String(data.page + 1) })}
+          >
+            Older
+          </button>
+          <label className="ml-auto text-sm">
+            Show{' '}
+            <select
+              className={FIELD}
+              value={query.limit}
+              onChange={(event) => change({ limit: event.target.value })}
+            >
+              {ADMIN_ORDER_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>{' '}
+            a page
+          </label>
+        </nav>
+      )}
+    </section>
+  );
+}

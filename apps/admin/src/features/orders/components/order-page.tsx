@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminOrder } from '@shop/shared/admin-orders';
+import { FormAlert } from '../../../components/form';
+import { formatDateTime, formatPaise } from '../../../lib/format';
+import { orderQuery } from '../api/order-calls';
+import { PersonalisationView } from './personalisation-view';
+import { StatusBadge } from './status-badge';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-stone-600">{term}</dt>
+          <dd className="break-words">{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  const { customer } = order;
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          Order <span className="font-mono">{order.reference}</span>
+        </h1>
+        <StatusBadge status={order.status} />
+        <p className="w-full text-sm text-stone-600">
+          Placed {formatDateTime(order.createdAt)}
+          {order.paidAt && ` · paid ${formatDateTime(order.paidAt)}`}
+        </p>
+      </header>
+
+      <Panel title="Pieces">
+        <ul className="divide-y divide-stone-100">
+          {order.lines.map((line) => (
+            <li key={line.position} className="grid gap-4 py-3 sm:grid-cols-[5rem_1fr_16rem]">
+              <img
+                src={line.image}
+                alt=""
+                className="size-20 rounded-lg border border-stone-200 object-cover"
+              />
+              <div>
+                <p className="font-medium">{line.name}</p>
+                <p className="text-sm text-stone-600">
+                  {line.quantity} × {formatPaise(line.unitPricePaise)}
+                  {line.size && ` · size ${line.size}`}
+                  {line.variant && ` · ${line.variant}`}
+                </p>
+                {line.customization && (
+                  <div className="mt-3">
+                    <PersonalisationView customization={line.customization} />
+                  </div>
+                )}
+              </div>
+              <p className="font-medium sm:text-right">{formatPaise(line.unitPricePaise * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-stone-200 pt-3">
+          <Facts
+            facts={[
+              ['Subtotal', formatPaise(order.subtotalPaise)],
+              ['Shipping', formatPaise(order.shippingPaise)],
+              ['Total', <strong key="total">{formatPaise(order.totalPaise)}</strong>],
+            ]}
+          />
+        </div>
+      </Panel>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel title="Customer and delivery">
+          {order.customerErasedAt && (
+            <p className="mb-2 text-sm text-amber-900">
+              The customer deleted their account on {formatDateTime(order.customerErasedAt)}: only what the
+              tax invoice needs is kept.
+            </p>
+          )}
+          <Facts
+            facts={[
+              ['Name', customer.name],
+              ['E-mail', customer.email && <a href={`mailto:${customer.email}`}>{customer.email}</a>],
+              ['Phone', customer.phone && <a href={`tel:+91${customer.phone}`}>{customer.phone}</a>],
+              ['Address', [customer.address, customer.city, customer.zipCode].filter(Boolean).join(', ')],
+              ['State', customer.state],
+              ['Country', customer.country],
+            ]}
+          />
+        </Panel>
+        <Panel title="Payment">
+          <Facts
+            facts={[
+              ['Provider order', <span className="font-mono">{order.providerOrderId}</span>],
+              ['Payment', <span className="font-mono">{order.paymentId}</span>],
+              ['Order id', <span className="font-mono">{order.id}</span>],
+            ]}
+          />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+/** One order, with everything the bench needs to make it and the desk needs to answer for it. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { data, error, isPending } = useQuery(orderQuery(orderId));
+  return (
+    <div className="space-y-4">
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All orders
+      </Link>
+      {isPending && <p className="text-stone-600">Loading the order…</p>}
+      <FormAlert message={error?.message} />
+      {data && <OrderDetails order={data.order} />}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
+import { orderReference } from '@shop/shared/checkout';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import {
+  CUSTOMER_DETAILS,
+  createOrder,
+  createOrderBody,
+  expectedTotalPaise,
+  injectRequests,
+  payWithTestProvider,
+  signUp,
+  verifyPayment,
+  type AuthorizationHeader,
+  type Customer,
+} from '../../test-support/checkout.ts';
+import { signedInStaff } from '../../test-support/staff.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const [ring, pendant] = FIXTURE_PRODUCTS;
+const DIVYA = {
+  ...CUSTOMER_DETAILS,
+  name: 'Divya Menon',
+  email: 'divya.menon@example.in',
+  phone: '9123456780',
+};
+const ENGRAVING = {
+  type: 'engraving',
+  customName: 'Amma',
+  selectedFont: 'script',
+  fontSize: 24,
+} as const;
+
+let shop: TestApp;
+let staff: AuthorizationHeader;
+let meena: Customer;
+let paidOrderId: string;
+let pendingOrderId: string;
+let divyaOrderId: string;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  const send = injectRequests(shop.app);
+  staff = await signedInStaff(shop, { email: 'ravi@shop.test' });
+  meena = await signUp(send, 'meena@example.in');
+  const divya = await signUp(send, 'divya@example.in');
+
+  const paid = await createOrder(
+    send,
+    meena,
+    createOrderBody([{ product: ring!, quantity: 2, size: '12', customization: ENGRAVING }], 'paid'),
+  );
+  expect(
+    (await verifyPayment(send, meena, await payWithTestProvider(send, paid.providerOrderId))).status,
+  ).toBe(200);
+  paidOrderId = paid.orderId;
+  pendingOrderId = (
+    await createOrder(send, meena, createOrderBody([{ product: pendant!, quantity: 1 }], 'pending'))
+  ).orderId;
+  divyaOrderId = (
+    await createOrder(send, divya, {
+      ...createOrderBody([{ product: pendant!, quantity: 1 }], 'divya'),
+      customerDetails: DIVYA,
+    })
+  ).orderId;
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function get(url: string, headers: AuthorizationHeader = staff) {
+  const answer = await shop.app.inject({ method: 'GET', url, headers });
+  return { status: answer.statusCode, body: answer.json() };
+}
+
+const idsOf = (answer: { body: { orders: { id: string }[] } }) => answer.body.orders.map((order) => order.id);
+
+describe('the back office’s order list', () => {
+  it('shows every customer’s orders, newest first, with what the list needs', async () => {
+    const all = await get('/api/admin/orders');
+    expect(all.status).toBe(200);
+    expect(idsOf(all)).toEqual([divyaOrderId, pendingOrderId, paidOrderId]);
+    expect(all.body).toMatchObject({ total: 3, page: 1, totalPages: 1 });
+    expect(all.body.orders[2]).toEqual({
+      id: paidOrderId,
+      reference: orderReference(paidOrderId),
+      status: 'paid',
+      createdAt: expect.any(String),
+      customerName: 'Meena Sundaram',
+      customerEmail: 'meena@example.in',
+      customerPhone: '9876543210',
+      totalPaise: expectedTotalPaise([{ product: ring!, quantity: 2 }]),
+      pieces: 2,
+      personalised: true,
+    });
+    expect(all.body.orders[0]).toMatchObject({ pieces: 1, personalised: false, status: 'pending' });
+  });
+
+  it('filters by status and by day, and pages', async () => {
+    expect(idsOf(await get('/api/admin/orders?status=paid'))).toEqual([paidOrderId]);
+    expect(idsOf(await get('/api/admin/orders?status=expired'))).toEqual([]);
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    expect(idsOf(await get(`/api/admin/orders?from=${today}&to=${today}`))).toHaveLength(3);
+    expect(idsOf(await get('/api/admin/orders?to=2020-01-31'))).toEqual([]);
+    const second = await get('/api/admin/orders?limit=25&page=2');
+    expect(second.body).toMatchObject({ orders: [], total: 3, page: 2 });
+  });
+
+  it('finds an order by its reference, or by the customer’s name, e-mail or phone', async () => {
+    expect(idsOf(await get(`/api/admin/orders?q=${orderReference(paidOrderId)}`))).toEqual([paidOrderId]);
+    expect(idsOf(await get('/api/admin/orders?q=divya'))).toEqual([divyaOrderId]);
+    expect(idsOf(await get('/api/admin/orders?q=MENON%40example'))).toEqual([divyaOrderId]);
+    expect(idsOf(await get('/api/admin/orders?q=91234'))).toEqual([divyaOrderId]);
+    // A % is a character the customer could have typed, not a wildcard.
+    expect(idsOf(await get('/api/admin/orders?q=%25'))).toEqual([]);
+  });
+
+  it('refuses a filter it does not know, with a message', async () => {
+    expect(await get('/api/admin/orders?status=shipped')).toEqual({
+      status: 400,
+      body: { success: false, message: 'Choose a status from the list' },
+    });
+    expect(await get('/api/admin/orders?from=2026-11-30&to=2026-11-01')).toEqual({
+      status: 400,
+      body: { success: false, message: 'The first day comes after the last one' },
+    });
+  });
+
+  it('is the staff’s alone: a customer gets 403', async () => {
+    expect((await get('/api/admin/orders', meena.headers)).status).toBe(403);
+    expect((await get(`/api/admin/orders/${paidOrderId}`, meena.headers)).status).toBe(403);
+  });
+});
+
+describe('an order in the back office', () => {
+  it('shows the lines with their personalisation, the customer and the payment', async () => {
+    const { status, body } = await get(`/api/admin/orders/${paidOrderId}`);
+    expect(status).toBe(200);
+    expect(body.order).toMatchObject({
+      id: paidOrderId,
+      status: 'paid',
+      paidAt: expect.any(String),
+      paymentId: expect.stringMatching(/^pay_/),
+      providerOrderId: expect.stringMatching(/^order_/),
+      customer: CUSTOMER_DETAILS,
+      customerErasedAt: null,
+      lines: [{ position: 0, name: ring!.name, quantity: 2, size: '12', customization: ENGRAVING }],
+    });
+  });
+
+  it('answers 404 with a message for an unknown id', async () => {
+    const missing = { status: 404, body: { success: false, message: ADMIN_ORDER_TEXTS.notFound } };
+    expect(await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).toEqual(missing);
+    expect(await get('/api/admin/orders/not-an-id')).toEqual(missing);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The back office's reads of orders: the list with its filters and search, newest first, and
+ * one order with its lines.
+ */
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminOrder,
+  AdminOrderListAnswer,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+} from '@shop/shared/admin-orders';
+import { orderReference } from '@shop/shared/checkout';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema.ts';
+
+/** Days in the filters are India's days. */
+const INDIA_OFFSET = '+05:30';
+
+function startOfDay(day: string): Date {
+  return new Date(`${day}T00:00:00${INDIA_OFFSET}`);
+}
+
+function dayAfter(day: string): Date {
+  return new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** Words typed into the search match as they are: `%` and `_` are no wildcards. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const anywhere = `%${literal(q)}%`;
+  // An order's reference is the start of its id (orderReference), in capitals.
+  const reference = /^[0-9a-f-]{4,36}$/i.test(q)
+    ? like(sql`${orders.id}::text`, `${q.toLowerCase()}%`)
+    : undefined;
+  return or(
+    reference,
+    ilike(sql`${orders.customer}->>'name'`, anywhere),
+    ilike(sql`${orders.customer}->>'email'`, anywhere),
+    ilike(sql`${orders.customer}->>'phone'`, anywhere),
+  );
+}
+
+export async function listOrdersForStaff(
+  db: Database,
+  query: AdminOrderListQuery,
+): Promise<AdminOrderListAnswer> {
+  const where = and(
+    query.status === undefined ? undefined : eq(orders.status, query.status),
+    query.from === undefined ? undefined : gte(orders.createdAt, startOfDay(query.from)),
+    query.to === undefined ? undefined : lt(orders.createdAt, dayAfter(query.to)),
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      customer: orders.customer,
+      totalPaise: orders.totalPaise,
+      pieces: sql<number>`(SELECT coalesce(sum(${orderLines.quantity}), 0)::int FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`,
+      personalised: sql<boolean>`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND ${orderLines.customization} IS NOT NULL)`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const summaries: AdminOrderSummary[] = rows.map((row) => ({
+    id: row.id,
+    reference: orderReference(row.id),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    customerName: row.customer.name,
+    customerEmail: row.customer.email,
+    customerPhone: row.customer.phone,
+    totalPaise: row.totalPaise,
+    pieces: Number(row.pieces),
+    personalised: Boolean(row.personalised),
+  }));
+  return {
+    success: true,
+    orders: summaries,
+    total,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+export async function findOrderForStaff(db: Database, orderId: string): Promise<AdminOrder | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  return {
+    id: order.id,
+    reference: orderReference(order.id),
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: order.customer,
+    customerErasedAt: order.customerErasedAt?.toISOString() ?? null,
+    providerOrderId: order.providerOrderId,
+    paymentId: order.paymentId,
+    subtotalPaise: order.subtotalPaise,
+    shippingPaise: order.shippingPaise,
+    totalPaise: order.totalPaise,
+    lines: lines.map((line) => ({
+      position: line.position,
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      size: line.size,
+      variant: line.variant,
+      customization: line.customization,
+    })),
+  };
+}

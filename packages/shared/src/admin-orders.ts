@@ -1,0 +1,107 @@
+/**
+ * Contracts of the back office's order calls: the list with its filters and search, and one
+ * order with everything the bench needs to make it. Money is in paise, times are ISO strings.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, type CustomerDetails, type OrderStatus } from './checkout-api.ts';
+import type { Customization } from './customization-schema.ts';
+
+/** How the back office names each status, for staff and (later) for customers alike. */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  expired: 'Expired unpaid',
+};
+
+export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = (message: string) =>
+  z
+    .string()
+    .regex(DAY, message)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message)
+    .optional();
+
+export const AdminOrderListQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Choose a status from the list' }).optional(),
+    /** Days in India's time, from and to inclusive. */
+    from: dayField('The first day must be a date such as 2026-11-24'),
+    to: dayField('The last day must be a date such as 2026-11-24'),
+    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    page: z.coerce.number().int().min(1, 'The page starts at 1').max(10_000).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine(
+        (limit) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(limit),
+        'Show 25, 50 or 100 a page',
+      )
+      .default(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day comes after the last one',
+    path: ['to'],
+  });
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
+
+export interface AdminOrderSummary {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  createdAt: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  totalPaise: number;
+  pieces: number;
+  personalised: boolean;
+}
+
+export interface AdminOrderListAnswer {
+  success: true;
+  orders: AdminOrderSummary[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface AdminOrderLine {
+  position: number;
+  productId: number | null;
+  name: string;
+  image: string;
+  unitPricePaise: number;
+  quantity: number;
+  size: string | null;
+  variant: string | null;
+  customization: Customization | null;
+}
+
+export interface AdminOrder {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  customer: CustomerDetails;
+  /** When the customer deleted their account: only what the tax invoice needs is left. */
+  customerErasedAt: string | null;
+  providerOrderId: string | null;
+  paymentId: string | null;
+  subtotalPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  lines: AdminOrderLine[];
+}
+
+export interface AdminOrderAnswer {
+  success: true;
+  order: AdminOrder;
+}
+
+export const ADMIN_ORDER_TEXTS = {
+  notFound: 'There is no order with this id.',
+  noOrders: 'No orders match.',
+} as const;
