@@ -3,6 +3,7 @@ import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
 import { rupeesToPaise } from '@shop/shared/money';
 import { expect, test } from './fixtures.ts';
+import { mailToContaining } from './mail.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
 
 const ENGRAVING = {
@@ -53,7 +54,7 @@ async function aPaidEngravedOrder(request: APIRequestContext, email: string) {
   return { ring, orderId: order.receipt };
 }
 
-test('Jeweller finds a shopper’s engraved order in the back office and reads the engraving', async ({
+test('Jeweller finds a shopper’s engraved order, reads the engraving and takes it to shipping', async ({
   page,
   request,
   expectNoSeriousAxeFindings,
@@ -94,4 +95,26 @@ test('Jeweller finds a shopper’s engraved order in the back office and reads t
   // The address keeps the order: a reload shows it again.
   await page.reload();
   await expect(page.getByText('Script font, size 28')).toBeVisible();
+
+  // The bench starts making it: one click, a confirmation, and the customer is told.
+  const nextStep = page.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: 'Start making' }).click();
+  await expect(nextStep).toContainText('The customer is told by mail.');
+  await nextStep.getByRole('button', { name: 'Confirm' }).click();
+  await expect(nextStep.getByRole('heading', { name: 'Next step: quality check' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(`In making`);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(OWNERS.orders.name);
+  expect(await mailToContaining(email, 'Our jewellers have started making your piece by hand.')).toMatch(
+    /^Subject: Your Velli & Thangam order \w{8}: in making\r?$/m,
+  );
+
+  await nextStep.getByRole('button', { name: 'Send to quality check' }).click();
+  await nextStep.getByRole('button', { name: 'Confirm' }).click();
+  await nextStep.getByLabel('Courier').fill('India Post');
+  await nextStep.getByLabel('Tracking number').fill('EE123456789IN');
+  await nextStep.getByRole('button', { name: 'Mark shipped' }).click();
+  await nextStep.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('EE123456789IN');
+  await expect(nextStep.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await expectNoSeriousAxeFindings();
 });

@@ -157,7 +157,11 @@ const app: FastifyPluginAsync<AppOptions> = async (
       ),
   });
   await fastify.register(staffRoutes, { staff, limits: accountLimits });
-  await fastify.register(ordersAdminRoutes, { db: database.db, authenticateStaff: staff.authenticate });
+  await fastify.register(ordersAdminRoutes, {
+    db: database.db,
+    mailer,
+    authenticateStaff: staff.authenticate,
+  });
   await fastify.register(scheduledWork, {
     db: database.db,
     jobs: [uploadCleanUp(files), confirmationRetry(orders), orderExpiry(orders)],

@@ -3,15 +3,9 @@
  * order with everything the bench needs to make it. Money is in paise, times are ISO strings.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, type CustomerDetails, type OrderStatus } from './checkout-api.ts';
+import type { CustomerDetails } from './checkout-api.ts';
 import type { Customization } from './customization-schema.ts';
-
-/** How the back office names each status, for staff and (later) for customers alike. */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Expired unpaid',
-};
+import { ORDER_STATUSES, type OrderStatus, type Shipment } from './order-lifecycle.ts';
 
 export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -79,6 +73,13 @@ export interface AdminOrderLine {
   customization: Customization | null;
 }
 
+export interface AdminOrderEvent {
+  status: OrderStatus;
+  at: string;
+  /** The staff member who took the step; null for what the shop did itself (the payment). */
+  by: string | null;
+}
+
 export interface AdminOrder {
   id: string;
   reference: string;
@@ -89,6 +90,9 @@ export interface AdminOrder {
   /** When the customer deleted their account: only what the tax invoice needs is left. */
   customerErasedAt: string | null;
   providerOrderId: string | null;
+  shipment: Shipment | null;
+  /** What happened to the order after its payment, oldest first. */
+  timeline: AdminOrderEvent[];
   paymentId: string | null;
   subtotalPaise: number;
   shippingPaise: number;

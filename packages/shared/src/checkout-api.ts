@@ -4,6 +4,7 @@
  * cart's lines and the customer's details.
  */
 import { z } from 'zod';
+import type { OrderStatus } from './order-lifecycle.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
 import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
@@ -101,12 +102,8 @@ export interface SaveOrderAnswer {
   message: string;
 }
 
-/**
- * Where an order stands: waiting for its payment, paid, or expired (left unpaid for a day; a
- * payment that still arrives pays it).
- */
-export const ORDER_STATUSES = ['pending', 'paid', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Where an order stands (order-lifecycle.ts). */
+export type { OrderStatus } from './order-lifecycle.ts';
 
 /** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
 export interface CustomerOrder {

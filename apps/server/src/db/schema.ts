@@ -19,6 +19,7 @@ import type { CustomizationType, ItemType, Material, PeopleCategory } from '@sho
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { UploadMimeType } from '@shop/shared/files';
+import type { Shipment } from '@shop/shared/order-lifecycle';
 import type { StaffRole } from '@shop/shared/staff';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
@@ -209,7 +210,8 @@ export type NewUploadRow = typeof uploads.$inferInsert;
  * An order, written before the shopper pays (status 'pending') with the prices the server
  * worked out, so a payment can never arrive for an order the shop does not know. It becomes
  * 'paid' once, when a verified payment or webhook names its provider order, and never goes
- * back; left unpaid for a day it becomes 'expired'. One payment pays one order: `payment_id`
+ * back to unpaid; staff then take it through the steps of order-lifecycle.ts. Left unpaid for
+ * a day it becomes 'expired'. One payment pays one order: `payment_id`
  * is unique. `uploadIds` are the uploads its personalisations name: a pending order keeps
  * them from the retention clean-up, a paid one keeps them for good.
  */
@@ -239,16 +241,22 @@ export const orders = pgTable(
      * needs of them (features/orders/erasure.ts).
      */
     customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
+    /** The courier and tracking of a shipped order. */
+    shipment: jsonb('shipment').$type<Shipment>(),
   },
   (table) => [
-    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'expired')`),
+    check(
+      'orders_status_known',
+      sql`${table.status} IN ('pending', 'paid', 'in_making', 'quality_check', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired')`,
+    ),
     check(
       'orders_total_adds_up',
       sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise}`,
     ),
+    // Every status after the payment keeps it (order-lifecycle.ts's isPaidStatus).
     check(
       'orders_paid_has_payment',
-      sql`(${table.status} = 'paid') = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL)`,
+      sql`(${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL)`,
     ),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt),
     // The expiry and the retention clean-up look only at the orders still waiting for payment.
@@ -376,3 +384,21 @@ export const staffPasswordLinks = pgTable('staff_password_links', {
   tokenHash: text('token_hash').notNull().unique('staff_password_links_token_hash_unique'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The steps staff took with an order after its payment (in making, quality check, shipped,
+ * delivered), each with who took it and when: the order's timeline.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_id_at_idx').on(table.orderId, table.at)],
+);

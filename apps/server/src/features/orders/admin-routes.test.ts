@@ -14,6 +14,7 @@ import {
   type AuthorizationHeader,
   type Customer,
 } from '../../test-support/checkout.ts';
+import { headerOf, mailWhere } from '../../test-support/mail.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -41,7 +42,7 @@ let divyaOrderId: string;
 beforeAll(async () => {
   shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
   const send = injectRequests(shop.app);
-  staff = await signedInStaff(shop, { email: 'ravi@shop.test' });
+  staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Meena Iyer' });
   meena = await signUp(send, 'meena@example.in');
   const divya = await signUp(send, 'divya@example.in');
 
@@ -116,7 +117,7 @@ describe('the back office’s order list', () => {
   });
 
   it('refuses a filter it does not know, with a message', async () => {
-    expect(await get('/api/admin/orders?status=shipped')).toEqual({
+    expect(await get('/api/admin/orders?status=lost')).toEqual({
       status: 400,
       body: { success: false, message: 'Choose a status from the list' },
     });
@@ -152,5 +153,102 @@ describe('an order in the back office', () => {
     const missing = { status: 404, body: { success: false, message: ADMIN_ORDER_TEXTS.notFound } };
     expect(await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).toEqual(missing);
     expect(await get('/api/admin/orders/not-an-id')).toEqual(missing);
+  });
+});
+
+describe('taking an order through its making', () => {
+  async function step(orderId: string, body: object, headers: AuthorizationHeader = staff) {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/steps`,
+      headers,
+      payload: body,
+    });
+    return { status: answer.statusCode, body: answer.json() };
+  }
+  const SHIPMENT = {
+    courier: 'India Post',
+    trackingNumber: 'EE123456789IN',
+    trackingUrl: 'https://www.indiapost.gov.in/track',
+  };
+
+  it('goes paid → in making → quality check → shipped → delivered, each step on the timeline and mailed', async () => {
+    const made = await step(paidOrderId, { to: 'in_making' });
+    expect(made.status).toBe(200);
+    expect(made.body.order.status).toBe('in_making');
+    expect(made.body.order.timeline).toEqual([
+      { status: 'paid', at: expect.any(String), by: null },
+      { status: 'in_making', at: expect.any(String), by: 'Meena Iyer' },
+    ]);
+    const inMaking = await mailWhere(
+      shop.dataDir,
+      (mail) =>
+        headerOf(mail, 'Subject') === `Your Velli & Thangam order ${orderReference(paidOrderId)}: in making`,
+    );
+    expect(inMaking.raw).toMatch(/^To: meena@example\.in\r?$/m);
+    expect(inMaking.decoded).toContain('Our jewellers have started making your piece by hand.');
+
+    expect((await step(paidOrderId, { to: 'quality_check' })).status).toBe(200);
+    const shipped = await step(paidOrderId, { to: 'shipped', shipment: SHIPMENT });
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', shipment: SHIPMENT });
+    const shippedMail = await mailWhere(
+      shop.dataDir,
+      (mail) => headerOf(mail, 'Subject')?.endsWith(': shipped') ?? false,
+    );
+    expect(shippedMail.decoded).toContain('Tracking number: EE123456789IN');
+    expect(shippedMail.decoded).toContain('Track it: https://www.indiapost.gov.in/track');
+
+    const delivered = await step(paidOrderId, { to: 'delivered' });
+    expect(delivered.body.order.timeline.map((event: { status: string }) => event.status)).toEqual([
+      'paid',
+      'in_making',
+      'quality_check',
+      'shipped',
+      'delivered',
+    ]);
+  });
+
+  it('refuses a step that makes no sense, and changes nothing', async () => {
+    expect(await step(pendingOrderId, { to: 'in_making' })).toEqual({
+      status: 409,
+      body: { success: false, message: 'An order that is awaiting payment cannot be marked in making.' },
+    });
+    expect(await step(paidOrderId, { to: 'delivered' })).toEqual({
+      status: 409,
+      body: { success: false, message: 'An order that is delivered cannot be marked delivered.' },
+    });
+    const { body } = await get(`/api/admin/orders/${pendingOrderId}`);
+    expect(body.order).toMatchObject({ status: 'pending', timeline: [] });
+  });
+
+  it('asks for the courier and tracking number to ship, and for a real link', async () => {
+    const another = await createOrder(
+      injectRequests(shop.app),
+      meena,
+      createOrderBody([{ product: pendant!, quantity: 1 }], 'ship'),
+    );
+    const send = injectRequests(shop.app);
+    await verifyPayment(send, meena, await payWithTestProvider(send, another.providerOrderId));
+    await step(another.orderId, { to: 'in_making' });
+    await step(another.orderId, { to: 'quality_check' });
+    expect(await step(another.orderId, { to: 'shipped' })).toEqual({
+      status: 400,
+      body: { success: false, message: 'Enter the courier and the tracking number of the shipment' },
+    });
+    expect(
+      await step(another.orderId, {
+        to: 'shipped',
+        shipment: { ...SHIPMENT, trackingUrl: 'javascript:alert(1)' },
+      }),
+    ).toEqual({
+      status: 400,
+      body: { success: false, message: 'The tracking link must be a web address starting with https://' },
+    });
+    const { body } = await get(`/api/admin/orders/${another.orderId}`);
+    expect(body.order.status).toBe('quality_check');
+  });
+
+  it('is the staff’s alone', async () => {
+    expect((await step(paidOrderId, { to: 'in_making' }, meena.headers)).status).toBe(403);
   });
 });

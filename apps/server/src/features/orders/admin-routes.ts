@@ -5,24 +5,28 @@ import {
   AdminOrderListQuerySchema,
   type AdminOrderAnswer,
 } from '@shop/shared/admin-orders';
+import { OrderStepBodySchema } from '@shop/shared/order-lifecycle';
 import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
+import { takeOrderStep } from './fulfilment.ts';
 import { OrderError } from './service.ts';
 import { findOrderForStaff, listOrdersForStaff } from './staff-queries.ts';
 
 export interface OrdersAdminRoutesOptions {
   db: Database;
+  mailer: Mailer;
   authenticateStaff: AuthenticateStaff;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The back office's orders: every order of the shop, for staff and owner alike. */
+/** The back office's orders: every order of the shop and the steps of its making, for staff and owner alike. */
 const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async (
   fastify,
-  { db, authenticateStaff },
+  { db, mailer, authenticateStaff },
 ) => {
-  const { requireStaff } = signedInStaff(authenticateStaff);
+  const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -33,14 +37,31 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     async (request) => listOrdersForStaff(db, request.query),
   );
 
+  /** An order id from the address; one that cannot be an id is refused as an unknown one. */
+  function orderIdOf(text: string): string {
+    if (!UUID.test(text)) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    return text.toLowerCase();
+  }
+  async function orderAnswer(orderId: string): Promise<AdminOrderAnswer> {
+    const order = await findOrderForStaff(db, orderId);
+    if (!order) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    return { success: true, order };
+  }
+  const params = z.object({ orderId: z.string() });
+
   fastify.get(
     '/api/admin/orders/:orderId',
-    { onRequest: requireStaff, schema: { params: z.object({ orderId: z.string() }) } },
-    async (request): Promise<AdminOrderAnswer> => {
-      const { orderId } = request.params;
-      const order = UUID.test(orderId) ? await findOrderForStaff(db, orderId.toLowerCase()) : undefined;
-      if (!order) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
-      return { success: true, order };
+    { onRequest: requireStaff, schema: { params } },
+    async (request) => orderAnswer(orderIdOf(request.params.orderId)),
+  );
+
+  fastify.post(
+    '/api/admin/orders/:orderId/steps',
+    { onRequest: requireStaff, schema: { params, body: OrderStepBodySchema } },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      await takeOrderStep(db, mailer, { orderId, body: request.body, staffId: staffOf(request).id });
+      return orderAnswer(orderId);
     },
   );
 };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { isPaidStatus } from '@shop/shared/order-lifecycle';
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
 
@@ -10,7 +11,7 @@ export async function findPaidOrderByPayment(
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, 'paid'), eq(orders.userId, userId)));
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.userId, userId)));
   return row;
 }
 
@@ -63,12 +64,7 @@ export async function findPaidOrdersNotMailed(
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        eq(orders.status, 'paid'),
-        isNull(orders.confirmationMailedAt),
-        gt(orders.paidAt, paidAfter),
-        lt(orders.paidAt, paidBefore),
-      ),
+      and(isNull(orders.confirmationMailedAt), gt(orders.paidAt, paidAfter), lt(orders.paidAt, paidBefore)),
     )
     .limit(100);
   return found.map((order) => order.id);
@@ -98,8 +94,10 @@ export async function eraseCustomerFromOrders(
   return db.transaction(async (tx) => {
     // Locked, so a payment arriving meanwhile waits and then finds the order as left here.
     const own = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
-    await tx.delete(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'paid')));
-    const paid = own.filter((order) => order.status === 'paid');
+    await tx
+      .delete(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'expired'])));
+    const paid = own.filter((order) => isPaidStatus(order.status));
     for (const order of paid) {
       await tx
         .update(orders)

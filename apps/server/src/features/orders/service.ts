@@ -2,6 +2,7 @@
  * The customer's orders: the save call, which finds the paid order by its payment (the same
  * payment always gives the same order), and the orders of an account.
  */
+import { isPaidStatus } from '@shop/shared/order-lifecycle';
 import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';
 import { PAYMENT_TEXTS, UNPAID_ORDER_LIFETIME_MS } from '@shop/shared/checkout';
@@ -99,7 +100,7 @@ export function createOrdersService(
    */
   async function mailConfirmation(orderId: string): Promise<void> {
     const [found] = await findOrdersWithLines(db, { orderId });
-    if (!found || found.order.status !== 'paid' || found.order.confirmationMailedAt) return;
+    if (!found || !isPaidStatus(found.order.status) || found.order.confirmationMailedAt) return;
     const files = await readOrderFiles(
       found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
     );

@@ -5,13 +5,14 @@
 import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminOrder,
+  AdminOrderEvent,
   AdminOrderListAnswer,
   AdminOrderListQuery,
   AdminOrderSummary,
 } from '@shop/shared/admin-orders';
 import { orderReference } from '@shop/shared/checkout';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, staffMembers } from '../../db/schema.ts';
 
 /** Days in the filters are India's days. */
 const INDIA_OFFSET = '+05:30';
@@ -99,6 +100,16 @@ export async function findOrderForStaff(db: Database, orderId: string): Promise<
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
+  const steps = await db
+    .select({ status: orderEvents.status, at: orderEvents.at, by: staffMembers.name })
+    .from(orderEvents)
+    .leftJoin(staffMembers, eq(staffMembers.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at));
+  const timeline: AdminOrderEvent[] = [
+    ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString(), by: null }] : []),
+    ...steps.map((step) => ({ status: step.status, at: step.at.toISOString(), by: step.by })),
+  ];
   return {
     id: order.id,
     reference: orderReference(order.id),
@@ -108,6 +119,8 @@ export async function findOrderForStaff(db: Database, orderId: string): Promise<
     customer: order.customer,
     customerErasedAt: order.customerErasedAt?.toISOString() ?? null,
     providerOrderId: order.providerOrderId,
+    shipment: order.shipment,
+    timeline,
     paymentId: order.paymentId,
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,

@@ -3,6 +3,7 @@
  * shopper was not shown, stores the order before the provider hears of it, and marks it paid
  * only for a payment whose signature it has checked.
  */
+import { isPaidStatus } from '@shop/shared/order-lifecycle';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
@@ -120,7 +121,7 @@ export function createPaymentsService(
 
   /** Paid once: the same payment again answers as the first time; another payment is refused. */
   async function payOrder(order: OrderRow, paymentId: string): Promise<void> {
-    if (order.status === 'paid') {
+    if (isPaidStatus(order.status)) {
       if (order.paymentId === paymentId) return;
       throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
     }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminOrderAnswer, AdminOrderListAnswer, AdminOrderListQuery } from '@shop/shared/admin-orders';
 import { queryString } from '@shop/shared/api-client';
+import type { OrderStepBody } from '@shop/shared/order-lifecycle';
 import { adminFetch } from '../../../lib/admin-fetch';
 
 export function orderListQuery(query: Partial<AdminOrderListQuery>) {
@@ -20,5 +21,12 @@ export function orderQuery(orderId: string) {
     queryKey: ['orders', 'one', orderId],
     queryFn: ({ signal }) =>
       adminFetch<AdminOrderAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+  });
+}
+
+export function takeOrderStep(orderId: string, body: OrderStepBody): Promise<AdminOrderAnswer> {
+  return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/steps`, {
+    method: 'POST',
+    body: JSON.stringify(body),
   });
 }

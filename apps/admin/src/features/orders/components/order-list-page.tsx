@@ -6,10 +6,9 @@ import {
   ADMIN_ORDER_PAGE_SIZES,
   ADMIN_ORDER_TEXTS,
   AdminOrderListQuerySchema,
-  ORDER_STATUS_NAMES,
   type AdminOrderSummary,
 } from '@shop/shared/admin-orders';
-import { ORDER_STATUSES } from '@shop/shared/checkout-api';
+import { ORDER_STATUSES, ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON } from '../../../components/form';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderListQuery } from '../api/order-calls';

@@ -3,9 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrder } from '@shop/shared/admin-orders';
+import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { FormAlert } from '../../../components/form';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderQuery } from '../api/order-calls';
+import { OrderSteps } from './order-steps';
 import { PersonalisationView } from './personalisation-view';
 import { StatusBadge } from './status-badge';
 
@@ -45,6 +47,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           {order.paidAt && ` · paid ${formatDateTime(order.paidAt)}`}
         </p>
       </header>
+
+      <OrderSteps order={order} />
 
       <Panel title="Pieces">
         <ul className="divide-y divide-stone-100">
@@ -101,6 +105,46 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               ['Country', customer.country],
             ]}
           />
+        </Panel>
+        <Panel title="Timeline">
+          {order.timeline.length === 0 ? (
+            <p className="text-sm text-stone-600">Nothing has happened since the order was placed.</p>
+          ) : (
+            <ol className="space-y-2 text-sm">
+              {order.timeline.map((event) => (
+                <li key={`${event.status}-${event.at}`}>
+                  <span className="font-medium">{ORDER_STATUS_NAMES[event.status]}</span>{' '}
+                  <span className="text-stone-600">
+                    {formatDateTime(event.at)}
+                    {event.by && ` · ${event.by}`}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {order.shipment && (
+            <div className="mt-3 border-t border-stone-200 pt-3">
+              <Facts
+                facts={[
+                  ['Courier', order.shipment.courier],
+                  ['Tracking number', <span className="font-mono">{order.shipment.trackingNumber}</span>],
+                  [
+                    'Tracking link',
+                    order.shipment.trackingUrl && (
+                      <a
+                        href={order.shipment.trackingUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="underline"
+                      >
+                        {order.shipment.trackingUrl}
+                      </a>
+                    ),
+                  ],
+                ]}
+              />
+            </div>
+          )}
         </Panel>
         <Panel title="Payment">
           <Facts

@@ -7,6 +7,7 @@ import type { Customization } from '@shop/shared/personalisation';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 import { fetchCustomerOrders } from '../api/payment-calls.ts';
+import { isPaidStatus } from '@shop/shared/order-lifecycle';
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
@@ -38,7 +39,7 @@ export function CustomerOrders({
     );
   }
   // An order never paid (the payment window was closed, or the payment failed) is no order to the shopper.
-  const orders = query.data.orders.filter((order) => order.status === 'paid');
+  const orders = query.data.orders.filter((order) => isPaidStatus(order.status));
   if (orders.length === 0) {
     return (
       <div className="py-4 text-center">

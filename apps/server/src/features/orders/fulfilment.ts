@@ -1,0 +1,35 @@
+/**
+ * Staff taking an order a step further (order-lifecycle.ts): only the next step of its
+ * status, recorded on its timeline with who took it, in one transaction that holds the order
+ * so two clicks at once take one step. The customer is mailed once it is committed.
+ */
+import { eq } from 'drizzle-orm';
+import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
+import { ORDER_STEP_TEXTS, nextFulfilmentStep, type OrderStepBody } from '@shop/shared/order-lifecycle';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { OrderError } from './service.ts';
+import { orderStepMail } from './step-mail.ts';
+
+export async function takeOrderStep(
+  db: Database,
+  mailer: Mailer,
+  step: { orderId: string; body: OrderStepBody; staffId: string },
+): Promise<void> {
+  const { body } = step;
+  const taken = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, step.orderId)).for('update');
+    if (!order) return undefined;
+    if (nextFulfilmentStep(order.status) !== body.to) {
+      throw new OrderError(409, ORDER_STEP_TEXTS.notNextStep(order.status, body.to));
+    }
+    const shipment = body.to === 'shipped' ? (body.shipment ?? null) : order.shipment;
+    await tx.update(orders).set({ status: body.to, shipment }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({ orderId: order.id, status: body.to, staffId: step.staffId });
+    return { id: order.id, status: body.to, customer: order.customer, shipment };
+  });
+  if (!taken) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+  // An erased customer has no address left to write to.
+  if (taken.customer.email) mailer.sendInBackground(orderStepMail(taken));
+}

@@ -1,0 +1,103 @@
+/**
+ * Where an order stands, and the steps staff may take between the statuses. The server
+ * enforces these steps; the back office and the customer's order view name them alike.
+ *
+ * pending → paid (the payment) → in making → quality check → shipped → delivered. Left unpaid
+ * for a day, pending → expired (a payment that still arrives pays it). Cancelled and refunded
+ * end an order before delivery.
+ */
+import { z } from 'zod';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'in_making',
+  'quality_check',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  in_making: 'In making',
+  quality_check: 'Quality check',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired unpaid',
+};
+
+/** Whether the order's payment has arrived: every status but waiting for it and expiring without it. */
+export function isPaidStatus(status: OrderStatus): boolean {
+  return status !== 'pending' && status !== 'expired';
+}
+
+/** The making of a piece, one step after the other; each is taken by staff with one click. */
+const NEXT_STEP: Partial<Record<OrderStatus, FulfilmentStep>> = {
+  paid: 'in_making',
+  in_making: 'quality_check',
+  quality_check: 'shipped',
+  shipped: 'delivered',
+};
+
+export const FULFILMENT_STEPS = ['in_making', 'quality_check', 'shipped', 'delivered'] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+export function nextFulfilmentStep(status: OrderStatus): FulfilmentStep | undefined {
+  return NEXT_STEP[status];
+}
+
+/** The button that takes each step. */
+export const FULFILMENT_STEP_ACTIONS: Record<FulfilmentStep, string> = {
+  in_making: 'Start making',
+  quality_check: 'Send to quality check',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+};
+
+const courierText = (field: string) =>
+  z
+    .string({ error: `Enter the ${field}` })
+    .trim()
+    .min(1, `Enter the ${field}`)
+    .max(80, `The ${field} is at most 80 characters`);
+
+export const ShipmentSchema = z.object({
+  courier: courierText('courier’s name'),
+  trackingNumber: courierText('tracking number'),
+  trackingUrl: z
+    .union([
+      z.literal(''),
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'The tracking link must be a web address starting with https://',
+        })
+        .max(500, 'The tracking link is at most 500 characters'),
+    ])
+    .optional()
+    .transform((url) => url || undefined),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+export const OrderStepBodySchema = z
+  .object({
+    to: z.enum(FULFILMENT_STEPS, { error: 'Choose the next step of the order' }),
+    shipment: ShipmentSchema.optional(),
+  })
+  .refine((body) => body.to !== 'shipped' || body.shipment !== undefined, {
+    message: 'Enter the courier and the tracking number of the shipment',
+    path: ['shipment'],
+  });
+export type OrderStepBody = z.infer<typeof OrderStepBodySchema>;
+
+export const ORDER_STEP_TEXTS = {
+  notNextStep: (from: OrderStatus, to: FulfilmentStep) =>
+    `An order that is ${ORDER_STATUS_NAMES[from].toLowerCase()} cannot be marked ${ORDER_STATUS_NAMES[to].toLowerCase()}.`,
+} as const;
