@@ -9,9 +9,10 @@ export const ENTRY_JS_BUDGET_BYTES = 100 * KB;
 
 /**
  * What CI holds the same figure to while the budget above is missed (docs/decisions/0008):
- * the figure of the day the miss was accepted, plus a little room. It may only come down.
+ * the figure of the day it was last lowered (108,094 bytes, measured with the chunks' hashes
+ * fixed), plus a hundred bytes of room. It may only come down.
  */
-export const ENTRY_JS_CEILING_BYTES = 106 * KB;
+export const ENTRY_JS_CEILING_BYTES = 108_200;
 
 export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
