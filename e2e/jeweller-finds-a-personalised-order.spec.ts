@@ -68,6 +68,11 @@ test('Jeweller finds a shopper’s engraved order, reads the engraving and takes
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page.getByText(`Signed in as ${OWNERS.orders.name}`)).toBeVisible();
 
+  // The morning's figures: the shopper's payment is among today's takings, waiting to be made.
+  await expect(page.getByRole('region', { name: 'Takings today' })).toContainText(/[1-9]\d* paid orders?/);
+  await page.getByRole('link', { name: /^\d+ Paid$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=paid$/);
+  await expect(page.getByLabel('Status')).toHaveValue('paid');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await page.getByLabel('Search orders').fill(email);
   await page.getByRole('button', { name: 'Search' }).click();

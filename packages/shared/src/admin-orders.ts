@@ -109,3 +109,18 @@ export const ADMIN_ORDER_TEXTS = {
   notFound: 'There is no order with this id.',
   noOrders: 'No orders match.',
 } as const;
+
+/** Paid orders and what they brought in over a stretch of time. */
+export interface Takings {
+  orders: number;
+  takingsPaise: number;
+}
+
+/** The morning's view of the orders: takings, and how many orders wait at each status. */
+export interface AdminOrderOverviewAnswer {
+  success: true;
+  today: Takings;
+  thisMonth: Takings;
+  /** Paid orders not yet delivered, cancelled or refunded, by the status they wait at. */
+  waiting: Record<'paid' | 'in_making' | 'quality_check' | 'shipped', number>;
+}

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
+import { OrderOverview } from '../features/orders/components/order-overview';
 import { useStaffSession } from '../features/staff/staff-session';
 
 /** The page the jeweller opens each morning. */
@@ -25,6 +26,7 @@ export function TodayPage() {
           shop.
         </p>
       )}
+      <OrderOverview />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../test-support/checkout.ts';
 import { headerOf, mailWhere } from '../../test-support/mail.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { indiaDayAndMonthStart } from './staff-queries.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const [ring, pendant] = FIXTURE_PRODUCTS;
@@ -95,6 +96,32 @@ describe('the back office’s order list', () => {
       personalised: true,
     });
     expect(all.body.orders[0]).toMatchObject({ pieces: 1, personalised: false, status: 'pending' });
+  });
+
+  it('counts today’s and this month’s paid orders and takings, and the orders waiting at each status', async () => {
+    const paidTotal = expectedTotalPaise([{ product: ring!, quantity: 2 }]);
+    expect(await get('/api/admin/orders/overview')).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        today: { orders: 1, takingsPaise: paidTotal },
+        thisMonth: { orders: 1, takingsPaise: paidTotal },
+        waiting: { paid: 1, in_making: 0, quality_check: 0, shipped: 0 },
+      },
+    });
+    expect((await get('/api/admin/orders/overview', meena.headers)).status).toBe(403);
+  });
+
+  it('starts India’s day and month at India’s midnight', () => {
+    // 01:30 on 1 December in India is still 30 November in UTC.
+    expect(indiaDayAndMonthStart(new Date('2026-11-30T20:00:00Z'))).toEqual({
+      day: new Date('2026-11-30T18:30:00Z'),
+      month: new Date('2026-11-30T18:30:00Z'),
+    });
+    expect(indiaDayAndMonthStart(new Date('2026-11-24T05:00:00Z'))).toEqual({
+      day: new Date('2026-11-23T18:30:00Z'),
+      month: new Date('2026-10-31T18:30:00Z'),
+    });
   });
 
   it('filters by status and by day, and pages', async () => {

@@ -11,7 +11,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep } from './fulfilment.ts';
 import { OrderError } from './service.ts';
-import { findOrderForStaff, listOrdersForStaff } from './staff-queries.ts';
+import { findOrderForStaff, listOrdersForStaff, orderOverview } from './staff-queries.ts';
 
 export interface OrdersAdminRoutesOptions {
   db: Database;
@@ -30,6 +30,10 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  fastify.get('/api/admin/orders/overview', { onRequest: requireStaff }, async () =>
+    orderOverview(db, new Date()),
+  );
 
   fastify.get(
     '/api/admin/orders',

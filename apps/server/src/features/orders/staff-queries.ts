@@ -2,10 +2,11 @@
  * The back office's reads of orders: the list with its filters and search, newest first, and
  * one order with its lines.
  */
-import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminOrder,
   AdminOrderEvent,
+  AdminOrderOverviewAnswer,
   AdminOrderListAnswer,
   AdminOrderListQuery,
   AdminOrderSummary,
@@ -137,4 +138,35 @@ export async function findOrderForStaff(db: Database, orderId: string): Promise<
       customization: line.customization,
     })),
   };
+}
+
+/** The start of today and of this month in India, as moments. */
+export function indiaDayAndMonthStart(now: Date): { day: Date; month: Date } {
+  const india = new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString();
+  return { day: startOfDay(india.slice(0, 10)), month: startOfDay(`${india.slice(0, 7)}-01`) };
+}
+
+const WAITING = ['paid', 'in_making', 'quality_check', 'shipped'] as const;
+
+export async function orderOverview(db: Database, now: Date): Promise<AdminOrderOverviewAnswer> {
+  const { day, month } = indiaDayAndMonthStart(now);
+  const takingsSince = async (since: Date) => {
+    const [row] = await db
+      .select({ orders: count(), takingsPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+      .from(orders)
+      .where(gte(orders.paidAt, since));
+    return { orders: row?.orders ?? 0, takingsPaise: Number(row?.takingsPaise ?? 0) };
+  };
+  const byStatus = await db
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .where(inArray(orders.status, [...WAITING]))
+    .groupBy(orders.status);
+  const waiting = Object.fromEntries(
+    WAITING.map((status) => [status, 0]),
+  ) as AdminOrderOverviewAnswer['waiting'];
+  for (const row of byStatus) {
+    if (row.status in waiting) waiting[row.status as keyof typeof waiting] = row.count;
+  }
+  return { success: true, today: await takingsSince(day), thisMonth: await takingsSince(month), waiting };
 }

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOrderAnswer, AdminOrderListAnswer, AdminOrderListQuery } from '@shop/shared/admin-orders';
+import type {
+  AdminOrderAnswer,
+  AdminOrderListAnswer,
+  AdminOrderListQuery,
+  AdminOrderOverviewAnswer,
+} from '@shop/shared/admin-orders';
 import { queryString } from '@shop/shared/api-client';
 import type { OrderStepBody } from '@shop/shared/order-lifecycle';
 import { adminFetch } from '../../../lib/admin-fetch';
@@ -28,5 +33,14 @@ export function takeOrderStep(orderId: string, body: OrderStepBody): Promise<Adm
   return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/steps`, {
     method: 'POST',
     body: JSON.stringify(body),
+  });
+}
+
+export function orderOverviewQuery() {
+  return queryOptions({
+    queryKey: ['orders', 'overview'],
+    queryFn: ({ signal }) => adminFetch<AdminOrderOverviewAnswer>('/api/admin/orders/overview', { signal }),
+    // The morning's figures keep up while the page stays open on the counter.
+    refetchInterval: 60_000,
   });
 }
