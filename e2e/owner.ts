@@ -9,6 +9,7 @@ import path from 'node:path';
 export const OWNERS = {
   welcome: { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' },
   orders: { email: 'lakshmi.rao@velli-thangam.example', name: 'Lakshmi Rao' },
+  messages: { email: 'farah.khan@velli-thangam.example', name: 'Farah Khan' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

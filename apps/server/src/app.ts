@@ -16,6 +16,7 @@ import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
+import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
 import { uploadCleanUp } from './features/files/retention.ts';
@@ -160,6 +161,12 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(ordersAdminRoutes, {
     db: database.db,
     mailer,
+    authenticateStaff: staff.authenticate,
+  });
+  await fastify.register(contactAdminRoutes, {
+    db: database.db,
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
     authenticateStaff: staff.authenticate,
   });
   await fastify.register(scheduledWork, {

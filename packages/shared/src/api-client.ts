@@ -22,7 +22,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
   /** GET when not given. */
-  method?: 'POST' | 'PUT' | 'DELETE';
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   /** JSON text, or a form with files (the browser then sets the multipart content type). */
   body?: string | FormData;

@@ -8,6 +8,7 @@ import { useStaffSession } from '../features/staff/staff-session';
 const NAVIGATION = [
   { to: '/', label: 'Today', end: true },
   { to: '/orders', label: 'Orders', end: false },
+  { to: '/messages', label: 'Messages', end: false },
 ] as const;
 
 /** Every signed-in page: the shop's name, the sections, who is signed in, and signing out. */

@@ -25,6 +25,18 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'messages',
+              lazy: async () => ({
+                Component: (await import('../features/contact/components/message-list-page')).MessageListPage,
+              }),
+            },
+            {
+              path: 'messages/:messageId',
+              lazy: async () => ({
+                Component: (await import('../features/contact/components/message-page')).MessagePage,
+              }),
+            },
+            {
               path: 'orders/:orderId',
               lazy: async () => ({
                 Component: (await import('../features/orders/components/order-page')).OrderPage,

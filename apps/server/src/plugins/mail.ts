@@ -26,6 +26,10 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** This mail's Message-ID, and those of the mails it answers: a mail program's thread. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface Mailer {

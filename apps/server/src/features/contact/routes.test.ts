@@ -56,6 +56,9 @@ describe('POST /api/contacts', () => {
         phone: '98765 43210',
         message: 'Can a ring be engraved in Tamil?',
         createdAt: expect.any(Date),
+        // New in the back office's inbox: neither opened nor answered.
+        readAt: null,
+        answeredAt: null,
       },
     ]);
   });

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGE_TEXTS,
+  MessageListQuerySchema,
+  MessageMarkBodySchema,
+  MessageReplyBodySchema,
+  type AdminMessageAnswer,
+} from '@shop/shared/admin-messages';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
+import { findMessage, listMessages, markMessage, replyToMessage } from './inbox.ts';
+
+export interface ContactAdminRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  shopEmail: string;
+  authenticateStaff: AuthenticateStaff;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class MessageNotFound extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super(ADMIN_MESSAGE_TEXTS.notFound);
+  }
+}
+
+/** The back office's inbox of contact messages, for staff and owner alike. */
+const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = async (
+  fastify,
+  { db, mailer, shopEmail, authenticateStaff },
+) => {
+  const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const params = z.object({ messageId: z.string() });
+
+  function messageIdOf(text: string): string {
+    if (!UUID.test(text)) throw new MessageNotFound();
+    return text.toLowerCase();
+  }
+  async function messageAnswer(messageId: string): Promise<AdminMessageAnswer> {
+    const message = await findMessage(db, messageId);
+    if (!message) throw new MessageNotFound();
+    return { success: true, message };
+  }
+
+  fastify.get(
+    '/api/admin/messages',
+    { onRequest: requireStaff, schema: { querystring: MessageListQuerySchema } },
+    async (request) => listMessages(db, request.query.page),
+  );
+
+  fastify.get(
+    '/api/admin/messages/:messageId',
+    { onRequest: requireStaff, schema: { params } },
+    async (request) => messageAnswer(messageIdOf(request.params.messageId)),
+  );
+
+  fastify.patch(
+    '/api/admin/messages/:messageId',
+    { onRequest: requireStaff, schema: { params, body: MessageMarkBodySchema } },
+    async (request) => {
+      const messageId = messageIdOf(request.params.messageId);
+      if (!(await markMessage(db, messageId, request.body))) throw new MessageNotFound();
+      return messageAnswer(messageId);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/messages/:messageId/replies',
+    { onRequest: requireStaff, schema: { params, body: MessageReplyBodySchema } },
+    async (request) => {
+      const messageId = messageIdOf(request.params.messageId);
+      const staff = staffOf(request);
+      const sent = await replyToMessage(db, { mailer, shopEmail }, { messageId, body: request.body, staff });
+      if (!sent) throw new MessageNotFound();
+      return messageAnswer(messageId);
+    },
+  );
+};
+
+export default contactAdminRoutes;
