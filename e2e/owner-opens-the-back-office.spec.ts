@@ -5,8 +5,9 @@ const OWNER = OWNERS.welcome;
 
 const PASSWORD = 'four silver rings and a chain';
 
-test('Owner sets a password from the printed link, signs out and signs in to the back office', async ({
+test('Owner sets a password from the printed link, signs in again, and adds and disables a member of staff', async ({
   page,
+  browser,
   expectNoSeriousAxeFindings,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -47,4 +48,32 @@ test('Owner sets a password from the printed link, signs out and signs in to the
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   await page.reload();
   await expect(page.getByText(`Signed in as ${OWNER.name}`)).toBeVisible();
+
+  // The owner adds someone to the staff, who sets a password from the link the owner passes on.
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByLabel('Name').fill('Kiran Das');
+  await page.getByLabel('E-mail').fill(`kiran.${Date.now().toString(36)}@velli-thangam.example`);
+  await page.getByRole('button', { name: 'Add to the staff' }).click();
+  const added = page.getByRole('status').filter({ hasText: 'Kiran Das is on the staff.' });
+  const link = (await added.locator('.font-mono').textContent()) ?? '';
+  expect(link).toMatch(/\/admin\/welcome#[\w-]{43}$/);
+  await expectNoSeriousAxeFindings();
+
+  const kiran = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await kiran.goto(new URL(link).pathname + new URL(link).hash);
+  await kiran.getByLabel('New password', { exact: true }).fill('the polishing wheel');
+  await kiran.getByLabel('New password again').fill('the polishing wheel');
+  await kiran.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(kiran.getByText('Signed in as Kiran Das')).toBeVisible();
+  // Staff run orders and messages; the staff list is the owner's.
+  await expect(kiran.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(kiran.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+  await page.reload();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Disable Kiran Das' }).click();
+  await expect(page.getByText(/· Disabled$/)).toBeVisible();
+  // Kiran's session has ended: the next call sends Kiran to sign in.
+  await kiran.getByRole('link', { name: 'Orders' }).click();
+  await expect(kiran.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });

@@ -157,7 +157,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
         () => false,
       ),
   });
-  await fastify.register(staffRoutes, { staff, limits: accountLimits });
+  await fastify.register(staffRoutes, { staff, limits: accountLimits, mailer, publicUrl: config.PUBLIC_URL });
   await fastify.register(ordersAdminRoutes, {
     db: database.db,
     mailer,

@@ -111,3 +111,38 @@ export const STAFF_WELCOME_PATH = '/admin/welcome';
 export function passwordLink(origin: string, token: string): string {
   return `${origin}${STAFF_WELCOME_PATH}#${token}`;
 }
+
+export const NewStaffMemberBodySchema = z.object({
+  email: emailField,
+  name: StaffNameSchema,
+  role: z.enum(STAFF_ROLES, { error: 'Choose owner or staff' }),
+});
+export type NewStaffMemberBody = z.infer<typeof NewStaffMemberBodySchema>;
+
+export interface StaffListEntry extends StaffMember {
+  /** Whether they have set a password from their link yet. */
+  passwordSet: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface StaffListAnswer {
+  success: true;
+  staff: StaffListEntry[];
+}
+
+/** A new member, and the link that sets their password: mailed to them, and shown once. */
+export interface NewStaffMemberAnswer {
+  success: true;
+  member: StaffMember;
+  /** Absolute when the shop knows its own address (PUBLIC_URL); otherwise from /admin. */
+  link: string;
+  /** Whether the link went out by mail: only from an address the shop trusts. */
+  mailed: boolean;
+}
+
+export const STAFF_ADMIN_TEXTS = {
+  notFound: 'There is no such member of staff.',
+  notYourself: 'You cannot disable your own account.',
+  memberExists: (email: string) => `${email} is on the shop’s staff already.`,
+} as const;

@@ -11,6 +11,9 @@ const NAVIGATION = [
   { to: '/messages', label: 'Messages', end: false },
 ] as const;
 
+/** Only the owner manages the staff. */
+const OWNER_NAVIGATION = [{ to: '/staff', label: 'Staff', end: false }] as const;
+
 /** Every signed-in page: the shop's name, the sections, who is signed in, and signing out. */
 export function AdminLayout() {
   const { member, signOut } = useStaffSession();
@@ -21,7 +24,7 @@ export function AdminLayout() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-display text-xl text-brand-700">{SHOP_NAME}</p>
           <nav aria-label="Back office" className="flex gap-1">
-            {NAVIGATION.map((item) => (
+            {[...NAVIGATION, ...(member?.role === 'owner' ? OWNER_NAVIGATION : [])].map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}

@@ -37,6 +37,12 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'staff',
+              lazy: async () => ({
+                Component: (await import('../features/staff/components/staff-page')).StaffPage,
+              }),
+            },
+            {
               path: 'orders/:orderId',
               lazy: async () => ({
                 Component: (await import('../features/orders/components/order-page')).OrderPage,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { STAFF_TEXTS } from '@shop/shared/staff';
 import type { StaffMemberRow, UserRow } from '../db/schema.ts';
 
 /** The signed-in customer of a request, or a 401 refusal: the accounts feature's check. */
@@ -31,6 +32,12 @@ export function signedInStaff(authenticate: AuthenticateStaff) {
   return {
     requireStaff: async (request: FastifyRequest) => {
       members.set(request, await authenticate(request.headers.authorization));
+    },
+    /** What only the owner may do: the staff list, above all. */
+    requireOwner: async (request: FastifyRequest) => {
+      const member = await authenticate(request.headers.authorization);
+      if (member.role !== 'owner') throw Object.assign(new Error(STAFF_TEXTS.ownerOnly), { statusCode: 403 });
+      members.set(request, member);
     },
     staffOf: (request: FastifyRequest): StaffMemberRow => {
       const member = members.get(request);

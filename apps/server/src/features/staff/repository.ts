@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/shared/staff';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -107,4 +107,22 @@ export async function deleteStaffSession(db: Database, tokenHash: string): Promi
     .where(eq(staffSessions.tokenHash, tokenHash))
     .returning({ tokenHash: staffSessions.tokenHash });
   return ended.length > 0;
+}
+
+export async function listStaff(db: Database): Promise<StaffMemberRow[]> {
+  return db.select().from(staffMembers).orderBy(asc(staffMembers.role), asc(staffMembers.name));
+}
+
+/** Disables a member and ends their sessions in one transaction; false for no such member. */
+export async function disableStaffMember(db: Database, memberId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(staffMembers)
+      .set({ disabledAt: sql`coalesce(${staffMembers.disabledAt}, now())` })
+      .where(eq(staffMembers.id, memberId))
+      .returning({ id: staffMembers.id });
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, memberId));
+    await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.staffId, memberId));
+    return changed.length > 0;
+  });
 }

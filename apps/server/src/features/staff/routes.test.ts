@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_TEXTS } from '@shop/shared/staff';
 import { staffMembers } from '../../db/schema.ts';
 import { injectRequests, signUp } from '../../test-support/checkout.ts';
+import { latestMailTo } from '../../test-support/mail.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createStaffService } from './service.ts';
 
@@ -177,5 +178,118 @@ describe('back-office sessions', () => {
       status: 401,
       body: { success: false, message: STAFF_TEXTS.sessionEnded },
     });
+  });
+});
+
+describe('the owner’s staff list', () => {
+  async function signedInAs(email: string, role: 'owner' | 'staff') {
+    const staff = createStaffService(shop.database.db, { isCustomerSession: async () => false });
+    const { link } = await staff.addMember({ email, name: email.split('@')[0]!, role }, 'http://shop.test');
+    const { body } = await setPassword(new URL(link).hash.slice(1));
+    return body.token as string;
+  }
+
+  it('is the owner’s alone', async () => {
+    const member = await signedInAs('bench@shop.test', 'staff');
+    expect(await call('GET', '/api/admin/staff', { token: member })).toEqual({
+      status: 403,
+      body: { success: false, message: STAFF_TEXTS.ownerOnly },
+    });
+    expect(
+      (
+        await call('POST', '/api/admin/staff', {
+          token: member,
+          payload: { email: 'x@shop.test', name: 'X', role: 'owner' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('adds a member, whose link sets their password, and disables one, whose sessions end', async () => {
+    const owner = await signedInAs('boss@shop.test', 'owner');
+    const added = await call('POST', '/api/admin/staff', {
+      token: owner,
+      payload: { email: 'Kiran@Shop.test', name: 'Kiran Das', role: 'staff' },
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      body: {
+        success: true,
+        member: { email: 'kiran@shop.test', name: 'Kiran Das', role: 'staff' },
+        mailed: false,
+      },
+    });
+    // Without PUBLIC_URL the shop does not know its own address: the owner passes the link on.
+    expect(added.body.link).toMatch(/^\/admin\/welcome#[\w-]{43}$/);
+    const kiran = (await setPassword(added.body.link.split('#')[1])).body.token as string;
+    expect((await call('GET', '/api/admin/session', { token: kiran })).status).toBe(200);
+
+    const list = await call('GET', '/api/admin/staff', { token: owner });
+    expect(list.body.staff).toContainEqual(
+      expect.objectContaining({ email: 'kiran@shop.test', passwordSet: true, disabled: false }),
+    );
+    expect(
+      await call('POST', '/api/admin/staff', {
+        token: owner,
+        payload: { email: 'kiran@shop.test', name: 'Kiran', role: 'staff' },
+      }),
+    ).toEqual({
+      status: 409,
+      body: { success: false, message: 'kiran@shop.test is on the shop’s staff already.' },
+    });
+
+    const disabled = await call('POST', `/api/admin/staff/${added.body.member.id}/disable`, { token: owner });
+    expect(disabled.body.staff).toContainEqual(
+      expect.objectContaining({ email: 'kiran@shop.test', disabled: true }),
+    );
+    expect((await call('GET', '/api/admin/session', { token: kiran })).status).toBe(401);
+    expect(
+      await call('POST', '/api/admin/session', { payload: { email: 'kiran@shop.test', password: PASSWORD } }),
+    ).toEqual({
+      status: 401,
+      body: { success: false, message: STAFF_TEXTS.wrongCredentials },
+    });
+  });
+
+  it('keeps the owner from disabling their own account', async () => {
+    const owner = await signedInAs('self@shop.test', 'owner');
+    const { body } = await call('GET', '/api/admin/session', { token: owner });
+    expect(await call('POST', `/api/admin/staff/${body.staff.id}/disable`, { token: owner })).toEqual({
+      status: 409,
+      body: { success: false, message: 'You cannot disable your own account.' },
+    });
+  });
+
+  it('mails the link to the new member when the shop knows its address', async () => {
+    const known = await buildTestApp({
+      environment: { PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'test' },
+    });
+    try {
+      const staff = createStaffService(known.database.db, { isCustomerSession: async () => false });
+      const { link } = await staff.addMember(
+        { email: 'owner@shop.example', name: 'Asha Menon', role: 'owner' },
+        'https://shop.example',
+      );
+      const set = await known.app.inject({
+        method: 'POST',
+        url: '/api/admin/password',
+        payload: { token: new URL(link).hash.slice(1), password: PASSWORD },
+      });
+      const added = await known.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: { authorization: `Bearer ${set.json().token}` },
+        payload: { email: 'ravi@shop.example', name: 'Ravi Kumar', role: 'staff' },
+      });
+      expect(added.json()).toMatchObject({
+        mailed: true,
+        link: expect.stringMatching(/^https:\/\/shop\.example\/admin\/welcome#/),
+      });
+      const mail = await latestMailTo(known.dataDir, 'ravi@shop.example');
+      expect(mail.decoded).toContain('Asha Menon added you to the back office of Velli & Thangam.');
+      expect(mail.decoded).toContain(added.json().link);
+    } finally {
+      await known.close();
+    }
   });
 });

@@ -1,20 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_TEXTS, StaffPasswordBodySchema, StaffSignInBodySchema } from '@shop/shared/staff';
+import { z } from 'zod';
+import {
+  NewStaffMemberBodySchema,
+  STAFF_ADMIN_TEXTS,
+  STAFF_TEXTS,
+  StaffPasswordBodySchema,
+  StaffSignInBodySchema,
+  type NewStaffMemberAnswer,
+  type StaffListAnswer,
+} from '@shop/shared/staff';
+import type { Mailer } from '../../plugins/mail.ts';
 import { byAddress, byEmail, limitTries, type Check, type Limit } from '../../plugins/rate-limit.ts';
 import { signedInStaff } from '../../plugins/signed-in.ts';
+import { mailOrigin } from '../../plugins/site-origin.ts';
+import { inviteMail } from './invite-mail.ts';
 import { toStaffMember, type StaffService } from './service.ts';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
   /** The customers' sign-in limits: the back office's passwords are guessed no more easily. */
   limits: { signInPerAccount: Limit; signInPerAddress: Limit };
+  mailer: Mailer;
+  /** The shop's public origin (PUBLIC_URL), for the link in a new member's mail. */
+  publicUrl: string | undefined;
 }
 
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /** Signing in to the back office and out of it, and setting a password from its link. */
-const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (fastify, { staff, limits }) => {
-  const { requireStaff, staffOf } = signedInStaff(staff.authenticate);
+const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
+  fastify,
+  { staff, limits, mailer, publicUrl },
+) => {
+  const { requireStaff, requireOwner, staffOf } = signedInStaff(staff.authenticate);
   const signInChecks: Check[] = [
     {
       name: 'staff-sign-in-address',
@@ -57,6 +75,36 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (fastify, {
     success: true as const,
     staff: toStaffMember(staffOf(request)),
   }));
+
+  fastify.get('/api/admin/staff', { onRequest: requireOwner }, async (): Promise<StaffListAnswer> => ({
+    success: true,
+    staff: await staff.list(),
+  }));
+
+  fastify.post(
+    '/api/admin/staff',
+    { ...form, onRequest: requireOwner, schema: { body: NewStaffMemberBodySchema } },
+    async (request, reply): Promise<NewStaffMemberAnswer> => {
+      const origin = mailOrigin(request, publicUrl);
+      const owner = staffOf(request);
+      const { member, link } = await staff.addMember(request.body, origin ?? '');
+      if (origin !== undefined) mailer.sendInBackground(inviteMail(member, link, owner.name));
+      reply.code(201);
+      return { success: true, member, link, mailed: origin !== undefined };
+    },
+  );
+
+  fastify.post(
+    '/api/admin/staff/:memberId/disable',
+    {
+      onRequest: requireOwner,
+      schema: { params: z.object({ memberId: z.uuid(STAFF_ADMIN_TEXTS.notFound) }) },
+    },
+    async (request): Promise<StaffListAnswer> => {
+      await staff.disable(request.params.memberId, staffOf(request));
+      return { success: true, staff: await staff.list() };
+    },
+  );
 
   fastify.delete('/api/admin/session', async (request) => {
     await staff.signOut(request.headers.authorization);

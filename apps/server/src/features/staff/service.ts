@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import {
+  STAFF_ADMIN_TEXTS,
   STAFF_PASSWORD_LINK_HOURS,
   STAFF_SESSION_HOURS,
   STAFF_TEXTS,
@@ -13,6 +14,7 @@ import {
   type StaffPasswordBody,
   type StaffRole,
   type StaffSessionAnswer,
+  type StaffListEntry,
   type StaffSignInBody,
 } from '@shop/shared/staff';
 import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
@@ -20,10 +22,12 @@ import type { Database } from '../../db/client.ts';
 import type { StaffMemberRow } from '../../db/schema.ts';
 import {
   deleteStaffSession,
+  disableStaffMember,
   findSessionStaff,
   findStaffByEmail,
   insertStaffMember,
   insertStaffSession,
+  listStaff,
   replacePasswordLink,
   usePasswordLink,
 } from './repository.ts';
@@ -94,7 +98,7 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
       origin: string,
     ): Promise<{ member: StaffMember; link: string; expiresAt: Date }> {
       const row = await insertStaffMember(db, member);
-      if (!row) throw new StaffError(409, `${member.email} is on the shop’s staff already.`);
+      if (!row) throw new StaffError(409, STAFF_ADMIN_TEXTS.memberExists(member.email));
       const token = newToken();
       const expiresAt = new Date(now().getTime() + STAFF_PASSWORD_LINK_HOURS * HOUR_MS);
       await replacePasswordLink(db, { staffId: row.id, tokenHash: tokenHash(token), expiresAt });
@@ -135,6 +139,22 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
       const member = await findSessionStaff(db, tokenHash(token), now());
       if (!member) throw new StaffError(401, STAFF_TEXTS.sessionEnded);
       return member;
+    },
+
+    /** Everyone on the staff list, owners first. */
+    async list(): Promise<StaffListEntry[]> {
+      return (await listStaff(db)).map((row) => ({
+        ...toStaffMember(row),
+        passwordSet: row.passwordHash !== null,
+        disabled: row.disabledAt !== null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** A member who leaves: their sessions end and they can no longer sign in. */
+    async disable(memberId: string, by: StaffMemberRow): Promise<void> {
+      if (memberId === by.id) throw new StaffError(409, STAFF_ADMIN_TEXTS.notYourself);
+      if (!(await disableStaffMember(db, memberId))) throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
     },
 
     async signOut(authorization: string | undefined): Promise<void> {

@@ -1,5 +1,9 @@
 import type { MessageAnswer } from '@shop/shared/accounts';
+import { queryOptions } from '@tanstack/react-query';
 import type {
+  NewStaffMemberAnswer,
+  NewStaffMemberBody,
+  StaffListAnswer,
   StaffMeAnswer,
   StaffPasswordBody,
   StaffSessionAnswer,
@@ -21,4 +25,19 @@ export function fetchSignedInStaff(signal?: AbortSignal): Promise<StaffMeAnswer>
 
 export function signOut(): Promise<MessageAnswer> {
   return adminFetch('/api/admin/session', { method: 'DELETE' });
+}
+
+export function staffListQuery() {
+  return queryOptions({
+    queryKey: ['staff', 'list'],
+    queryFn: ({ signal }) => adminFetch<StaffListAnswer>('/api/admin/staff', { signal }),
+  });
+}
+
+export function addStaffMember(body: NewStaffMemberBody): Promise<NewStaffMemberAnswer> {
+  return adminFetch('/api/admin/staff', { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function disableStaffMember(memberId: string): Promise<StaffListAnswer> {
+  return adminFetch(`/api/admin/staff/${encodeURIComponent(memberId)}/disable`, { method: 'POST' });
 }
