@@ -9,6 +9,11 @@ export async function findStaffByEmail(db: Database, email: string): Promise<Sta
   return row;
 }
 
+export async function findStaffById(db: Database, id: string): Promise<StaffMemberRow | undefined> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+  return row;
+}
+
 /** A new member, or undefined when the e-mail is already staff. */
 export async function insertStaffMember(
   db: Database,

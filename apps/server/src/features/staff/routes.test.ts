@@ -238,13 +238,30 @@ describe('the owner’s staff list', () => {
       body: { success: false, message: 'kiran@shop.test is on the shop’s staff already.' },
     });
 
+    // Kiran forgot the password: a new link works, and the old one no longer does.
+    const renewed = await call('POST', `/api/admin/staff/${added.body.member.id}/password-link`, {
+      token: owner,
+    });
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: { member: { email: 'kiran@shop.test' }, mailed: false },
+    });
+    expect((await setPassword(added.body.link.split('#')[1], 'an entirely new phrase')).status).toBe(400);
+    const withNewPassword = await setPassword(renewed.body.link.split('#')[1], 'an entirely new phrase');
+    expect(withNewPassword.status).toBe(200);
+    // A new password ends the sessions of the old one.
+    expect((await call('GET', '/api/admin/session', { token: kiran })).status).toBe(401);
+    const kiranAgain = withNewPassword.body.token as string;
+
     const disabled = await call('POST', `/api/admin/staff/${added.body.member.id}/disable`, { token: owner });
     expect(disabled.body.staff).toContainEqual(
       expect.objectContaining({ email: 'kiran@shop.test', disabled: true }),
     );
-    expect((await call('GET', '/api/admin/session', { token: kiran })).status).toBe(401);
+    expect((await call('GET', '/api/admin/session', { token: kiranAgain })).status).toBe(401);
     expect(
-      await call('POST', '/api/admin/session', { payload: { email: 'kiran@shop.test', password: PASSWORD } }),
+      await call('POST', '/api/admin/session', {
+        payload: { email: 'kiran@shop.test', password: 'an entirely new phrase' },
+      }),
     ).toEqual({
       status: 401,
       body: { success: false, message: STAFF_TEXTS.wrongCredentials },

@@ -94,11 +94,24 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     },
   );
 
+  const memberParams = z.object({ memberId: z.uuid(STAFF_ADMIN_TEXTS.notFound) });
+
+  fastify.post(
+    '/api/admin/staff/:memberId/password-link',
+    { onRequest: requireOwner, schema: { params: memberParams } },
+    async (request): Promise<NewStaffMemberAnswer> => {
+      const origin = mailOrigin(request, publicUrl);
+      const { member, link } = await staff.newPasswordLink(request.params.memberId, origin ?? '');
+      if (origin !== undefined) mailer.sendInBackground(inviteMail(member, link, staffOf(request).name));
+      return { success: true, member, link, mailed: origin !== undefined };
+    },
+  );
+
   fastify.post(
     '/api/admin/staff/:memberId/disable',
     {
       onRequest: requireOwner,
-      schema: { params: z.object({ memberId: z.uuid(STAFF_ADMIN_TEXTS.notFound) }) },
+      schema: { params: memberParams },
     },
     async (request): Promise<StaffListAnswer> => {
       await staff.disable(request.params.memberId, staffOf(request));

@@ -25,6 +25,7 @@ import {
   disableStaffMember,
   findSessionStaff,
   findStaffByEmail,
+  findStaffById,
   insertStaffMember,
   insertStaffSession,
   listStaff,
@@ -88,6 +89,13 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     return { success: true, token, staff: toStaffMember(member) };
   }
 
+  async function issuePasswordLink(staffId: string, origin: string): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + STAFF_PASSWORD_LINK_HOURS * HOUR_MS);
+    await replacePasswordLink(db, { staffId, tokenHash: tokenHash(token), expiresAt });
+    return passwordLink(origin, token);
+  }
+
   return {
     /**
      * A new member without a password, and the link at `origin` that sets it. Refused when
@@ -96,13 +104,10 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     async addMember(
       member: { email: string; name: string; role: StaffRole },
       origin: string,
-    ): Promise<{ member: StaffMember; link: string; expiresAt: Date }> {
+    ): Promise<{ member: StaffMember; link: string }> {
       const row = await insertStaffMember(db, member);
       if (!row) throw new StaffError(409, STAFF_ADMIN_TEXTS.memberExists(member.email));
-      const token = newToken();
-      const expiresAt = new Date(now().getTime() + STAFF_PASSWORD_LINK_HOURS * HOUR_MS);
-      await replacePasswordLink(db, { staffId: row.id, tokenHash: tokenHash(token), expiresAt });
-      return { member: toStaffMember(row), link: passwordLink(origin, token), expiresAt };
+      return { member: toStaffMember(row), link: await issuePasswordLink(row.id, origin) };
     },
 
     /** Sets the password of a link's member and signs them in. */
@@ -139,6 +144,16 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
       const member = await findSessionStaff(db, tokenHash(token), now());
       if (!member) throw new StaffError(401, STAFF_TEXTS.sessionEnded);
       return member;
+    },
+
+    /**
+     * A new set-password link for a member who never used theirs in time or forgot their
+     * password; the old link stops working. Their password stays until the new link is used.
+     */
+    async newPasswordLink(memberId: string, origin: string): Promise<{ member: StaffMember; link: string }> {
+      const row = await findStaffById(db, memberId);
+      if (!row || row.disabledAt !== null) throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
+      return { member: toStaffMember(row), link: await issuePasswordLink(row.id, origin) };
     },
 
     /** Everyone on the staff list, owners first. */

@@ -41,3 +41,7 @@ export function addStaffMember(body: NewStaffMemberBody): Promise<NewStaffMember
 export function disableStaffMember(memberId: string): Promise<StaffListAnswer> {
   return adminFetch(`/api/admin/staff/${encodeURIComponent(memberId)}/disable`, { method: 'POST' });
 }
+
+export function newPasswordLink(memberId: string): Promise<NewStaffMemberAnswer> {
+  return adminFetch(`/api/admin/staff/${encodeURIComponent(memberId)}/password-link`, { method: 'POST' });
+}

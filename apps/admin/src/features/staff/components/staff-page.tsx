@@ -7,16 +7,37 @@ import {
   STAFF_PASSWORD_LINK_HOURS,
   STAFF_ROLE_NAMES,
   STAFF_ROLES,
+  type NewStaffMemberAnswer,
   type NewStaffMemberBody,
   type StaffListEntry,
 } from '@shop/shared/staff';
 import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { addStaffMember, disableStaffMember, staffListQuery } from '../api/staff-calls';
+import { addStaffMember, disableStaffMember, newPasswordLink, staffListQuery } from '../api/staff-calls';
 import { useStaffSession } from '../staff-session';
 
 function memberState(member: StaffListEntry): string {
   if (member.disabled) return 'Disabled';
   return member.passwordSet ? 'Active' : 'Link not used yet';
+}
+
+/** A set-password link just made: shown once, for the owner to pass on. */
+function LinkNotice({ answer, lead }: { answer: NewStaffMemberAnswer; lead: string }) {
+  const link = new URL(answer.link, window.location.origin).toString();
+  return (
+    <div
+      role="status"
+      className="mt-3 space-y-1 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm"
+    >
+      <p>
+        {lead}{' '}
+        {answer.mailed
+          ? `The link that sets their password has gone to ${answer.member.email}; here it is too.`
+          : 'Send them this link, which sets their password:'}{' '}
+        It works once, within {STAFF_PASSWORD_LINK_HOURS} hours.
+      </p>
+      <p className="font-mono break-all">{link}</p>
+    </div>
+  );
 }
 
 function AddMemberForm() {
@@ -33,7 +54,6 @@ function AddMemberForm() {
     },
   });
   const { errors } = form.formState;
-  const link = add.data && new URL(add.data.link, window.location.origin).toString();
   return (
     <section aria-labelledby="add-member-title" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="add-member-title" className="mb-3 text-lg font-semibold">
@@ -66,21 +86,7 @@ function AddMemberForm() {
         </div>
       </form>
       <FormAlert message={add.error?.message} />
-      {add.data && link && (
-        <div
-          role="status"
-          className="mt-3 space-y-1 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm"
-        >
-          <p>
-            {add.data.member.name} is on the staff.{' '}
-            {add.data.mailed
-              ? `The link that sets their password has gone to ${add.data.member.email}; here it is too.`
-              : 'Send them this link, which sets their password:'}{' '}
-            It works once, within {STAFF_PASSWORD_LINK_HOURS} hours.
-          </p>
-          <p className="font-mono break-all">{link}</p>
-        </div>
-      )}
+      {add.data && <LinkNotice answer={add.data} lead={`${add.data.member.name} is on the staff.`} />}
     </section>
   );
 }
@@ -90,6 +96,7 @@ export function StaffPage() {
   const { member: me } = useStaffSession();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(staffListQuery());
+  const relink = useMutation({ mutationFn: newPasswordLink });
   const disable = useMutation({
     mutationFn: disableStaffMember,
     onSuccess: (answer) => queryClient.setQueryData(staffListQuery().queryKey, answer),
@@ -99,7 +106,13 @@ export function StaffPage() {
       <h1 id="staff-title" className="text-2xl font-semibold">
         Staff
       </h1>
-      <FormAlert message={error?.message ?? disable.error?.message} />
+      <FormAlert message={error?.message ?? disable.error?.message ?? relink.error?.message} />
+      {relink.data && (
+        <LinkNotice
+          answer={relink.data}
+          lead={`A new link for ${relink.data.member.name}; the old one no longer works.`}
+        />
+      )}
       {data && (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
           {data.staff.map((member) => (
@@ -115,6 +128,16 @@ export function StaffPage() {
                   {member.email} · {memberState(member)}
                 </p>
               </div>
+              {!member.disabled && member.id !== me?.id && (
+                <button
+                  type="button"
+                  className={QUIET_BUTTON}
+                  disabled={relink.isPending}
+                  onClick={() => relink.mutate(member.id)}
+                >
+                  New password link for {member.name}
+                </button>
+              )}
               {!member.disabled && member.id !== me?.id && (
                 <button
                   type="button"
