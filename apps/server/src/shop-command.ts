@@ -4,15 +4,20 @@
  *
  *   create-owner --email <address> --name <name>
  *     makes an owner of the back office and prints a one-time link that sets their password.
+ *   password-link --email <address>
+ *     prints a new set-password link for someone on the staff: an owner locked out of the
+ *     back office gets back in this way.
  */
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
 import { openDatabase } from './db/client.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { readConfig, type Config } from './env.ts';
-import { createStaffService } from './features/staff/service.ts';
+import { createStaffService, type StaffService } from './features/staff/service.ts';
 
-const USAGE = 'Usage: npm run shop -- create-owner --email <address> --name "<name>"';
+const USAGE =
+  'Usage: npm run shop -- create-owner --email <address> --name "<name>"\n' +
+  '       npm run shop -- password-link --email <address>';
 
 class UsageError extends Error {}
 
@@ -21,41 +26,70 @@ export function shopOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string 
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }
 
-async function createOwner(args: string[]): Promise<string> {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, name: { type: 'string' } },
-  });
+function optionsOf(args: string[], names: readonly ('email' | 'name')[]) {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = StaffEmailSchema.safeParse(values.email);
-  const name = StaffNameSchema.safeParse(values.name);
   if (!email.success) throw new UsageError(`--email: ${email.error.issues[0]?.message}`);
-  if (!name.success) throw new UsageError(`--name: ${name.error.issues[0]?.message}`);
+  const name = StaffNameSchema.safeParse(values.name);
+  if (names.includes('name') && !name.success)
+    throw new UsageError(`--name: ${name.error.issues[0]?.message}`);
+  return { email: email.data, name: name.data ?? '' };
+}
 
+/** Runs `work` with the staff of the configured database, and closes the database after. */
+async function withStaff<T>(work: (staff: StaffService, origin: string) => Promise<T>): Promise<T> {
   const config = readConfig();
   await prepareDataDir(config.DATA_DIR);
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   try {
-    const staff = createStaffService(database.db, { isCustomerSession: async () => false });
-    const { member, link } = await staff.addMember(
-      { email: email.data, name: name.data, role: 'owner' },
+    return await work(
+      createStaffService(database.db, { isCustomerSession: async () => false }),
       shopOrigin(config),
     );
-    return [
-      `${member.name} <${member.email}> is an owner of the back office.`,
-      `Open this link within ${STAFF_PASSWORD_LINK_HOURS} hours to set the password (it works once):`,
-      '',
-      `  ${link}`,
-      '',
-    ].join('\n');
   } finally {
     await database.close();
   }
+}
+
+function linkLines(lead: string, link: string): string {
+  return [
+    lead,
+    `Open this link within ${STAFF_PASSWORD_LINK_HOURS} hours to set the password (it works once):`,
+    '',
+    `  ${link}`,
+    '',
+  ].join('\n');
+}
+
+async function createOwner(args: string[]): Promise<string> {
+  const { email, name } = optionsOf(args, ['email', 'name']);
+  return withStaff(async (staff, origin) => {
+    const { member, link } = await staff.addMember({ email, name, role: 'owner' }, origin);
+    return linkLines(`${member.name} <${member.email}> is an owner of the back office.`, link);
+  });
+}
+
+async function passwordLinkCommand(args: string[]): Promise<string> {
+  const { email } = optionsOf(args, ['email']);
+  return withStaff(async (staff, origin) => {
+    const found = (await staff.list()).find((member) => member.email === email && !member.disabled);
+    if (!found) throw new UsageError(`${email} is not on the shop's staff, or has been disabled.`);
+    const { member, link } = await staff.newPasswordLink(found.id, origin);
+    return linkLines(
+      `A new link for ${member.name} <${member.email}>; the one before no longer works.`,
+      link,
+    );
+  });
 }
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === 'create-owner') {
     console.log(await createOwner(args));
+    return;
+  }
+  if (command === 'password-link') {
+    console.log(await passwordLinkCommand(args));
     return;
   }
   throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);

@@ -42,6 +42,22 @@ export async function replacePasswordLink(
     });
 }
 
+/** Whether a set-password link would still set a password: open, in time, for a member not disabled. */
+export async function passwordLinkIsOpen(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const [open] = await db
+    .select({ staffId: staffPasswordLinks.staffId })
+    .from(staffPasswordLinks)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffPasswordLinks.staffId))
+    .where(
+      and(
+        eq(staffPasswordLinks.tokenHash, tokenHash),
+        gt(staffPasswordLinks.expiresAt, now),
+        isNull(staffMembers.disabledAt),
+      ),
+    );
+  return open !== undefined;
+}
+
 /**
  * Uses a set-password link: the link goes and the password is set in one transaction, so a
  * link sets a password once however often it is sent. Undefined for an unknown, used or

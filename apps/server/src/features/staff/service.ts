@@ -29,6 +29,7 @@ import {
   insertStaffMember,
   insertStaffSession,
   listStaff,
+  passwordLinkIsOpen,
   replacePasswordLink,
   usePasswordLink,
 } from './repository.ts';
@@ -110,10 +111,15 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
       return { member: toStaffMember(row), link: await issuePasswordLink(row.id, origin) };
     },
 
-    /** Sets the password of a link's member and signs them in. */
+    /**
+     * Sets the password of a link's member and signs them in. The link is looked at before
+     * the password is hashed: a guessed link never costs the shop argon2's memory and time.
+     */
     async setPassword(body: StaffPasswordBody): Promise<StaffSessionAnswer> {
+      const hashed = tokenHash(body.token);
+      if (!(await passwordLinkIsOpen(db, hashed, now()))) throw new StaffError(400, STAFF_TEXTS.linkNotValid);
       const member = await usePasswordLink(db, {
-        tokenHash: tokenHash(body.token),
+        tokenHash: hashed,
         passwordHash: await hashPassword(body.password),
         now: now(),
       });
