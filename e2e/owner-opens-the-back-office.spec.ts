@@ -45,7 +45,7 @@ test('Owner sets a password from the printed link, signs in again, and adds and 
 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText(`Signed in as ${OWNER.name}`)).toBeVisible();
 
