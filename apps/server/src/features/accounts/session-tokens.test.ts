@@ -1,8 +1,26 @@
 import fs from 'node:fs/promises';
+import type * as FileSystem from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTokens, readOrCreateSessionSecret, sessionSecretFile } from './session-tokens.ts';
+
+// A busy machine's disk: a file is created at once and filled a moment later, as happens when
+// two servers start together on a loaded host.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof FileSystem>();
+  async function writeFile(file: string, data: string, options: { mode?: number; flag?: string } = {}) {
+    const handle = await actual.open(file, options.flag ?? 'w', options.mode);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await handle.writeFile(data);
+    } finally {
+      await handle.close();
+    }
+  }
+  const slowDisk = { ...actual, writeFile };
+  return { ...slowDisk, default: slowDisk };
+});
 
 let dataDir: string;
 
@@ -28,6 +46,8 @@ describe('the session secret', () => {
   it('makes one secret when two servers start at once', async () => {
     const secrets = await Promise.all([1, 2, 3].map(() => readOrCreateSessionSecret(undefined, dataDir)));
     expect(new Set(secrets).size).toBe(1);
+    // Nothing but the secret is left behind.
+    expect(await fs.readdir(dataDir)).toEqual(['jwt-secret']);
   });
 
   it('is JWT_SECRET when it is set, and then nothing is written', async () => {

@@ -44,14 +44,20 @@ export async function readOrCreateSessionSecret(
   if (existing !== undefined) return existing;
   await createDataDir(dataDir);
   const secret = crypto.randomBytes(48).toString('base64url');
+  // The secret is written whole to a file of this server's own, then linked into place: link()
+  // fails when the name exists, so of two servers starting at once one secret wins, and neither
+  // can read the other's file while it is still being written.
+  const draft = `${file}.${crypto.randomUUID()}`;
+  await fs.writeFile(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    // 'wx' fails when the file exists: of two servers starting at once, one secret wins.
-    await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await fs.link(draft, file);
     return secret;
   } catch (error) {
     const winner = isFileError(error, 'EEXIST') ? await readSecret(file) : undefined;
     if (winner === undefined) throw error;
     return winner;
+  } finally {
+    await fs.rm(draft, { force: true });
   }
 }
 
