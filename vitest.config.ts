@@ -35,7 +35,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // Each API test file starts its own embedded PostgreSQL and migrates it.
+          // Migrates once; each API test file then starts its own database from that copy.
+          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

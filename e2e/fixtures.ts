@@ -18,10 +18,14 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
   });
 }
 
-/** Pages checked with axe: a test calls `expectNoSeriousAxeFindings()` on what the shopper sees. */
-export const test = base.extend<{ expectNoSeriousAxeFindings: () => Promise<void> }>({
-  expectNoSeriousAxeFindings: async ({ page }, use) => {
-    await use(async () => {
+/**
+ * Pages checked with axe: a test calls `expectNoSeriousAxeFindings()` on what the shopper sees,
+ * or names another page of its own (a second person's browser).
+ */
+export const test = base.extend<{ expectNoSeriousAxeFindings: (other?: Page) => Promise<void> }>({
+  expectNoSeriousAxeFindings: async ({ page: ownPage }, use) => {
+    await use(async (other?: Page) => {
+      const page = other ?? ownPage;
       // Cards that fade in are judged as the shopper sees them once they have arrived.
       await page.evaluate(() =>
         Promise.all(

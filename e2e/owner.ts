@@ -10,6 +10,11 @@ export const OWNERS = {
   welcome: { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' },
   orders: { email: 'lakshmi.rao@velli-thangam.example', name: 'Lakshmi Rao' },
   messages: { email: 'farah.khan@velli-thangam.example', name: 'Farah Khan' },
+  pictures: { email: 'anjali.menon@velli-thangam.example', name: 'Anjali Menon' },
+  security: { email: 'anand.pillai@velli-thangam.example', name: 'Anand Pillai' },
+  refunds: { email: 'priya.nair@velli-thangam.example', name: 'Priya Nair' },
+  shipping: { email: 'arjun.pillai@velli-thangam.example', name: 'Arjun Pillai' },
+  catalogue: { email: 'anita.pillai@velli-thangam.example', name: 'Anita Pillai' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

@@ -65,7 +65,8 @@ async function measureDatabase(
   options: CheckoutBenchOptions,
 ): Promise<DatabaseResult> {
   console.log(`  seeding ${CATALOGUE_PRODUCTS} demo products …`);
-  await seedCatalogue(CATALOGUE_PRODUCTS, database.settings);
+  // Every paid checkout takes its pieces from stock: enough for every run to buy freely.
+  await seedCatalogue(CATALOGUE_PRODUCTS, database.settings, { stock: 1_000_000 });
   const server = await startServer({
     ...database.settings,
     SEED_DEMO: 'false',

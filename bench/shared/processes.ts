@@ -112,9 +112,14 @@ async function exitWithin(child: ChildProcess, ms: number): Promise<number | nul
   }
 }
 
-export async function seedCatalogue(products: number, settings: ShopEnvironment): Promise<void> {
+export async function seedCatalogue(
+  products: number,
+  settings: ShopEnvironment,
+  options: { stock?: number } = {},
+): Promise<void> {
   const log = new OutputLog('seed', false);
-  const child = spawnTsx(SEED_COMMAND, ['--products', String(products), '--replace'], settings);
+  const stock = options.stock === undefined ? [] : ['--stock', String(options.stock)];
+  const child = spawnTsx(SEED_COMMAND, ['--products', String(products), '--replace', ...stock], settings);
   log.attach(child);
   const code = await exitWithin(child, SEED_TIMEOUT_MS);
   if (code === undefined) {

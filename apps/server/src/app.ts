@@ -8,14 +8,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
+import { CATALOGUE_CHANGED } from './db/catalogue-changes.ts';
 import type { Config } from './env.ts';
 import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/limits.ts';
 import accountsRoutes from './features/accounts/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
+import catalogueAdminRoutes from './features/catalogue/admin-routes.ts';
+import pictureRoutes from './features/catalogue/picture-routes.ts';
+import { createPicturesService } from './features/catalogue/pictures.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
+import { createStaffProducts } from './features/catalogue/staff-products.ts';
 import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
@@ -25,10 +30,11 @@ import { createFilesService } from './features/files/service.ts';
 import ordersAdminRoutes from './features/orders/admin-routes.ts';
 import { confirmationRetry } from './features/orders/confirmation-retry.ts';
 import { orderExpiry } from './features/orders/expiry.ts';
+import { createRefunds } from './features/orders/refunds.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
-import paymentsRoutes from './features/payments/routes.ts';
+import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
 import staffRoutes from './features/staff/routes.ts';
 import { createStaffService } from './features/staff/service.ts';
@@ -44,6 +50,7 @@ import scheduledWork from './plugins/scheduled-work.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
+import { createFileStorage } from './storage/file-storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -86,7 +93,19 @@ const app: FastifyPluginAsync<AppOptions> = async (
   fastify.addHook('onClose', () => mailer.close());
 
   const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+  // A change to the catalogue, made through any instance or with plain SQL, is announced by
+  // the database to every instance, and none keeps answering from what it had cached.
+  await database.listen(CATALOGUE_CHANGED, () => catalogue.forgetCachedAnswers());
   await fastify.register(catalogueRoutes, { catalogue });
+
+  const storage = await createFileStorage(database.db, config.S3_URL);
+  fastify.addHook('onClose', () => storage.close());
+  fastify.log.info(
+    { fileStorage: storage.kind },
+    storage.kind === 's3'
+      ? 'product pictures are kept in the S3_URL bucket'
+      : 'product pictures are kept in the database',
+  );
 
   const files = createFilesService(database.db);
   const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
@@ -128,7 +147,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
           keySecret: config.RAZORPAY_KEY_SECRET,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         })
-      : createTestProvider(secret);
+      : createTestProvider(secret, { sendWebhook: (webhook) => sendToOwnWebhook(fastify, webhook) });
   if (provider.kind === 'razorpay') {
     fastify.log.info({ paymentProvider: 'razorpay' }, 'payments are taken by Razorpay');
   } else {
@@ -138,6 +157,12 @@ const app: FastifyPluginAsync<AppOptions> = async (
         'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
     );
   }
+  const refunds = createRefunds({
+    db: database.db,
+    mailer,
+    refundPayment: provider.refund,
+    log: fastify.log,
+  });
   await fastify.register(paymentsRoutes, {
     payments: createPaymentsService(database.db, {
       provider,
@@ -145,22 +170,39 @@ const app: FastifyPluginAsync<AppOptions> = async (
       existingUploads: files.existingUploads,
       // After the answer's work, not in its way: the payment is committed whatever the mail does.
       onPaid: orders.confirmSoon,
+      onRefundSettled: refunds.settleRefund,
     }),
     authenticate: accounts.authenticate,
   });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {
+    secret,
     isCustomerSession: (authorization) =>
       accounts.authenticate(authorization).then(
         () => true,
         () => false,
       ),
   });
-  await fastify.register(staffRoutes, { staff, limits: accountLimits, mailer, publicUrl: config.PUBLIC_URL });
+  await fastify.register(staffRoutes, {
+    staff,
+    db: database.db,
+    limits: accountLimits,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+  });
   await fastify.register(ordersAdminRoutes, {
     db: database.db,
     mailer,
+    authenticateStaff: staff.authenticate,
+    refunds,
+  });
+  await fastify.register(pictureRoutes, {
+    pictures: createPicturesService(database.db, { storage }),
+    authenticateStaff: staff.authenticate,
+  });
+  await fastify.register(catalogueAdminRoutes, {
+    staffProducts: createStaffProducts(database.db),
     authenticateStaff: staff.authenticate,
   });
   await fastify.register(contactAdminRoutes, {

@@ -50,6 +50,18 @@ describe('the configuration', () => {
     }
   });
 
+  it('keeps product pictures in the database without S3_URL, and in the bucket it names with it', () => {
+    expect(readConfig({}).S3_URL).toBeUndefined();
+    expect(readConfig({ S3_URL: 'http://minio:s3cret@127.0.0.1:9000/pictures' }).S3_URL).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'pictures',
+      accessKeyId: 'minio',
+    });
+    expect(() => readConfig({ S3_URL: 'http://127.0.0.1:9000/pictures' })).toThrow(
+      'S3_URL: S3_URL must look like http://ACCESS_KEY:SECRET_KEY@host:port/bucket',
+    );
+  });
+
   it('reads the WhatsApp number of the chat button, digits only', () => {
     expect(readConfig({ SHOP_WHATSAPP_NUMBER: ' 919000000001 ' }).SHOP_WHATSAPP_NUMBER).toBe('919000000001');
     for (const value of ['+91 98765 43210', '09876543210', '98765']) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
 import { WHATSAPP_NUMBER_PATTERN, WHATSAPP_NUMBER_RULE } from '@shop/shared/shop-config';
+import { parseS3Url, S3_URL_FORM, type S3Location } from './storage/s3-url.ts';
 
 const flag = (name: string, fallback: boolean) =>
   z
@@ -81,6 +82,17 @@ const trustProxy = optionalText.transform((value, context): false | number | str
   return z.NEVER;
 });
 
+/** The bucket for product pictures (and what else the storage module keeps); unset: the database. */
+const s3Url = optionalText.transform((value, context): S3Location | undefined => {
+  if (value === undefined) return undefined;
+  const location = parseS3Url(value);
+  if (location === undefined) {
+    context.addIssue({ code: 'custom', message: S3_URL_FORM });
+    return z.NEVER;
+  }
+  return location;
+});
+
 const whatsAppNumber = optionalText
   .refine((value) => value === undefined || WHATSAPP_NUMBER_PATTERN.test(value), {
     message: `SHOP_WHATSAPP_NUMBER ${WHATSAPP_NUMBER_RULE}`,
@@ -99,6 +111,7 @@ const EnvSchema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres', 'postgresql']),
   REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
+  S3_URL: s3Url,
   MAIL_FROM: z.string().trim().min(3).default(`${SHOP_NAME} <orders@velli-thangam.example>`),
   /** Where the shop's copies of order confirmations and the contact form's messages go. */
   SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default(SHOP_STORE.email),

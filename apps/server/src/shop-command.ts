@@ -5,8 +5,8 @@
  *   create-owner --email <address> --name <name>
  *     makes an owner of the back office and prints a one-time link that sets their password.
  *   password-link --email <address>
- *     prints a new set-password link for someone on the staff: an owner locked out of the
- *     back office gets back in this way.
+ *     prints a new set-password link for someone on the staff, and turns off their second
+ *     factor: an owner locked out of the back office, or who lost their phone, gets back in.
  */
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
@@ -75,8 +75,11 @@ async function passwordLinkCommand(args: string[]): Promise<string> {
     const found = (await staff.list()).find((member) => member.email === email && !member.disabled);
     if (!found) throw new UsageError(`${email} is not on the shop's staff, or has been disabled.`);
     const { member, link } = await staff.newPasswordLink(found.id, origin);
+    // The way back in for whoever lost the phone with their second factor, an owner above all.
+    const secondFactorOff = await staff.turnOffSecondFactorOf(found.id);
     return linkLines(
-      `A new link for ${member.name} <${member.email}>; the one before no longer works.`,
+      `A new link for ${member.name} <${member.email}>; the one before no longer works.` +
+        (secondFactorOff ? ' Their second factor is off: they can turn it on again under Security.' : ''),
       link,
     );
   });

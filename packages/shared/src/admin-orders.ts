@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { CustomerDetails } from './checkout-api.ts';
 import type { Customization } from './customization-schema.ts';
 import { ORDER_STATUSES, type OrderStatus, type Shipment } from './order-lifecycle.ts';
+import type { RefundAmounts, RefundStatus } from './refunds.ts';
 
 export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -73,11 +74,35 @@ export interface AdminOrderLine {
   customization: Customization | null;
 }
 
-export interface AdminOrderEvent {
+export interface AdminOrderStatusEvent {
   status: OrderStatus;
   at: string;
   /** The staff member who took the step; null for what the shop did itself (the payment). */
   by: string | null;
+  /** Why, when staff said so (a cancellation's reason). */
+  note?: string;
+}
+
+/** A refund asked for by staff, and its processing or failure as the provider reported it. */
+export interface AdminOrderRefundEvent {
+  refund: 'requested' | RefundStatus;
+  amountPaise: number;
+  at: string;
+  by: string | null;
+}
+
+export type AdminOrderEvent = AdminOrderStatusEvent | AdminOrderRefundEvent;
+
+export interface AdminRefund {
+  id: string;
+  amountPaise: number;
+  reason: string;
+  status: RefundStatus;
+  providerRefundId: string | null;
+  failure: string | null;
+  by: string | null;
+  createdAt: string;
+  settledAt: string | null;
 }
 
 export interface AdminOrder {
@@ -93,6 +118,9 @@ export interface AdminOrder {
   shipment: Shipment | null;
   /** What happened to the order after its payment, oldest first. */
   timeline: AdminOrderEvent[];
+  /** Its refunds, oldest first, and what they add up to against what was paid. */
+  refunds: AdminRefund[];
+  refundAmounts: RefundAmounts;
   paymentId: string | null;
   subtotalPaise: number;
   shippingPaise: number;
@@ -105,9 +133,33 @@ export interface AdminOrderAnswer {
   order: AdminOrder;
 }
 
+/** The statuses of the orders whose pieces the bench still has to make. */
+export const WORK_LIST_STATUSES = ['paid', 'in_making'] as const satisfies readonly OrderStatus[];
+
+/** An order on the bench's work list: its pieces, each with the personalisation to make. */
+export interface WorkListOrder {
+  id: string;
+  reference: string;
+  status: (typeof WORK_LIST_STATUSES)[number];
+  paidAt: string;
+  customerName: string;
+  lines: Pick<
+    AdminOrderLine,
+    'position' | 'name' | 'image' | 'quantity' | 'size' | 'variant' | 'customization'
+  >[];
+}
+
+/** The work list, oldest payment first; `more` when there were more orders than it shows. */
+export interface WorkListAnswer {
+  success: true;
+  orders: WorkListOrder[];
+  more: boolean;
+}
+
 export const ADMIN_ORDER_TEXTS = {
   notFound: 'There is no order with this id.',
   noOrders: 'No orders match.',
+  workListEmpty: 'Nothing to make: every paid order has been made.',
 } as const;
 
 /** Paid orders and what they brought in over a stretch of time. */

@@ -161,13 +161,21 @@ export const ProductSchema = z.object({
   discount: z.number().int(),
   isNew: z.boolean(),
   images: z.array(z.string()),
+  /** The picture a listing's card shows (the owner's choice, see product-pictures.ts). */
   image: z.string(),
+  /** The plain piece among `images` the engraving preview writes on, or null. */
+  engravingTemplate: z.string().nullable(),
   category: z.enum(ITEM_TYPES),
   productCategory: z.string(),
   peopleCategory: z.enum(PEOPLE_CATEGORIES),
   productType: z.enum(MATERIALS),
   gram: z.number(),
   inStock: z.boolean(),
+  /**
+   * How many pieces are left when few are (below FEW_LEFT_BELOW in catalogue.ts), else null:
+   * the shop tells shoppers 'Only 2 left' without publishing its whole stock.
+   */
+  stockLeft: z.number().int().nullable(),
   rating: z.number(),
   reviews: z.number().int(),
   customOption: z.string().nullable(),

@@ -153,6 +153,20 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   newest: 'Newest First',
 };
 
+/**
+ * Below this many pieces in stock the storefront says how many are left, and the back
+ * office's Today page lists the piece to be made or bought again.
+ */
+export const FEW_LEFT_BELOW = 3;
+
+/** The storefront's note for a piece with few left ('Only 2 left'); undefined when there are enough or none. */
+export function fewLeftNote(stockLeft: number | null | undefined): string | undefined {
+  if (stockLeft === null || stockLeft === undefined || stockLeft <= 0 || stockLeft >= FEW_LEFT_BELOW) {
+    return undefined;
+  }
+  return `Only ${stockLeft} left`;
+}
+
 /** How many pieces a listing page shows, and how many the home page fetches. */
 export const PAGE_SIZE = 12;
 export const HOME_FETCH_LIMIT = 1000;

@@ -4,7 +4,8 @@
  * cart's lines and the customer's details.
  */
 import { z } from 'zod';
-import type { OrderStatus } from './order-lifecycle.ts';
+import type { ExpectedDelivery, ShopDay } from './delivery.ts';
+import type { OrderStatus, Shipment } from './order-lifecycle.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
 import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
@@ -105,12 +106,26 @@ export interface SaveOrderAnswer {
 /** Where an order stands (order-lifecycle.ts). */
 export type { OrderStatus } from './order-lifecycle.ts';
 
+/** A status the order reached, and when (the payment first). */
+export interface CustomerOrderEvent {
+  status: OrderStatus;
+  at: string;
+}
+
 /** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
 export interface CustomerOrder {
   orderId: string;
   status: OrderStatus;
   createdAt: string;
   paidAt: string | null;
+  /** Where the order has been since its payment, oldest first. */
+  timeline: CustomerOrderEvent[];
+  /** The courier and tracking, once shipped. */
+  shipment: Shipment | null;
+  /** India's days it should arrive between (delivery.ts); null unpaid, delivered, cancelled or refunded. */
+  expectedDelivery: ExpectedDelivery | null;
+  /** The India day it was delivered. */
+  deliveredOn: ShopDay | null;
   paymentId: string | null;
   subtotal: number;
   shipping: number;

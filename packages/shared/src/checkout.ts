@@ -90,6 +90,10 @@ export const PAYMENT_TEXTS = {
     `The total of your cart is now ${formatPaise(total)}: prices changed since the cart was filled. Please check your cart and pay again.`,
   productGone: (name: string) => `${name} is no longer in the collection. Please remove it from your cart.`,
   outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+  fewerInStock: (name: string, left: number) =>
+    `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,
+  soldOutWhilePaying: (name: string | undefined) =>
+    `Payment verification failed: ${name ?? 'a piece of your order'} sold out while you were paying, so your order was not placed. Your payment will be refunded in full.`,
   signatureWrong: 'Payment verification failed: the payment’s signature does not match.',
   unknownOrder: 'Payment verification failed: this payment is not for an order of the shop.',
   notYourOrder: 'Payment verification failed: this order belongs to another account.',

@@ -4,7 +4,9 @@
  *
  * pending → paid (the payment) → in making → quality check → shipped → delivered. Left unpaid
  * for a day, pending → expired (a payment that still arrives pays it). Cancelled and refunded
- * end an order before delivery.
+ * end an order before delivery: staff cancel any order not yet delivered (an unpaid one has
+ * nothing to refund), and a paid order becomes refunded once refunds of all it was paid have
+ * been processed (refunds.ts).
  */
 import { z } from 'zod';
 
@@ -33,9 +35,18 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   expired: 'Expired unpaid',
 };
 
-/** Whether the order's payment has arrived: every status but waiting for it and expiring without it. */
-export function isPaidStatus(status: OrderStatus): boolean {
-  return status !== 'pending' && status !== 'expired';
+/** The statuses an order may be cancelled from: anything before delivery that has not ended. */
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'paid', 'in_making', 'quality_check', 'shipped'];
+
+export function canCancel(status: OrderStatus): boolean {
+  return CANCELLABLE.includes(status);
+}
+
+/** The statuses a paid order may be refunded from: before delivery, cancelled included. */
+const REFUNDABLE: readonly OrderStatus[] = ['paid', 'in_making', 'quality_check', 'shipped', 'cancelled'];
+
+export function canRefund(order: { status: OrderStatus; paymentId: string | null }): boolean {
+  return order.paymentId !== null && REFUNDABLE.includes(order.status);
 }
 
 /** The making of a piece, one step after the other; each is taken by staff with one click. */
@@ -97,7 +108,20 @@ export const OrderStepBodySchema = z
   });
 export type OrderStepBody = z.infer<typeof OrderStepBodySchema>;
 
+export const CancelOrderBodySchema = z.object({
+  reason: z
+    .string({ error: 'The reason is text' })
+    .trim()
+    .max(200, 'The reason is at most 200 characters')
+    .optional()
+    .transform((reason) => reason || undefined),
+});
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+
 export const ORDER_STEP_TEXTS = {
   notNextStep: (from: OrderStatus, to: FulfilmentStep) =>
     `An order that is ${ORDER_STATUS_NAMES[from].toLowerCase()} cannot be marked ${ORDER_STATUS_NAMES[to].toLowerCase()}.`,
+  notCancellable: (from: OrderStatus) =>
+    `An order that is ${ORDER_STATUS_NAMES[from].toLowerCase()} cannot be cancelled.`,
+  cancelAction: 'Cancel order',
 } as const;

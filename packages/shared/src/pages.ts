@@ -269,6 +269,24 @@ const ALIASES: Readonly<Record<string, string>> = {
   '/womens-rings': '/custom/women/rings',
 };
 
+/** `/orders/{orderId}`: one of a customer's orders, reached from the profile's Orders tab. */
+const ORDER_PAGE = /^\/orders\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export function orderPagePath(orderId: string): string {
+  return `/orders/${orderId}`;
+}
+
+/** The order an address is the page of, or undefined when it is no order page. */
+export function orderOfPagePath(pathname: string): string | undefined {
+  return ORDER_PAGE.exec(pathname.replace(/\/+$/, ''))?.[1]?.toLowerCase();
+}
+
+const ORDER_PAGE_META = {
+  title: 'Your order',
+  description: 'Where your order stands: its steps, the courier and when it should arrive.',
+  noIndex: true,
+} as const;
+
 /** Where an alias address leads, or the path itself. */
 export function canonicalPagePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -301,6 +319,9 @@ export function pageMeta(pathname: string): PageMeta | undefined {
     const page = CATEGORY_PAGES[slug];
     return { title: page.title, description: page.description, canonicalPath: `/category/${slug}` };
   }
+
+  const orderId = orderOfPagePath(path);
+  if (orderId) return { ...ORDER_PAGE_META, canonicalPath: orderPagePath(orderId) };
 
   const custom = /^\/custom\/([^/]+)\/([^/]+)$/i.exec(path);
   if (custom?.[1] && custom[2]) {

@@ -102,8 +102,12 @@ export const StaffSessionAnswerSchema = z.object({
 });
 export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswerSchema>;
 
-export const StaffMeAnswerSchema = z.object({ success: z.literal(true), staff: StaffMemberSchema });
-export type StaffMeAnswer = z.infer<typeof StaffMeAnswerSchema>;
+/** The signed-in member, and their second factor: the app sends them to set it up when required. */
+export interface StaffMeAnswer {
+  success: true;
+  staff: StaffMember;
+  secondFactor: SecondFactorState;
+}
 
 /** The page a set-password link opens; the token rides in the fragment, which no server sees. */
 export const STAFF_WELCOME_PATH = '/admin/welcome';
@@ -123,6 +127,7 @@ export interface StaffListEntry extends StaffMember {
   /** Whether they have set a password from their link yet. */
   passwordSet: boolean;
   disabled: boolean;
+  secondFactorOn: boolean;
   createdAt: string;
 }
 
@@ -146,3 +151,157 @@ export const STAFF_ADMIN_TEXTS = {
   notYourself: 'You cannot disable your own account.',
   memberExists: (email: string) => `${email} is on the shop’s staff already.`,
 } as const;
+
+/*
+ * The second factor: a six-digit code from an authenticator app (TOTP, 30-second steps),
+ * asked for after the password. Each member turns it on for themselves; the owner may require
+ * it of everyone.
+ */
+
+/** How long the code step after the password waits for its code. */
+export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;
+
+/** Wrong codes one challenge takes before it dies and the password is asked for again. */
+export const SECOND_FACTOR_CHALLENGE_TRIES = 5;
+
+export const SECOND_FACTOR_TEXTS = {
+  codeInvalid: 'Enter the six-digit code from your authenticator app',
+  wrongCode: 'That code is not right, or has been used already. Enter the newest code from your app.',
+  challengeEnded: 'This sign-in has expired. Please enter your e-mail and password again.',
+  alreadyOn: 'Your second factor is on already.',
+  notSetUp: 'Start turning on the second factor again: the code did not match a new secret.',
+  notOn: 'Your second factor is not on.',
+  requiredByOwner: 'The owner asks everyone on the staff to use a second factor, so yours stays on.',
+  setupRequired:
+    'The owner asks everyone on the staff to use a second factor. Turn yours on under Security before anything else.',
+  turnedOn: 'Your second factor is on. From now on, signing in asks for a code from your app.',
+  turnedOff: 'Your second factor is off. Signing in asks only for your password.',
+  turnedOffForMember: (name: string) =>
+    `${name}’s second factor is off; they can sign in with their password.`,
+  memberHasNone: 'This member has no second factor to turn off.',
+} as const;
+
+export const SecondFactorCodeSchema = z
+  .string({ error: SECOND_FACTOR_TEXTS.codeInvalid })
+  .trim()
+  .regex(/^\d{6}$/, SECOND_FACTOR_TEXTS.codeInvalid);
+
+/** The sign-in's code step: the challenge the password step answered, and the code. */
+export const SecondFactorSignInBodySchema = z.object({
+  challenge: z
+    .string({ error: SECOND_FACTOR_TEXTS.challengeEnded })
+    .regex(/^[A-Za-z0-9_-]{43}$/, SECOND_FACTOR_TEXTS.challengeEnded),
+  code: SecondFactorCodeSchema,
+});
+export type SecondFactorSignInBody = z.infer<typeof SecondFactorSignInBodySchema>;
+
+export const SecondFactorCodeBodySchema = z.object({ code: SecondFactorCodeSchema });
+export type SecondFactorCodeBody = z.infer<typeof SecondFactorCodeBodySchema>;
+
+/** The password was right; the member's second factor asks for a code before any session. */
+export interface SecondFactorChallengeAnswer {
+  success: true;
+  secondFactor: { challenge: string; expiresAt: string };
+}
+
+export type StaffSignInAnswer = StaffSessionAnswer | SecondFactorChallengeAnswer;
+
+/** The signed-in member's second factor, and whether the owner requires one. */
+export interface SecondFactorState {
+  on: boolean;
+  required: boolean;
+}
+
+export interface SecondFactorStateAnswer {
+  success: true;
+  secondFactor: SecondFactorState;
+  message?: string;
+}
+
+/** A new secret to scan: the QR code (an SVG data URL), and the secret to type instead. */
+export interface SecondFactorSetupAnswer {
+  success: true;
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+export const SecondFactorRequirementBodySchema = z.object({
+  required: z.boolean({ error: 'Say whether a second factor is required: true or false' }),
+});
+export type SecondFactorRequirementBody = z.infer<typeof SecondFactorRequirementBodySchema>;
+
+/*
+ * The audit log as the owner reads it: newest first, filtered by member, kind of subject and
+ * India's days.
+ */
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const AUDIT_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const auditDay = (message: string) =>
+  z
+    .string()
+    .regex(AUDIT_DAY, message)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message)
+    .optional();
+
+export const AUDIT_SUBJECT_TYPES = ['order', 'staff', 'message', 'setting', 'product'] as const;
+
+export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
+  order: 'Orders',
+  staff: 'Staff',
+  message: 'Messages',
+  setting: 'Settings',
+  product: 'Products',
+};
+
+export const AuditListQuerySchema = z
+  .object({
+    staffId: z.uuid('Choose a member of staff from the list').optional(),
+    subjectType: z
+      .string()
+      .trim()
+      .regex(/^[a-z-]{1,40}$/, 'Choose a kind of change from the list')
+      .optional(),
+    /** Days in India's time, from and to inclusive. */
+    from: auditDay('The first day must be a date such as 2026-11-24'),
+    to: auditDay('The last day must be a date such as 2026-11-24'),
+    page: z.coerce.number().int().min(1, 'The page starts at 1').max(100_000).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day comes after the last one',
+    path: ['to'],
+  });
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  staff: { id: string; name: string; email: string };
+  action: string;
+  subject: { type: string; id: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditListAnswer {
+  success: true;
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** What each action of the log means, in words; an action not named here shows as it is. */
+export const AUDIT_ACTION_NAMES: Record<string, string> = {
+  'order.step': 'Took an order a step further',
+  'staff.invite': 'Added a member of staff',
+  'staff.password-link': 'Gave a set-password link',
+  'staff.disable': 'Disabled a member of staff',
+  'staff.second-factor-on': 'Turned on a second factor',
+  'staff.second-factor-off': 'Turned off a second factor',
+  'setting.update': 'Changed a setting',
+  'message.mark': 'Marked a message',
+  'message.reply': 'Replied to a message',
+};

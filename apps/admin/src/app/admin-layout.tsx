@@ -8,22 +8,29 @@ import { useStaffSession } from '../features/staff/staff-session';
 const NAVIGATION = [
   { to: '/', label: 'Today', end: true },
   { to: '/orders', label: 'Orders', end: false },
+  { to: '/products', label: 'Products', end: false },
+  { to: '/work-list', label: 'Work list', end: false },
   { to: '/messages', label: 'Messages', end: false },
+  { to: '/security', label: 'Security', end: false },
 ] as const;
 
-/** Only the owner manages the staff. */
-const OWNER_NAVIGATION = [{ to: '/staff', label: 'Staff', end: false }] as const;
+/** Only the owner manages the staff and reads what everyone changed. */
+const OWNER_NAVIGATION = [
+  { to: '/staff', label: 'Staff', end: false },
+  { to: '/audit', label: 'Audit log', end: false },
+] as const;
 
 /** Every signed-in page: the shop's name, the sections, who is signed in, and signing out. */
 export function AdminLayout() {
   const { member, signOut } = useStaffSession();
   const navigate = useNavigate();
   return (
-    <div className="min-h-dvh bg-stone-50 text-stone-900">
-      <header className="border-b border-stone-200 bg-white">
+    <div className="min-h-dvh bg-stone-50 text-stone-900 print:bg-white">
+      {/* Printed pages (the work list) are the page alone. */}
+      <header className="border-b border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-display text-xl text-brand-700">{SHOP_NAME}</p>
-          <nav aria-label="Back office" className="flex gap-1">
+          <nav aria-label="Back office" className="flex flex-wrap gap-1">
             {[...NAVIGATION, ...(member?.role === 'owner' ? OWNER_NAVIGATION : [])].map((item) => (
               <NavLink
                 key={item.to}
@@ -52,7 +59,7 @@ export function AdminLayout() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main className="mx-auto max-w-6xl px-4 py-6 print:max-w-none print:p-0">
         <Outlet />
       </main>
     </div>

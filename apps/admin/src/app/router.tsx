@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { SignInPage } from '../features/staff/components/sign-in-page';
 import { WelcomePage } from '../features/staff/components/welcome-page';
+import { useStaffSession } from '../features/staff/staff-session';
 import { AdminLayout } from './admin-layout';
 import { RequireStaff } from './require-staff';
 import { TodayPage } from './today-page';
@@ -25,6 +26,25 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'products',
+              lazy: async () => ({
+                Component: (await import('../features/catalogue/components/product-list-page'))
+                  .ProductListPage,
+              }),
+            },
+            {
+              path: 'products/:productId',
+              lazy: async () => ({
+                Component: (await import('../features/catalogue/components/product-page')).ProductPage,
+              }),
+            },
+            {
+              path: 'work-list',
+              lazy: async () => ({
+                Component: (await import('../features/orders/components/work-list-page')).WorkListPage,
+              }),
+            },
+            {
               path: 'messages',
               lazy: async () => ({
                 Component: (await import('../features/contact/components/message-list-page')).MessageListPage,
@@ -43,10 +63,34 @@ export const router = createBrowserRouter(
               }),
             },
             {
-              path: 'orders/:orderId',
+              path: 'security',
               lazy: async () => ({
-                Component: (await import('../features/orders/components/order-page')).OrderPage,
+                Component: (await import('../features/staff/components/security-page')).SecurityPage,
               }),
+            },
+            {
+              path: 'audit',
+              lazy: async () => ({
+                Component: (await import('../features/staff/components/audit-page')).AuditPage,
+              }),
+            },
+            {
+              path: 'products/:productId/pictures',
+              lazy: async () => ({
+                Component: (await import('../features/catalogue/components/product-pictures-page'))
+                  .ProductPicturesPage,
+              }),
+            },
+            {
+              path: 'orders/:orderId',
+              lazy: async () => {
+                const { OrderPage } = await import('../features/orders/components/order-page');
+                return {
+                  Component: function OrderPageForMember() {
+                    return <OrderPage mayRefund={useStaffSession().member?.role === 'owner'} />;
+                  },
+                };
+              },
             },
           ],
         },

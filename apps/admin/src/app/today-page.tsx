@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
+import { LowStock } from '../features/catalogue/components/low-stock';
 import { OrderOverview } from '../features/orders/components/order-overview';
 import { useStaffSession } from '../features/staff/staff-session';
 
@@ -27,6 +28,7 @@ export function TodayPage() {
         </p>
       )}
       <OrderOverview />
+      <LowStock />
     </section>
   );
 }

@@ -6,6 +6,9 @@ export const PRIMARY_BUTTON =
 export const QUIET_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
 
+/** A list's filter: a select or a date beside others. */
+export const FIELD = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-base';
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input with its error under it, tied to it so a screen reader reads both. */

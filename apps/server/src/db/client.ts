@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createDataDir } from './data-dir.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,10 +24,16 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Calls `onNotify` after every NOTIFY on `channel`, whichever instance or session sent it,
+   * and also whenever notifications may have been missed (PostgreSQL: the connection that
+   * listens was lost and is made again). Resolves once the channel is listened to.
+   */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: every instance asks PostgreSQL for the same lock while it migrates. */
 const MIGRATION_LOCK_KEY = 7_151_925;
 
@@ -43,12 +50,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openEmbedded(options.dataDir);
 }
 
+const embeddedFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Puts a copy of a data folder (PGlite's `dumpDataDir()`) in a new DATA_DIR, for tests. */
+export async function loadEmbeddedDataDir(dataDir: string, dump: Blob): Promise<void> {
+  await createDataDir(dataDir);
+  const client = await PGlite.create(embeddedFolder(dataDir), { extensions: { pg_trgm }, loadDataDir: dump });
+  await client.close();
+}
+
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   await createDataDir(dataDir);
   // PGlite's data folder has no lock of its own: two processes on it would corrupt it.
   const lock = await acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(embeddedFolder(dataDir), { extensions: { pg_trgm } });
     const handle = await embeddedHandle(client);
     return {
       ...handle,
@@ -63,15 +79,39 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-/** An embedded database in memory: each API test file gets a fresh one. */
-export async function openInMemoryDatabase(): Promise<DatabaseHandle> {
-  return embeddedHandle(await PGlite.create({ extensions: { pg_trgm } }));
+/**
+ * An embedded database in memory: each API test file gets a fresh one. `loadDataDir` starts
+ * it from a copy of a data folder (PGlite's `dumpDataDir()`) instead of an empty one, which
+ * saves PostgreSQL's initdb; migrations then apply only what the copy lacks.
+ */
+export async function openInMemoryDatabase(options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  return embeddedHandle(await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir }));
+}
+
+/** A new embedded database, migrated, as a copy of its data folder for `openInMemoryDatabase`. */
+export async function dumpMigratedEmbeddedDatabase(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Uncompressed: a test file's database loads it sooner than a gzipped one.
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function embeddedHandle(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One process, one session: PGlite calls back after the statement that notified.
+    async listen(channel, onNotify) {
+      await client.listen(channel, () => onNotify());
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -98,5 +138,14 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = createPostgresListener(databaseUrl);
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
 }

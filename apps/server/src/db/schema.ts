@@ -18,6 +18,7 @@ import type { AuthProvider } from '@shop/shared/accounts';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
+import type { RefundStatus } from '@shop/shared/refunds';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
 import type { StaffRole } from '@shop/shared/staff';
@@ -47,7 +48,14 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     isNew: boolean('is_new').notNull().default(false),
-    inStock: boolean('in_stock').notNull().default(true),
+    /** Whether a piece can be ordered: it has at least one piece in stock. */
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`stock > 0`),
+    /** How many pieces the shop holds; a paid order takes its pieces in its own transaction. */
+    stock: integer('stock').notNull().default(0),
+    /** When staff took the piece out of the collection: gone from the storefront, kept by its orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     customizationTypes: text('customization_types')
@@ -59,6 +67,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The owner's choice among `images` of the picture cards show; null: the rule of cardImageOf. */
+    cardImage: text('card_image'),
+    /** The plain piece among `images` the engraving preview writes on; null: none. */
+    engravingTemplateImage: text('engraving_template_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchDocument: text('search_document')
       .notNull()
@@ -74,6 +86,7 @@ export const products = pgTable(
     ),
     check('products_gram_positive', sql`${table.gram} > 0`),
     check('products_rating_range', sql`${table.rating} BETWEEN 0 AND 5`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
     // Listings filter by who and what, then by price: one index serves the type listings
     // (women + ring), the category listings (women) and their price ranges.
     index('products_people_item_price_idx').on(table.peopleCategory, table.itemType, table.pricePaise),
@@ -253,10 +266,11 @@ export const orders = pgTable(
       'orders_total_adds_up',
       sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise}`,
     ),
-    // Every status after the payment keeps it (order-lifecycle.ts's isPaidStatus).
+    // Every status after the payment keeps it; a cancelled
+    // order may have been paid or not, and has both the payment and its time or neither.
     check(
       'orders_paid_has_payment',
-      sql`(${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL)`,
+      sql`CASE WHEN ${table.status} = 'cancelled' THEN (${table.paymentId} IS NULL) = (${table.paidAt} IS NULL) ELSE (${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL) END`,
     ),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt),
     // The expiry and the retention clean-up look only at the orders still waiting for payment.
@@ -403,6 +417,8 @@ export const orderEvents = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why, when staff said so: the reason of a cancellation. */
+    note: text('note'),
   },
   (table) => [index('order_events_order_id_at_idx').on(table.orderId, table.at)],
 );
@@ -425,3 +441,136 @@ export const contactReplies = pgTable(
   },
   (table) => [index('contact_replies_message_id_idx').on(table.messageId, table.sentAt)],
 );
+
+/**
+ * What the back office changed: who, what, when, and the values before and after (the
+ * fields that changed, or the whole record when one is made or removed). Written in the
+ * transaction of the change itself, so a change that was rolled back leaves no entry. The
+ * owner reads it; nothing ever updates or deletes an entry.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'restrict' }),
+    /** What was done, as `subject.verb`: `order.step`, `product.update`, `staff.disable`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_entries_at_idx').on(table.at.desc()),
+    index('audit_entries_subject_idx').on(table.subjectType, table.subjectId, table.at),
+    index('audit_entries_staff_id_idx').on(table.staffId, table.at),
+  ],
+);
+
+/**
+ * Payments that arrived for an order whose pieces had sold out in the meantime (another
+ * order's payment took the last ones): the order was not marked paid, and the money is to
+ * be refunded. Razorpay has taken it by then, so the shop keeps each such payment here to
+ * refund it, rather than only in a log line.
+ */
+export const soldOutPayments = pgTable('sold_out_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  /** Null once the order is gone (its customer deleted their account): the payment is still owed back. */
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  amountPaise: integer('amount_paise').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});
+
+/**
+ * The storage module's files when no S3_URL is set (storage/database-storage.ts): every
+ * instance sharing the database serves them. The key names the file, such as
+ * `product-pictures/<id>-640.webp`; the content is written once and never changed.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('stored_files_byte_size_matches', sql`${table.byteSize} = octet_length(${table.bytes})`)],
+);
+
+/**
+ * A member's second factor: a TOTP secret, encrypted with a key derived from the session
+ * secret (staff/second-factor.ts), so a copy of the database alone opens nothing. It is on
+ * once confirmed with a code; until then it is a secret being set up. `lastTimeStep` is the
+ * step of the last code taken: a code is accepted once, never again within its window.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  encryptedSecret: text('encrypted_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The step of signing in between a right password and the code: no session until the code is
+ * right. Only the token's SHA-256 is kept; a challenge dies after its minutes or its tries.
+ */
+export const staffSignInChallenges = pgTable(
+  'staff_sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+  },
+  (table) => [index('staff_sign_in_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
+/** The shop's settings that the owner changes in the back office, one row each. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A refund of a paid order, whole or a part, asked of the payment provider by staff
+ * (features/orders/refunds.ts). Pending until the provider answers or its webhook says it was
+ * processed or failed; the refunds not failed never add up to more than the order's total.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's id (`rfnd_…`), once it has answered. */
+    providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_unique'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    /** What the provider said when it refused the refund. */
+    failure: text('failure'),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was processed or failed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_status_known', sql`${table.status} IN ('pending', 'processed', 'failed')`),
+    check('refunds_settled_has_time', sql`(${table.status} = 'pending') = (${table.settledAt} IS NULL)`),
+    index('refunds_order_id_created_at_idx').on(table.orderId, table.createdAt),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;

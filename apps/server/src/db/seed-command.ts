@@ -1,6 +1,8 @@
 /**
- * `npm run seed -- --products 10000 [--replace]`: fills the configured database with a demo
- * catalogue of that size. It refuses to overwrite an existing catalogue without --replace.
+ * `npm run seed -- --products 10000 [--replace] [--stock 100000]`: fills the configured
+ * database with a demo catalogue of that size. It refuses to overwrite an existing catalogue
+ * without --replace. `--stock` gives every piece in stock that count, so a benchmark's
+ * thousands of checkouts never sell a piece out.
  */
 import { parseArgs } from 'node:util';
 import { imagesRoot } from '../app.ts';
@@ -16,11 +18,16 @@ async function main(): Promise<void> {
     options: {
       products: { type: 'string', default: String(DEMO_PRODUCT_COUNT) },
       replace: { type: 'boolean', default: false },
+      stock: { type: 'string' },
     },
   });
   const wanted = Number(values.products);
   if (!Number.isInteger(wanted) || wanted < 1 || wanted > 1_000_000) {
     throw new Error('--products must be a whole number from 1 to 1000000');
+  }
+  const stock = values.stock === undefined ? undefined : Number(values.stock);
+  if (stock !== undefined && (!Number.isInteger(stock) || stock < 1 || stock > 1_000_000)) {
+    throw new Error('--stock must be a whole number from 1 to 1000000');
   }
   const config = readConfig();
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
@@ -29,7 +36,9 @@ async function main(): Promise<void> {
     if (existing > 0 && !values.replace) {
       throw new Error(`The catalogue already has ${existing} products; add --replace to replace them.`);
     }
-    const rows = demoCatalogue(wanted);
+    const rows = demoCatalogue(wanted).map((row) =>
+      stock !== undefined && (row.stock ?? 0) > 0 ? { ...row, stock } : row,
+    );
     await replaceCatalogue(database.db, rows);
     await renderCatalogueImages(imagesRoot(config));
     console.log(`The catalogue now has ${rows.length} demo products (${database.kind}).`);

@@ -316,8 +316,16 @@ describe('the head of each page, as search engines and link previews read it', (
     }
   });
 
+  it('answers a customer’s order page with the app, kept from search engines', async () => {
+    const response = await page('/orders/a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d');
+    expect(response.statusCode).toBe(200);
+    const head = readHead(response.body);
+    expect(head.title).toBe('Your order · Velli & Thangam');
+    expect(head.meta('robots')).toBe('noindex');
+  });
+
   it('answers an address that is no page of the shop with 404 and noindex', async () => {
-    for (const url of ['/no-such-page', '/category/aliens', '/custom/women/earrings']) {
+    for (const url of ['/no-such-page', '/category/aliens', '/custom/women/earrings', '/orders/not-an-id']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');

@@ -6,10 +6,14 @@ const image = (design: string) => [
   `/images/catalogue/v1/${design}-b-640.webp`,
 ];
 
+/** Pieces hold this many in stock unless a fixture says otherwise: more than any test's checkouts take. */
+export const FIXTURE_STOCK = 10_000;
+
 function product(row: Omit<NewProductRow, 'images' | 'createdAt'> & { createdAt?: Date }): NewProductRow {
   return {
     images: image(`${row.itemType}-${row.material.toLowerCase()}-1`),
     createdAt: new Date('2026-06-01T10:00:00Z'),
+    stock: FIXTURE_STOCK,
     ...row,
   };
 }
@@ -27,7 +31,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     pricePaise: 249_900,
     originalPricePaise: 299_900,
     isNew: true,
-    inStock: true,
     rating: 4.6,
     reviews: 120,
     customizationTypes: ['engraving', 'combined'],
@@ -101,7 +104,7 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Silver',
     gram: 18,
     pricePaise: 560_000,
-    inStock: false,
+    stock: 0,
     rating: 4.1,
     reviews: 8,
     customizationTypes: [],

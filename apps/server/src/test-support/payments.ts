@@ -4,7 +4,11 @@
  */
 import { readOrCreateSessionSecret } from '../features/accounts/session-tokens.ts';
 import { createTestProvider, paymentSignature, webhookSignature } from '../features/payments/provider.ts';
-import { capturedPaymentEvent } from '../features/payments/webhook-event.ts';
+import {
+  capturedPaymentEvent,
+  refundEvent,
+  type RefundEventName,
+} from '../features/payments/webhook-event.ts';
 import type { TestApp } from './test-app.ts';
 
 async function testProvider(shop: TestApp) {
@@ -51,5 +55,23 @@ export async function testPayment(
     razorpay_order_id: providerOrderId,
     razorpay_payment_id: paymentId,
     razorpay_signature: paymentSignature(keySecret, providerOrderId, paymentId),
+  };
+}
+
+/** A `refund.processed` (or `refund.failed`) event as Razorpay sends it, signed by the shop's test provider. */
+export async function signedRefundWebhook(
+  shop: TestApp,
+  refund: { id: string; paymentId: string; amountPaise: number; receipt: string },
+  options: { event?: RefundEventName; eventId?: string } = {},
+) {
+  const { webhookSecret = '' } = await testProvider(shop);
+  const body = refundEvent(options.event ?? 'refund.processed', refund);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(webhookSecret, body),
+      'x-razorpay-event-id': options.eventId ?? `evt_${refund.id}`,
+    },
   };
 }

@@ -9,9 +9,10 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/client.ts';
+import { loadEmbeddedDataDir, openDatabase } from '../db/client.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
 import type { NewProductRow } from '../db/schema.ts';
+import { migratedPgliteDump } from './migrated-databases.ts';
 import { createPostgresTestDatabase } from './test-app.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
@@ -51,8 +52,8 @@ export interface ServerDatabase {
 /**
  * A new database for server processes, with a catalogue already in it, so that the server
  * starts with SEED_DEMO=false in seconds instead of seeding and drawing the demo catalogue.
- * Embedded PGlite in a new DATA_DIR, or, as the API tests with TEST_DATABASE_URL, a new
- * database on that PostgreSQL server.
+ * Embedded PGlite in a new DATA_DIR, copied from the migrated one, or, as the API tests with
+ * TEST_DATABASE_URL, a new database on that PostgreSQL server.
  */
 export async function prepareServerDatabase(products: readonly NewProductRow[]): Promise<ServerDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-process-'));
@@ -63,6 +64,7 @@ export async function prepareServerDatabase(products: readonly NewProductRow[]):
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   try {
+    if (!postgres) await loadEmbeddedDataDir(dataDir, await migratedPgliteDump());
     // Opened here and closed again before any server starts: on PGlite this process holds
     // the data folder's lock only while it writes the catalogue.
     const database = await openDatabase({ dataDir, databaseUrl: postgres?.url, poolSize: 1 });

@@ -1,7 +1,8 @@
 /**
- * Builds the shop for API tests: a fresh database per test file (embedded PGlite in
- * memory, or a new database on the PostgreSQL server named by TEST_DATABASE_URL), no port,
- * no answer cache unless a test asks for one.
+ * Builds the shop for API tests: a fresh database per test file (embedded PGlite in memory,
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL), each a copy of one
+ * migrated once per run (migrated-databases.ts); no port, no answer cache unless a test asks
+ * for one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { openDatabase, openInMemoryDatabase, type DatabaseHandle } from '../db/c
 import type { NewProductRow } from '../db/schema.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
 import { readConfig } from '../env.ts';
+import { migratedPgliteDump, prepareMigratedPostgresTemplate } from './migrated-databases.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -30,14 +32,18 @@ async function onTestServer(adminUrl: string, statement: string): Promise<void> 
 }
 
 /**
- * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and its address (for
- * a shop server started as a process); `drop` removes it, ending any session still open.
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, and its address (for a shop
+ * server started as a process); `drop` removes it, ending any session still open. It is a
+ * copy of the migrated template (test-support/migrated-databases.ts) unless `empty` asks for
+ * one the shop must migrate itself.
  */
 export async function createPostgresTestDatabase(
   adminUrl: string,
+  options: { empty?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-  await onTestServer(adminUrl, `CREATE DATABASE ${name}`);
+  const template = options.empty ? '' : ` TEMPLATE ${await prepareMigratedPostgresTemplate(adminUrl)}`;
+  await onTestServer(adminUrl, `CREATE DATABASE ${name}${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -48,7 +54,7 @@ export async function createPostgresTestDatabase(
 
 /** A database of its own for one test file; closing it removes it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (!testDatabaseUrl) return openInMemoryDatabase();
+  if (!testDatabaseUrl) return openInMemoryDatabase({ loadDataDir: await migratedPgliteDump() });
   const created = await createPostgresTestDatabase(testDatabaseUrl);
   const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: created.url, poolSize: 4 });
   return {
@@ -74,6 +80,8 @@ export async function buildTestApp(
     accounts?: AppOptions['accounts'];
     /** Log lines go here; without it the shop logs nothing. */
     log?: LogDestination;
+    /** A database the test opened itself (two instances on one database); the app closes it. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -84,7 +92,7 @@ export async function buildTestApp(
     ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
     ...options.environment,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   if (options.products) await replaceCatalogue(database.db, options.products);
   const app = await buildApp({ config, database, accounts: options.accounts, logger: options.log ?? false });
   return {

@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { StaffMember, StaffSessionAnswer } from '@shop/shared/staff';
+import type { SecondFactorState, StaffMember, StaffSessionAnswer } from '@shop/shared/staff';
 import { onStaffTokenChange, readStaffToken, storeStaffToken } from '../../lib/staff-token';
 import { fetchSignedInStaff, signOut as endSession } from './api/staff-calls';
 
 interface StaffSession {
   /** Undefined while the member of a stored token is being asked for. */
   member: StaffMember | undefined;
+  /** The member's second factor, and whether the owner requires one; undefined while asked for. */
+  secondFactor: SecondFactorState | undefined;
   signedIn: boolean;
+  /** Asks the server again for the member's second factor, after it was turned on or off. */
+  refresh: () => Promise<void>;
   startSession: (answer: StaffSessionAnswer) => void;
   signOut: () => Promise<void>;
 }
@@ -27,13 +31,8 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
 
-  const startSession = useCallback(
-    (answer: StaffSessionAnswer) => {
-      queryClient.setQueryData([...SIGNED_IN_STAFF, answer.token], { success: true, staff: answer.staff });
-      storeStaffToken(answer.token);
-    },
-    [queryClient],
-  );
+  // The member and their second factor are then asked for with the new token.
+  const startSession = useCallback((answer: StaffSessionAnswer) => storeStaffToken(answer.token), []);
 
   const signOut = useCallback(async () => {
     // Signed out here whatever the server says: an ended session is ended either way.
@@ -42,14 +41,21 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: SIGNED_IN_STAFF }),
+    [queryClient],
+  );
+
   const session = useMemo<StaffSession>(
     () => ({
       member: token === null ? undefined : data?.staff,
+      secondFactor: token === null ? undefined : data?.secondFactor,
       signedIn: token !== null,
+      refresh,
       startSession,
       signOut,
     }),
-    [token, data, startSession, signOut],
+    [token, data, refresh, startSession, signOut],
   );
   return <StaffSessionContext value={session}>{children}</StaffSessionContext>;
 }

@@ -933,12 +933,24 @@ function generatedProduct(
     pricePaise: priceRupees * 100,
     originalPricePaise: originalPriceRupees === null ? null : originalPriceRupees * 100,
     isNew,
-    inStock: rng.chance(0.92),
+    stock: rng.chance(0.92) ? demoStock(id) : 0,
     ...ratingAndReviews(rng, isNew),
     customizationTypes,
     images,
+    engravingTemplateImage: template ? catalogueImageUrl(template) : null,
     createdAt: createdAt(rng, now, isNew),
   };
+}
+
+/**
+ * A piece's count in stock, from its id rather than the random sequence, so the rest of each
+ * row is what it was before pieces had counts: 6 to 20, and 1 or 2 for one piece in ten, so
+ * the storefront's "few left" note shows in the demo.
+ */
+function demoStock(id: number): number {
+  if (id % 20 === 9) return 1;
+  if (id % 20 === 17) return 2;
+  return 6 + ((id * 7) % 15);
 }
 
 /** Weights of the sample pendants; the sample data has none. */
@@ -976,10 +988,13 @@ function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): NewProdu
     originalPricePaise:
       originalPriceRupees === null ? null : Math.max(priceRupees, originalPriceRupees) * 100,
     isNew,
-    inStock: pendant.inStock,
+    stock: pendant.inStock ? demoStock(pendant.id) : 0,
     ...ratingAndReviews(rng, isNew),
     customizationTypes,
     images,
+    // The sample's own picture is what its card shows, a plain engravable face included.
+    cardImage: pendant.image,
+    engravingTemplateImage: design.includes('-template-') ? pendant.image : null,
     createdAt: createdAt(rng, now, isNew),
   };
 }

@@ -1,6 +1,7 @@
-import { CUSTOMIZATION_LABELS, type CustomizationType } from '@shop/shared/catalogue';
+import { CUSTOMIZATION_LABELS, FEW_LEFT_BELOW, type CustomizationType } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
+import { cardImageOf, engravingTemplateOf } from '@shop/shared/product-pictures';
 import type { ProductRow } from '../../db/schema.ts';
 
 export type CatalogueRow = Omit<ProductRow, 'searchDocument'>;
@@ -17,13 +18,15 @@ export function toProductJson(row: CatalogueRow): Product {
     discount: discountPercent(row.pricePaise, row.originalPricePaise),
     isNew: row.isNew,
     images: row.images,
-    image: row.images[0] ?? '',
+    image: cardImageOf(row),
+    engravingTemplate: engravingTemplateOf(row),
     category: row.itemType,
     productCategory: row.productCategory,
     peopleCategory: row.peopleCategory,
     productType: row.material,
     gram: row.gram,
     inStock: row.inStock,
+    stockLeft: row.stock > 0 && row.stock < FEW_LEFT_BELOW ? row.stock : null,
     rating: row.rating,
     reviews: row.reviews,
     customOption: primaryCustomization ? CUSTOMIZATION_LABELS[primaryCustomization] : null,

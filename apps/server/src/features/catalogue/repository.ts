@@ -1,4 +1,16 @@
-import { and, arrayContains, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   CustomizationType,
   ItemType,
@@ -48,6 +60,8 @@ function conditions(filter: ProductFilter): SQL | undefined {
   const when = <T>(value: T | undefined, condition: (value: T) => SQL) =>
     value === undefined ? undefined : condition(value);
   return and(
+    // An archived piece has left the storefront: no listing, search or page shows it.
+    isNull(products.archivedAt),
     when(filter.peopleCategory, (value) => eq(products.peopleCategory, value)),
     when(filter.itemType, (value) => eq(products.itemType, value)),
     when(filter.productCategory, (value) => eq(products.productCategory, value)),
@@ -117,13 +131,21 @@ async function countProducts(db: Database, where: SQL | undefined): Promise<numb
 }
 
 export async function findProductById(db: Database, id: number): Promise<CatalogueRow | undefined> {
-  const [row] = await db.select(catalogueColumns).from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select(catalogueColumns)
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
   return row;
 }
 
 /** Ids of the catalogue's products, lowest first: an index-only read, however large the catalogue. */
 export async function findProductIds(db: Database, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(limit);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.id))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
@@ -131,7 +153,9 @@ export async function findProductIds(db: Database, limit: number): Promise<numbe
 export async function catalogueWords(db: Database): Promise<Map<string, number>> {
   const rows = await db
     .select({ word: sql<string>`word`, uses: sql<number>`ndoc`.mapWith(Number) })
-    .from(sql`ts_stat(${`SELECT to_tsvector('simple', search_document) FROM products`})`);
+    .from(
+      sql`ts_stat(${`SELECT to_tsvector('simple', search_document) FROM products WHERE archived_at IS NULL`})`,
+    );
   // Only words a shopper's query can contain (see searchWords): letters and digits.
   return new Map(rows.filter((row) => /^[a-z0-9]{2,}$/.test(row.word)).map((row) => [row.word, row.uses]));
 }

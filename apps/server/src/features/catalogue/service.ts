@@ -1,7 +1,9 @@
 /**
  * The catalogue's answers. Listings are read far more often than the catalogue changes, so
  * each answer is serialised once and kept for a short time (CATALOGUE_CACHE_SECONDS); a
- * busy listing then costs one query per period instead of one per shopper.
+ * busy listing then costs one query per period instead of one per shopper. When the
+ * catalogue changes, `forgetCachedAnswers` is called (app.ts wires it to the database's
+ * announcement) and every answer is read afresh.
  */
 import { LRUCache } from 'lru-cache';
 import { MAX_LIMIT, type PeopleCategory, type TYPE_LISTINGS } from '@shop/shared/catalogue';
@@ -53,6 +55,9 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
           sizeCalculation: (body) => body.size,
           ttl: options.cacheSeconds * 1000,
           allowStale: true,
+          // A read under way when the cache is emptied still answers its shopper, but is not
+          // kept: it may have been made before the change.
+          ignoreFetchAbort: true,
           fetchMethod: async (_key, _stale, { context }) => new PreparedJson(await context()),
         })
       : undefined;
@@ -65,6 +70,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
           max: CACHE_ENTRIES,
           ttl: options.cacheSeconds * 1000,
           allowStale: true,
+          ignoreFetchAbort: true,
           fetchMethod: (id) => readProduct(id),
         })
       : undefined;
@@ -192,6 +198,13 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     },
 
     findProduct,
+
+    /** Empties every cache of the catalogue: the answers, the pieces and the search words. */
+    forgetCachedAnswers(): void {
+      answers?.clear();
+      productsById?.clear();
+      vocabulary = undefined;
+    },
 
     /** Ids of the catalogue's pieces, lowest first, at most `limit` of them. */
     async productIds(limit: number): Promise<string[]> {

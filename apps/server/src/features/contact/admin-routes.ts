@@ -66,7 +66,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = asy
     { onRequest: requireStaff, schema: { params, body: MessageMarkBodySchema } },
     async (request) => {
       const messageId = messageIdOf(request.params.messageId);
-      if (!(await markMessage(db, messageId, request.body))) throw new MessageNotFound();
+      if (!(await markMessage(db, messageId, request.body, staffOf(request).id))) throw new MessageNotFound();
       return messageAnswer(messageId);
     },
   );

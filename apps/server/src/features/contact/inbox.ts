@@ -11,6 +11,7 @@ import type {
   MessageReplyBody,
 } from '@shop/shared/admin-messages';
 import { SHOP_NAME } from '@shop/shared/shop';
+import { changedFields, recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, contactReplies, staffMembers } from '../../db/schema.ts';
 import { mailDocument } from '../../plugins/mail-layout.ts';
@@ -87,22 +88,48 @@ export async function findMessage(db: Database, messageId: string): Promise<Admi
   };
 }
 
-/** Marks a message read or unread, answered or not; false when there is no such message. */
-export async function markMessage(db: Database, messageId: string, mark: MessageMarkBody): Promise<boolean> {
+/**
+ * Marks a message read or unread, answered or not, with its entry in the audit log when
+ * anything changed; false when there is no such message.
+ */
+export async function markMessage(
+  db: Database,
+  messageId: string,
+  mark: MessageMarkBody,
+  staffId: string,
+): Promise<boolean> {
   const now = new Date();
-  const changed = await db
-    .update(contactMessages)
-    .set({
-      ...(mark.read === undefined
-        ? {}
-        : { readAt: mark.read ? sql`coalesce(${contactMessages.readAt}, ${now})` : null }),
-      ...(mark.answered === undefined
-        ? {}
-        : { answeredAt: mark.answered ? sql`coalesce(${contactMessages.answeredAt}, ${now})` : null }),
-    })
-    .where(eq(contactMessages.id, messageId))
-    .returning({ id: contactMessages.id });
-  return changed.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ readAt: contactMessages.readAt, answeredAt: contactMessages.answeredAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId))
+      .for('update');
+    if (!before) return false;
+    const [after] = await tx
+      .update(contactMessages)
+      .set({
+        ...(mark.read === undefined
+          ? {}
+          : { readAt: mark.read ? sql`coalesce(${contactMessages.readAt}, ${now})` : null }),
+        ...(mark.answered === undefined
+          ? {}
+          : { answeredAt: mark.answered ? sql`coalesce(${contactMessages.answeredAt}, ${now})` : null }),
+      })
+      .where(eq(contactMessages.id, messageId))
+      .returning({ readAt: contactMessages.readAt, answeredAt: contactMessages.answeredAt });
+    const states = (row: typeof before) => ({ read: row.readAt !== null, answered: row.answeredAt !== null });
+    const changed = changedFields(states(before), states(after ?? before));
+    if (Object.keys(changed.after).length > 0) {
+      await recordChange(tx, {
+        staffId,
+        action: 'message.mark',
+        subject: { type: 'message', id: messageId },
+        ...changed,
+      });
+    }
+    return true;
+  });
 }
 
 /** The reply's mail: from the shop, answering to SHOP_EMAIL, quoting what the visitor wrote. */
@@ -182,13 +209,21 @@ export async function replyToMessage(
     }),
   );
   await db.transaction(async (tx) => {
-    await tx
+    const [sent] = await tx
       .insert(contactReplies)
-      .values({ messageId: message.id, staffId: reply.staff.id, body: reply.body.body, mailId });
+      .values({ messageId: message.id, staffId: reply.staff.id, body: reply.body.body, mailId })
+      .returning({ id: contactReplies.id });
     await tx
       .update(contactMessages)
       .set({ answeredAt: new Date(), readAt: sql`coalesce(${contactMessages.readAt}, now())` })
       .where(eq(contactMessages.id, message.id));
+    await recordChange(tx, {
+      staffId: reply.staff.id,
+      action: 'message.reply',
+      subject: { type: 'message', id: message.id },
+      before: { answered: message.answeredAt !== null },
+      after: { answered: true, replyId: sent?.id, to: message.email, reply: reply.body.body },
+    });
   });
   return true;
 }

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/files';
 import { FileIdSchema, type UploadAnswer } from '@shop/shared/files-api';
 import type { Database } from '../../db/client.ts';
-import { cleanPicture, detectUploadType, isPicture, TooManyPixelsError } from './file-content.ts';
+import { cleanPicture, detectUploadType, isPicture, TooManyPixelsError } from '../../storage/file-content.ts';
 import {
   deleteUploads,
   findExistingUploads,

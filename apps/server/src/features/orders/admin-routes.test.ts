@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
 import { orderReference } from '@shop/shared/checkout';
+import { auditEntries } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   CUSTOMER_DETAILS,
@@ -183,6 +185,80 @@ describe('an order in the back office', () => {
   });
 });
 
+describe('the bench’s work list', () => {
+  async function paidOrder(lines: Parameters<typeof createOrderBody>[0], receipt: string) {
+    const send = injectRequests(shop.app);
+    const created = await createOrder(send, meena, createOrderBody(lines, receipt));
+    await verifyPayment(send, meena, await payWithTestProvider(send, created.providerOrderId));
+    return created.orderId;
+  }
+  async function takeTo(orderId: string, ...steps: string[]) {
+    for (const to of steps) {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/steps`,
+        headers: staff,
+        payload: { to },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+  }
+
+  it('lists the paid orders and those in making, oldest payment first, with each piece’s personalisation', async () => {
+    const plain = await paidOrder([{ product: pendant!, quantity: 1 }], 'work-plain');
+    const engraved = await paidOrder(
+      [{ product: ring!, quantity: 1, customization: { ...ENGRAVING, customName: 'Kavi' } }],
+      'work-making',
+    );
+    await takeTo(engraved, 'in_making');
+    const checked = await paidOrder([{ product: pendant!, quantity: 1 }], 'work-checked');
+    await takeTo(checked, 'in_making', 'quality_check');
+
+    const { status, body } = await get('/api/admin/orders/work-list');
+    expect(status).toBe(200);
+    // Unpaid orders and those past the bench are not on it.
+    expect(idsOf({ body })).toEqual([paidOrderId, plain, engraved]);
+    expect(body.more).toBe(false);
+    expect(body.orders[0]).toEqual({
+      id: paidOrderId,
+      reference: orderReference(paidOrderId),
+      status: 'paid',
+      paidAt: expect.any(String),
+      customerName: 'Meena Sundaram',
+      lines: [
+        {
+          position: 0,
+          name: ring!.name,
+          image: expect.any(String),
+          quantity: 2,
+          size: '12',
+          variant: null,
+          customization: ENGRAVING,
+        },
+      ],
+    });
+    expect(body.orders[2]).toMatchObject({
+      status: 'in_making',
+      lines: [{ customization: { type: 'engraving', customName: 'Kavi' } }],
+    });
+    const paidTimes = body.orders.map((order: { paidAt: string }) => Date.parse(order.paidAt));
+    expect(paidTimes).toEqual([...paidTimes].sort((a, b) => a - b));
+  });
+
+  it('is for staff and owner alike; a customer gets 403 and no session 401', async () => {
+    const owner = await signedInStaff(shop, { email: 'owner@shop.test', name: 'Lakshmi Rao', role: 'owner' });
+    expect((await get('/api/admin/orders/work-list', owner)).status).toBe(200);
+    expect((await get('/api/admin/orders/work-list', staff)).status).toBe(200);
+    expect(await get('/api/admin/orders/work-list', meena.headers)).toMatchObject({
+      status: 403,
+      body: { success: false },
+    });
+    const anonymous = await shop.app.inject({ method: 'GET', url: '/api/admin/orders/work-list' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});
+
 describe('taking an order through its making', () => {
   async function step(orderId: string, body: object, headers: AuthorizationHeader = staff) {
     const answer = await shop.app.inject({
@@ -233,6 +309,18 @@ describe('taking an order through its making', () => {
       'shipped',
       'delivered',
     ]);
+    const audited = await shop.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.subjectId, paidOrderId))
+      .orderBy(auditEntries.at);
+    expect(audited.map((entry) => [entry.action, entry.before?.status, entry.after?.status])).toEqual([
+      ['order.step', 'paid', 'in_making'],
+      ['order.step', 'in_making', 'quality_check'],
+      ['order.step', 'quality_check', 'shipped'],
+      ['order.step', 'shipped', 'delivered'],
+    ]);
+    expect(audited[2]!.after).toEqual({ status: 'shipped', shipment: SHIPMENT });
   });
 
   it('refuses a step that makes no sense, and changes nothing', async () => {

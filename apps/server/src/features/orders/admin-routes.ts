@@ -5,28 +5,35 @@ import {
   AdminOrderListQuerySchema,
   type AdminOrderAnswer,
 } from '@shop/shared/admin-orders';
-import { OrderStepBodySchema } from '@shop/shared/order-lifecycle';
+import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
+import { RefundBodySchema } from '@shop/shared/refunds';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep } from './fulfilment.ts';
+import type { Refunds } from './refunds.ts';
 import { OrderError } from './service.ts';
-import { findOrderForStaff, listOrdersForStaff, orderOverview } from './staff-queries.ts';
+import { findOrderForStaff, listOrdersForStaff, orderOverview, workListForStaff } from './staff-queries.ts';
 
 export interface OrdersAdminRoutesOptions {
   db: Database;
   mailer: Mailer;
   authenticateStaff: AuthenticateStaff;
+  /** Cancelling and refunding (refunds.ts), with the payment provider's refunds behind it. */
+  refunds: Refunds;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The back office's orders: every order of the shop and the steps of its making, for staff and owner alike. */
+/**
+ * The back office's orders: every order of the shop, the steps of its making and its
+ * cancellation, for staff and owner alike; refunds, money leaving the shop, are the owner's.
+ */
 const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async (
   fastify,
-  { db, mailer, authenticateStaff },
+  { db, mailer, authenticateStaff, refunds },
 ) => {
-  const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
+  const { requireStaff, requireOwner, staffOf } = signedInStaff(authenticateStaff);
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -34,6 +41,8 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
   fastify.get('/api/admin/orders/overview', { onRequest: requireStaff }, async () =>
     orderOverview(db, new Date()),
   );
+
+  fastify.get('/api/admin/orders/work-list', { onRequest: requireStaff }, async () => workListForStaff(db));
 
   fastify.get(
     '/api/admin/orders',
@@ -65,6 +74,26 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await takeOrderStep(db, mailer, { orderId, body: request.body, staffId: staffOf(request).id });
+      return orderAnswer(orderId);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/orders/:orderId/cancel',
+    { onRequest: requireStaff, schema: { params, body: CancelOrderBodySchema } },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      await refunds.cancelOrder({ orderId, body: request.body, staffId: staffOf(request).id });
+      return orderAnswer(orderId);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/orders/:orderId/refunds',
+    { onRequest: requireOwner, schema: { params, body: RefundBodySchema } },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      await refunds.requestRefund({ orderId, body: request.body, staffId: staffOf(request).id });
       return orderAnswer(orderId);
     },
   );

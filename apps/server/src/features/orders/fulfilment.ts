@@ -1,11 +1,13 @@
 /**
  * Staff taking an order a step further (order-lifecycle.ts): only the next step of its
  * status, recorded on its timeline with who took it, in one transaction that holds the order
- * so two clicks at once take one step. The customer is mailed once it is committed.
+ * so two clicks at once take one step, and in the audit log. The customer is mailed once it is
+ * committed.
  */
 import { eq } from 'drizzle-orm';
 import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
 import { ORDER_STEP_TEXTS, nextFulfilmentStep, type OrderStepBody } from '@shop/shared/order-lifecycle';
+import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -27,6 +29,13 @@ export async function takeOrderStep(
     const shipment = body.to === 'shipped' ? (body.shipment ?? null) : order.shipment;
     await tx.update(orders).set({ status: body.to, shipment }).where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({ orderId: order.id, status: body.to, staffId: step.staffId });
+    await recordChange(tx, {
+      staffId: step.staffId,
+      action: 'order.step',
+      subject: { type: 'order', id: order.id },
+      before: { status: order.status, shipment: order.shipment },
+      after: { status: body.to, shipment },
+    });
     return { id: order.id, status: body.to, customer: order.customer, shipment };
   });
   if (!taken) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);

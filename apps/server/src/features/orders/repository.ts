@@ -1,7 +1,6 @@
-import { isPaidStatus } from '@shop/shared/order-lifecycle';
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
+import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
 
 export async function findPaidOrderByPayment(
   db: Database,
@@ -50,6 +49,19 @@ export async function findOrdersWithLines(
   return found.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
 }
 
+/** The steps staff took on the orders (fulfilment.ts), oldest first; who took them stays the shop's. */
+export async function findOrderSteps(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<{ orderId: string; status: OrderRow['status']; at: Date }[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderEvents.orderId, status: orderEvents.status, at: orderEvents.at })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, [...orderIds]))
+    .orderBy(asc(orderEvents.at));
+}
+
 export async function markConfirmationMailed(db: Database, orderId: string): Promise<void> {
   await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
 }
@@ -94,10 +106,9 @@ export async function eraseCustomerFromOrders(
   return db.transaction(async (tx) => {
     // Locked, so a payment arriving meanwhile waits and then finds the order as left here.
     const own = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
-    await tx
-      .delete(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, ['pending', 'expired'])));
-    const paid = own.filter((order) => isPaidStatus(order.status));
+    // Never paid: waiting, expired, or cancelled before its payment.
+    await tx.delete(orders).where(and(eq(orders.userId, userId), isNull(orders.paymentId)));
+    const paid = own.filter((order) => order.paymentId !== null);
     for (const order of paid) {
       await tx
         .update(orders)

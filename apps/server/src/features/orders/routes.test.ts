@@ -2,9 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { expectedDelivery, shopDayOf } from '@shop/shared/delivery';
 import { orders } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { injectRequests, signUp } from '../../test-support/checkout.ts';
+import { signedInStaff } from '../../test-support/staff.ts';
 import { testPayment } from '../../test-support/payments.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -164,5 +166,74 @@ describe('a customer’s orders', () => {
         body: { success: false, message: PAYMENT_TEXTS.orderNotFound },
       });
     }
+  });
+});
+
+describe('a customer’s order on its way', () => {
+  const SHIPMENT = {
+    courier: 'India Post',
+    trackingNumber: 'EE123456789IN',
+    trackingUrl: 'https://www.indiapost.gov.in/track',
+  };
+
+  it('shows the timeline, the courier and tracking link once shipped, and the range of days it should arrive', async () => {
+    const headers = await signIn();
+    const { orderId } = await paidOrder(headers);
+    const paid = await call({ method: 'GET', url: `/api/orders/${orderId}`, headers });
+    const paidAt = paid.body.order.paidAt as string;
+    // The ring is engraved: the personalised piece's extra days are in the range.
+    expect(paid.body.order).toMatchObject({
+      status: 'paid',
+      timeline: [{ status: 'paid', at: paidAt }],
+      shipment: null,
+      expectedDelivery: expectedDelivery(new Date(paidAt), true),
+      deliveredOn: null,
+    });
+
+    const staff = await signedInStaff(shop, { email: 'bench@shop.test', name: 'Lakshmi Rao' });
+    const step = (to: string, extra: object = {}) =>
+      call({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/steps`,
+        headers: staff,
+        payload: { to, ...extra },
+      });
+    for (const to of ['in_making', 'quality_check']) expect((await step(to)).status).toBe(200);
+    expect((await step('shipped', { shipment: SHIPMENT })).status).toBe(200);
+
+    const shipped = await call({ method: 'GET', url: `/api/orders/${orderId}`, headers });
+    expect(shipped.body.order).toMatchObject({
+      status: 'shipped',
+      shipment: SHIPMENT,
+      expectedDelivery: expectedDelivery(new Date(paidAt), true),
+    });
+    expect(shipped.body.order.timeline.map((event: { status: string }) => event.status)).toEqual([
+      'paid',
+      'in_making',
+      'quality_check',
+      'shipped',
+    ]);
+    // Who on the staff took a step is the shop's business.
+    expect(JSON.stringify(shipped.body)).not.toContain('Lakshmi');
+
+    expect((await step('delivered')).status).toBe(200);
+    const list = await call({ method: 'GET', url: '/api/orders', headers });
+    const delivered = list.body.orders[0];
+    const deliveredAt = delivered.timeline.at(-1);
+    expect(deliveredAt.status).toBe('delivered');
+    expect(delivered).toMatchObject({
+      orderId,
+      status: 'delivered',
+      shipment: SHIPMENT,
+      expectedDelivery: null,
+      deliveredOn: shopDayOf(new Date(deliveredAt.at)),
+    });
+  });
+
+  it('keeps the timeline and the shipment from another customer and from a guest', async () => {
+    const { orderId } = await paidOrder(await signIn());
+    const stranger = await call({ method: 'GET', url: `/api/orders/${orderId}`, headers: await signIn() });
+    expect(stranger).toEqual({ status: 404, body: { success: false, message: PAYMENT_TEXTS.orderNotFound } });
+    expect((await call({ method: 'GET', url: `/api/orders/${orderId}` })).status).toBe(401);
   });
 });

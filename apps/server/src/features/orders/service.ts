@@ -2,7 +2,8 @@
  * The customer's orders: the save call, which finds the paid order by its payment (the same
  * payment always gives the same order), and the orders of an account.
  */
-import { isPaidStatus } from '@shop/shared/order-lifecycle';
+import { expectedDelivery, shopDayOf } from '@shop/shared/delivery';
+import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';
 import { PAYMENT_TEXTS, UNPAID_ORDER_LIFETIME_MS } from '@shop/shared/checkout';
@@ -17,6 +18,7 @@ import { invoiceBuyer } from './erasure.ts';
 import {
   eraseCustomerFromOrders,
   expireOrdersMadeBefore,
+  findOrderSteps,
   findOrdersWithLines,
   findPaidOrderByPayment,
   findPaidOrdersNotMailed,
@@ -38,12 +40,31 @@ export class OrderError extends Error {
   }
 }
 
-function customerOrder(order: OrderRow, lines: readonly OrderLineRow[]): CustomerOrder {
+/** Orders still on their way to the customer: an estimate of the day they arrive helps. */
+const ON_THE_WAY: ReadonlySet<OrderStatus> = new Set(['paid', 'in_making', 'quality_check', 'shipped']);
+
+type OrderStep = { status: OrderStatus; at: Date };
+
+function customerOrder(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  steps: readonly OrderStep[],
+): CustomerOrder {
+  const personalised = lines.some((line) => line.customization !== null);
+  const delivered = steps.findLast((step) => step.status === 'delivered');
   return {
     orderId: order.id,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    timeline: [
+      ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString() }] : []),
+      ...steps.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+    ],
+    shipment: order.shipment,
+    expectedDelivery:
+      order.paidAt && ON_THE_WAY.has(order.status) ? expectedDelivery(order.paidAt, personalised) : null,
+    deliveredOn: order.status === 'delivered' && delivered ? shopDayOf(delivered.at) : null,
     paymentId: order.paymentId,
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
@@ -100,7 +121,14 @@ export function createOrdersService(
    */
   async function mailConfirmation(orderId: string): Promise<void> {
     const [found] = await findOrdersWithLines(db, { orderId });
-    if (!found || !isPaidStatus(found.order.status) || found.order.confirmationMailedAt) return;
+    // A payment that arrived for a cancelled order confirms nothing: the order is to be refunded.
+    if (
+      !found ||
+      !found.order.paidAt ||
+      found.order.status === 'cancelled' ||
+      found.order.confirmationMailedAt
+    )
+      return;
     const files = await readOrderFiles(
       found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
     );
@@ -171,7 +199,20 @@ export function createOrdersService(
 
     async list(user: UserRow): Promise<{ success: true; orders: CustomerOrder[] }> {
       const found = await findOrdersWithLines(db, { userId: user.id });
-      return { success: true, orders: found.map(({ order, lines }) => customerOrder(order, lines)) };
+      const steps = await findOrderSteps(
+        db,
+        found.map(({ order }) => order.id),
+      );
+      return {
+        success: true,
+        orders: found.map(({ order, lines }) =>
+          customerOrder(
+            order,
+            lines,
+            steps.filter((step) => step.orderId === order.id),
+          ),
+        ),
+      };
     },
 
     /** Another customer's order and an unknown id are the same 404: ids say nothing. */
@@ -179,7 +220,8 @@ export function createOrdersService(
       if (!z.uuid().safeParse(orderId).success) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
       const [found] = await findOrdersWithLines(db, { userId: user.id, orderId });
       if (!found) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
-      return { success: true, order: customerOrder(found.order, found.lines) };
+      const steps = await findOrderSteps(db, [found.order.id]);
+      return { success: true, order: customerOrder(found.order, found.lines, steps) };
     },
   };
 }

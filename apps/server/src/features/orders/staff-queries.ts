@@ -6,14 +6,20 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type
 import type {
   AdminOrder,
   AdminOrderEvent,
+  AdminOrderRefundEvent,
+  AdminRefund,
   AdminOrderOverviewAnswer,
   AdminOrderListAnswer,
   AdminOrderListQuery,
   AdminOrderSummary,
+  WorkListAnswer,
+  WorkListOrder,
 } from '@shop/shared/admin-orders';
+import { WORK_LIST_STATUSES } from '@shop/shared/admin-orders';
 import { orderReference } from '@shop/shared/checkout';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, staffMembers } from '../../db/schema.ts';
+import { refundAmounts } from '@shop/shared/refunds';
+import { orderEvents, orderLines, orders, refunds, staffMembers } from '../../db/schema.ts';
 
 /** Days in the filters are India's days. */
 const INDIA_OFFSET = '+05:30';
@@ -93,7 +99,18 @@ export async function listOrdersForStaff(
   };
 }
 
+/**
+ * One order as of one moment: its status and its refunds are read in one snapshot, so a refund
+ * processed in between never shows beside the status from before it.
+ */
 export async function findOrderForStaff(db: Database, orderId: string): Promise<AdminOrder | undefined> {
+  return db.transaction((tx) => readOrderForStaff(tx, orderId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOrder | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const lines = await db
@@ -102,15 +119,45 @@ export async function findOrderForStaff(db: Database, orderId: string): Promise<
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
   const steps = await db
-    .select({ status: orderEvents.status, at: orderEvents.at, by: staffMembers.name })
+    .select({ status: orderEvents.status, at: orderEvents.at, by: staffMembers.name, note: orderEvents.note })
     .from(orderEvents)
     .leftJoin(staffMembers, eq(staffMembers.id, orderEvents.staffId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at));
+  const refundRows = await db
+    .select({ refund: refunds, by: staffMembers.name })
+    .from(refunds)
+    .leftJoin(staffMembers, eq(staffMembers.id, refunds.staffId))
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt));
+  const refundList: AdminRefund[] = refundRows.map(({ refund, by }) => ({
+    id: refund.id,
+    amountPaise: refund.amountPaise,
+    reason: refund.reason,
+    status: refund.status,
+    providerRefundId: refund.providerRefundId,
+    failure: refund.failure,
+    by,
+    createdAt: refund.createdAt.toISOString(),
+    settledAt: refund.settledAt?.toISOString() ?? null,
+  }));
+  const refundEvents: AdminOrderRefundEvent[] = refundList.flatMap((refund) => [
+    { refund: 'requested' as const, amountPaise: refund.amountPaise, at: refund.createdAt, by: refund.by },
+    ...(refund.settledAt && refund.status !== 'pending'
+      ? [{ refund: refund.status, amountPaise: refund.amountPaise, at: refund.settledAt, by: null }]
+      : []),
+  ]);
+  // Oldest first; the refund that makes an order refunded shares its moment and comes first.
   const timeline: AdminOrderEvent[] = [
     ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString(), by: null }] : []),
-    ...steps.map((step) => ({ status: step.status, at: step.at.toISOString(), by: step.by })),
-  ];
+    ...refundEvents,
+    ...steps.map((step) => ({
+      status: step.status,
+      at: step.at.toISOString(),
+      by: step.by,
+      ...(step.note ? { note: step.note } : {}),
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return {
     id: order.id,
     reference: orderReference(order.id),
@@ -122,6 +169,8 @@ export async function findOrderForStaff(db: Database, orderId: string): Promise<
     providerOrderId: order.providerOrderId,
     shipment: order.shipment,
     timeline,
+    refunds: refundList,
+    refundAmounts: refundAmounts(order.paymentId ? order.totalPaise : 0, refundList),
     paymentId: order.paymentId,
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
@@ -140,6 +189,61 @@ export async function findOrderForStaff(db: Database, orderId: string): Promise<
   };
 }
 
+/** More orders than a bench makes in weeks; the page says when there are more. */
+const WORK_LIST_LENGTH = 200;
+
+/**
+ * The bench's work list: paid orders not yet past making, the one paid longest ago first
+ * (the customer who has waited longest), each with its pieces and their personalisation.
+ */
+export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
+  const found = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      customer: orders.customer,
+    })
+    .from(orders)
+    .where(inArray(orders.status, [...WORK_LIST_STATUSES]))
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .limit(WORK_LIST_LENGTH + 1);
+  const shown = found.slice(0, WORK_LIST_LENGTH);
+  const lines =
+    shown.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              shown.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(orderLines.position));
+  const workList: WorkListOrder[] = shown.map((order) => ({
+    id: order.id,
+    reference: orderReference(order.id),
+    status: order.status as WorkListOrder['status'],
+    // Every status on the list comes after the payment (the orders_paid_has_payment check).
+    paidAt: (order.paidAt ?? new Date(0)).toISOString(),
+    customerName: order.customer.name,
+    lines: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({
+        position: line.position,
+        name: line.name,
+        image: line.image,
+        quantity: line.quantity,
+        size: line.size,
+        variant: line.variant,
+        customization: line.customization,
+      })),
+  }));
+  return { success: true, orders: workList, more: found.length > WORK_LIST_LENGTH };
+}
+
 /** The start of today and of this month in India, as moments. */
 export function indiaDayAndMonthStart(now: Date): { day: Date; month: Date } {
   const india = new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString();
@@ -150,12 +254,20 @@ const WAITING = ['paid', 'in_making', 'quality_check', 'shipped'] as const;
 
 export async function orderOverview(db: Database, now: Date): Promise<AdminOrderOverviewAnswer> {
   const { day, month } = indiaDayAndMonthStart(now);
+  // Takings are what the shop kept: payments received since, less refunds processed since.
   const takingsSince = async (since: Date) => {
-    const [row] = await db
-      .select({ orders: count(), takingsPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+    const [paid] = await db
+      .select({ orders: count(), paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
       .from(orders)
       .where(gte(orders.paidAt, since));
-    return { orders: row?.orders ?? 0, takingsPaise: Number(row?.takingsPaise ?? 0) };
+    const [refunded] = await db
+      .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'processed'), gte(refunds.settledAt, since)));
+    return {
+      orders: paid?.orders ?? 0,
+      takingsPaise: Number(paid?.paise ?? 0) - Number(refunded?.paise ?? 0),
+    };
   };
   const byStatus = await db
     .select({ status: orders.status, count: count() })

@@ -9,10 +9,30 @@ import Razorpay from 'razorpay';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '@shop/shared/checkout';
 import type { Paise } from '@shop/shared/money';
 import { TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
+import { refundEvent } from './webhook-event.ts';
 
 export interface ProviderOrder {
   id: string;
   amountPaise: Paise;
+}
+
+/**
+ * The provider's answer to a refund: Razorpay's refund entity in the shop's terms, or its
+ * refusal (more than is left of the payment, an account without balance) in its own words.
+ */
+export type RefundOutcome = { id: string; status: 'pending' | 'processed' | 'failed' } | { refusal: string };
+
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: Paise;
+  /** The shop's own refund id: Razorpay hands it back in the refund's webhooks. */
+  receipt: string;
+}
+
+/** A webhook the test provider sends to the shop's own webhook route, signed as Razorpay signs. */
+export interface SignedWebhook {
+  body: string;
+  headers: Record<string, string>;
 }
 
 export interface PaymentProvider {
@@ -27,6 +47,15 @@ export interface PaymentProvider {
   /** Signs webhooks; without one (Razorpay without RAZORPAY_WEBHOOK_SECRET) none is taken. */
   webhookSecret: string | undefined;
   createOrder(order: { amountPaise: Paise; receipt: string }): Promise<ProviderOrder>;
+  /** Refunds a captured payment, whole or a part; a fault (the network) throws. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** Razorpay's SDK rejects with `{ statusCode, error: { description } }`, not an Error. */
+function razorpayDescription(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('error' in error)) return undefined;
+  const detail = (error as { error?: { description?: unknown } }).error?.description;
+  return typeof detail === 'string' ? detail : undefined;
 }
 
 /** Razorpay's payment signature: HMAC-SHA256 of `order_id|payment_id` with the key secret, hex. */
@@ -60,23 +89,57 @@ export function createRazorpayProvider(keys: {
       const order = await razorpay.orders.create({ amount: amountPaise, currency: 'INR', receipt });
       return { id: order.id, amountPaise: Number(order.amount) };
     },
+    async refund({ paymentId, amountPaise, receipt }) {
+      try {
+        const refund = await razorpay.payments.refund(paymentId, { amount: amountPaise, receipt });
+        return { id: refund.id, status: refund.status };
+      } catch (error) {
+        // A refusal (more than is left, an account without balance) is Razorpay's to explain;
+        // anything else (the network) is a fault.
+        const description = razorpayDescription(error);
+        if (description) return { refusal: description };
+        throw error;
+      }
+    },
   };
 }
 
 /**
  * The test provider's key and secret come from the shop's own secret, so they survive a
- * restart (a payment signed before it still verifies) without a file of their own.
+ * restart (a payment signed before it still verifies) without a file of their own. It refunds
+ * as Razorpay does: the refund is answered pending, and its `refund.processed` webhook follows,
+ * signed, to `sendWebhook` (the shop's own webhook route).
  */
-export function createTestProvider(shopSecret: string): PaymentProvider {
+export function createTestProvider(
+  shopSecret: string,
+  options: { sendWebhook?: (webhook: SignedWebhook) => void } = {},
+): PaymentProvider {
   const derive = (purpose: string) => crypto.createHmac('sha256', shopSecret).update(purpose).digest('hex');
+  const webhookSecret = derive('test payment provider webhooks');
   return {
     kind: 'test',
     keyId: 'rzp_test_shop',
     checkoutScript: TEST_CHECKOUT_SCRIPT_PATH,
     keySecret: derive('test payment provider'),
-    webhookSecret: derive('test payment provider webhooks'),
+    webhookSecret,
     async createOrder({ amountPaise }) {
       return { id: `order_${crypto.randomBytes(10).toString('hex')}`, amountPaise };
+    },
+    async refund({ paymentId, amountPaise, receipt }) {
+      const id = `rfnd_${crypto.randomBytes(7).toString('hex')}`;
+      const body = refundEvent('refund.processed', { id, paymentId, amountPaise, receipt });
+      // After the answer, as Razorpay's webhook comes after its API's answer.
+      setImmediate(() =>
+        options.sendWebhook?.({
+          body,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhookSignature(webhookSecret, body),
+            'x-razorpay-event-id': `evt_${id}`,
+          },
+        }),
+      );
+      return { id, status: 'pending' };
     },
   };
 }

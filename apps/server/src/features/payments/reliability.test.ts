@@ -72,7 +72,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const IN_STOCK = FIXTURE_PRODUCTS.filter((product) => product.inStock !== false);
+const IN_STOCK = FIXTURE_PRODUCTS.filter((product) => product.stock !== 0);
 
 /**
  * A different cart for each checkout: one to three lines, quantities of one to three, a ring

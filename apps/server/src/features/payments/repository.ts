@@ -1,16 +1,25 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { Paise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders, paymentEvents, products, uploads, type OrderRow } from '../../db/schema.ts';
+import {
+  orderLines,
+  orders,
+  paymentEvents,
+  products,
+  soldOutPayments,
+  uploads,
+  type OrderRow,
+} from '../../db/schema.ts';
 
 export interface PricedProduct {
   id: number;
   name: string;
   image: string;
   pricePaise: Paise;
-  inStock: boolean;
+  stock: number;
+  archived: boolean;
 }
 
 export async function findProductsForPricing(db: Database, ids: readonly number[]): Promise<PricedProduct[]> {
@@ -21,7 +30,8 @@ export async function findProductsForPricing(db: Database, ids: readonly number[
       name: products.name,
       image: sql<string>`coalesce(${products.images}[1], '')`,
       pricePaise: products.pricePaise,
-      inStock: products.inStock,
+      stock: products.stock,
+      archived: sql<boolean>`${products.archivedAt} IS NOT NULL`,
     })
     .from(products)
     .where(inArray(products.id, [...ids]));
@@ -98,28 +108,104 @@ export async function findOrderByPayment(db: Database, paymentId: string): Promi
   return row;
 }
 
+/** What a payment did to its order. */
+export type PaymentOutcome =
+  | { kind: 'paid' }
+  /** The order was paid already, or by another call at the same moment. */
+  | { kind: 'not-pending' }
+  /** Staff had cancelled the order: it keeps the payment, to be refunded, and takes no stock. */
+  | { kind: 'cancelled' }
+  /** A piece of the order had sold out: nothing changed. */
+  | { kind: 'sold-out'; productName: string };
+
+class SoldOut extends Error {
+  constructor(readonly productName: string) {
+    super(`${productName} sold out`);
+  }
+}
+
 /**
- * Marks an order paid, in one statement: of two callers at once (the browser's verification
- * and the webhook) one changes the row and the other finds it paid. An expired order is paid
- * too: the money was taken. Its uploads are kept for good in the same transaction. Answers
- * whether this call was the one.
+ * Marks an order paid and takes its pieces from stock, in one transaction. The order changes
+ * in one statement: of two callers at once (the browser's verification and the webhook) one
+ * changes the row and the other finds it paid. Each piece is taken only while enough are
+ * left (`stock >= quantity` in the same statement that lowers it), so of two payments for the
+ * last piece one pays and the other rolls back, the order untouched; pieces are taken in
+ * order of id, so two orders never wait on each other. An expired order is paid too: the
+ * money was taken. An order cancelled before its payment arrived keeps the payment, takes no
+ * stock and stays cancelled, to be refunded. Its uploads are kept for good in the same
+ * transaction.
  */
-export async function markOrderPaid(db: Database, orderId: string, paymentId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid', paymentId, paidAt: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'expired'])))
-      .returning({ uploadIds: orders.uploadIds });
-    if (!paid) return false;
-    if (paid.uploadIds.length > 0) {
-      await tx
-        .update(uploads)
-        .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
-        .where(inArray(uploads.id, paid.uploadIds));
-    }
-    return true;
-  });
+export async function markOrderPaid(
+  db: Database,
+  orderId: string,
+  paymentId: string,
+): Promise<PaymentOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<PaymentOutcome> => {
+      const [paid] = await tx
+        .update(orders)
+        .set({
+          status: sql`CASE WHEN ${orders.status} = 'cancelled' THEN 'cancelled' ELSE 'paid' END`,
+          paymentId,
+          paidAt: new Date(),
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            isNull(orders.paymentId),
+            inArray(orders.status, ['pending', 'expired', 'cancelled']),
+          ),
+        )
+        .returning({ uploadIds: orders.uploadIds, status: orders.status });
+      if (!paid) return { kind: 'not-pending' };
+      if (paid.status === 'cancelled') return { kind: 'cancelled' };
+      const pieces = await tx
+        .select({
+          productId: sql<number>`${orderLines.productId}`,
+          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+          name: sql<string>`min(${orderLines.name})`,
+        })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+        .groupBy(orderLines.productId)
+        .orderBy(asc(orderLines.productId));
+      for (const piece of pieces) {
+        const [taken] = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${piece.quantity}` })
+          .where(and(eq(products.id, piece.productId), gte(products.stock, piece.quantity)))
+          .returning({ id: products.id });
+        if (!taken) throw new SoldOut(piece.name);
+      }
+      if (paid.uploadIds.length > 0) {
+        await tx
+          .update(uploads)
+          .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
+          .where(inArray(uploads.id, paid.uploadIds));
+      }
+      return { kind: 'paid' };
+    });
+  } catch (error) {
+    if (error instanceof SoldOut) return { kind: 'sold-out', productName: error.productName };
+    throw error;
+  }
+}
+
+/** Whether this payment already came for pieces that had sold out: it is owed back, and pays nothing. */
+export async function isSoldOutPayment(db: Database, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ paymentId: soldOutPayments.paymentId })
+    .from(soldOutPayments)
+    .where(eq(soldOutPayments.paymentId, paymentId));
+  return row !== undefined;
+}
+
+/** Keeps a payment that paid nothing because its pieces sold out, to be refunded. */
+export async function recordSoldOutPayment(
+  db: Database,
+  payment: { paymentId: string; orderId: string; amountPaise: Paise },
+): Promise<void> {
+  await db.insert(soldOutPayments).values(payment).onConflictDoNothing();
 }
 
 export async function isEventHandled(db: Database, eventId: string): Promise<boolean> {

@@ -3,7 +3,6 @@
  * shopper was not shown, stores the order before the provider hears of it, and marks it paid
  * only for a payment whose signature it has checked.
  */
-import { isPaidStatus } from '@shop/shared/order-lifecycle';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
@@ -21,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import { paymentSignature, signatureMatches, webhookSignature, type PaymentProvider } from './provider.ts';
-import { parseWebhookEvent, type WebhookAnswer } from './webhook-event.ts';
+import { parseWebhookEvent, type SettledRefund, type WebhookAnswer } from './webhook-event.ts';
 import {
   attachProviderOrder,
   findOrderByPayment,
@@ -30,8 +29,11 @@ import {
   insertPendingOrder,
   isEventHandled,
   recordEvent,
+  isSoldOutPayment,
   markOrderPaid,
+  recordSoldOutPayment,
   type NewOrderLine,
+  type PaymentOutcome,
 } from './repository.ts';
 
 /** A refusal with the status and message the shopper gets. */
@@ -53,19 +55,35 @@ export interface PaymentsServiceOptions {
   existingUploads: (fileIds: readonly string[]) => Promise<string[]>;
   /** Told once per order, by the call that marked it paid (the confirmation mail). */
   onPaid: (orderId: string) => void;
+  /** Told of each refund the provider's webhook says was processed or failed (the orders feature). */
+  onRefundSettled: (refund: SettledRefund) => Promise<void>;
 }
 
 export function createPaymentsService(
   db: Database,
-  { provider, log, existingUploads, onPaid }: PaymentsServiceOptions,
+  { provider, log, existingUploads, onPaid, onRefundSettled }: PaymentsServiceOptions,
 ) {
+  /**
+   * Stock is looked at here so a shopper hears at once that a piece sold out; it is taken
+   * only by the payment (markOrderPaid), which is what decides between two shoppers.
+   */
   async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
     const ids = [...new Set(items.map((item) => Number(item.productId)))];
     const found = new Map((await findProductsForPricing(db, ids)).map((product) => [product.id, product]));
+    const wanted = new Map<number, number>();
+    for (const item of items) {
+      const id = Number(item.productId);
+      wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
+    }
     return items.map((item) => {
       const product = found.get(Number(item.productId));
-      if (!product) throw new PaymentError(409, PAYMENT_TEXTS.productGone(`Product ${item.productId}`));
-      if (!product.inStock) throw new PaymentError(409, PAYMENT_TEXTS.outOfStock(product.name));
+      if (!product || product.archived) {
+        throw new PaymentError(409, PAYMENT_TEXTS.productGone(product?.name ?? `Product ${item.productId}`));
+      }
+      if (product.stock === 0) throw new PaymentError(409, PAYMENT_TEXTS.outOfStock(product.name));
+      if (product.stock < (wanted.get(product.id) ?? 0)) {
+        throw new PaymentError(409, PAYMENT_TEXTS.fewerInStock(product.name, product.stock));
+      }
       return {
         productId: product.id,
         name: product.name,
@@ -121,20 +139,42 @@ export function createPaymentsService(
 
   /** Paid once: the same payment again answers as the first time; another payment is refused. */
   async function payOrder(order: OrderRow, paymentId: string): Promise<void> {
-    if (isPaidStatus(order.status)) {
+    if (order.paymentId !== null) {
       if (order.paymentId === paymentId) return;
       throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
     }
     const usedFor = await findOrderByPayment(db, paymentId);
     if (usedFor && usedFor.id !== order.id) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+    // Refused once for sold-out pieces, a payment stays refused (it is being refunded), even
+    // when its webhook comes after the pieces were restocked.
+    if (await isSoldOutPayment(db, paymentId))
+      throw new PaymentError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
+    let outcome: PaymentOutcome;
     try {
-      if (await markOrderPaid(db, order.id, paymentId)) {
-        onPaid(order.id);
-        return;
-      }
+      outcome = await markOrderPaid(db, order.id, paymentId);
     } catch (error) {
       if (isUniqueViolation(error)) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
       throw error;
+    }
+    if (outcome.kind === 'paid') {
+      onPaid(order.id);
+      return;
+    }
+    if (outcome.kind === 'cancelled') {
+      // The money was taken for an order staff had cancelled while the shopper paid: it is
+      // recorded on the order, which stays cancelled, for staff to refund.
+      log.warn({ orderId: order.id }, 'a payment arrived for a cancelled order: refund it');
+      return;
+    }
+    if (outcome.kind === 'sold-out') {
+      // The provider has the money; the order stays unpaid and the payment is kept to be
+      // refunded (docs/decisions/0018-stock-is-taken-by-the-payment.md).
+      await recordSoldOutPayment(db, { paymentId, orderId: order.id, amountPaise: order.totalPaise });
+      log.error(
+        { orderId: order.id, paymentId, product: outcome.productName },
+        'a payment arrived for pieces that had sold out: the order is not paid, refund the payment',
+      );
+      throw new PaymentError(409, PAYMENT_TEXTS.soldOutWhilePaying(outcome.productName));
     }
     // Another call marked it paid between the read and the write: with this payment, or not.
     const now = await findOrderByProviderOrder(db, order.providerOrderId ?? '');
@@ -174,26 +214,33 @@ export function createPaymentsService(
     }
     const event = parseWebhookEvent(rawBody);
     if (!event) return { success: true, message: 'Event ignored' };
-    const id = eventId ?? `${event.event}:${event.payment.id}`;
+    const id = eventId ?? event.id;
     if (await isEventHandled(db, id)) return { success: true, message: 'Event already handled' };
-    const order = await findOrderByProviderOrder(db, event.payment.order_id);
+    if (event.kind === 'refund') {
+      // Settling a refund twice changes nothing (features/orders/refunds.ts), so an event
+      // replayed under another id is harmless too.
+      await onRefundSettled(event.refund);
+    } else {
+      await handlePaymentEvent(id, event.payment);
+    }
+    await recordEvent(db, id, event.event);
+    return { success: true, message: 'Event handled' };
+  }
+
+  async function handlePaymentEvent(id: string, payment: { id: string; order_id: string; amount: number }) {
+    const order = await findOrderByProviderOrder(db, payment.order_id);
     if (!order) {
-      log.warn(
-        { event: id, providerOrderId: event.payment.order_id },
-        'a payment event for no order of the shop',
-      );
-    } else if (event.payment.amount !== order.totalPaise) {
+      log.warn({ event: id, providerOrderId: payment.order_id }, 'a payment event for no order of the shop');
+    } else if (payment.amount !== order.totalPaise) {
       log.error({ event: id, orderId: order.id }, 'a payment event whose amount is not the order total');
     } else {
       try {
-        await payOrder(order, event.payment.id);
+        await payOrder(order, payment.id);
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
         log.error({ event: id, orderId: order.id }, error.message);
       }
     }
-    await recordEvent(db, id, event.event);
-    return { success: true, message: 'Event handled' };
   }
 
   /**

@@ -1,8 +1,18 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/shared/staff';
+import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { staffMembers, staffPasswordLinks, staffSessions, type StaffMemberRow } from '../../db/schema.ts';
+import {
+  shopSettings,
+  staffMembers,
+  staffPasswordLinks,
+  staffSecondFactors,
+  staffSessions,
+  staffSignInChallenges,
+  type StaffMemberRow,
+} from '../../db/schema.ts';
+
+export type StaffSecondFactorRow = typeof staffSecondFactors.$inferSelect;
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffMemberRow | undefined> {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email));
@@ -19,13 +29,9 @@ export async function insertStaffMember(
   db: Database,
   member: { email: string; name: string; role: StaffRole },
 ): Promise<StaffMemberRow | undefined> {
-  try {
-    const [row] = await db.insert(staffMembers).values(member).returning();
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
+  // No exception for a taken e-mail: the insert may run in a transaction that goes on.
+  const [row] = await db.insert(staffMembers).values(member).onConflictDoNothing().returning();
+  return row;
 }
 
 /** Replaces the member's open set-password link, if any. */
@@ -130,20 +136,159 @@ export async function deleteStaffSession(db: Database, tokenHash: string): Promi
   return ended.length > 0;
 }
 
-export async function listStaff(db: Database): Promise<StaffMemberRow[]> {
-  return db.select().from(staffMembers).orderBy(asc(staffMembers.role), asc(staffMembers.name));
+export async function listStaff(db: Database): Promise<(StaffMemberRow & { secondFactorOn: boolean })[]> {
+  const rows = await db
+    .select({ member: staffMembers, confirmedAt: staffSecondFactors.confirmedAt })
+    .from(staffMembers)
+    .leftJoin(staffSecondFactors, eq(staffSecondFactors.staffId, staffMembers.id))
+    .orderBy(asc(staffMembers.role), asc(staffMembers.name));
+  return rows.map((row) => ({ ...row.member, secondFactorOn: row.confirmedAt !== null }));
 }
 
-/** Disables a member and ends their sessions in one transaction; false for no such member. */
-export async function disableStaffMember(db: Database, memberId: string): Promise<boolean> {
+/**
+ * Disables a member and ends their sessions in one transaction, with its entry in the audit
+ * log (only the first time); false for no such member.
+ */
+export async function disableStaffMember(
+  db: Database,
+  memberId: string,
+  byStaffId: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(staffMembers)
-      .set({ disabledAt: sql`coalesce(${staffMembers.disabledAt}, now())` })
+    const [before] = await tx
+      .select({ disabledAt: staffMembers.disabledAt })
+      .from(staffMembers)
       .where(eq(staffMembers.id, memberId))
-      .returning({ id: staffMembers.id });
+      .for('update');
+    if (!before) return false;
+    if (before.disabledAt === null) {
+      const [after] = await tx
+        .update(staffMembers)
+        .set({ disabledAt: sql`now()` })
+        .where(eq(staffMembers.id, memberId))
+        .returning({ disabledAt: staffMembers.disabledAt });
+      await recordChange(tx, {
+        staffId: byStaffId,
+        action: 'staff.disable',
+        subject: { type: 'staff', id: memberId },
+        before: { disabled: false },
+        after: { disabled: true, disabledAt: after?.disabledAt?.toISOString() },
+      });
+    }
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, memberId));
     await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.staffId, memberId));
-    return changed.length > 0;
+    await tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.staffId, memberId));
+    return true;
   });
+}
+
+export async function findSecondFactor(
+  db: Database,
+  staffId: string,
+): Promise<StaffSecondFactorRow | undefined> {
+  const [row] = await db.select().from(staffSecondFactors).where(eq(staffSecondFactors.staffId, staffId));
+  return row;
+}
+
+/** A new secret being set up, in place of one that was never confirmed; never over one that is on. */
+export async function startSecondFactorSetup(
+  db: Database,
+  staffId: string,
+  encryptedSecret: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(staffSecondFactors)
+    .values({ staffId, encryptedSecret })
+    .onConflictDoUpdate({
+      target: staffSecondFactors.staffId,
+      set: { encryptedSecret, lastTimeStep: null, createdAt: sql`now()` },
+      setWhere: isNull(staffSecondFactors.confirmedAt),
+    })
+    .returning({ staffId: staffSecondFactors.staffId });
+  return rows.length > 0;
+}
+
+/**
+ * Takes a code's time step, once: only when it is later than the last one taken, in one
+ * statement, so two requests with the same code cannot both pass.
+ */
+export async function takeTimeStep(db: Database, staffId: string, timeStep: number): Promise<boolean> {
+  const taken = await db
+    .update(staffSecondFactors)
+    .set({ lastTimeStep: timeStep })
+    .where(
+      and(
+        eq(staffSecondFactors.staffId, staffId),
+        sql`coalesce(${staffSecondFactors.lastTimeStep}, -1) < ${timeStep}`,
+      ),
+    )
+    .returning({ staffId: staffSecondFactors.staffId });
+  return taken.length > 0;
+}
+
+export async function shopSetting(db: Database, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, key));
+  return row?.value;
+}
+
+export async function writeShopSetting(db: Database, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+export async function insertSignInChallenge(
+  db: Database,
+  challenge: { tokenHash: string; staffId: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(staffSignInChallenges).where(lt(staffSignInChallenges.expiresAt, challenge.now));
+    await tx.insert(staffSignInChallenges).values({
+      tokenHash: challenge.tokenHash,
+      staffId: challenge.staffId,
+      expiresAt: challenge.expiresAt,
+    });
+  });
+}
+
+/** The member of a live challenge (in time, tries left, member not disabled). */
+export async function findChallengeStaff(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+  maxWrongCodes: number,
+): Promise<StaffMemberRow | undefined> {
+  const [row] = await db
+    .select({ member: staffMembers })
+    .from(staffSignInChallenges)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSignInChallenges.staffId))
+    .where(
+      and(
+        eq(staffSignInChallenges.tokenHash, tokenHash),
+        gt(staffSignInChallenges.expiresAt, now),
+        lt(staffSignInChallenges.wrongCodes, maxWrongCodes),
+        isNull(staffMembers.disabledAt),
+      ),
+    );
+  return row?.member;
+}
+
+export async function countWrongCode(db: Database, tokenHash: string): Promise<void> {
+  await db
+    .update(staffSignInChallenges)
+    .set({ wrongCodes: sql`${staffSignInChallenges.wrongCodes} + 1` })
+    .where(eq(staffSignInChallenges.tokenHash, tokenHash));
+}
+
+/** Uses a challenge up; false when another request used it first. */
+export async function endSignInChallenge(db: Database, tokenHash: string): Promise<boolean> {
+  const ended = await db
+    .delete(staffSignInChallenges)
+    .where(eq(staffSignInChallenges.tokenHash, tokenHash))
+    .returning({ tokenHash: staffSignInChallenges.tokenHash });
+  return ended.length > 0;
 }

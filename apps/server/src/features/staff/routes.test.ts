@@ -60,7 +60,10 @@ describe('a set-password link', () => {
       body: { success: true, staff: { email: 'meena@shop.test', role: 'owner' } },
     });
     const me = await call('GET', '/api/admin/session', { token: set.body.token });
-    expect(me).toEqual({ status: 200, body: { success: true, staff: member } });
+    expect(me).toEqual({
+      status: 200,
+      body: { success: true, staff: member, secondFactor: { on: false, required: false } },
+    });
     const [row] = await shop.database.db.select().from(staffMembers).where(eq(staffMembers.id, member.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 

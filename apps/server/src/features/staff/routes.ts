@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AuditListQuerySchema,
   NewStaffMemberBodySchema,
+  SECOND_FACTOR_TEXTS,
+  SecondFactorCodeBodySchema,
+  SecondFactorRequirementBodySchema,
+  SecondFactorSignInBodySchema,
+  type AuditListAnswer,
+  type SecondFactorSetupAnswer,
+  type SecondFactorStateAnswer,
+  type StaffMeAnswer,
   STAFF_ADMIN_TEXTS,
   STAFF_TEXTS,
   StaffPasswordBodySchema,
@@ -13,11 +22,14 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { byAddress, byEmail, limitTries, type Check, type Limit } from '../../plugins/rate-limit.ts';
 import { signedInStaff } from '../../plugins/signed-in.ts';
 import { mailOrigin } from '../../plugins/site-origin.ts';
+import type { Database } from '../../db/client.ts';
+import { listAuditEntries } from './audit-log.ts';
 import { inviteMail } from './invite-mail.ts';
 import { toStaffMember, type StaffService } from './service.ts';
 
 export interface StaffRoutesOptions {
   staff: StaffService;
+  db: Database;
   /** The customers' sign-in limits: the back office's passwords are guessed no more easily. */
   limits: { signInPerAccount: Limit; signInPerAddress: Limit };
   mailer: Mailer;
@@ -30,9 +42,12 @@ const FORM_BODY_LIMIT = 16 * 1024;
 /** Signing in to the back office and out of it, and setting a password from its link. */
 const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
   fastify,
-  { staff, limits, mailer, publicUrl },
+  { staff, db, limits, mailer, publicUrl },
 ) => {
-  const { requireStaff, requireOwner, staffOf } = signedInStaff(staff.authenticate);
+  const { requireOwner, staffOf } = signedInStaff(staff.authenticate);
+  // Signing in, out and setting up a second factor stay open to a member the owner's
+  // requirement refuses everything else.
+  const setup = signedInStaff(staff.authenticateForSetup);
   const signInChecks: Check[] = [
     {
       name: 'staff-sign-in-address',
@@ -55,6 +70,23 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
       message: STAFF_TEXTS.tooManySignIns,
     },
   ];
+  const codeChecks: Check[] = [
+    {
+      name: 'staff-second-factor-address',
+      limit: limits.signInPerAddress,
+      key: byAddress,
+      message: STAFF_TEXTS.tooManySignIns,
+    },
+  ];
+  const codeChecksPerMember: Check[] = [
+    ...codeChecks,
+    {
+      name: 'staff-second-factor-member',
+      limit: limits.signInPerAccount,
+      key: (request) => setup.staffOf(request).id,
+      message: STAFF_TEXTS.tooManySignIns,
+    },
+  ];
   const form = { bodyLimit: FORM_BODY_LIMIT };
 
   fastify.addHook('onSend', async (_request, reply) => {
@@ -71,10 +103,88 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     async (request) => staff.signIn(request.body),
   );
 
-  fastify.get('/api/admin/session', { onRequest: requireStaff }, async (request) => ({
-    success: true as const,
-    staff: toStaffMember(staffOf(request)),
-  }));
+  fastify.post(
+    '/api/admin/session/second-factor',
+    {
+      ...form,
+      schema: { body: SecondFactorSignInBodySchema },
+      preHandler: limitTries(fastify, 'staff', codeChecks),
+    },
+    async (request) => staff.completeSignIn(request.body),
+  );
+
+  fastify.get(
+    '/api/admin/session',
+    { onRequest: setup.requireStaff },
+    async (request): Promise<StaffMeAnswer> => {
+      const member = setup.staffOf(request);
+      return {
+        success: true,
+        staff: toStaffMember(member),
+        secondFactor: await staff.secondFactorState(member),
+      };
+    },
+  );
+
+  fastify.post(
+    '/api/admin/second-factor/setup',
+    { onRequest: setup.requireStaff },
+    async (request): Promise<SecondFactorSetupAnswer> => staff.startSecondFactor(setup.staffOf(request)),
+  );
+
+  fastify.post(
+    '/api/admin/second-factor/confirm',
+    {
+      ...form,
+      onRequest: setup.requireStaff,
+      schema: { body: SecondFactorCodeBodySchema },
+      preHandler: limitTries(fastify, 'staff', codeChecksPerMember),
+    },
+    async (request): Promise<SecondFactorStateAnswer> => {
+      const member = setup.staffOf(request);
+      await staff.confirmSecondFactor(member, request.body.code);
+      return {
+        success: true,
+        secondFactor: await staff.secondFactorState(member),
+        message: SECOND_FACTOR_TEXTS.turnedOn,
+      };
+    },
+  );
+
+  fastify.post(
+    '/api/admin/second-factor/turn-off',
+    {
+      ...form,
+      onRequest: setup.requireStaff,
+      schema: { body: SecondFactorCodeBodySchema },
+      preHandler: limitTries(fastify, 'staff', codeChecksPerMember),
+    },
+    async (request): Promise<SecondFactorStateAnswer> => {
+      const member = setup.staffOf(request);
+      await staff.turnOffSecondFactor(member, request.body.code);
+      return {
+        success: true,
+        secondFactor: await staff.secondFactorState(member),
+        message: SECOND_FACTOR_TEXTS.turnedOff,
+      };
+    },
+  );
+
+  fastify.put(
+    '/api/admin/settings/second-factor-required',
+    { ...form, onRequest: requireOwner, schema: { body: SecondFactorRequirementBodySchema } },
+    async (request): Promise<SecondFactorStateAnswer> => {
+      const owner = staffOf(request);
+      await staff.setSecondFactorRequired(owner, request.body.required);
+      return { success: true, secondFactor: await staff.secondFactorState(owner) };
+    },
+  );
+
+  fastify.get(
+    '/api/admin/audit',
+    { onRequest: requireOwner, schema: { querystring: AuditListQuerySchema } },
+    async (request): Promise<AuditListAnswer> => listAuditEntries(db, request.query),
+  );
 
   fastify.get('/api/admin/staff', { onRequest: requireOwner }, async (): Promise<StaffListAnswer> => ({
     success: true,
@@ -87,7 +197,7 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     async (request, reply): Promise<NewStaffMemberAnswer> => {
       const origin = mailOrigin(request, publicUrl);
       const owner = staffOf(request);
-      const { member, link } = await staff.addMember(request.body, origin ?? '');
+      const { member, link } = await staff.addMember(request.body, origin ?? '', owner);
       if (origin !== undefined) mailer.sendInBackground(inviteMail(member, link, owner.name));
       reply.code(201);
       return { success: true, member, link, mailed: origin !== undefined };
@@ -101,8 +211,9 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     { onRequest: requireOwner, schema: { params: memberParams } },
     async (request): Promise<NewStaffMemberAnswer> => {
       const origin = mailOrigin(request, publicUrl);
-      const { member, link } = await staff.newPasswordLink(request.params.memberId, origin ?? '');
-      if (origin !== undefined) mailer.sendInBackground(inviteMail(member, link, staffOf(request).name));
+      const owner = staffOf(request);
+      const { member, link } = await staff.newPasswordLink(request.params.memberId, origin ?? '', owner);
+      if (origin !== undefined) mailer.sendInBackground(inviteMail(member, link, owner.name));
       return { success: true, member, link, mailed: origin !== undefined };
     },
   );

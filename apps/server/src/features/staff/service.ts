@@ -5,6 +5,9 @@
  */
 import crypto from 'node:crypto';
 import {
+  SECOND_FACTOR_CHALLENGE_MINUTES,
+  SECOND_FACTOR_CHALLENGE_TRIES,
+  SECOND_FACTOR_TEXTS,
   STAFF_ADMIN_TEXTS,
   STAFF_PASSWORD_LINK_HOURS,
   STAFF_SESSION_HOURS,
@@ -16,12 +19,35 @@ import {
   type StaffSessionAnswer,
   type StaffListEntry,
   type StaffSignInBody,
+  type SecondFactorSetupAnswer,
+  type SecondFactorSignInBody,
+  type SecondFactorState,
+  type StaffSignInAnswer,
 } from '@shop/shared/staff';
+import { recordChange } from '../../audit/record-change.ts';
 import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
-import type { StaffMemberRow } from '../../db/schema.ts';
+import { staffSecondFactors, staffSignInChallenges, type StaffMemberRow } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
 import {
+  acceptedTimeStep,
+  decryptSecret,
+  encryptSecret,
+  newSecondFactorSecret,
+  secondFactorKey,
+  secondFactorSetup,
+} from './second-factor.ts';
+import {
+  countWrongCode,
   deleteStaffSession,
+  endSignInChallenge,
+  findChallengeStaff,
+  findSecondFactor,
+  insertSignInChallenge,
+  shopSetting,
+  startSecondFactorSetup,
+  takeTimeStep,
+  writeShopSetting,
   disableStaffMember,
   findSessionStaff,
   findStaffByEmail,
@@ -50,8 +76,18 @@ export interface StaffServiceOptions {
    * shoppers (403) rather than asked to sign in.
    */
   isCustomerSession: (authorization: string) => Promise<boolean>;
+  /**
+   * The session secret, from which the key of second-factor secrets is derived. Only a tool
+   * that never touches a second factor (making a member on the command line) goes without.
+   */
+  secret?: string;
   now?: () => Date;
 }
+
+/** The shop setting that asks every member of staff for a second factor. */
+const SECOND_FACTOR_REQUIRED = 'staff.secondFactorRequired';
+
+const MINUTE_MS = 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -77,6 +113,61 @@ function bearerToken(authorization: string | undefined): string | undefined {
 
 export function createStaffService(db: Database, options: StaffServiceOptions) {
   const now = options.now ?? (() => new Date());
+  const key = options.secret === undefined ? undefined : secondFactorKey(options.secret);
+  function secretKey(): Buffer {
+    if (!key) throw new Error('The staff service was made without the session secret');
+    return key;
+  }
+
+  async function secondFactorRequired(): Promise<boolean> {
+    return (await shopSetting(db, SECOND_FACTOR_REQUIRED)) === true;
+  }
+
+  async function secondFactorOn(staffId: string): Promise<boolean> {
+    return ((await findSecondFactor(db, staffId))?.confirmedAt ?? null) !== null;
+  }
+
+  /** Whether `code` is the member's next code: right, and later than any code taken before. */
+  async function takeCode(staffId: string, code: string, confirmed: boolean): Promise<boolean> {
+    const factor = await findSecondFactor(db, staffId);
+    if (!factor || (factor.confirmedAt !== null) !== confirmed) return false;
+    const timeStep = await acceptedTimeStep({
+      secret: decryptSecret(secretKey(), factor.encryptedSecret),
+      code,
+      afterTimeStep: factor.lastTimeStep,
+      now: now(),
+    });
+    return timeStep !== undefined && (await takeTimeStep(db, staffId, timeStep));
+  }
+
+  /** After the password: a session, or for a member with a second factor, the code step. */
+  async function afterPassword(member: StaffMemberRow): Promise<StaffSignInAnswer> {
+    if (!(await secondFactorOn(member.id))) return startSession(member);
+    const challenge = newToken();
+    const expiresAt = new Date(now().getTime() + SECOND_FACTOR_CHALLENGE_MINUTES * MINUTE_MS);
+    await insertSignInChallenge(db, {
+      tokenHash: tokenHash(challenge),
+      staffId: member.id,
+      expiresAt,
+      now: now(),
+    });
+    return { success: true, secondFactor: { challenge, expiresAt: expiresAt.toISOString() } };
+  }
+
+  /** The member of a live session, whatever the owner requires. */
+  async function sessionMember(authorization: string | undefined): Promise<StaffMemberRow> {
+    const token = bearerToken(authorization);
+    if (token === undefined) throw new StaffError(401, STAFF_TEXTS.signInRequired);
+    if (!STAFF_TOKEN_PATTERN.test(token)) {
+      const isCustomer = await options.isCustomerSession(authorization ?? '');
+      throw isCustomer
+        ? new StaffError(403, STAFF_TEXTS.customerSession)
+        : new StaffError(401, STAFF_TEXTS.sessionEnded);
+    }
+    const member = await findSessionStaff(db, tokenHash(token), now());
+    if (!member) throw new StaffError(401, STAFF_TEXTS.sessionEnded);
+    return member;
+  }
 
   async function startSession(member: StaffMemberRow): Promise<StaffSessionAnswer> {
     const token = newToken();
@@ -90,11 +181,34 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     return { success: true, token, staff: toStaffMember(member) };
   }
 
-  async function issuePasswordLink(staffId: string, origin: string): Promise<string> {
+  async function issuePasswordLink(staffId: string, origin: string, by?: StaffMemberRow): Promise<string> {
     const token = newToken();
     const expiresAt = new Date(now().getTime() + STAFF_PASSWORD_LINK_HOURS * HOUR_MS);
-    await replacePasswordLink(db, { staffId, tokenHash: tokenHash(token), expiresAt });
+    await db.transaction(async (tx) => {
+      await replacePasswordLink(tx, { staffId, tokenHash: tokenHash(token), expiresAt });
+      if (!by) return;
+      await recordChange(tx, {
+        staffId: by.id,
+        action: 'staff.password-link',
+        subject: { type: 'staff', id: staffId },
+        after: { linkExpiresAt: expiresAt.toISOString() },
+      });
+    });
     return passwordLink(origin, token);
+  }
+
+  async function removeSecondFactor(memberId: string, staffId: string, note: Record<string, unknown> = {}) {
+    await db.transaction(async (tx) => {
+      await tx.delete(staffSecondFactors).where(eq(staffSecondFactors.staffId, memberId));
+      await tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.staffId, memberId));
+      await recordChange(tx, {
+        staffId,
+        action: 'staff.second-factor-off',
+        subject: { type: 'staff', id: memberId },
+        before: { secondFactor: 'on' },
+        after: { secondFactor: 'off', ...note },
+      });
+    });
   }
 
   return {
@@ -105,8 +219,20 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     async addMember(
       member: { email: string; name: string; role: StaffRole },
       origin: string,
+      by?: StaffMemberRow,
     ): Promise<{ member: StaffMember; link: string }> {
-      const row = await insertStaffMember(db, member);
+      const row = await db.transaction(async (tx) => {
+        const added = await insertStaffMember(tx, member);
+        if (added && by) {
+          await recordChange(tx, {
+            staffId: by.id,
+            action: 'staff.invite',
+            subject: { type: 'staff', id: added.id },
+            after: { name: added.name, email: added.email, role: added.role },
+          });
+        }
+        return added;
+      });
       if (!row) throw new StaffError(409, STAFF_ADMIN_TEXTS.memberExists(member.email));
       return { member: toStaffMember(row), link: await issuePasswordLink(row.id, origin) };
     },
@@ -115,7 +241,7 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
      * Sets the password of a link's member and signs them in. The link is looked at before
      * the password is hashed: a guessed link never costs the shop argon2's memory and time.
      */
-    async setPassword(body: StaffPasswordBody): Promise<StaffSessionAnswer> {
+    async setPassword(body: StaffPasswordBody): Promise<StaffSignInAnswer> {
       const hashed = tokenHash(body.token);
       if (!(await passwordLinkIsOpen(db, hashed, now()))) throw new StaffError(400, STAFF_TEXTS.linkNotValid);
       const member = await usePasswordLink(db, {
@@ -124,48 +250,138 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
         now: now(),
       });
       if (!member) throw new StaffError(400, STAFF_TEXTS.linkNotValid);
-      return startSession(member);
+      // A new password is no way around the second factor.
+      return afterPassword(member);
     },
 
-    async signIn(body: StaffSignInBody): Promise<StaffSessionAnswer> {
+    async signIn(body: StaffSignInBody): Promise<StaffSignInAnswer> {
       const member = await findStaffByEmail(db, body.email);
       // A disabled member, one without a password yet and an unknown e-mail take as long to
       // refuse as a wrong password, and are refused in the same words.
       const usable = member && member.disabledAt === null ? member : undefined;
       const matches = await passwordMatches(usable?.passwordHash, body.password);
       if (!usable || !matches) throw new StaffError(401, STAFF_TEXTS.wrongCredentials);
-      return startSession(usable);
+      return afterPassword(usable);
     },
 
-    /** The staff member of a request's Authorization header, or a StaffError (401 or 403). */
-    async authenticate(authorization: string | undefined): Promise<StaffMemberRow> {
-      const token = bearerToken(authorization);
-      if (token === undefined) throw new StaffError(401, STAFF_TEXTS.signInRequired);
-      if (!STAFF_TOKEN_PATTERN.test(token)) {
-        const isCustomer = await options.isCustomerSession(authorization ?? '');
-        throw isCustomer
-          ? new StaffError(403, STAFF_TEXTS.customerSession)
-          : new StaffError(401, STAFF_TEXTS.sessionEnded);
+    /**
+     * The code step of signing in: a session for the right code. A wrong one counts against
+     * the challenge, which dies after its tries; a code is taken once.
+     */
+    async completeSignIn(body: SecondFactorSignInBody): Promise<StaffSessionAnswer> {
+      const hashed = tokenHash(body.challenge);
+      const member = await findChallengeStaff(db, hashed, now(), SECOND_FACTOR_CHALLENGE_TRIES);
+      if (!member) throw new StaffError(401, SECOND_FACTOR_TEXTS.challengeEnded);
+      if (!(await takeCode(member.id, body.code, true))) {
+        await countWrongCode(db, hashed);
+        throw new StaffError(401, SECOND_FACTOR_TEXTS.wrongCode);
       }
-      const member = await findSessionStaff(db, tokenHash(token), now());
-      if (!member) throw new StaffError(401, STAFF_TEXTS.sessionEnded);
+      if (!(await endSignInChallenge(db, hashed)))
+        throw new StaffError(401, SECOND_FACTOR_TEXTS.challengeEnded);
+      return startSession(member);
+    },
+
+    /**
+     * The staff member of a request's Authorization header, or a StaffError (401 or 403). When
+     * the owner requires a second factor, a member without one is refused (403) until it is on.
+     */
+    async authenticate(authorization: string | undefined): Promise<StaffMemberRow> {
+      const member = await sessionMember(authorization);
+      if ((await secondFactorRequired()) && !(await secondFactorOn(member.id))) {
+        throw new StaffError(403, SECOND_FACTOR_TEXTS.setupRequired);
+      }
       return member;
+    },
+
+    /** The member of a session, also one still to set up the second factor the owner requires. */
+    authenticateForSetup: sessionMember,
+
+    async secondFactorState(member: StaffMemberRow): Promise<SecondFactorState> {
+      return { on: await secondFactorOn(member.id), required: await secondFactorRequired() };
+    },
+
+    /** A new secret for the member's app; it is on only once a code from the app confirms it. */
+    async startSecondFactor(member: StaffMemberRow): Promise<SecondFactorSetupAnswer> {
+      const secret = newSecondFactorSecret();
+      if (!(await startSecondFactorSetup(db, member.id, encryptSecret(secretKey(), secret)))) {
+        throw new StaffError(409, SECOND_FACTOR_TEXTS.alreadyOn);
+      }
+      return { success: true, secret, ...(await secondFactorSetup(secret, member.email)) };
+    },
+
+    async confirmSecondFactor(member: StaffMemberRow, code: string): Promise<void> {
+      const factor = await findSecondFactor(db, member.id);
+      if (factor?.confirmedAt) throw new StaffError(409, SECOND_FACTOR_TEXTS.alreadyOn);
+      if (!factor) throw new StaffError(409, SECOND_FACTOR_TEXTS.notSetUp);
+      if (!(await takeCode(member.id, code, false))) throw new StaffError(400, SECOND_FACTOR_TEXTS.wrongCode);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffSecondFactors)
+          .set({ confirmedAt: now() })
+          .where(eq(staffSecondFactors.staffId, member.id));
+        await recordChange(tx, {
+          staffId: member.id,
+          action: 'staff.second-factor-on',
+          subject: { type: 'staff', id: member.id },
+          before: { secondFactor: 'off' },
+          after: { secondFactor: 'on' },
+        });
+      });
+    },
+
+    /** The member turns their own second factor off, with a current code, unless the owner requires one. */
+    async turnOffSecondFactor(member: StaffMemberRow, code: string): Promise<void> {
+      if (!(await secondFactorOn(member.id))) throw new StaffError(409, SECOND_FACTOR_TEXTS.notOn);
+      if (await secondFactorRequired()) throw new StaffError(409, SECOND_FACTOR_TEXTS.requiredByOwner);
+      if (!(await takeCode(member.id, code, true))) throw new StaffError(400, SECOND_FACTOR_TEXTS.wrongCode);
+      await removeSecondFactor(member.id, member.id);
+    },
+
+    /**
+     * Recovery, for `npm run shop -- password-link`: whoever can run the shop's command (and so
+     * read its database and secrets) turns off a member's lost second factor.
+     */
+    async turnOffSecondFactorOf(memberId: string): Promise<boolean> {
+      if (!(await secondFactorOn(memberId))) return false;
+      await removeSecondFactor(memberId, memberId, { by: 'npm run shop -- password-link' });
+      return true;
+    },
+
+    async setSecondFactorRequired(owner: StaffMemberRow, required: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = (await shopSetting(tx, SECOND_FACTOR_REQUIRED)) === true;
+        await writeShopSetting(tx, SECOND_FACTOR_REQUIRED, required);
+        if (before === required) return;
+        await recordChange(tx, {
+          staffId: owner.id,
+          action: 'setting.update',
+          subject: { type: 'setting', id: SECOND_FACTOR_REQUIRED },
+          before: { secondFactorRequired: before },
+          after: { secondFactorRequired: required },
+        });
+      });
     },
 
     /**
      * A new set-password link for a member who never used theirs in time or forgot their
      * password; the old link stops working. Their password stays until the new link is used.
      */
-    async newPasswordLink(memberId: string, origin: string): Promise<{ member: StaffMember; link: string }> {
+    async newPasswordLink(
+      memberId: string,
+      origin: string,
+      by?: StaffMemberRow,
+    ): Promise<{ member: StaffMember; link: string }> {
       const row = await findStaffById(db, memberId);
       if (!row || row.disabledAt !== null) throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
-      return { member: toStaffMember(row), link: await issuePasswordLink(row.id, origin) };
+      const link = await issuePasswordLink(row.id, origin, by);
+      return { member: toStaffMember(row), link };
     },
 
     /** Everyone on the staff list, owners first. */
     async list(): Promise<StaffListEntry[]> {
-      return (await listStaff(db)).map((row) => ({
+      return (await listStaff(db)).map(({ secondFactorOn: on, ...row }) => ({
         ...toStaffMember(row),
+        secondFactorOn: on,
         passwordSet: row.passwordHash !== null,
         disabled: row.disabledAt !== null,
         createdAt: row.createdAt.toISOString(),
@@ -175,7 +391,8 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     /** A member who leaves: their sessions end and they can no longer sign in. */
     async disable(memberId: string, by: StaffMemberRow): Promise<void> {
       if (memberId === by.id) throw new StaffError(409, STAFF_ADMIN_TEXTS.notYourself);
-      if (!(await disableStaffMember(db, memberId))) throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
+      if (!(await disableStaffMember(db, memberId, by.id)))
+        throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
     },
 
     async signOut(authorization: string | undefined): Promise<void> {

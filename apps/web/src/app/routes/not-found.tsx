@@ -1,6 +1,6 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PAGE_NOT_FOUND } from '@shop/shared/pages';
+import { PAGE_NOT_FOUND, orderOfPagePath } from '@shop/shared/pages';
 import { documentTitle } from '@shop/shared/shop';
 
 /**
@@ -15,6 +15,13 @@ const PAGES_WITHOUT_A_ROUTE: Readonly<Record<string, ComponentType>> = {
 };
 
 /**
+ * `/orders/{orderId}`, a customer's order, through this module too. Its code travels with the
+ * profile's, whose Orders tab links to it: a module of its own would split the code the two
+ * share into new files, and each new file's name adds to the first visit's JavaScript.
+ */
+const OrderRoute = lazy(() => import('./profile.tsx').then(({ OrderRoute }) => ({ default: OrderRoute })));
+
+/**
  * Addresses the shop links to that another page serves: checkout happens in the cart, so
  * 'Proceed to Checkout' (/checkout) leads there, replacing the address so Back does not bounce.
  */
@@ -24,6 +31,8 @@ export default function NotFoundRoute() {
   // Addresses match without regard to case or a closing slash, as the router's own routes do.
   const address = useLocation().pathname.replace(/\/+$/, '').toLowerCase();
   const Page = PAGES_WITHOUT_A_ROUTE[address];
+  const orderId = orderOfPagePath(address);
+  if (orderId) return <OrderRoute orderId={orderId} />;
   return Page ? <Page /> : <NoSuchPage address={address} />;
 }
 

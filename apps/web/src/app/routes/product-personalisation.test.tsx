@@ -37,7 +37,8 @@ const ring = (overrides: Partial<Product> = {}) =>
     name: 'Silver Name Band',
     category: 'ring',
     images: [RING_TEMPLATE, '/images/catalogue/v1/ring-silver-1-640.webp'],
-    image: RING_TEMPLATE,
+    image: '/images/catalogue/v1/ring-silver-1-640.webp',
+    engravingTemplate: RING_TEMPLATE,
     customizationTypes: [
       { id: 'engraving', name: 'Engraving' },
       { id: 'fingerprint', name: 'Fingerprint' },
@@ -122,7 +123,7 @@ describe('engraving on the product page', () => {
     expect(screen.getByText('Best with 5-10 characters on a pendant')).toBeTruthy();
   });
 
-  it('draws the preview on the first picture only, and only once there are words', async () => {
+  it('draws the preview on the engraving template only, and only once there are words', async () => {
     openProduct(ring());
     /** The preview over the picture the gallery shows. */
     const onGallery = () => {
@@ -147,11 +148,25 @@ describe('engraving on the product page', () => {
     expect(screen.queryByRole('img', { name: /^Preview:/ })).toBeNull();
   });
 
-  it('previews the words in a box of their own when the first picture is no engraving template', async () => {
+  it('draws the preview on the picture the owner chose as the template, wherever it stands', async () => {
+    openProduct(ring({ images: ['/images/catalogue/v1/ring-silver-1-640.webp', RING_TEMPLATE] }));
+    const onGallery = () => {
+      const frame = screen.getByRole('img', { name: /^Silver Name Band, picture/ }).parentElement;
+      return frame && within(frame).queryByRole('img', { name: /^Preview:/ });
+    };
+    await userEvent.click(await screen.findByRole('radio', { name: /Engraving/ }));
+    await userEvent.type(screen.getByLabelText('Text to engrave'), 'Anna');
+    expect(onGallery()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show picture 2' }));
+    expect(onGallery()?.getAttribute('aria-label')).toBe('Preview: "Anna" engraved in Script');
+  });
+
+  it('previews the words in a box of their own when the piece has no engraving template', async () => {
     openProduct(
       ring({
         images: ['/images/catalogue/v1/ring-silver-2-640.webp'],
         image: '/images/catalogue/v1/ring-silver-2-640.webp',
+        engravingTemplate: null,
       }),
     );
     await userEvent.click(await screen.findByRole('radio', { name: /Engraving/ }));

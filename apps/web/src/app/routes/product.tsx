@@ -71,7 +71,7 @@ export default function ProductRoute() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  // The buying part's engraving preview, shown over the first picture.
+  // The buying part's engraving preview, shown over the engraving template.
   const [preview, setPreview] = useState<ReactNode>(null);
   // The picture first: the buying part's code would share a phone's slow network and its
   // processor with it. The code is asked for once the loaded picture has been painted: the
@@ -85,7 +85,8 @@ function ProductDetails({ product }: { product: Product }) {
           images={productImages(product)}
           name={product.name}
           onMainPictureDone={pictureDone}
-          firstImageOverlay={preview}
+          overlay={preview}
+          overlayOn={product.engravingTemplate}
         />
       }
       info={<ProductInfo product={product} />}

@@ -196,6 +196,10 @@ describe('the profile', () => {
       status,
       createdAt: '2026-11-20T10:00:00.000Z',
       paidAt: status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
+      timeline: status === 'paid' ? [{ status: 'paid', at: '2026-11-20T10:01:00.000Z' }] : [],
+      shipment: null,
+      expectedDelivery: status === 'paid' ? { earliest: '2026-11-23', latest: '2026-11-25' } : null,
+      deliveredOn: null,
       paymentId: status === 'paid' ? 'pay_1' : null,
       subtotal: 3534,
       shipping: 100,
@@ -231,7 +235,10 @@ describe('the profile', () => {
     renderProfile('/profile?tab=orders');
     const panel = await screen.findByRole('tabpanel', { name: 'Orders' });
     expect(await within(panel).findByText('Classic Engraved Silver Band')).toBeTruthy();
-    expect(within(panel).getByText('A1B2C3D4')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Order A1B2C3D4' }).getAttribute('href')).toBe(
+      '/orders/a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d',
+    );
+    expect(within(panel).getByText('Expected between Mon 23 Nov and Wed 25 Nov')).toBeTruthy();
     expect(within(panel).getByText('Silver · Size 14 · Qty 2')).toBeTruthy();
     expect(within(panel).getByText('Kavi')).toBeTruthy();
     expect(within(panel).getByText('Total paid').nextElementSibling?.textContent).toBe('₹3,634');

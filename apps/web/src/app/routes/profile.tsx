@@ -14,8 +14,11 @@ import { ProfileTabs } from '../../features/accounts/components/profile-tabs.tsx
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProfileStatus } from '../../features/accounts/hooks/use-status-effects.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
-import { CustomerOrders } from '../../features/checkout/components/customer-orders.tsx';
+import { CustomerOrders } from '../../features/orders/components/customer-orders.tsx';
 import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
+
+/** The order page comes with the profile's code (see not-found.tsx). */
+export { default as OrderRoute } from './order.tsx';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },

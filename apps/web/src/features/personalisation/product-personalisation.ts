@@ -61,22 +61,24 @@ export function engravingPreview(values: Pick<PersonalisationValues, 'type' | 't
 export type EngravingPreviewText = NonNullable<ReturnType<typeof engravingPreview>>;
 
 export interface EngravingTemplate {
+  /** The picture the words are drawn on. */
+  image: string;
   piece: 'ring' | 'pendant' | 'bracelet';
   area: EngravingArea;
   colours: { fill: string; shine: string };
 }
 
 /**
- * The engraving area of the product's first picture, when that picture is one of the shop's
- * engraving templates (a plain ring, pendant or bracelet face); other pictures have no place
- * where words would truthfully sit, so their preview is shown apart from the picture.
+ * The engraving area of the picture the owner chose as the piece's engraving template (a
+ * plain ring, pendant or bracelet face); a piece without one has no place where words would
+ * truthfully sit, so its preview is shown apart from the pictures.
  */
 export function engravingTemplate(product: Product): EngravingTemplate | undefined {
-  const first = product.images[0] ?? product.image;
-  if (!first.includes('-template-')) return undefined;
+  const image = product.engravingTemplate;
+  if (!image) return undefined;
   const piece = product.category;
   if (piece !== 'ring' && piece !== 'pendant' && piece !== 'bracelet') return undefined;
-  return { piece, area: ENGRAVING_AREAS[piece], colours: ENGRAVING_TEXT_COLOURS[product.productType] };
+  return { image, piece, area: ENGRAVING_AREAS[piece], colours: ENGRAVING_TEXT_COLOURS[product.productType] };
 }
 
 export type Readiness =

@@ -4,9 +4,11 @@ import type {
   AdminOrderListAnswer,
   AdminOrderListQuery,
   AdminOrderOverviewAnswer,
+  WorkListAnswer,
 } from '@shop/shared/admin-orders';
 import { queryString } from '@shop/shared/api-client';
-import type { OrderStepBody } from '@shop/shared/order-lifecycle';
+import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
+import type { RefundBody } from '@shop/shared/refunds';
 import { adminFetch } from '../../../lib/admin-fetch';
 
 export function orderListQuery(query: Partial<AdminOrderListQuery>) {
@@ -26,6 +28,23 @@ export function orderQuery(orderId: string) {
     queryKey: ['orders', 'one', orderId],
     queryFn: ({ signal }) =>
       adminFetch<AdminOrderAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+    // A refund on its way is settled by the provider in seconds: the page follows it.
+    refetchInterval: (query) =>
+      query.state.data?.order.refunds.some((refund) => refund.status === 'pending') ? 2_000 : false,
+  });
+}
+
+export function cancelOrder(orderId: string, body: CancelOrderBody): Promise<AdminOrderAnswer> {
+  return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+}
+
+export function refundOrder(orderId: string, body: RefundBody): Promise<AdminOrderAnswer> {
+  return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/refunds`, {
+    method: 'POST',
+    body: JSON.stringify(body),
   });
 }
 
@@ -42,5 +61,12 @@ export function orderOverviewQuery() {
     queryFn: ({ signal }) => adminFetch<AdminOrderOverviewAnswer>('/api/admin/orders/overview', { signal }),
     // The morning's figures keep up while the page stays open on the counter.
     refetchInterval: 60_000,
+  });
+}
+
+export function workListQuery() {
+  return queryOptions({
+    queryKey: ['orders', 'work-list'],
+    queryFn: ({ signal }) => adminFetch<WorkListAnswer>('/api/admin/orders/work-list', { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   ADMIN_ORDER_TEXTS,
@@ -9,7 +9,9 @@ import {
   type AdminOrderSummary,
 } from '@shop/shared/admin-orders';
 import { ORDER_STATUSES, ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON } from '../../../components/form';
+import { useListAddress } from '../../../lib/list-address';
+import { FIELD, FormAlert, PRIMARY_BUTTON } from '../../../components/form';
+import { ListPager, ListTable } from '../../../components/list-table';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderListQuery } from '../api/order-calls';
 import { StatusBadge } from './status-badge';
@@ -56,11 +58,9 @@ const COLUMNS = [
 
 const NO_ORDERS: AdminOrderSummary[] = [];
 
-const FIELD = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-base';
-
 /** Every order of the shop, newest first, with filters and search kept in the address. */
 export function OrderListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change } = useListAddress();
   const parsed = AdminOrderListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : { page: 1, limit: 25 };
   const { data, error, isFetching } = useQuery(orderListQuery(query));
@@ -74,15 +74,6 @@ export function OrderListPage() {
     getCoreRowModel: getCoreRowModel(),
   });
 
-  const change = (values: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(values)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in values)) next.delete('page');
-    setSearchParams(next);
-  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     change({ q: search.trim() });
@@ -153,73 +144,25 @@ export function OrderListPage() {
         </p>
       )}
 
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full min-w-[44rem] text-left">
-          <thead className="border-b border-stone-200 bg-stone-100 text-sm">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-stone-100 align-top last:border-0">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data?.orders.length === 0 && (
-          <p className="px-3 py-6 text-center text-stone-600">{ADMIN_ORDER_TEXTS.noOrders}</p>
-        )}
-      </div>
+      <ListTable
+        table={table}
+        minWidth="min-w-[44rem]"
+        empty={data?.orders.length === 0 ? ADMIN_ORDER_TEXTS.noOrders : undefined}
+      />
 
       {data && (
-        <nav aria-label="Pages of orders" className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={QUIET_BUTTON}
-            disabled={data.page <= 1}
-            onClick={() => change({ page: String(data.page - 1) })}
-          >
-            Newer
-          </button>
-          <span className="text-sm">
-            Page {data.page} of {data.totalPages}
-          </span>
-          <button
-            type="button"
-            className={QUIET_BUTTON}
-            disabled={data.page >= data.totalPages}
-            onClick={() => change({ page: String(data.page + 1) })}
-          >
-            Older
-          </button>
-          <label className="ml-auto text-sm">
-            Show{' '}
-            <select
-              className={FIELD}
-              value={query.limit}
-              onChange={(event) => change({ limit: event.target.value })}
-            >
-              {ADMIN_ORDER_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>{' '}
-            a page
-          </label>
-        </nav>
+        <ListPager
+          label="Pages of orders"
+          page={data.page}
+          totalPages={data.totalPages}
+          onPage={(page) => change({ page: String(page) })}
+          words={{ previous: 'Newer', next: 'Older' }}
+          sizes={{
+            options: ADMIN_ORDER_PAGE_SIZES,
+            limit: query.limit,
+            onLimit: (limit) => change({ limit }),
+          }}
+        />
       )}
     </section>
   );

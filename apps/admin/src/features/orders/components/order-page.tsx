@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminOrder } from '@shop/shared/admin-orders';
+import type { AdminOrder, AdminOrderEvent, AdminOrderRefundEvent } from '@shop/shared/admin-orders';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { REFUND_TEXTS } from '@shop/shared/refunds';
 import { FormAlert } from '../../../components/form';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderQuery } from '../api/order-calls';
+import { OrderEnding, RefundList } from './order-ending';
 import { OrderSteps } from './order-steps';
 import { PersonalisationView } from './personalisation-view';
 import { StatusBadge } from './status-badge';
@@ -33,7 +35,20 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
   );
 }
 
-function OrderDetails({ order }: { order: AdminOrder }) {
+const REFUND_EVENT_TEXTS: Record<AdminOrderRefundEvent['refund'], (amount: string) => string> = {
+  requested: (amount) => `Refund of ${amount} asked for`,
+  pending: (amount) => `Refund of ${amount} on its way`,
+  processed: (amount) => `Refund of ${amount} processed`,
+  failed: (amount) => `Refund of ${amount} failed`,
+};
+
+function timelineText(event: AdminOrderEvent): string {
+  return 'refund' in event
+    ? REFUND_EVENT_TEXTS[event.refund](formatPaise(event.amountPaise))
+    : ORDER_STATUS_NAMES[event.status];
+}
+
+function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
   const { customer } = order;
   return (
     <div className="space-y-4">
@@ -42,6 +57,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           Order <span className="font-mono">{order.reference}</span>
         </h1>
         <StatusBadge status={order.status} />
+        {order.refundAmounts.refundedPaise > 0 && order.status !== 'refunded' && (
+          <span className="text-sm font-semibold text-rose-900">
+            {REFUND_TEXTS.refundedOf(order.refundAmounts.refundedPaise, order.refundAmounts.paidPaise)}
+          </span>
+        )}
         <p className="w-full text-sm text-stone-600">
           Placed {formatDateTime(order.createdAt)}
           {order.paidAt && ` · paid ${formatDateTime(order.paidAt)}`}
@@ -49,6 +69,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       </header>
 
       <OrderSteps order={order} />
+      <OrderEnding order={order} mayRefund={mayRefund} />
 
       <Panel title="Pieces">
         <ul className="divide-y divide-stone-100">
@@ -112,12 +133,15 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           ) : (
             <ol className="space-y-2 text-sm">
               {order.timeline.map((event) => (
-                <li key={`${event.status}-${event.at}`}>
-                  <span className="font-medium">{ORDER_STATUS_NAMES[event.status]}</span>{' '}
+                <li key={`${timelineText(event)}-${event.at}`}>
+                  <span className="font-medium">{timelineText(event)}</span>{' '}
                   <span className="text-stone-600">
                     {formatDateTime(event.at)}
                     {event.by && ` · ${event.by}`}
                   </span>
+                  {'note' in event && event.note && (
+                    <span className="block text-stone-700">{event.note}</span>
+                  )}
                 </li>
               ))}
             </ol>
@@ -154,14 +178,23 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               ['Order id', <span className="font-mono">{order.id}</span>],
             ]}
           />
+          {order.refunds.length > 0 && (
+            <div className="mt-3 border-t border-stone-200 pt-3">
+              <h3 className="mb-1 font-semibold">Refunds</h3>
+              <RefundList order={order} />
+            </div>
+          )}
         </Panel>
       </div>
     </div>
   );
 }
 
-/** One order, with everything the bench needs to make it and the desk needs to answer for it. */
-export function OrderPage() {
+/**
+ * One order, with everything the bench needs to make it and the desk needs to answer for it.
+ * `mayRefund`: the signed-in member is the owner, whose alone refunds are.
+ */
+export function OrderPage({ mayRefund = false }: { mayRefund?: boolean }) {
   const { orderId = '' } = useParams();
   const { data, error, isPending } = useQuery(orderQuery(orderId));
   return (
@@ -175,7 +208,7 @@ export function OrderPage() {
       </Link>
       {isPending && <p className="text-stone-600">Loading the order…</p>}
       <FormAlert message={error?.message} />
-      {data && <OrderDetails order={data.order} />}
+      {data && <OrderDetails order={data.order} mayRefund={mayRefund} />}
     </div>
   );
 }

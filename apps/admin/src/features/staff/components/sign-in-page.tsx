@@ -1,35 +1,91 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { StaffSignInBodySchema, type StaffSignInBody } from '@shop/shared/staff';
+import {
+  SECOND_FACTOR_CHALLENGE_MINUTES,
+  SecondFactorCodeBodySchema,
+  StaffSignInBodySchema,
+  type SecondFactorCodeBody,
+  type StaffSessionAnswer,
+  type StaffSignInBody,
+} from '@shop/shared/staff';
 import { FormAlert, PRIMARY_BUTTON, TextField } from '../../../components/form';
-import { signIn } from '../api/staff-calls';
+import { completeSignIn, signIn } from '../api/staff-calls';
 import { useStaffSession } from '../staff-session';
 import { StaffCard } from './staff-card';
 
 /** Where a page that asked for sign-in sends the jeweller back to. */
 export interface SignInState {
   from?: string;
+  /** A challenge from setting a password: the code step comes straight away. */
+  challenge?: string;
+}
+
+/** The second step for a member with a second factor: the code from their app. */
+function CodeStep({
+  challenge,
+  onSignedIn,
+}: {
+  challenge: string;
+  onSignedIn: (answer: StaffSessionAnswer) => void;
+}) {
+  const form = useForm<z.input<typeof SecondFactorCodeBodySchema>, unknown, SecondFactorCodeBody>({
+    resolver: zodResolver(SecondFactorCodeBodySchema),
+  });
+  const mutation = useMutation({
+    mutationFn: ({ code }: SecondFactorCodeBody) => completeSignIn({ challenge, code }),
+    onSuccess: onSignedIn,
+  });
+  return (
+    <StaffCard title="Enter your code">
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+        <p className="text-sm text-stone-700">
+          Open your authenticator app and type the six-digit code it shows for the shop. This sign-in waits{' '}
+          {SECOND_FACTOR_CHALLENGE_MINUTES} minutes for it.
+        </p>
+        <FormAlert message={mutation.error?.message} />
+        <TextField
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
+        />
+        <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={mutation.isPending}>
+          {mutation.isPending ? 'Checking…' : 'Sign in'}
+        </button>
+      </form>
+    </StaffCard>
+  );
 }
 
 export function SignInPage() {
   const { signedIn, startSession } = useStaffSession();
   const navigate = useNavigate();
-  const from = (useLocation().state as SignInState | null)?.from ?? '/';
+  const state = useLocation().state as SignInState | null;
+  const from = state?.from ?? '/';
+  const [challenge, setChallenge] = useState(state?.challenge);
   const form = useForm<z.input<typeof StaffSignInBodySchema>, unknown, StaffSignInBody>({
     resolver: zodResolver(StaffSignInBodySchema),
   });
+  const signedInNow = (answer: StaffSessionAnswer) => {
+    startSession(answer);
+    void navigate(from, { replace: true });
+  };
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: (answer) => {
-      startSession(answer);
-      void navigate(from, { replace: true });
+      if ('secondFactor' in answer) setChallenge(answer.secondFactor.challenge);
+      else signedInNow(answer);
     },
   });
 
   if (signedIn && !mutation.isPending) return <Navigate to={from} replace />;
+  if (challenge) return <CodeStep challenge={challenge} onSignedIn={signedInNow} />;
   const { errors } = form.formState;
   return (
     <StaffCard title="Sign in">

@@ -12,12 +12,50 @@ import {
   type StaffListEntry,
 } from '@shop/shared/staff';
 import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { addStaffMember, disableStaffMember, newPasswordLink, staffListQuery } from '../api/staff-calls';
+import {
+  addStaffMember,
+  disableStaffMember,
+  newPasswordLink,
+  requireSecondFactor,
+  staffListQuery,
+} from '../api/staff-calls';
 import { useStaffSession } from '../staff-session';
+import { OwnerOnly } from './owner-only';
 
 function memberState(member: StaffListEntry): string {
   if (member.disabled) return 'Disabled';
-  return member.passwordSet ? 'Active' : 'Link not used yet';
+  if (!member.passwordSet) return 'Link not used yet';
+  return member.secondFactorOn ? 'Active · second factor on' : 'Active';
+}
+
+/** The owner's switch: everyone on the staff signs in with a second factor. */
+function SecondFactorRequirement() {
+  const { secondFactor, refresh } = useStaffSession();
+  const change = useMutation({ mutationFn: requireSecondFactor, onSuccess: () => refresh() });
+  return (
+    <section aria-labelledby="requirement-title" className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 id="requirement-title" className="mb-2 text-lg font-semibold">
+        Second factor
+      </h2>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5"
+          checked={secondFactor?.required ?? false}
+          disabled={secondFactor === undefined || change.isPending}
+          onChange={(event) => change.mutate(event.target.checked)}
+        />
+        <span>
+          <span className="block font-medium">Require a second factor for everyone on the staff</span>
+          <span className="block text-sm text-stone-600">
+            Whoever has none is sent to set it up as soon as they sign in, you included, and can do nothing
+            else until it is on.
+          </span>
+        </span>
+      </label>
+      <FormAlert message={change.error?.message} />
+    </section>
+  );
 }
 
 /** A set-password link just made: shown once, for the owner to pass on. */
@@ -93,6 +131,15 @@ function AddMemberForm() {
 
 /** The people who run the shop: the owner adds them, and disables those who leave. */
 export function StaffPage() {
+  const { member } = useStaffSession();
+  return (
+    <OwnerOnly member={member} title="Staff">
+      <StaffList />
+    </OwnerOnly>
+  );
+}
+
+function StaffList() {
   const { member: me } = useStaffSession();
   const queryClient = useQueryClient();
   const { data, error } = useQuery(staffListQuery());
@@ -161,6 +208,7 @@ export function StaffPage() {
         </ul>
       )}
       <AddMemberForm />
+      <SecondFactorRequirement />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { FormAlert, PRIMARY_BUTTON, TextField } from '../../../components/form';
 import { setPassword } from '../api/staff-calls';
 import { useStaffSession } from '../staff-session';
+import type { SignInState } from './sign-in-page';
 import { StaffCard } from './staff-card';
 
 /**
@@ -33,6 +34,12 @@ export function WelcomePage() {
   const mutation = useMutation({
     mutationFn: (password: string) => setPassword({ token: token ?? '', password }),
     onSuccess: (answer) => {
+      // A member with a second factor (a new link after a forgotten password) gives a code too.
+      if ('secondFactor' in answer) {
+        const state: SignInState = { challenge: answer.secondFactor.challenge };
+        void navigate('/login', { replace: true, state });
+        return;
+      }
       startSession(answer);
       void navigate('/', { replace: true, state: { notice: STAFF_TEXTS.passwordSet } });
     },

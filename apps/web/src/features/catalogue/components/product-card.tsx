@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { imageSrcSet } from '@shop/shared/catalogue';
+import { fewLeftNote, imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { productPath } from '@shop/shared/page-paths';
@@ -30,6 +30,7 @@ export function ProductCard({ product, eyebrow, showCustomizable, eager, appearD
   const state: ProductPageState = { product };
   const to = productPath(product._id);
   const price = rupeesToPaise(product.price);
+  const fewLeft = product.inStock ? fewLeftNote(product.stockLeft) : undefined;
 
   return (
     <article
@@ -74,6 +75,7 @@ export function ProductCard({ product, eyebrow, showCustomizable, eager, appearD
         </h2>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
         {!product.inStock && <p className="text-sm font-medium text-rose-700">Out of Stock</p>}
+        {fewLeft && <p className="text-sm font-medium text-amber-800">{fewLeft}</p>}
         <p className="mt-auto pt-2">
           {product.originalPrice !== null && product.originalPrice > product.price && (
             <s className="mr-2 text-sm text-stone-600">

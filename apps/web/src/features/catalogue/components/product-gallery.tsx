@@ -4,19 +4,21 @@ import { imageSrcSet } from '@shop/shared/catalogue';
 export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /**
- * The product's pictures: one large, thumbnails below to switch. The first picture is the
- * engraving template that the personalisation preview draws on: `firstImageOverlay` is shown
- * over it, and only while it is the picture shown.
+ * The product's pictures: one large, thumbnails below to switch. `overlay` (the engraving
+ * preview) is drawn over the picture `overlayOn` (the piece's engraving template), and only
+ * while that picture is the one shown.
  */
 export function ProductGallery({
   images,
   name,
-  firstImageOverlay,
+  overlay,
+  overlayOn,
   onMainPictureDone,
 }: {
   images: readonly string[];
   name: string;
-  firstImageOverlay?: ReactNode;
+  overlay?: ReactNode;
+  overlayOn?: string | null;
   /** The large picture has loaded, or failed to. */
   onMainPictureDone?: () => void;
 }) {
@@ -38,7 +40,7 @@ export function ProductGallery({
           alt={`${name}, picture ${index + 1} of ${images.length}`}
           className="h-full w-full object-cover"
         />
-        {index === 0 && firstImageOverlay}
+        {current === overlayOn && overlay}
       </div>
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2" aria-label="Pictures">

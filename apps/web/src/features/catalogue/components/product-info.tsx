@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
+import { fewLeftNote } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 
@@ -61,7 +62,7 @@ export function ProductInfo({ product }: { product: Product }) {
         <dd className="font-medium">{product.gram} gram</dd>
         <dt className="text-stone-600">Availability</dt>
         <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
-          {product.inStock ? 'In stock' : 'Out of Stock'}
+          {product.inStock ? (fewLeftNote(product.stockLeft) ?? 'In stock') : 'Out of Stock'}
         </dd>
       </dl>
     </>

@@ -1,7 +1,6 @@
 import type {
   CreateOrderAnswer,
   CreateOrderBody,
-  CustomerOrder,
   SaveOrderAnswer,
   SaveOrderBody,
   PaymentKeyAnswer,
@@ -30,9 +29,3 @@ export const verifyPayment = (token: string, body: VerifyPaymentBody) =>
 /** `POST /api/orders`: the save call, which answers the paid order's id. */
 export const saveOrder = (token: string, body: SaveOrderBody) =>
   fetchJson<SaveOrderAnswer>('/api/orders', json(token, body));
-
-/** `GET /api/orders`: the signed-in customer's orders, newest first. */
-export const fetchCustomerOrders = (token: string) =>
-  fetchJson<{ success: true; orders: CustomerOrder[] }>('/api/orders', {
-    headers: { authorization: `Bearer ${token}` },
-  });

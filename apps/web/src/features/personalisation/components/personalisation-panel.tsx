@@ -34,27 +34,25 @@ function useAddedNotice() {
 }
 
 /**
- * On a phone the gallery is a screen above the text field: a small copy of the first picture
+ * On a phone the gallery is a screen above the text field: a small copy of the template picture
  * under the field shows the engraving while the shopper types. It is there from the moment
  * engraving is chosen, so the first letter does not push the form down. Wide screens keep
  * the gallery in view and do without it.
  */
 function CompactPreview({
-  product,
   template,
   preview,
 }: {
-  product: Product;
   template: EngravingTemplate;
   preview: ProductPersonalisation['preview'];
 }) {
-  const first = product.images[0] ?? product.image;
+  const picture = template.image;
   return (
     <figure className="mt-3">
       <div className="relative mx-auto aspect-square w-full max-w-64 overflow-hidden rounded-xl bg-brand-100 lg:hidden">
         <img
-          src={first}
-          srcSet={imageSrcSet(first)}
+          src={picture}
+          srcSet={imageSrcSet(picture)}
           sizes="256px"
           width={256}
           height={256}
@@ -64,7 +62,7 @@ function CompactPreview({
         {preview && <EngravingOverlay template={template} preview={preview} />}
       </div>
       <figcaption className="mt-2 text-sm text-stone-600">
-        Your words are previewed on the first picture, where they would be engraved.
+        Your words are previewed on the plain piece, where they would be engraved.
       </figcaption>
     </figure>
   );
@@ -149,7 +147,7 @@ export function PersonalisationPanel({
           limit={limit}
           preview={
             template ? (
-              <CompactPreview product={product} template={template} preview={preview} />
+              <CompactPreview template={template} preview={preview} />
             ) : (
               preview && <PlainEngravingPreview preview={preview} />
             )

@@ -6,13 +6,19 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
-import { fetchCustomerOrders } from '../api/payment-calls.ts';
-import { isPaidStatus } from '@shop/shared/order-lifecycle';
+import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { orderPagePath } from '@shop/shared/pages';
+import { fetchCustomerOrders } from '../api/order-calls.ts';
+import { OrderItem } from './order-item.tsx';
+import { OrderProgress } from './order-progress.tsx';
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
-/** The profile's "Orders" tab: the customer's orders as the server keeps them, newest first. */
+/**
+ * The profile's "Orders" tab: the customer's orders as the server keeps them, newest first,
+ * each with where it stands and a link to its own page.
+ */
 export function CustomerOrders({
   token,
   renderCustomization,
@@ -38,8 +44,9 @@ export function CustomerOrders({
       </div>
     );
   }
-  // An order never paid (the payment window was closed, or the payment failed) is no order to the shopper.
-  const orders = query.data.orders.filter((order) => isPaidStatus(order.status));
+  // An order never paid (the payment window was closed, the payment failed, or the shop
+  // cancelled it first) is no order to the shopper.
+  const orders = query.data.orders.filter((order) => order.paidAt !== null);
   if (orders.length === 0) {
     return (
       <div className="py-4 text-center">
@@ -56,33 +63,21 @@ export function CustomerOrders({
         <li key={order.orderId} className="rounded-xl p-4 ring-1 ring-brand-100">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold text-brand-900">
-              Order <span className="font-mono">{orderReference(order.orderId)}</span>
+              <Link to={orderPagePath(order.orderId)} className="underline">
+                Order <span className="font-mono">{orderReference(order.orderId)}</span>
+              </Link>
             </h3>
             <p className="text-sm text-stone-700">
-              {ORDER_DATE.format(new Date(order.paidAt ?? order.createdAt))} · Paid
+              {ORDER_DATE.format(new Date(order.paidAt ?? order.createdAt))} ·{' '}
+              <span className="font-semibold text-stone-900">{ORDER_STATUS_NAMES[order.status]}</span>
             </p>
+          </div>
+          <div className="mt-3">
+            <OrderProgress order={order} headingLevel={4} />
           </div>
           <ul className="mt-3 divide-y divide-brand-100">
             {order.items.map((item, index) => (
-              <li key={index} className="flex gap-3 py-2 text-sm">
-                <img
-                  src={item.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-12 shrink-0 rounded-lg bg-brand-50 object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium wrap-anywhere text-stone-900">{item.name}</p>
-                  <p className="text-stone-600">
-                    {[item.variant, item.size && `Size ${item.size}`, `Qty ${item.quantity}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {item.customization && renderCustomization(item.customization)}
-                </div>
-                <p className="shrink-0 font-medium">{rupees(item.total)}</p>
-              </li>
+              <OrderItem key={index} item={item} pictureSize={48} renderCustomization={renderCustomization} />
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t border-brand-100 pt-2 font-semibold">

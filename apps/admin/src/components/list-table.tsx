@@ -1,0 +1,112 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import { FIELD, QUIET_BUTTON } from './form';
+
+/**
+ * A back-office list's table (orders, pieces, the audit log), drawn from a TanStack table.
+ * Wide lists scroll sideways on a phone; `stacked` lists turn each row into a card there.
+ */
+export function ListTable<Row>({
+  table,
+  empty,
+  minWidth = '',
+  stacked = false,
+}: {
+  table: Table<Row>;
+  /** Said in place of rows when none match; nothing while the first answer is awaited. */
+  empty: string | undefined;
+  /** A Tailwind min-width class for a list that scrolls sideways, such as `min-w-[44rem]`. */
+  minWidth?: string;
+  stacked?: boolean;
+}) {
+  return (
+    <div className={`rounded-xl border border-stone-200 bg-white ${stacked ? '' : 'overflow-x-auto'}`}>
+      <table className={`w-full text-left ${minWidth}`}>
+        <thead
+          className={`border-b border-stone-200 bg-stone-100 text-sm ${stacked ? 'sr-only sm:not-sr-only sm:table-header-group' : ''}`}
+        >
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className={`border-b border-stone-100 align-top last:border-0 ${stacked ? 'block py-2 sm:table-row sm:py-0' : ''}`}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <td
+                  key={cell.id}
+                  className={stacked ? 'block px-3 py-1 wrap-anywhere sm:table-cell sm:py-2' : 'px-3 py-2'}
+                >
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {empty !== undefined && <p className="px-3 py-6 text-center text-stone-600">{empty}</p>}
+    </div>
+  );
+}
+
+/** The pages of a list, and how many rows a page shows when `sizes` are given. */
+export function ListPager({
+  label,
+  page,
+  totalPages,
+  onPage,
+  words,
+  sizes,
+}: {
+  label: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** The buttons' words: 'Newer' and 'Older' for what is listed newest first. */
+  words: { previous: string; next: string };
+  sizes?: { options: readonly number[]; limit: number; onLimit: (limit: string) => void };
+}) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
+      <button type="button" className={QUIET_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {words.previous}
+      </button>
+      <span className="text-sm">
+        Page {page} of {totalPages}
+      </span>
+      <button
+        type="button"
+        className={QUIET_BUTTON}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        {words.next}
+      </button>
+      {sizes && (
+        <label className="ml-auto text-sm">
+          Show{' '}
+          <select
+            className={FIELD}
+            value={sizes.limit}
+            onChange={(event) => sizes.onLimit(event.target.value)}
+          >
+            {sizes.options.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>{' '}
+          a page
+        </label>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,324 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  CUSTOMIZATION_LABELS,
+  CUSTOMIZATION_TYPES,
+  MATERIALS,
+  PEOPLE_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  type PeopleCategory,
+} from '@shop/shared/catalogue';
+import {
+  ProductInputSchema,
+  type AdminProduct,
+  type ProductInput,
+  type ProductInputFields,
+} from '@shop/shared/catalogue-admin';
+import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
+import { productQuery, saveProduct, setArchived } from '../api/product-calls';
+import { ProductPictures } from './product-pictures';
+
+const SELECT = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base';
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const NEW_PIECE: ProductInputFields = {
+  name: '',
+  description: '',
+  peopleCategory: 'women',
+  productCategory: 'Ring',
+  productType: 'Silver',
+  gram: Number.NaN,
+  price: Number.NaN,
+  originalPrice: null,
+  isNew: true,
+  stock: 1,
+  customizationTypes: [],
+};
+
+function fieldsOf(product: AdminProduct): ProductInputFields {
+  return {
+    name: product.name,
+    description: product.description,
+    peopleCategory: product.peopleCategory,
+    productCategory: product.productCategory,
+    productType: product.productType,
+    gram: product.gram,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    isNew: product.isNew,
+    stock: product.stock,
+    customizationTypes: product.customizationTypes.map((type) => type.id),
+  };
+}
+
+const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+function ProductForm({ product }: { product: AdminProduct | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ProductInputFields, unknown, ProductInput>({
+    resolver: zodResolver(ProductInputSchema),
+    defaultValues: product ? fieldsOf(product) : NEW_PIECE,
+  });
+  const save = useMutation({
+    mutationFn: (body: ProductInput) => saveProduct(product?._id, body),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      form.reset(fieldsOf(answer.product));
+      navigate(`/products/${answer.product._id}`, { replace: !!product, state: { notice: answer.message } });
+    },
+  });
+  const { errors } = form.formState;
+  const people = useWatch({ control: form.control, name: 'peopleCategory' }) as PeopleCategory;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+      <FormAlert message={save.error?.message} />
+      <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
+      <div>
+        <label htmlFor="product-description" className="mb-1 block text-sm font-medium text-stone-800">
+          Description
+        </label>
+        <textarea
+          id="product-description"
+          rows={4}
+          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-rose-600"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'product-description-error' : undefined}
+          {...form.register('description')}
+        />
+        {errors.description && (
+          <p id="product-description-error" className="mt-1 text-sm text-rose-700">
+            {errors.description.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="text-sm">
+          <label htmlFor="product-people" className="mb-1 block font-medium text-stone-800">
+            For
+          </label>
+          <select
+            id="product-people"
+            className={SELECT}
+            {...form.register('peopleCategory', {
+              onChange: (event: { target: { value: PeopleCategory } }) =>
+                form.setValue('productCategory', PRODUCT_CATEGORIES[event.target.value][0]?.name ?? ''),
+            })}
+          >
+            {PEOPLE_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {capitalised(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="text-sm">
+          <label htmlFor="product-category" className="mb-1 block font-medium text-stone-800">
+            Category
+          </label>
+          <select id="product-category" className={SELECT} {...form.register('productCategory')}>
+            {PRODUCT_CATEGORIES[people].map((category) => (
+              <option key={category.name} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          {errors.productCategory && <p className="mt-1 text-rose-700">{errors.productCategory.message}</p>}
+        </div>
+        <div className="text-sm">
+          <label htmlFor="product-metal" className="mb-1 block font-medium text-stone-800">
+            Metal
+          </label>
+          <select id="product-metal" className={SELECT} {...form.register('productType')}>
+            {MATERIALS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...form.register('price', { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label="Price before discount (₹, optional)"
+          inputMode="decimal"
+          error={errors.originalPrice?.message}
+          {...form.register('originalPrice', { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label="Weight (gram)"
+          inputMode="decimal"
+          error={errors.gram?.message}
+          {...form.register('gram', { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label="Pieces in stock"
+          inputMode="numeric"
+          error={errors.stock?.message}
+          {...form.register('stock', { setValueAs: numberOrNull })}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-800">Personalisation</legend>
+        <div className="flex flex-wrap gap-4">
+          {CUSTOMIZATION_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                value={type}
+                className="size-5"
+                {...form.register('customizationTypes')}
+              />
+              {CUSTOMIZATION_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {errors.customizationTypes && (
+          <p className="text-sm text-rose-700">{errors.customizationTypes.message}</p>
+        )}
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5" {...form.register('isNew')} />
+        Show the New badge
+      </label>
+      <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Add to the catalogue'}
+      </button>
+    </form>
+  );
+}
+
+/** Archiving, one click and a confirmation away; an archived piece can come back. */
+function ArchiveSection({ product }: { product: AdminProduct }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const archived = product.archivedAt !== null;
+  const mutation = useMutation({
+    mutationFn: () => setArchived(product._id, !archived),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(productQuery(product._id).queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      setAsking(false);
+      setNotice(answer.message);
+    },
+  });
+  return (
+    <section
+      aria-labelledby="archive-title"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id="archive-title" className="text-lg font-semibold">
+        {archived ? 'Archived' : 'Archive'}
+      </h2>
+      {notice && (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+          {notice}
+        </p>
+      )}
+      <FormAlert message={mutation.error?.message} />
+      {asking ? (
+        <div role="alertdialog" aria-label="Confirm archiving" className="space-y-3">
+          <p>
+            Archive {product.name}? It leaves the shop&apos;s storefront at once; its orders keep it, and you
+            can bring it back.
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={PRIMARY_BUTTON}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate()}
+            >
+              {mutation.isPending ? 'Archiving…' : 'Confirm'}
+            </button>
+            <button type="button" className={QUIET_BUTTON} onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : archived ? (
+        <>
+          <p className="text-sm text-stone-700">This piece is not in the storefront.</p>
+          <button
+            type="button"
+            className={QUIET_BUTTON}
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate()}
+          >
+            Bring back to the shop
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={QUIET_BUTTON}
+          onClick={() => {
+            setNotice(undefined);
+            setAsking(true);
+          }}
+        >
+          Archive this piece
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Adding a piece (`/products/new`) or changing one (`/products/:productId`). */
+export function ProductPage() {
+  const { productId } = useParams();
+  const isNew = productId === undefined || productId === 'new';
+  const { data, error } = useQuery({ ...productQuery(productId ?? ''), enabled: !isNew });
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const product = isNew ? undefined : data?.product;
+  return (
+    <section aria-labelledby="product-title" className="max-w-3xl space-y-4">
+      <Link to="/products" className="text-sm text-brand-700 underline">
+        All pieces
+      </Link>
+      <h1 id="product-title" className="text-2xl font-semibold">
+        {isNew ? 'Add a piece' : (product?.name ?? 'Piece')}
+      </h1>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
+        >
+          {notice}
+        </p>
+      )}
+      {!isNew && <FormAlert message={error?.message} />}
+      {product && (
+        <p className="text-sm text-stone-700">
+          #{product._id}
+          {product.archivedAt ? ' · archived' : ' · in the shop'} ·{' '}
+          <a
+            className="text-brand-700 underline"
+            href={`/product/${product._id}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            Open in the storefront
+          </a>
+        </p>
+      )}
+      {(isNew || product) && <ProductForm key={product?._id ?? 'new'} product={product} />}
+      {product && (
+        <div className="rounded-xl border border-stone-200 bg-white p-4">
+          <ProductPictures productId={Number(product._id)} />
+        </div>
+      )}
+      {product && <ArchiveSection product={product} />}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminProductListQuerySchema,
+  CSV_TEXTS,
+  PRODUCT_TEXTS,
+  ProductInputSchema,
+  type AdminProductAnswer,
+  type CsvImportRefusal,
+} from '@shop/shared/catalogue-admin';
+import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
+import { CatalogueAdminError, CsvImportError, type StaffProducts } from './staff-products.ts';
+
+export interface CatalogueAdminRoutesOptions {
+  staffProducts: StaffProducts;
+  authenticateStaff: AuthenticateStaff;
+}
+
+/** A spreadsheet of a large catalogue is more than a form's megabyte. */
+const CSV_BODY_LIMIT = 10 * 1024 * 1024;
+
+const params = z.object({ id: z.string() });
+
+/** A product id from the address; one that cannot be an id is refused as an unknown one. */
+function productIdOf(text: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+  return Number(text);
+}
+
+/** The back office's catalogue: staff and owner alike manage the pieces, their stock and the CSV. */
+const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> = async (
+  fastify,
+  { staffProducts, authenticateStaff },
+) => {
+  const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // A CSV import arrives as the file's text; only this plugin's routes read it.
+  fastify.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const answer = (message: string) => async (product: Promise<AdminProductAnswer['product']>) => ({
+    success: true as const,
+    message,
+    product: await product,
+  });
+
+  fastify.get(
+    '/api/admin/products',
+    { onRequest: requireStaff, schema: { querystring: AdminProductListQuerySchema } },
+    async (request) => staffProducts.list(request.query),
+  );
+
+  fastify.get('/api/admin/products/low-stock', { onRequest: requireStaff }, async () =>
+    staffProducts.lowStock(),
+  );
+
+  fastify.get('/api/admin/products/export.csv', { onRequest: requireStaff }, async (_request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`)
+      .send(await staffProducts.exportCsv());
+  });
+
+  fastify.post(
+    '/api/admin/products/import',
+    { onRequest: requireStaff, bodyLimit: CSV_BODY_LIMIT },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') throw new CatalogueAdminError(400, CSV_TEXTS.notCsv);
+      try {
+        return await staffProducts.importCsv(request.body, staffOf(request).id);
+      } catch (error) {
+        if (!(error instanceof CsvImportError)) throw error;
+        const refusal: CsvImportRefusal = {
+          success: false,
+          message: error.message,
+          problems: error.problems,
+        };
+        return reply.code(400).send(refusal);
+      }
+    },
+  );
+
+  fastify.get('/api/admin/products/:id', { onRequest: requireStaff, schema: { params } }, async (request) =>
+    answer('')(staffProducts.product(productIdOf(request.params.id))),
+  );
+
+  fastify.post(
+    '/api/admin/products',
+    { onRequest: requireStaff, schema: { body: ProductInputSchema } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await answer(PRODUCT_TEXTS.created)(staffProducts.create(request.body, staffOf(request).id))),
+  );
+
+  fastify.put(
+    '/api/admin/products/:id',
+    { onRequest: requireStaff, schema: { params, body: ProductInputSchema } },
+    async (request) =>
+      answer(PRODUCT_TEXTS.saved)(
+        staffProducts.update(productIdOf(request.params.id), request.body, staffOf(request).id),
+      ),
+  );
+
+  fastify.post(
+    '/api/admin/products/:id/archive',
+    { onRequest: requireStaff, schema: { params } },
+    async (request) =>
+      answer(PRODUCT_TEXTS.archived)(
+        staffProducts.setArchived(productIdOf(request.params.id), true, staffOf(request).id),
+      ),
+  );
+
+  fastify.post(
+    '/api/admin/products/:id/restore',
+    { onRequest: requireStaff, schema: { params } },
+    async (request) =>
+      answer(PRODUCT_TEXTS.restored)(
+        staffProducts.setArchived(productIdOf(request.params.id), false, staffOf(request).id),
+      ),
+  );
+};
+
+export default catalogueAdminRoutes;

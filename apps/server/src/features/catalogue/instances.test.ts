@@ -1,0 +1,86 @@
+/**
+ * Two instances of the shop on one PostgreSQL database, each with its own connections and
+ * its answers kept for five minutes: a change to the catalogue, made through either instance
+ * or with plain SQL on a session of its own, shows on the other within two seconds. Only
+ * with TEST_DATABASE_URL: PGlite is one process, whose announcement answer-cache.test.ts
+ * checks.
+ */
+import os from 'node:os';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { replaceCatalogue } from '../../db/catalogue-writes.ts';
+import { products } from '../../db/schema.ts';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { buildTestApp, createPostgresTestDatabase, type TestApp } from '../../test-support/test-app.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const WITHIN_MS = 2_000;
+
+let database: { url: string; drop(): Promise<void> } | undefined;
+let first: TestApp;
+let second: TestApp;
+
+async function instance(url: string): Promise<TestApp> {
+  const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url, poolSize: 2 });
+  return buildTestApp({ database: handle, environment: { CATALOGUE_CACHE_SECONDS: '300' } });
+}
+
+async function onOwnSession(url: string, statement: string): Promise<number> {
+  const session = new pg.Client({ connectionString: url });
+  await session.connect();
+  try {
+    return (await session.query(statement)).rowCount ?? 0;
+  } finally {
+    await session.end();
+  }
+}
+
+const price = async (shop: TestApp, id: number) =>
+  (await shop.app.inject({ method: 'GET', url: `/api/products/${id}` })).json().product.price as number;
+
+const seenWithin = (check: () => Promise<void>) => vi.waitFor(check, { timeout: WITHIN_MS, interval: 50 });
+
+describe.skipIf(adminUrl === undefined)('two instances of the shop on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase(adminUrl ?? '');
+    first = await instance(database.url);
+    second = await instance(database.url);
+    await replaceCatalogue(first.database.db, FIXTURE_PRODUCTS);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it('a price changed through one instance shows on the other within two seconds', async () => {
+    expect(await price(second, 1)).toBe(2499);
+    await first.database.db.update(products).set({ pricePaise: 219_900 }).where(eq(products.id, 1));
+    await seenWithin(async () => expect(await price(second, 1)).toBe(2199));
+  });
+
+  it('a change made with plain SQL shows on both within two seconds', async () => {
+    expect(await price(first, 2)).toBe(28500);
+    expect(await price(second, 2)).toBe(28500);
+    await onOwnSession(database!.url, 'UPDATE products SET price_paise = 2750000 WHERE id = 2');
+    await seenWithin(async () => {
+      expect(await price(first, 2)).toBe(27500);
+      expect(await price(second, 2)).toBe(27500);
+    });
+  });
+
+  it('after PostgreSQL ends the connection that listens, a change made meanwhile still shows', async () => {
+    expect(await price(second, 4)).toBe(1450);
+    // As a restart or a failover would: every session of the shop's database ends.
+    const ended = await onOwnSession(
+      adminUrl ?? '',
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = '${new URL(database!.url).pathname.slice(1)}' AND pid <> pg_backend_pid()`,
+    );
+    expect(ended).toBeGreaterThan(0);
+    await onOwnSession(database!.url, 'UPDATE products SET price_paise = 139900 WHERE id = 4');
+    await seenWithin(async () => expect(await price(second, 4)).toBe(1399));
+  });
+});

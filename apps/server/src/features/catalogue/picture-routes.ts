@@ -1,0 +1,162 @@
+/**
+ * The back office's calls for a piece's pictures, for staff and owner alike, and the public
+ * `GET /images/products/{file}` that serves an uploaded picture's files from storage, the
+ * same on every instance. Multipart forms are parsed in this plugin only.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OnePictureParamsSchema,
+  PICTURE_FIELD,
+  PICTURE_MAX_BYTES,
+  PICTURE_MESSAGES,
+  PictureChangeBodySchema,
+  PictureParamsSchema,
+  PICTURES_PER_PRODUCT,
+} from '@shop/shared/product-pictures';
+import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
+import { NotAPicture, pictureVariants, TooManyPixels, type PictureVariant } from './picture-variants.ts';
+import { PictureError, type PicturesService } from './pictures.ts';
+
+export interface PictureRoutesOptions {
+  pictures: PicturesService;
+  authenticateStaff: AuthenticateStaff;
+}
+
+/** A picture's files never change under its id: anyone may keep them for a year. */
+const KEEP_FOR_A_YEAR = 'public, max-age=31536000, immutable';
+
+/** Room for the form's boundaries and each part's headers. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}
+
+/** Before any of the body is read: no multipart form, or one larger than it may be, is refused. */
+async function refuseWhatCannotBePictures(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')) {
+    throw new PictureError(400, PICTURE_MESSAGES.notAForm);
+  }
+  const length = Number(request.headers['content-length']);
+  if (length > PICTURES_PER_PRODUCT * (PICTURE_MAX_BYTES + FORM_OVERHEAD_BYTES)) {
+    throw new PictureError(413, PICTURE_MESSAGES.tooLarge);
+  }
+}
+
+/**
+ * Every file of the form, each checked and made into its widths as it arrives, so only one
+ * original is held in memory at a time. A bad file refuses the whole form, naming the file.
+ */
+async function readPictures(request: FastifyRequest, room: number): Promise<PictureVariant[][]> {
+  const pictures: PictureVariant[][] = [];
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== PICTURE_FIELD) {
+        part.file.resume();
+        throw new PictureError(400, PICTURE_MESSAGES.missing);
+      }
+      if (pictures.length >= room) {
+        part.file.resume();
+        throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+      }
+      const bytes = await part.toBuffer();
+      const name = part.filename || 'A file';
+      try {
+        pictures.push(await pictureVariants(bytes));
+      } catch (error) {
+        if (error instanceof TooManyPixels) throw new PictureError(400, PICTURE_MESSAGES.tooManyPixels(name));
+        if (error instanceof NotAPicture) throw new PictureError(400, PICTURE_MESSAGES.notPicture(name));
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (error instanceof PictureError) throw error;
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new PictureError(413, PICTURE_MESSAGES.tooLarge);
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+    request.log.info({ err: error }, 'a picture form could not be read');
+    throw new PictureError(400, PICTURE_MESSAGES.notAForm);
+  }
+  if (pictures.length === 0) throw new PictureError(400, PICTURE_MESSAGES.missing);
+  return pictures;
+}
+
+const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
+  fastify,
+  { pictures, authenticateStaff },
+) => {
+  await fastify.register(multipart, {
+    limits: {
+      fileSize: PICTURE_MAX_BYTES,
+      files: PICTURES_PER_PRODUCT,
+      fields: 0,
+      parts: PICTURES_PER_PRODUCT,
+      headerPairs: 20,
+    },
+  });
+  const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
+
+  fastify.get(
+    '/api/admin/products/:id/pictures',
+    { onRequest: requireStaff, onSend: noStore, schema: { params: PictureParamsSchema } },
+    async (request) => pictures.list(Number(request.params.id)),
+  );
+
+  fastify.post(
+    '/api/admin/products/:id/pictures',
+    {
+      onRequest: [requireStaff, refuseWhatCannotBePictures],
+      onSend: noStore,
+      schema: { params: PictureParamsSchema },
+    },
+    async (request, reply) => {
+      const productId = Number(request.params.id);
+      const room = await pictures.roomFor(productId);
+      const added = await pictures.add(productId, staffOf(request).id, await readPictures(request, room));
+      return reply.code(201).send(added);
+    },
+  );
+
+  fastify.patch(
+    '/api/admin/products/:id/pictures',
+    {
+      onRequest: requireStaff,
+      onSend: noStore,
+      schema: { params: PictureParamsSchema, body: PictureChangeBodySchema },
+    },
+    async (request) => pictures.change(Number(request.params.id), staffOf(request).id, request.body),
+  );
+
+  fastify.delete(
+    '/api/admin/products/:id/pictures/:pictureId',
+    { onRequest: requireStaff, onSend: noStore, schema: { params: OnePictureParamsSchema } },
+    async (request) =>
+      pictures.remove(Number(request.params.id), staffOf(request).id, request.params.pictureId),
+  );
+
+  fastify.get(
+    '/images/products/:file',
+    { schema: { params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const file = await pictures.file(request.params.file);
+      if (!file) {
+        return reply.code(404).send({ success: false, message: 'There is no such picture.' });
+      }
+      return reply
+        .headers({
+          'content-type': file.contentType,
+          'content-length': String(file.bytes.length),
+          'cache-control': KEEP_FOR_A_YEAR,
+          'x-content-type-options': 'nosniff',
+        })
+        .send(file.bytes);
+    },
+  );
+};
+
+export default pictureRoutes;

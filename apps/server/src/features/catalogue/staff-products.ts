@@ -1,0 +1,378 @@
+/**
+ * The back office's catalogue: staff list, add, edit, archive and restore pieces, and import
+ * or export the whole catalogue as CSV. Every change is written with its audit entry in one
+ * transaction; a CSV import is one transaction too, so a file with one bad row stores nothing.
+ */
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import Papa from 'papaparse';
+import { FEW_LEFT_BELOW } from '@shop/shared/catalogue';
+import {
+  CSV_TEXTS,
+  MAX_CSV_ROWS,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_TEXTS,
+  ProductInputSchema,
+  csvRowToFields,
+  itemTypeOf,
+  type AdminProduct,
+  type AdminProductListAnswer,
+  type AdminProductListQuery,
+  type CsvImportAnswer,
+  type CsvProblem,
+  type LowStockAnswer,
+  type ProductCsvColumn,
+  type ProductInput,
+} from '@shop/shared/catalogue-admin';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { changedFields, recordChange } from '../../audit/record-change.ts';
+import type { Database } from '../../db/client.ts';
+import { products, type NewProductRow, type ProductRow } from '../../db/schema.ts';
+import { toProductJson } from './product-json.ts';
+
+/** A refusal with the status and message staff read. */
+export class CatalogueAdminError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An import refused: every problem found, by row and column. */
+export class CsvImportError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly problems: CsvProblem[]) {
+    super(CSV_TEXTS.refused(problems.length));
+  }
+}
+
+type StaffRow = Omit<ProductRow, 'searchDocument'>;
+
+const { searchDocument: _searchDocument, ...staffColumns } = getTableColumns(products);
+
+function toAdminProduct(row: StaffRow): AdminProduct {
+  return { ...toProductJson(row), stock: row.stock, archivedAt: row.archivedAt?.toISOString() ?? null };
+}
+
+/** The columns a piece as staff write it sets; rating, reviews and pictures stay as they are. */
+function rowValues(input: ProductInput) {
+  const itemType = itemTypeOf(input.peopleCategory, input.productCategory);
+  // ProductInputSchema has checked that the category belongs to the people category.
+  if (!itemType) throw new CatalogueAdminError(400, PRODUCT_TEXTS.productCategory(input.peopleCategory));
+  return {
+    name: input.name,
+    description: input.description,
+    peopleCategory: input.peopleCategory,
+    itemType,
+    productCategory: input.productCategory,
+    material: input.productType,
+    gram: input.gram,
+    pricePaise: rupeesToPaise(input.price),
+    originalPricePaise: input.originalPrice === null ? null : rupeesToPaise(input.originalPrice),
+    isNew: input.isNew,
+    stock: input.stock,
+    customizationTypes: input.customizationTypes,
+  } satisfies Partial<NewProductRow>;
+}
+
+/** What the audit log keeps of a piece: the fields staff write, in rupees as they typed them. */
+function auditView(row: StaffRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    description: row.description,
+    peopleCategory: row.peopleCategory,
+    productCategory: row.productCategory,
+    productType: row.material,
+    gram: row.gram,
+    price: paiseToRupees(row.pricePaise),
+    originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
+    isNew: row.isNew,
+    stock: row.stock,
+    customizationTypes: row.customizationTypes,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+  };
+}
+
+/** Words typed into the search match as they are: `%` and `_` are no wildcards. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function listConditions(query: AdminProductListQuery): SQL | undefined {
+  const q = query.q;
+  return and(
+    query.archived === 'active' ? isNull(products.archivedAt) : undefined,
+    query.archived === 'archived' ? isNotNull(products.archivedAt) : undefined,
+    query.peopleCategory === undefined ? undefined : eq(products.peopleCategory, query.peopleCategory),
+    query.category === undefined ? undefined : eq(products.itemType, query.category),
+    query.productType === undefined ? undefined : eq(products.material, query.productType),
+    query.stock === 'out' ? eq(products.stock, 0) : undefined,
+    query.stock === 'few' ? and(gte(products.stock, 1), lt(products.stock, FEW_LEFT_BELOW)) : undefined,
+    query.stock === 'in' ? gte(products.stock, 1) : undefined,
+    query.customization === 'none' ? sql`cardinality(${products.customizationTypes}) = 0` : undefined,
+    query.customization !== undefined && query.customization !== 'none'
+      ? arrayContains(products.customizationTypes, [query.customization])
+      : undefined,
+    q
+      ? or(
+          /^\d{1,9}$/.test(q) ? eq(products.id, Number(q)) : undefined,
+          ilike(products.searchDocument, `%${literal(q.toLowerCase())}%`),
+        )
+      : undefined,
+  );
+}
+
+export function createStaffProducts(db: Database) {
+  async function findRow(tx: Database, id: number, lock = false): Promise<StaffRow | undefined> {
+    const select = tx.select(staffColumns).from(products).where(eq(products.id, id));
+    const [row] = lock ? await select.for('update') : await select;
+    return row;
+  }
+
+  async function product(id: number): Promise<AdminProduct> {
+    const row = await findRow(db, id);
+    if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+    return toAdminProduct(row);
+  }
+
+  async function list(query: AdminProductListQuery): Promise<AdminProductListAnswer> {
+    const where = listConditions(query);
+    const [counted] = await db.select({ total: count() }).from(products).where(where);
+    const total = counted?.total ?? 0;
+    const rows = await db
+      .select(staffColumns)
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return {
+      success: true,
+      products: rows.map(toAdminProduct),
+      total,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    };
+  }
+
+  async function lowStock(): Promise<LowStockAnswer> {
+    const where = and(isNull(products.archivedAt), lt(products.stock, FEW_LEFT_BELOW));
+    const [counted] = await db.select({ total: count() }).from(products).where(where);
+    const rows = await db
+      .select({ id: products.id, name: products.name, stock: products.stock })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(20);
+    return { success: true, products: rows, total: counted?.total ?? 0 };
+  }
+
+  async function insertPiece(tx: Database, input: ProductInput, staffId: string): Promise<StaffRow> {
+    const [row] = await tx.insert(products).values(rowValues(input)).returning(staffColumns);
+    if (!row) throw new Error('The database stored no product row');
+    await recordChange(tx, {
+      staffId,
+      action: 'product.create',
+      subject: { type: 'product', id: String(row.id) },
+      after: auditView(row),
+    });
+    return row;
+  }
+
+  async function updatePiece(
+    tx: Database,
+    id: number,
+    values: PgUpdateSetSource<typeof products>,
+    staffId: string,
+    action: 'product.update' | 'product.archive' | 'product.restore',
+  ): Promise<StaffRow | undefined> {
+    const before = await findRow(tx, id, true);
+    if (!before) return undefined;
+    const [after] = await tx.update(products).set(values).where(eq(products.id, id)).returning(staffColumns);
+    if (!after) return undefined;
+    const changed = changedFields(auditView(before), auditView(after));
+    if (Object.keys(changed.after).length > 0) {
+      await recordChange(tx, { staffId, action, subject: { type: 'product', id: String(id) }, ...changed });
+    }
+    return after;
+  }
+
+  async function create(input: ProductInput, staffId: string): Promise<AdminProduct> {
+    const row = await db.transaction((tx) => insertPiece(tx, input, staffId));
+    return toAdminProduct(row);
+  }
+
+  async function update(id: number, input: ProductInput, staffId: string): Promise<AdminProduct> {
+    const row = await db.transaction((tx) =>
+      updatePiece(tx, id, rowValues(input), staffId, 'product.update'),
+    );
+    if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+    return toAdminProduct(row);
+  }
+
+  /** Archived, a piece leaves the storefront; its orders keep their lines, and it can come back. */
+  async function setArchived(id: number, archived: boolean, staffId: string): Promise<AdminProduct> {
+    const row = await db.transaction(async (tx) => {
+      const current = await findRow(tx, id, true);
+      if (!current) return undefined;
+      if ((current.archivedAt !== null) === archived) return current;
+      return updatePiece(
+        tx,
+        id,
+        { archivedAt: archived ? new Date() : null },
+        staffId,
+        archived ? 'product.archive' : 'product.restore',
+      );
+    });
+    if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+    return toAdminProduct(row);
+  }
+
+  async function exportCsv(): Promise<string> {
+    const rows = await db.select(staffColumns).from(products).orderBy(asc(products.id));
+    const records = rows.map((row): Record<ProductCsvColumn, string | number> => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      peopleCategory: row.peopleCategory,
+      productCategory: row.productCategory,
+      productType: row.material,
+      gram: row.gram,
+      price: paiseToRupees(row.pricePaise),
+      originalPrice: row.originalPricePaise === null ? '' : paiseToRupees(row.originalPricePaise),
+      isNew: row.isNew ? 'yes' : 'no',
+      stock: row.stock,
+      customizationTypes: row.customizationTypes.join('|'),
+      archived: row.archivedAt === null ? 'no' : 'yes',
+    }));
+    // A spreadsheet would run a cell that starts with = + - @ as a formula: such cells are
+    // written with a leading apostrophe (papaparse's escapeFormulae).
+    return Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: records }, { escapeFormulae: true });
+  }
+
+  /**
+   * Reads every row before anything is stored, and stores nothing if any row has a problem.
+   * A row with an id updates that piece; a row without one adds a piece.
+   */
+  async function importCsv(text: string, staffId: string): Promise<CsvImportAnswer> {
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (header) => header.trim(),
+    });
+    const problems: CsvProblem[] = [];
+    const columns = parsed.meta.fields ?? [];
+    const missing = PRODUCT_CSV_COLUMNS.filter(
+      (column) => column !== 'id' && column !== 'archived' && !columns.includes(column),
+    );
+    if (missing.length > 0) {
+      throw new CsvImportError([
+        { line: 1, field: missing.join(', '), message: CSV_TEXTS.missingColumns(missing) },
+      ]);
+    }
+    if (parsed.data.length === 0) throw new CatalogueAdminError(400, CSV_TEXTS.empty);
+    if (parsed.data.length > MAX_CSV_ROWS)
+      throw new CatalogueAdminError(400, CSV_TEXTS.tooManyRows(MAX_CSV_ROWS));
+
+    const rows: {
+      line: number;
+      id: number | undefined;
+      input: ProductInput;
+      archived: boolean | undefined;
+    }[] = [];
+    const seenIds = new Set<number>();
+    parsed.data.forEach((record, index) => {
+      // The spreadsheet's row number: the header is row 1.
+      const line = index + 2;
+      const idText = (record.id ?? '').trim();
+      let id: number | undefined;
+      if (idText !== '') {
+        if (!/^\d{1,9}$/.test(idText)) problems.push({ line, field: 'id', message: CSV_TEXTS.badId });
+        else if (seenIds.has(Number(idText)))
+          problems.push({ line, field: 'id', message: CSV_TEXTS.repeatedId(idText) });
+        else {
+          id = Number(idText);
+          seenIds.add(id);
+        }
+      }
+      const { fields, archived } = csvRowToFields(record);
+      if (typeof archived === 'string') problems.push({ line, field: 'archived', message: CSV_TEXTS.yesNo });
+      const checked = ProductInputSchema.safeParse(fields);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          const typed = fields[field];
+          const message =
+            typeof typed === 'string' && field === 'isNew'
+              ? CSV_TEXTS.yesNo
+              : typeof typed === 'string' && ['gram', 'price', 'originalPrice', 'stock'].includes(field)
+                ? `${issue.message}. ${CSV_TEXTS.number}`
+                : issue.message;
+          problems.push({ line, field, message });
+        }
+        return;
+      }
+      rows.push({
+        line,
+        id,
+        input: checked.data,
+        archived: typeof archived === 'boolean' && columns.includes('archived') ? archived : undefined,
+      });
+    });
+    if (problems.length > 0) throw new CsvImportError(problems);
+
+    const counts = await db.transaction(async (tx) => {
+      let created = 0;
+      let updated = 0;
+      const unknown: CsvProblem[] = [];
+      for (const row of rows) {
+        const archivedAt: PgUpdateSetSource<typeof products> =
+          row.archived === undefined
+            ? {}
+            : { archivedAt: row.archived ? sql`coalesce(${products.archivedAt}, now())` : null };
+        if (row.id === undefined) {
+          const inserted = await insertPiece(tx, row.input, staffId);
+          if (row.archived)
+            await updatePiece(tx, inserted.id, { archivedAt: new Date() }, staffId, 'product.archive');
+          created += 1;
+          continue;
+        }
+        const done = await updatePiece(
+          tx,
+          row.id,
+          { ...rowValues(row.input), ...archivedAt },
+          staffId,
+          'product.update',
+        );
+        if (!done)
+          unknown.push({ line: row.line, field: 'id', message: CSV_TEXTS.unknownId(String(row.id)) });
+        else updated += 1;
+      }
+      // Rolls the whole import back: nothing of a refused file is stored.
+      if (unknown.length > 0) throw new CsvImportError(unknown);
+      return { created, updated };
+    });
+    return { success: true, message: CSV_TEXTS.imported(counts.created, counts.updated), ...counts };
+  }
+
+  return { list, lowStock, product, create, update, setArchived, exportCsv, importCsv };
+}
+
+export type StaffProducts = ReturnType<typeof createStaffProducts>;

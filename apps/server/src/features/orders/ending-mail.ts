@@ -1,0 +1,73 @@
+/**
+ * The mails a customer gets when their order is cancelled and when a refund of it has been
+ * processed. The staff's reason stays in the back office: it is written for colleagues.
+ */
+import { orderReference } from '@shop/shared/checkout';
+import { formatPaise } from '@shop/shared/money';
+import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { mailDocument } from '../../plugins/mail-layout.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { escapeMarkup } from '../../plugins/markup.ts';
+
+interface MailedOrder {
+  id: string;
+  customer: { name: string; email: string };
+}
+
+function orderMail(
+  order: MailedOrder,
+  subjectEnd: string,
+  heading: string,
+  paragraphs: string[],
+): MailMessage {
+  const reference = orderReference(order.id);
+  const subject = `Your ${SHOP_NAME} order ${reference}: ${subjectEnd}`;
+  const text = [
+    `Dear ${order.customer.name},`,
+    '',
+    ...paragraphs.flatMap((line) => [line, '']),
+    `Order ${reference}`,
+    '',
+    SHOP_NAME,
+  ];
+  return {
+    to: order.customer.email,
+    subject,
+    text: text.join('\n'),
+    html: mailDocument({
+      subject,
+      heading,
+      content: `<p style="margin:0 0 12px;">Dear ${escapeMarkup(order.customer.name)},</p>${paragraphs
+        .map((line) => `<p style="margin:0 0 12px;">${escapeMarkup(line)}</p>`)
+        .join('')}<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
+    }),
+  };
+}
+
+export function cancellationMail(order: MailedOrder & { paid: boolean }): MailMessage {
+  return orderMail(order, ORDER_STATUS_NAMES.cancelled.toLowerCase(), ORDER_STATUS_NAMES.cancelled, [
+    'Your order has been cancelled.',
+    order.paid
+      ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
+      : 'It was never paid, so nothing has been charged.',
+  ]);
+}
+
+export function refundMail(
+  order: MailedOrder & { amountPaise: number; refundedPaise: number; paidPaise: number },
+): MailMessage {
+  const whole = order.refundedPaise >= order.paidPaise;
+  return orderMail(
+    order,
+    `refund of ${formatPaise(order.amountPaise)}`,
+    whole ? ORDER_STATUS_NAMES.refunded : 'Refund processed',
+    [
+      `We have refunded ${formatPaise(order.amountPaise)} to the card or account you paid with.`,
+      whole
+        ? `All you paid, ${formatPaise(order.paidPaise)}, has now been refunded.`
+        : `So far ${formatPaise(order.refundedPaise)} of the ${formatPaise(order.paidPaise)} you paid has been refunded.`,
+      'Banks usually take 5 to 7 working days to show it on your statement.',
+    ],
+  );
+}

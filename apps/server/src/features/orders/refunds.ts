@@ -1,0 +1,231 @@
+/**
+ * Cancelling an order and refunding its payment, by staff in the back office
+ * (docs/decisions/0015-cancellation-and-refunds.md). Each runs in a transaction that holds the
+ * order, so two clicks at once cannot cancel twice nor refund more than was paid, and is
+ * recorded on the order's timeline and in the audit log. The customer is mailed once it is
+ * committed: at the cancellation, and when the provider has processed a refund.
+ */
+import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
+import { ORDER_STEP_TEXTS, canCancel, canRefund, type CancelOrderBody } from '@shop/shared/order-lifecycle';
+import {
+  REFUND_TEXTS,
+  isWhollyRefunded,
+  refundAmounts,
+  type RefundBody,
+  type RefundStatus,
+} from '@shop/shared/refunds';
+import { recordChange } from '../../audit/record-change.ts';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders, refunds } from '../../db/schema.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { cancellationMail, refundMail } from './ending-mail.ts';
+import { OrderError } from './service.ts';
+
+/** The payment provider's refund (the payments feature's adapter, wired by app.ts). */
+export type RefundPayment = (request: {
+  paymentId: string;
+  amountPaise: number;
+  /** The shop's refund id, which the provider's webhooks hand back. */
+  receipt: string;
+}) => Promise<{ id: string; status: RefundStatus } | { refusal: string }>;
+
+/** A refund the provider says it processed or could not make (its webhook, or its answer). */
+export interface RefundSettlement {
+  outcome: 'processed' | 'failed';
+  providerRefundId: string;
+  amountPaise?: number;
+  /** The shop's refund id, when the provider handed it back. */
+  receipt?: string | undefined;
+}
+
+export interface RefundsOptions {
+  db: Database;
+  mailer: Mailer;
+  refundPayment: RefundPayment;
+  log: FastifyBaseLogger;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createRefunds({ db, mailer, refundPayment, log }: RefundsOptions) {
+  async function cancelOrder(request: { orderId: string; staffId: string; body: CancelOrderBody }) {
+    const reason = request.body.reason ?? null;
+    const cancelled = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+      if (!order) return undefined;
+      if (!canCancel(order.status)) throw new OrderError(409, ORDER_STEP_TEXTS.notCancellable(order.status));
+      await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, status: 'cancelled', staffId: request.staffId, note: reason });
+      await recordChange(tx, {
+        staffId: request.staffId,
+        action: 'order.cancel',
+        subject: { type: 'order', id: order.id },
+        before: { status: order.status },
+        after: { status: 'cancelled', reason },
+      });
+      return order;
+    });
+    if (!cancelled) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    // An erased customer has no address left to write to.
+    if (cancelled.customer.email) {
+      mailer.sendInBackground(
+        cancellationMail({
+          id: cancelled.id,
+          customer: cancelled.customer,
+          paid: cancelled.paymentId !== null,
+        }),
+      );
+    }
+  }
+
+  /**
+   * The amount is set aside (a pending refund) in a transaction that holds the order, then
+   * asked of the provider: two refunds at once wait for each other, and the second sees the
+   * first. The provider's refusal fails the refund, which frees its amount again.
+   */
+  async function requestRefund(request: { orderId: string; staffId: string; body: RefundBody }) {
+    const { amountPaise, reason } = request.body;
+    const reserved = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+      if (!order) return undefined;
+      if (!order.paymentId || !canRefund(order)) {
+        throw new OrderError(409, REFUND_TEXTS.notRefundable(order.status, order.paymentId !== null));
+      }
+      const earlier = await tx
+        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id));
+      const { leftPaise } = refundAmounts(order.totalPaise, earlier);
+      if (amountPaise > leftPaise) throw new OrderError(400, REFUND_TEXTS.moreThanLeft(leftPaise));
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ orderId: order.id, amountPaise, reason, staffId: request.staffId })
+        .returning({ id: refunds.id });
+      if (!refund) throw new Error('The database stored no refund row');
+      await recordChange(tx, {
+        staffId: request.staffId,
+        action: 'order.refund',
+        subject: { type: 'order', id: order.id },
+        before: { leftToRefundPaise: leftPaise },
+        after: { leftToRefundPaise: leftPaise - amountPaise, refund: { id: refund.id, amountPaise, reason } },
+      });
+      return { refundId: refund.id, paymentId: order.paymentId };
+    });
+    if (!reserved) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+
+    let outcome: Awaited<ReturnType<RefundPayment>>;
+    try {
+      outcome = await refundPayment({
+        paymentId: reserved.paymentId,
+        amountPaise,
+        receipt: reserved.refundId,
+      });
+    } catch (error) {
+      // No answer: whether the provider made it is unknown. Its webhook settles it if it did;
+      // failed meanwhile, the amount may be asked for again, and the provider refuses more
+      // than is left of the payment.
+      await failRefund(reserved.refundId, 'The payment provider could not be reached');
+      throw error;
+    }
+    if ('refusal' in outcome) {
+      await failRefund(reserved.refundId, outcome.refusal);
+      throw new OrderError(409, REFUND_TEXTS.providerRefused(outcome.refusal));
+    }
+    await db.update(refunds).set({ providerRefundId: outcome.id }).where(eq(refunds.id, reserved.refundId));
+    if (outcome.status !== 'pending') {
+      await settleRefund({
+        outcome: outcome.status,
+        providerRefundId: outcome.id,
+        receipt: reserved.refundId,
+      });
+    }
+  }
+
+  async function failRefund(refundId: string, failure: string) {
+    await db
+      .update(refunds)
+      .set({ status: 'failed', failure, settledAt: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+  }
+
+  /**
+   * Marks a refund processed or failed, once: the same event again, or the provider's answer
+   * and its webhook both, change nothing the second time. A refund processed after all was
+   * paid is refunded makes the order refunded, and the customer is mailed.
+   */
+  async function settleRefund(settlement: RefundSettlement): Promise<void> {
+    const which: SQL[] = [eq(refunds.providerRefundId, settlement.providerRefundId)];
+    if (settlement.receipt && UUID.test(settlement.receipt)) which.push(eq(refunds.id, settlement.receipt));
+    const [found] = await db
+      .select()
+      .from(refunds)
+      .where(or(...which));
+    if (!found) {
+      // A refund made outside the shop (Razorpay's dashboard) is Razorpay's to show.
+      log.warn({ providerRefundId: settlement.providerRefundId }, 'a refund event for no refund of the shop');
+      return;
+    }
+    if (settlement.amountPaise !== undefined && settlement.amountPaise !== found.amountPaise) {
+      log.error({ refundId: found.id }, 'a refund event whose amount is not the refund’s');
+      return;
+    }
+    // One moment for the refund and the order's status it ends in, so the timeline keeps their order.
+    const at = new Date();
+    const settled = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+      if (!order) return undefined;
+      const [refund] = await tx
+        .update(refunds)
+        .set({
+          status: settlement.outcome,
+          providerRefundId: settlement.providerRefundId,
+          settledAt: at,
+          failure: settlement.outcome === 'failed' ? 'The payment provider could not make the refund' : null,
+        })
+        .where(
+          and(
+            eq(refunds.id, found.id),
+            // The provider's word that it processed a refund wins over a failure the shop
+            // assumed when the provider did not answer; nothing else settles twice.
+            settlement.outcome === 'processed'
+              ? ne(refunds.status, 'processed')
+              : eq(refunds.status, 'pending'),
+          ),
+        )
+        .returning();
+      if (!refund || refund.status !== 'processed') return undefined;
+      const all = await tx
+        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id))
+        .orderBy(asc(refunds.createdAt));
+      const amounts = refundAmounts(order.totalPaise, all);
+      if (isWhollyRefunded(amounts) && order.status !== 'refunded') {
+        await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({ orderId: order.id, status: 'refunded', staffId: null, at });
+      }
+      return { order, refund, amounts };
+    });
+    if (!settled) return;
+    const { order, refund, amounts } = settled;
+    if (order.customer.email) {
+      mailer.sendInBackground(
+        refundMail({
+          id: order.id,
+          customer: order.customer,
+          amountPaise: refund.amountPaise,
+          refundedPaise: amounts.refundedPaise,
+          paidPaise: amounts.paidPaise,
+        }),
+      );
+    }
+  }
+
+  return { cancelOrder, requestRefund, settleRefund };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'react-router';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
+import { renderPages, serveRequests } from '../../testing/render-route.tsx';
+import NotFoundRoute from './not-found.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const ORDER_ID = 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d';
+
+function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
+  return {
+    orderId: ORDER_ID,
+    status: 'shipped',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    paidAt: '2026-11-23T09:01:00.000Z',
+    timeline: [
+      { status: 'paid', at: '2026-11-23T09:01:00.000Z' },
+      { status: 'in_making', at: '2026-11-24T04:30:00.000Z' },
+      { status: 'quality_check', at: '2026-11-30T06:00:00.000Z' },
+      { status: 'shipped', at: '2026-12-01T10:00:00.000Z' },
+    ],
+    shipment: {
+      courier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+      trackingUrl: 'https://www.indiapost.gov.in/track?id=EE123456789IN',
+    },
+    expectedDelivery: { earliest: '2026-12-02', latest: '2026-12-07' },
+    deliveredOn: null,
+    paymentId: 'pay_1',
+    subtotal: 3534,
+    shipping: 100,
+    total: 3634,
+    currency: 'INR',
+    customer: {
+      name: 'Kavya Raman',
+      email: 'kavya@example.in',
+      phone: '9876543210',
+      address: '3 Gandhi Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      zipCode: '600001',
+      country: 'India',
+    },
+    items: [
+      {
+        productId: '1',
+        name: 'Classic Engraved Silver Band',
+        image: '/images/1-640.webp',
+        price: 1767,
+        quantity: 2,
+        size: '14',
+        variant: 'Silver',
+        total: 3534,
+        customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
+      },
+    ],
+    ...values,
+  };
+}
+
+function renderOrderPage(url = `/orders/${ORDER_ID}`) {
+  return renderPages(<Route path="/orders/*" element={<NotFoundRoute />} />, url);
+}
+
+describe('a customer’s order page', () => {
+  it('shows where the order is: its status, the expected days, the courier, the tracking link and the timeline', async () => {
+    storeSignedInSession({ token: 'token-7' });
+    const sent = serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: anOrder() } },
+    });
+    renderOrderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A1B2C3D4' })).toBeTruthy();
+    expect(sent[0]).toMatchObject({ url: `/api/orders/${ORDER_ID}`, authorization: 'Bearer token-7' });
+    const where = screen.getByRole('region', { name: 'Where your order is' });
+    expect(within(where).getByText('Shipped', { selector: 'p' })).toBeTruthy();
+    expect(within(where).getByText('Expected between Wed 2 Dec and Mon 7 Dec')).toBeTruthy();
+    expect(within(where).getByText('India Post')).toBeTruthy();
+    expect(within(where).getByText('EE123456789IN')).toBeTruthy();
+    expect(within(where).getByRole('link', { name: 'Track your parcel' }).getAttribute('href')).toBe(
+      'https://www.indiapost.gov.in/track?id=EE123456789IN',
+    );
+    expect(within(where).getByText('Customised pieces need 5 to 7 additional business days.')).toBeTruthy();
+    const steps = within(where)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/^Paid 23 Nov/),
+      expect.stringMatching(/^In making 24 Nov/),
+      expect.stringMatching(/^Quality check 30 Nov/),
+      expect.stringMatching(/^Shipped 1 Dec/),
+    ]);
+    const pieces = screen.getByRole('region', { name: 'Pieces' });
+    expect(within(pieces).getByText('Kavi')).toBeTruthy();
+    expect(within(pieces).getByText('Total paid').nextElementSibling?.textContent).toBe('₹3,634');
+    expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('3 Gandhi Road');
+  });
+
+  it('shows the day a delivered order arrived, in place of the expected days', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({ status: 'delivered', expectedDelivery: null, deliveredOn: '2026-12-03' }),
+        },
+      },
+    });
+    renderOrderPage();
+    expect(await screen.findByText('Delivered on Thu 3 Dec')).toBeTruthy();
+    expect(screen.queryByText(/^Expected between/)).toBeNull();
+  });
+
+  it('says so when the order is not the customer’s', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        status: 404,
+        body: { success: false, message: 'There is no order with this id in your account.' },
+      },
+    });
+    renderOrderPage();
+    expect(await screen.findByText('There is no order with this id in your account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All my orders' }).getAttribute('href')).toBe(
+      '/profile?tab=orders',
+    );
+  });
+
+  it('sends a guest to sign in, to come back to the order afterwards', async () => {
+    const sent = serveRequests({});
+    const page = renderOrderPage();
+    expect(await screen.findByText('Page at /login')).toBeTruthy();
+    expect(page.address()).toBe('/login');
+    expect(localStorage.getItem('redirectAfterLogin')).toBe(`/orders/${ORDER_ID}`);
+    expect(sent).toEqual([]);
+  });
+});

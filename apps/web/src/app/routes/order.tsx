@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { Customization } from '@shop/shared/personalisation';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
+import { CustomerOrderPage } from '../../features/orders/components/customer-order-page.tsx';
+import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
+import { orderPagePath } from '@shop/shared/pages';
+
+const renderCustomization = (customization: Customization) => (
+  <CustomizationSummary customization={customization} />
+);
+
+/**
+ * `/orders/{orderId}`: one of the signed-in customer's orders. A guest, or a session that
+ * ended (a link from a mail opened on another device), signs in and comes back here.
+ */
+export default function OrderRoute({ orderId }: { orderId: string }) {
+  const { isAuthenticated, token } = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isAuthenticated) return;
+    rememberRedirect(orderPagePath(orderId));
+    void navigate('/login', { replace: true });
+  }, [isAuthenticated, navigate, orderId]);
+  if (!isAuthenticated || !token) return null;
+  return <CustomerOrderPage token={token} orderId={orderId} renderCustomization={renderCustomization} />;
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { orderReference } from '@shop/shared/checkout';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
+import type { Customization } from '@shop/shared/personalisation';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
+import { fetchCustomerOrder } from '../api/order-calls.ts';
+import { OrderItem } from './order-item.tsx';
+import { OrderProgress } from './order-progress.tsx';
+
+const PLACED = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 className="mb-3 text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderDetails({
+  order,
+  renderCustomization,
+}: {
+  order: CustomerOrder;
+  renderCustomization: (customization: Customization) => ReactNode;
+}) {
+  const { customer } = order;
+  const personalised = order.items.some((item) => item.customization);
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">
+          Order <span className="font-mono">{orderReference(order.orderId)}</span>
+        </h1>
+        <p className="mt-1 text-stone-700">
+          Placed {PLACED.format(new Date(order.paidAt ?? order.createdAt))}
+        </p>
+      </header>
+
+      <Panel title="Where your order is">
+        <p className="mb-3 text-xl font-semibold text-stone-900">{ORDER_STATUS_NAMES[order.status]}</p>
+        <OrderProgress order={order} headingLevel={2} />
+        {personalised && order.expectedDelivery && (
+          <p className="mt-3 text-sm text-stone-600">{PERSONALISATION_TEXTS.extraDays}</p>
+        )}
+      </Panel>
+
+      <Panel title="Pieces">
+        <ul className="divide-y divide-brand-100">
+          {order.items.map((item, index) => (
+            <OrderItem key={index} item={item} pictureSize={64} renderCustomization={renderCustomization} />
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-brand-100 pt-2 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{rupees(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>{rupees(order.shipping)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Total paid</dt>
+            <dd>{rupees(order.total)}</dd>
+          </div>
+        </dl>
+      </Panel>
+
+      <Panel title="Delivery address">
+        <address className="text-sm not-italic wrap-anywhere text-stone-800">
+          {[
+            customer.name,
+            customer.address,
+            [customer.city, customer.zipCode].filter(Boolean).join(' '),
+            customer.state,
+          ]
+            .filter(Boolean)
+            .map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+        </address>
+      </Panel>
+    </div>
+  );
+}
+
+/** A customer's order on a page of its own: where it stands, its pieces and where it goes. */
+export function CustomerOrderPage({
+  token,
+  orderId,
+  renderCustomization,
+}: {
+  token: string;
+  orderId: string;
+  renderCustomization: (customization: Customization) => ReactNode;
+}) {
+  const query = useQuery({
+    queryKey: ['customer-order', token, orderId],
+    queryFn: () => fetchCustomerOrder(token, orderId),
+  });
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-10">
+      <Link
+        to="/profile?tab=orders"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline"
+      >
+        All my orders
+      </Link>
+      {query.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your order" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="py-6 text-center">
+          <h1 className="text-2xl font-semibold text-brand-900">Order not shown</h1>
+          <p className="mt-2 text-stone-800">{query.error.message}</p>
+          <button type="button" onClick={() => void query.refetch()} className={`${SECONDARY_BUTTON} mt-4`}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <OrderDetails order={query.data.order} renderCustomization={renderCustomization} />
+      )}
+    </div>
+  );
+}

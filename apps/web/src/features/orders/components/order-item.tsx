@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import type { Customization } from '@shop/shared/personalisation';
+
+/** A piece of a customer's order: its picture, name, size and quantity, personalisation and price. */
+export function OrderItem({
+  item,
+  pictureSize,
+  renderCustomization,
+}: {
+  item: CustomerOrder['items'][number];
+  /** 48 in the profile's list, 64 on the order's own page. */
+  pictureSize: 48 | 64;
+  renderCustomization: (customization: Customization) => ReactNode;
+}) {
+  return (
+    <li className={`flex gap-3 text-sm ${pictureSize === 64 ? 'py-3' : 'py-2'}`}>
+      <img
+        src={item.image}
+        alt=""
+        width={pictureSize}
+        height={pictureSize}
+        className={`${pictureSize === 64 ? 'size-16' : 'size-12'} shrink-0 rounded-lg bg-brand-50 object-cover`}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium wrap-anywhere text-stone-900">{item.name}</p>
+        <p className="text-stone-600">
+          {[item.variant, item.size && `Size ${item.size}`, `Qty ${item.quantity}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {item.customization && renderCustomization(item.customization)}
+      </div>
+      <p className="shrink-0 font-medium">{formatPaise(rupeesToPaise(item.total))}</p>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SHIPPING_PAISE } from '@shop/shared/cart';
+import type { Product } from '@shop/shared/catalogue-api';
+import type { Customization } from '@shop/shared/customization-schema';
+import { rupeesToPaise } from '@shop/shared/money';
+import { expect } from './fixtures.ts';
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}
+
+/**
+ * A shopper signs up and pays for one piece in stock with the test provider, through the
+ * shop's own calls (the browser's way is e2e/shopper-pays-with-the-test-provider.spec.ts).
+ * Answers the piece and the shop's order id.
+ */
+export async function aPaidOrder(
+  request: APIRequestContext,
+  shopper: Shopper,
+  piece: { search: string; size?: string; customization?: Customization },
+): Promise<{ product: Product; orderId: string; reference: string }> {
+  const registered = await request.post('/register', { data: shopper });
+  expect(registered.status()).toBe(201);
+  const headers = { authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+  const search = (await (
+    await request.get(`/api/products/search?${piece.search}&inStock=true&limit=1`)
+  ).json()) as { products: Product[] };
+  const product = search.products[0];
+  if (!product) throw new Error(`The demo catalogue has no piece in stock for ${piece.search}`);
+
+  const created = await request.post('/api/api/create-razorpay-order', {
+    headers,
+    data: {
+      amount: (rupeesToPaise(product.price) + SHIPPING_PAISE) / 100,
+      currency: 'INR',
+      receipt: 'journey',
+      items: [{ productId: product._id, quantity: 1, size: piece.size, customization: piece.customization }],
+      customerDetails: {
+        name: `${shopper.firstName} ${shopper.lastName}`,
+        email: shopper.email,
+        phone: shopper.phoneNumber,
+        address: '5 Temple Street',
+        city: 'Thanjavur',
+        state: 'Tamil Nadu',
+        zipCode: '613001',
+        country: 'India',
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { order } = (await created.json()) as { order: { id: string; receipt: string } };
+  const paid = await request.post('/api/test-payments/pay', { data: { order_id: order.id } });
+  const verified = await request.post('/api/api/verify-payment', { headers, data: await paid.json() });
+  expect(verified.status()).toBe(200);
+  return { product, orderId: order.receipt, reference: order.receipt.slice(0, 8).toUpperCase() };
+}

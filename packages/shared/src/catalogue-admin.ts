@@ -1,0 +1,303 @@
+/**
+ * Contracts of the back office's catalogue: a piece as staff write it (the form, the API and
+ * each row of a CSV import are checked by the same schema), the list's filters, and the CSV
+ * columns. Field names are the storefront's (catalogue-api.ts); prices are in rupees there
+ * too, with paise at most.
+ */
+import { z } from 'zod';
+import {
+  CUSTOMIZATION_TYPES,
+  ITEM_TYPES,
+  MATERIALS,
+  MAX_PRICE_FILTER_RUPEES,
+  PEOPLE_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  type ItemType,
+  type PeopleCategory,
+} from './catalogue.ts';
+import { ProductSchema } from './catalogue-api.ts';
+
+export const PRODUCT_LIMITS = {
+  nameLength: 120,
+  descriptionLength: 2000,
+  gram: 10_000,
+  stock: 100_000,
+} as const;
+
+export const PRODUCT_TEXTS = {
+  nameRequired: 'Enter the piece’s name',
+  nameTooLong: `A name is at most ${PRODUCT_LIMITS.nameLength} characters`,
+  descriptionRequired: 'Describe the piece',
+  descriptionTooLong: `A description is at most ${PRODUCT_LIMITS.descriptionLength} characters`,
+  peopleCategory: `Choose who the piece is for: ${PEOPLE_CATEGORIES.join(', ')}`,
+  productCategory: (people: string) =>
+    `Choose a category of ${people}: ${categoryNames(people as PeopleCategory).join(', ')}`,
+  productType: `Choose the metal: ${MATERIALS.join(' or ')}`,
+  gram: `Enter the weight in grams, more than 0 and at most ${PRODUCT_LIMITS.gram}`,
+  price: `Enter the price in rupees, more than 0 and at most ${MAX_PRICE_FILTER_RUPEES}, with at most two digits of paise`,
+  originalPrice:
+    'The price before the discount is in rupees, with at most two digits of paise, or left empty',
+  originalPriceBelowPrice: 'The price before the discount must not be below the price',
+  stock: `Enter how many pieces are in stock: a whole number from 0 to ${PRODUCT_LIMITS.stock}`,
+  customizationTypes: `Personalisation is any of: ${CUSTOMIZATION_TYPES.join(', ')}`,
+  notFound: 'There is no piece with this id.',
+  created: 'The piece is in the catalogue.',
+  saved: 'The piece is saved.',
+  archived: 'The piece is archived: it has left the storefront, and its orders keep it.',
+  restored: 'The piece is back in the storefront.',
+  noProducts: 'No pieces match.',
+} as const;
+
+function categoryNames(people: PeopleCategory): string[] {
+  return (PRODUCT_CATEGORIES[people] ?? []).map((category) => category.name);
+}
+
+/** The kind of piece a product category of a people category is ('Ring' of women: a ring). */
+export function itemTypeOf(people: PeopleCategory, productCategory: string): ItemType | undefined {
+  return PRODUCT_CATEGORIES[people].find((category) => category.name === productCategory)?.itemType;
+}
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const rupees = (message: string) =>
+  z
+    .number({ error: message })
+    .positive(message)
+    .max(MAX_PRICE_FILTER_RUPEES, message)
+    .refine(hasAtMostTwoDecimals, message);
+
+/**
+ * A piece as staff write it. The kind of piece (`category`) follows from the product
+ * category, so it is not written; rating, reviews and pictures are not staff's to type here.
+ */
+export const ProductInputSchema = z
+  .object({
+    name: z
+      .string({ error: PRODUCT_TEXTS.nameRequired })
+      .trim()
+      .min(1, PRODUCT_TEXTS.nameRequired)
+      .max(PRODUCT_LIMITS.nameLength, PRODUCT_TEXTS.nameTooLong),
+    description: z
+      .string({ error: PRODUCT_TEXTS.descriptionRequired })
+      .trim()
+      .min(1, PRODUCT_TEXTS.descriptionRequired)
+      .max(PRODUCT_LIMITS.descriptionLength, PRODUCT_TEXTS.descriptionTooLong),
+    peopleCategory: z.enum(PEOPLE_CATEGORIES, { error: PRODUCT_TEXTS.peopleCategory }),
+    productCategory: z.string({ error: PRODUCT_TEXTS.productCategory('women') }).trim(),
+    productType: z.enum(MATERIALS, { error: PRODUCT_TEXTS.productType }),
+    gram: z
+      .number({ error: PRODUCT_TEXTS.gram })
+      .positive(PRODUCT_TEXTS.gram)
+      .max(PRODUCT_LIMITS.gram, PRODUCT_TEXTS.gram),
+    price: rupees(PRODUCT_TEXTS.price),
+    originalPrice: rupees(PRODUCT_TEXTS.originalPrice).nullable(),
+    isNew: z.boolean({ error: 'Say whether the piece is new' }),
+    stock: z
+      .number({ error: PRODUCT_TEXTS.stock })
+      .int(PRODUCT_TEXTS.stock)
+      .min(0, PRODUCT_TEXTS.stock)
+      .max(PRODUCT_LIMITS.stock, PRODUCT_TEXTS.stock),
+    customizationTypes: z
+      .array(z.enum(CUSTOMIZATION_TYPES, { error: PRODUCT_TEXTS.customizationTypes }), {
+        error: PRODUCT_TEXTS.customizationTypes,
+      })
+      .transform((types) => [...new Set(types)]),
+  })
+  .superRefine((piece, context) => {
+    if (!itemTypeOf(piece.peopleCategory, piece.productCategory)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['productCategory'],
+        message: PRODUCT_TEXTS.productCategory(piece.peopleCategory),
+      });
+    }
+    if (piece.originalPrice !== null && piece.originalPrice < piece.price) {
+      context.addIssue({
+        code: 'custom',
+        path: ['originalPrice'],
+        message: PRODUCT_TEXTS.originalPriceBelowPrice,
+      });
+    }
+  });
+export type ProductInput = z.output<typeof ProductInputSchema>;
+/** What the form holds before it is checked. */
+export type ProductInputFields = z.input<typeof ProductInputSchema>;
+
+/** A piece as the back office reads it: the storefront's JSON, its count and whether it is archived. */
+export const AdminProductSchema = ProductSchema.extend({
+  stock: z.number().int(),
+  archivedAt: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export interface AdminProductAnswer {
+  success: true;
+  message: string;
+  product: AdminProduct;
+}
+
+export const ADMIN_PRODUCT_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The list's stock filter: enough, few left (below FEW_LEFT_BELOW) or none. */
+export const STOCK_FILTERS = ['in', 'few', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export const STOCK_FILTER_LABELS: Record<StockFilter, string> = {
+  in: 'In stock',
+  few: 'Few left',
+  out: 'Out of stock',
+};
+
+export const ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;
+export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
+
+/** `none` finds the pieces sold as they are. */
+export const CUSTOMIZATION_FILTERS = [...CUSTOMIZATION_TYPES, 'none'] as const;
+
+export const AdminProductListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  peopleCategory: z.enum(PEOPLE_CATEGORIES, { error: PRODUCT_TEXTS.peopleCategory }).optional(),
+  category: z.enum(ITEM_TYPES, { error: `Choose a type: ${ITEM_TYPES.join(', ')}` }).optional(),
+  productType: z.enum(MATERIALS, { error: PRODUCT_TEXTS.productType }).optional(),
+  stock: z.enum(STOCK_FILTERS, { error: `Choose the stock: ${STOCK_FILTERS.join(', ')}` }).optional(),
+  customization: z
+    .enum(CUSTOMIZATION_FILTERS, { error: `Choose a personalisation: ${CUSTOMIZATION_FILTERS.join(', ')}` })
+    .optional(),
+  archived: z.enum(ARCHIVE_FILTERS, { error: 'Choose active, archived or all' }).default('active'),
+  page: z.coerce.number().int().min(1, 'The page starts at 1').max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine(
+      (limit) => (ADMIN_PRODUCT_PAGE_SIZES as readonly number[]).includes(limit),
+      'Show 25, 50 or 100 a page',
+    )
+    .default(25),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
+
+export interface AdminProductListAnswer {
+  success: true;
+  products: AdminProduct[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** Pieces still in the collection with fewer than FEW_LEFT_BELOW left, fewest first. */
+export interface LowStockAnswer {
+  success: true;
+  products: { id: number; name: string; stock: number }[];
+  total: number;
+}
+
+/**
+ * The catalogue as a spreadsheet: one row a piece, these columns in this order. `id` is
+ * empty for a new piece; `customizationTypes` are separated by `|`; yes/no columns take
+ * yes, no, true or false.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'peopleCategory',
+  'productCategory',
+  'productType',
+  'gram',
+  'price',
+  'originalPrice',
+  'isNew',
+  'stock',
+  'customizationTypes',
+  'archived',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** One problem of an import: the spreadsheet's row number (the header is row 1) and the column. */
+export interface CsvProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export interface CsvImportAnswer {
+  success: true;
+  message: string;
+  created: number;
+  updated: number;
+}
+
+export interface CsvImportRefusal {
+  success: false;
+  message: string;
+  problems: CsvProblem[];
+}
+
+export const CSV_TEXTS = {
+  empty: 'The file holds no rows of pieces.',
+  notCsv: 'Send the CSV file as text/csv.',
+  missingColumns: (columns: string[]) => `The header row lacks the columns ${columns.join(', ')}.`,
+  refused: (count: number) =>
+    `Nothing was imported: ${count === 1 ? 'one row has a problem' : `${count} problems were found`}. Correct the file and import it again.`,
+  unknownId: (id: string) => `There is no piece with id ${id}; leave the id empty to add a new piece.`,
+  repeatedId: (id: string) => `The id ${id} appears on an earlier row too.`,
+  badId: 'An id is a whole number, or empty for a new piece.',
+  yesNo: 'Write yes or no.',
+  number: 'Write a number, such as 1250 or 1250.50.',
+  imported: (created: number, updated: number) =>
+    `Imported: ${created} new ${created === 1 ? 'piece' : 'pieces'}, ${updated} updated.`,
+  tooManyRows: (max: number) => `A file holds at most ${max} rows.`,
+} as const;
+
+export const MAX_CSV_ROWS = 20_000;
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0', '']);
+
+/** A CSV cell as a number; a cell that is no number stays text, for the schema to refuse. */
+function csvNumber(cell: string): number | string {
+  const plain = cell.replace(/[,\s₹]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : cell;
+}
+
+function csvYesNo(cell: string): boolean | string {
+  const key = cell.trim().toLowerCase();
+  if (YES.has(key)) return true;
+  if (NO.has(key)) return false;
+  return cell;
+}
+
+/**
+ * A CSV row's cells as the piece they describe, before ProductInputSchema checks it; a cell
+ * that cannot be read keeps its text so the schema names the column.
+ */
+export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): {
+  fields: Record<string, unknown>;
+  archived: boolean | string;
+} {
+  const cell = (column: ProductCsvColumn) => row[column] ?? '';
+  const originalPrice = cell('originalPrice').trim();
+  const customizationTypes = cell('customizationTypes')
+    .split('|')
+    .map((type) => type.trim().toLowerCase())
+    .filter((type) => type !== '');
+  return {
+    fields: {
+      name: cell('name'),
+      description: cell('description'),
+      peopleCategory: cell('peopleCategory').trim().toLowerCase(),
+      productCategory: cell('productCategory'),
+      productType: capitalised(cell('productType').trim()),
+      gram: csvNumber(cell('gram')),
+      price: csvNumber(cell('price')),
+      originalPrice: originalPrice === '' ? null : csvNumber(originalPrice),
+      isNew: csvYesNo(cell('isNew')),
+      stock: csvNumber(cell('stock')),
+      customizationTypes,
+    },
+    archived: csvYesNo(cell('archived')),
+  };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+}
