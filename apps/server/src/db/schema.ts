@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
+import type { MakingChargeKind, PriceBreakup, PricingKind, Purity } from '@shop/shared/pricing';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
@@ -45,6 +46,21 @@ export const products = pgTable(
     productCategory: text('product_category').notNull(),
     material: text('material').$type<Material>().notNull(),
     gram: doublePrecision('gram').notNull(),
+    /** Its metal's fineness, which the product page states and a rate-priced piece is priced by. */
+    purity: text('purity').$type<Purity>().notNull(),
+    /**
+     * 'fixed': `pricePaise` is typed in by staff. 'rate': it follows the day's metal rate and is
+     * written again, in the same transaction, whenever the rate or the piece changes
+     * (features/pricing), so listings, search and price sorts read one column either way.
+     */
+    pricing: text('pricing').$type<PricingKind>().notNull().default('fixed'),
+    netWeightMg: integer('net_weight_mg'),
+    makingKind: text('making_kind').$type<MakingChargeKind>(),
+    /** Paise per gram, or basis points of the metal value, as `makingKind` says. */
+    makingValue: integer('making_value'),
+    stonesPaise: integer('stones_paise').notNull().default(0),
+    hallmarkingPaise: integer('hallmarking_paise').notNull().default(0),
+    /** GST included, in whole rupees for a rate-priced piece. */
     pricePaise: integer('price_paise').notNull(),
     originalPricePaise: integer('original_price_paise'),
     isNew: boolean('is_new').notNull().default(false),
@@ -87,6 +103,15 @@ export const products = pgTable(
     check('products_gram_positive', sql`${table.gram} > 0`),
     check('products_rating_range', sql`${table.rating} BETWEEN 0 AND 5`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_purity_of_its_material', sql`${table.purity} LIKE lower(${table.material}) || '-%'`),
+    check('products_pricing_known', sql`${table.pricing} IN ('fixed', 'rate')`),
+    // A rate-priced piece has everything its price is made from, and no struck-through price:
+    // the rate moves its price both ways.
+    check(
+      'products_rate_pricing_complete',
+      sql`${table.pricing} = 'fixed' OR (${table.netWeightMg} > 0 AND ${table.makingKind} IN ('per_gram', 'percent') AND ${table.makingValue} >= 0 AND ${table.originalPricePaise} IS NULL)`,
+    ),
+    check('products_charges_not_negative', sql`${table.stonesPaise} >= 0 AND ${table.hallmarkingPaise} >= 0`),
     // Listings filter by who and what, then by price: one index serves the type listings
     // (women + ring), the category listings (women) and their price ranges.
     index('products_people_item_price_idx').on(table.peopleCategory, table.itemType, table.pricePaise),
@@ -256,6 +281,8 @@ export const orders = pgTable(
     customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
     /** The courier and tracking of a shipped order. */
     shipment: jsonb('shipment').$type<Shipment>(),
+    /** The buyer's PAN, asked for orders of ₹2,00,000 or more and printed on the invoice. */
+    buyerPan: text('buyer_pan'),
   },
   (table) => [
     check(
@@ -298,9 +325,14 @@ export const orderLines = pgTable(
     size: text('size'),
     variant: text('variant'),
     customization: jsonb('customization').$type<Customization>(),
+    /** The breakup the line was paid at: rates, weights and charges are frozen with the order. Null on orders from before breakups. */
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
+    /** The 6-character hallmark unique id (HUID) staff record when the piece is made. */
+    huid: text('huid'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_huid_format', sql`${table.huid} IS NULL OR ${table.huid} ~ '^[A-Z0-9]{6}$'`),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_price_positive', sql`${table.unitPricePaise} > 0`),
   ],
@@ -574,3 +606,28 @@ export const refunds = pgTable(
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;
+
+/**
+ * The day's metal rates, in paise per gram of each purity. Every change is a new row, never an
+ * update, so any past price can be explained; the current rate is the latest row.
+ */
+export const metalRates = pgTable(
+  'metal_rates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purity: text('purity').$type<Purity>().notNull(),
+    ratePaisePerGram: integer('rate_paise_per_gram').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('metal_rates_rate_positive', sql`${table.ratePaisePerGram} > 0`),
+    check(
+      'metal_rates_purity_known',
+      sql`${table.purity} IN ('gold-999', 'gold-916', 'gold-750', 'gold-585', 'silver-999', 'silver-925')`,
+    ),
+    index('metal_rates_purity_set_at_idx').on(table.purity, table.setAt.desc()),
+  ],
+);
+
+export type MetalRateRow = typeof metalRates.$inferSelect;

@@ -22,6 +22,7 @@ const HOSTILE_PRODUCT: NewProductRow = {
   itemType: 'ring',
   productCategory: 'Promise',
   material: 'Silver',
+  purity: 'silver-925',
   gram: 3,
   pricePaise: 150_050,
   rating: 0,

@@ -1,4 +1,5 @@
 /** A small catalogue whose every fact a test can rely on. */
+import { DEFAULT_PURITY } from '@shop/shared/pricing';
 import type { NewProductRow } from '../db/schema.ts';
 
 const image = (design: string) => [
@@ -9,8 +10,12 @@ const image = (design: string) => [
 /** Pieces hold this many in stock unless a fixture says otherwise: more than any test's checkouts take. */
 export const FIXTURE_STOCK = 10_000;
 
-function product(row: Omit<NewProductRow, 'images' | 'createdAt'> & { createdAt?: Date }): NewProductRow {
+function product(
+  row: Omit<NewProductRow, 'images' | 'createdAt' | 'purity'> &
+    Partial<Pick<NewProductRow, 'createdAt' | 'purity'>>,
+): NewProductRow {
   return {
+    purity: DEFAULT_PURITY[row.material],
     images: image(`${row.itemType}-${row.material.toLowerCase()}-1`),
     createdAt: new Date('2026-06-01T10:00:00Z'),
     stock: FIXTURE_STOCK,

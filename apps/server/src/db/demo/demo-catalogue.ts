@@ -3,6 +3,7 @@
  * seed so every start, test and benchmark sees the same shop. Products come out in a stable
  * order, so a catalogue of 10,000 begins with the same 300 pieces as the default one.
  */
+import { DEFAULT_PURITY } from '@shop/shared/pricing';
 import {
   PRODUCT_CATEGORIES,
   type CustomizationType,
@@ -929,6 +930,7 @@ function generatedProduct(
     itemType: slot.itemType,
     productCategory: slot.category,
     material,
+    purity: DEFAULT_PURITY[material],
     gram,
     pricePaise: priceRupees * 100,
     originalPricePaise: originalPriceRupees === null ? null : originalPriceRupees * 100,
@@ -983,6 +985,7 @@ function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): NewProdu
     itemType: 'pendant',
     productCategory: 'Pendants',
     material,
+    purity: DEFAULT_PURITY[material],
     gram: LUXURY_GRAMS[pendant.id] ?? (material === 'Gold' ? 2 : 6),
     pricePaise: priceRupees * 100,
     originalPricePaise:

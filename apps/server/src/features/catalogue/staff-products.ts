@@ -3,6 +3,7 @@
  * or export the whole catalogue as CSV. Every change is written with its audit entry in one
  * transaction; a CSV import is one transaction too, so a file with one bad row stores nothing.
  */
+import { DEFAULT_PURITY } from '@shop/shared/pricing';
 import {
   and,
   arrayContains,
@@ -83,6 +84,7 @@ function rowValues(input: ProductInput) {
     itemType,
     productCategory: input.productCategory,
     material: input.productType,
+    purity: DEFAULT_PURITY[input.productType],
     gram: input.gram,
     pricePaise: rupeesToPaise(input.price),
     originalPricePaise: input.originalPrice === null ? null : rupeesToPaise(input.originalPrice),
