@@ -3,6 +3,7 @@
  * reads when a value is wrong, and the answers they give.
  */
 import { z } from 'zod';
+import { PriceBreakupSchema, PURITIES } from './pricing.ts';
 import {
   ALL_PRODUCT_CATEGORIES,
   CUSTOMIZATION_TYPES,
@@ -169,6 +170,8 @@ export const ProductSchema = z.object({
   productCategory: z.string(),
   peopleCategory: z.enum(PEOPLE_CATEGORIES),
   productType: z.enum(MATERIALS),
+  /** Its metal's fineness (pricing.ts), which the product page states. */
+  purity: z.enum(PURITIES),
   gram: z.number(),
   inStock: z.boolean(),
   /**
@@ -210,7 +213,11 @@ export const TypeListingAnswerSchema = z.object({
 });
 export type TypeListingAnswer = z.infer<typeof TypeListingAnswerSchema>;
 
-export const ProductAnswerSchema = z.object({ success: z.literal(true), product: ProductSchema });
+/** A piece on its own page: listings show one price, the product page also explains it. */
+export const ProductDetailSchema = ProductSchema.extend({ priceBreakup: PriceBreakupSchema });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const ProductAnswerSchema = z.object({ success: z.literal(true), product: ProductDetailSchema });
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 
 export const ConnectivityAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

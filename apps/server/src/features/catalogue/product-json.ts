@@ -24,6 +24,7 @@ export function toProductJson(row: CatalogueRow): Product {
     productCategory: row.productCategory,
     peopleCategory: row.peopleCategory,
     productType: row.material,
+    purity: row.purity,
     gram: row.gram,
     inStock: row.inStock,
     stockLeft: row.stock > 0 && row.stock < FEW_LEFT_BELOW ? row.stock : null,

@@ -63,6 +63,7 @@ describe('GET /api/all-products', () => {
       productCategory: 'Ring',
       peopleCategory: 'women',
       productType: 'Silver',
+      purity: 'silver-925',
       gram: 3.2,
       inStock: true,
       stockLeft: null,

@@ -19,6 +19,8 @@ import type {
   TypeListingAnswer,
   TypeListingQuery,
 } from '@shop/shared/catalogue-api';
+import { rupeesToPaise } from '@shop/shared/money';
+import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
 import { toProductJson } from './product-json.ts';
@@ -193,7 +195,10 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       return cached(`product:${id}`, async (): Promise<ProductAnswer> => {
         const product = await findProduct(id);
         if (!product) throw new ProductNotFoundError(id);
-        return { success: true, product };
+        return {
+          success: true,
+          product: { ...product, priceBreakup: fixedPriceBreakup(rupeesToPaise(product.price)) },
+        };
       });
     },
 

@@ -25,6 +25,7 @@ export const SAMPLE_PRODUCT: Product = {
   productCategory: 'Ring',
   peopleCategory: 'women',
   productType: 'Silver',
+  purity: 'silver-925',
   gram: 4,
   inStock: true,
   stockLeft: null,

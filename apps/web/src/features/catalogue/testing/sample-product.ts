@@ -17,6 +17,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     productCategory: 'Ring',
     peopleCategory: 'women',
     productType: 'Silver',
+    purity: 'silver-925',
     gram: 4.2,
     inStock: true,
     stockLeft: null,
