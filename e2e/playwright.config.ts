@@ -32,6 +32,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A journey that passes only on a second try is broken, in CI as on a newcomer's machine.
   retries: 0,
+  // A time limit is no performance check (bench/ measures speed): it only ends a journey that
+  // is stuck. Journeys with two accessibility scans took up to 36 s on a busy two-core machine.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
