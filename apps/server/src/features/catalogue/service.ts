@@ -66,14 +66,16 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
 
   // Every visit to a product page reads the piece for the page's head, so it is kept for
   // the same period as the answers: a shared link passed round costs one query per period.
+  // A missing piece is kept as `{ product: undefined }`: the cache takes a read that found
+  // nothing for a failed one when a change empties it meanwhile, and would answer a fault.
   const productsById =
     options.cacheSeconds > 0
-      ? new LRUCache<string, Product>({
+      ? new LRUCache<string, { product: Product | undefined }>({
           max: CACHE_ENTRIES,
           ttl: options.cacheSeconds * 1000,
           allowStale: true,
           ignoreFetchAbort: true,
-          fetchMethod: (id) => readProduct(id),
+          fetchMethod: async (id) => ({ product: await readProduct(id) }),
         })
       : undefined;
 
@@ -83,8 +85,8 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   }
 
   /** The piece with this id (digits, as ProductIdParamsSchema checks), or undefined. */
-  function findProduct(id: string): Promise<Product | undefined> {
-    return productsById ? productsById.fetch(id) : readProduct(id);
+  async function findProduct(id: string): Promise<Product | undefined> {
+    return productsById ? (await productsById.fetch(id))?.product : readProduct(id);
   }
 
   async function cached(key: string, answer: () => Promise<unknown>): Promise<PreparedJson> {
