@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp, type AppOptions, type LogDestination } from '../app.ts';
 import { openDatabase, openInMemoryDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { NewProductRow } from '../db/schema.ts';
@@ -20,6 +21,16 @@ import { migratedPgliteDump, prepareMigratedPostgresTemplate } from './migrated-
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
+
+/**
+ * Checks what shoppers see after a change to the catalogue: on PGlite the change's announcement
+ * arrives with the statement's own answer, so at once; on PostgreSQL it comes on another
+ * connection, so within the two seconds a shopper may wait for a change.
+ */
+export async function seenByShoppers(check: () => Promise<void>): Promise<void> {
+  if (testDatabaseKind === 'pglite') await check();
+  else await vi.waitFor(check, { timeout: 2_000, interval: 50 });
+}
 
 async function onTestServer(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });

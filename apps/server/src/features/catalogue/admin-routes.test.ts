@@ -12,7 +12,7 @@ import { auditEntries, products } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { injectRequests, signUp, type AuthorizationHeader } from '../../test-support/checkout.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, seenByShoppers, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
 let staff: AuthorizationHeader;
@@ -120,7 +120,7 @@ describe('who may manage the catalogue', () => {
 });
 
 describe('a piece', () => {
-  it('is added by staff, checked by the shared schema, shown in the storefront at once and logged', async () => {
+  it('is added by staff, checked by the shared schema, shown in the storefront and logged', async () => {
     // The storefront's search is read (and kept) before the piece exists.
     const before = await call('GET', '/api/products/search?q=leaf+kada', {});
     expect(before.body.total).toBe(0);
@@ -143,10 +143,12 @@ describe('a piece', () => {
       customizationTypes: [{ id: 'engraving', name: 'Engraving' }],
     });
 
-    const after = await call('GET', '/api/products/search?q=leaf+kada', {});
-    expect((after.body.products as { name: string }[]).map((product) => product.name)).toEqual([
-      'Thangam Leaf Kada',
-    ]);
+    await seenByShoppers(async () => {
+      const after = await call('GET', '/api/products/search?q=leaf+kada', {});
+      expect((after.body.products as { name: string }[]).map((product) => product.name)).toEqual([
+        'Thangam Leaf Kada',
+      ]);
+    });
     const [entry] = await shop.database.db
       .select()
       .from(auditEntries)
@@ -184,9 +186,11 @@ describe('a piece', () => {
     expect(archived.status).toBe(200);
     expect(archived.body.message).toBe(PRODUCT_TEXTS.archived);
     expect(productOf(archived).archivedAt).not.toBeNull();
-    expect((await call('GET', `/api/products/${created._id}`, {})).status).toBe(404);
-    const search = await call('GET', '/api/products/search?q=kolam', {});
-    expect(search.body.total).toBe(0);
+    await seenByShoppers(async () => {
+      expect((await call('GET', `/api/products/${created._id}`, {})).status).toBe(404);
+      const search = await call('GET', '/api/products/search?q=kolam', {});
+      expect(search.body.total).toBe(0);
+    });
     const archivedList = await call('GET', '/api/admin/products?archived=archived', staff);
     expect((archivedList.body.products as AdminProduct[]).map((product) => product.name)).toContain(
       'Kolam Toe Ring',
@@ -194,7 +198,9 @@ describe('a piece', () => {
 
     const restored = await call('POST', `/api/admin/products/${created._id}/restore`, staff);
     expect(restored.body.message).toBe(PRODUCT_TEXTS.restored);
-    expect((await call('GET', `/api/products/${created._id}`, {})).status).toBe(200);
+    await seenByShoppers(async () =>
+      expect((await call('GET', `/api/products/${created._id}`, {})).status).toBe(200),
+    );
     const actions = await shop.database.db
       .select({ action: auditEntries.action })
       .from(auditEntries)

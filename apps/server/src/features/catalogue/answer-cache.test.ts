@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, seenByShoppers, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
 
@@ -23,12 +23,6 @@ afterAll(async () => {
 const get = async (url: string) => (await shop.app.inject({ method: 'GET', url })).json();
 const total = async (url: string) => (await get(url)).total as number;
 const price = async (id: number) => (await get(`/api/products/${id}`)).product.price as number;
-
-/** On PGlite at once; on PostgreSQL within the two seconds a shopper may wait for a change. */
-async function seen(check: () => Promise<void>) {
-  if (testDatabaseKind === 'pglite') await check();
-  else await vi.waitFor(check, { timeout: 2_000, interval: 50 });
-}
 
 describe('the catalogue answer cache', () => {
   it('reads the database once however many shoppers ask at the same moment', async () => {
@@ -55,7 +49,7 @@ describe('the catalogue answer cache', () => {
   it('shows a price changed with plain SQL, whatever the cache holds', async () => {
     expect(await price(1)).toBe(2499);
     await shop.database.db.execute(sql`UPDATE products SET price_paise = 199900 WHERE id = 1`);
-    await seen(async () => expect(await price(1)).toBe(1999));
+    await seenByShoppers(async () => expect(await price(1)).toBe(1999));
   });
 
   it('shows a new product in an answer it had kept, and its words to search', async () => {
@@ -65,14 +59,14 @@ describe('the catalogue answer cache', () => {
       id: 100,
       name: 'Second Solitaire Ring with Jasmine',
     });
-    await seen(async () => expect(await total('/api/products/search?q=ring')).toBe(6));
+    await seenByShoppers(async () => expect(await total('/api/products/search?q=ring')).toBe(6));
     // "jasmne" is corrected to a word of the catalogue, which the new product's "jasmine" now is.
-    await seen(async () => expect(await total('/api/products/search?q=jasmne')).toBe(1));
+    await seenByShoppers(async () => expect(await total('/api/products/search?q=jasmne')).toBe(1));
   });
 
   it('shows a removed product gone, from its page and from the listings', async () => {
     await shop.database.db.execute(sql`DELETE FROM products WHERE id = 100`);
-    await seen(async () => {
+    await seenByShoppers(async () => {
       expect(await total('/api/products/search?q=ring')).toBe(5);
       expect((await shop.app.inject({ method: 'GET', url: '/api/products/100' })).statusCode).toBe(404);
     });
