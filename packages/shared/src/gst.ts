@@ -104,6 +104,14 @@ export function stateLabel(state: GstState): string {
   return `${state.name} (${state.code})`;
 }
 
+/** The seller a document names, as it was when the document was issued. */
+export interface DocumentSeller {
+  legalName: string;
+  gstin: string;
+  stateCode: string;
+  address: string;
+}
+
 /* ---------- GSTIN ---------- */
 
 /** Two digits of the state, the holder's PAN, the registration's number in the state, 'Z', the check character. */
@@ -280,6 +288,13 @@ export function documentNumber(kind: DocumentKind, financialYear: string, serial
   return kind === 'invoice'
     ? `${DOCUMENT_PREFIX}/${financialYear}/${padded}`
     : `${DOCUMENT_PREFIX}/CN/${financialYear.slice(2)}/${padded}`;
+}
+
+/** `GET /api/admin/orders/:orderId/documents`: an order's invoice and credit notes. */
+export interface OrderDocumentsAnswer {
+  success: true;
+  invoice: { number: string; issuedAt: string } | null;
+  creditNotes: { refundId: string; number: string; issuedAt: string; amountPaise: Paise }[];
 }
 
 /** The texts of the invoice calls and pages. */
