@@ -27,6 +27,8 @@ import { createContactService } from './features/contact/service.ts';
 import { uploadCleanUp } from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
+import invoicesRoutes from './features/invoices/routes.ts';
+import { createInvoicesService } from './features/invoices/service.ts';
 import ordersAdminRoutes from './features/orders/admin-routes.ts';
 import { confirmationRetry } from './features/orders/confirmation-retry.ts';
 import { orderExpiry } from './features/orders/expiry.ts';
@@ -108,12 +110,21 @@ const app: FastifyPluginAsync<AppOptions> = async (
   );
 
   const files = createFilesService(database.db);
+  const invoices = createInvoicesService(database.db, {
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME,
+      gstin: config.SHOP_GSTIN,
+      stateCode: config.SHOP_STATE.code,
+      address: config.SHOP_ADDRESS,
+    },
+  });
   const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
   const orders = createOrdersService(database.db, {
     mailer,
     shopEmail: config.SHOP_EMAIL,
     readFile: files.read,
     log: fastify.log,
+    invoiceOf: invoices.invoiceFile,
   });
 
   const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits };
@@ -162,6 +173,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     mailer,
     refundPayment: provider.refund,
     log: fastify.log,
+    issueCreditNote: invoices.issueCreditNote,
   });
   await fastify.register(paymentsRoutes, {
     payments: createPaymentsService(database.db, {
@@ -171,6 +183,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       // After the answer's work, not in its way: the payment is committed whatever the mail does.
       onPaid: orders.confirmSoon,
       onRefundSettled: refunds.settleRefund,
+      issueInvoice: invoices.issueInvoice,
     }),
     authenticate: accounts.authenticate,
   });
@@ -196,6 +209,11 @@ const app: FastifyPluginAsync<AppOptions> = async (
     mailer,
     authenticateStaff: staff.authenticate,
     refunds,
+  });
+  await fastify.register(invoicesRoutes, {
+    invoices,
+    authenticate: accounts.authenticate,
+    authenticateStaff: staff.authenticate,
   });
   await fastify.register(pictureRoutes, {
     pictures: createPicturesService(database.db, { storage }),

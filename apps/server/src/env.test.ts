@@ -71,6 +71,41 @@ describe('the configuration', () => {
     }
   });
 
+  it('names the demo shop as the seller on invoices, with a GSTIN that passes its check, in Tamil Nadu', () => {
+    const config = readConfig({});
+    expect(config.SHOP_LEGAL_NAME).toBe('Velli & Thangam');
+    expect(config.SHOP_GSTIN).toBe('33AABCV1234F1ZV');
+    expect(config.SHOP_STATE).toMatchObject({ code: '33', name: 'Tamil Nadu' });
+    expect(config.SHOP_ADDRESS).toBe('14 South Car Street, Madurai, Tamil Nadu 625001');
+  });
+
+  it('reads the seller of the invoices, the state from the GSTIN when SHOP_STATE is not set', () => {
+    const config = readConfig({
+      SHOP_LEGAL_NAME: 'Velli Thangam Jewellers Pvt Ltd',
+      SHOP_GSTIN: '29aagcb7383j1z4',
+      SHOP_ADDRESS: '1 MG Road, Bengaluru 560001',
+    });
+    expect(config.SHOP_LEGAL_NAME).toBe('Velli Thangam Jewellers Pvt Ltd');
+    expect(config.SHOP_GSTIN).toBe('29AAGCB7383J1Z4');
+    expect(config.SHOP_STATE).toMatchObject({ code: '29', name: 'Karnataka' });
+    expect(readConfig({ SHOP_GSTIN: '29AAGCB7383J1Z4', SHOP_STATE: 'karnataka' }).SHOP_STATE.code).toBe('29');
+  });
+
+  it('stops at a mistyped GSTIN, an unknown state, or a state the GSTIN is not registered in', () => {
+    expect(() => readConfig({ SHOP_GSTIN: '33AABCV1234F1ZW' })).toThrow(
+      'SHOP_GSTIN: SHOP_GSTIN has the check character W where V is due: a character is mistyped',
+    );
+    expect(() => readConfig({ SHOP_GSTIN: '33AABCV1234F' })).toThrow(
+      /SHOP_GSTIN must be a 15-character GSTIN/,
+    );
+    expect(() => readConfig({ SHOP_STATE: 'Atlantis' })).toThrow(
+      'SHOP_STATE: SHOP_STATE must name a state or union territory of India, such as Tamil Nadu or 33; "Atlantis" is none',
+    );
+    expect(() => readConfig({ SHOP_STATE: 'Kerala' })).toThrow(
+      'SHOP_STATE: SHOP_STATE is Kerala (32) but SHOP_GSTIN 33AABCV1234F1ZV is registered in Tamil Nadu (33)',
+    );
+  });
+
   it('takes payments with the built-in test provider without Razorpay keys, and with Razorpay with both', () => {
     expect(readConfig({}).PAYMENT_PROVIDER).toBe('test');
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_shop', RAZORPAY_KEY_SECRET: 'razorpay-secret' };

@@ -6,7 +6,14 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
+import { gstinProblem, matchState, stateByCode, stateLabel, type GstState } from '@shop/shared/gst';
+import {
+  DEFAULT_SHOP_ADDRESS,
+  DEFAULT_WHATSAPP_NUMBER,
+  DEMO_SHOP_GSTIN,
+  SHOP_NAME,
+  SHOP_STORE,
+} from '@shop/shared/shop';
 import { WHATSAPP_NUMBER_PATTERN, WHATSAPP_NUMBER_RULE } from '@shop/shared/shop-config';
 import { parseS3Url, S3_URL_FORM, type S3Location } from './storage/s3-url.ts';
 
@@ -99,6 +106,31 @@ const whatsAppNumber = optionalText
   })
   .transform((value) => value ?? DEFAULT_WHATSAPP_NUMBER);
 
+/** The seller's GSTIN on tax invoices; its check character catches a mistyped one. */
+const shopGstin = optionalText.transform((value, context) => {
+  const gstin = value?.toUpperCase() ?? DEMO_SHOP_GSTIN;
+  const problem = gstinProblem(gstin);
+  if (problem) {
+    context.addIssue({ code: 'custom', message: `SHOP_GSTIN ${problem}` });
+    return z.NEVER;
+  }
+  return gstin;
+});
+
+/** The shop's state by name or GST code; unset, the state its GSTIN is registered in. */
+const shopState = optionalText.transform((value, context): GstState | undefined => {
+  if (value === undefined) return undefined;
+  const state = matchState(value);
+  if (!state) {
+    context.addIssue({
+      code: 'custom',
+      message: `SHOP_STATE must name a state or union territory of India, such as Tamil Nadu or 33; "${value}" is none`,
+    });
+    return z.NEVER;
+  }
+  return state;
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a port number' })
@@ -145,6 +177,11 @@ const EnvSchema = z.object({
   ADMIN_DIST: optionalText,
   PUBLIC_URL: publicUrl,
   SHOP_WHATSAPP_NUMBER: whatsAppNumber,
+  /** The seller as tax invoices name it (CGST Rule 46). */
+  SHOP_LEGAL_NAME: optionalText.transform((value) => value ?? SHOP_NAME),
+  SHOP_GSTIN: shopGstin,
+  SHOP_STATE: shopState,
+  SHOP_ADDRESS: optionalText.transform((value) => value ?? DEFAULT_SHOP_ADDRESS),
   /** Only bench/ sets this: it adds the route that gives the benchmark its bound. */
   BENCH_ECHO_BYTES_ROUTE: flag('BENCH_ECHO_BYTES_ROUTE', false),
 });
@@ -189,14 +226,35 @@ function paymentProvider(
   return { kind: hasKeys ? 'razorpay' : 'test' };
 }
 
-/** The environment with the payment provider decided: always 'razorpay' or 'test'. */
+/**
+ * The shop's state for its invoices: the one SHOP_STATE names, which must be the one its GSTIN
+ * is registered in, or that one when SHOP_STATE is not set.
+ */
+function shopStateOf(environment: Environment): GstState | { problem: string } {
+  const registered = stateByCode(environment.SHOP_GSTIN.slice(0, 2));
+  if (!registered) return { problem: `SHOP_GSTIN has no state of its code` };
+  const named = environment.SHOP_STATE;
+  if (named && named.code !== registered.code) {
+    return {
+      problem: `SHOP_STATE is ${stateLabel(named)} but SHOP_GSTIN ${environment.SHOP_GSTIN} is registered in ${stateLabel(registered)}`,
+    };
+  }
+  return registered;
+}
+
+/** The environment with the payment provider decided (always 'razorpay' or 'test') and the shop's state. */
 const ConfigSchema = EnvSchema.transform((environment, context) => {
   const decided = paymentProvider(environment);
   if ('problem' in decided) {
     context.addIssue({ code: 'custom', path: [decided.variable], message: decided.problem });
     return z.NEVER;
   }
-  return { ...environment, PAYMENT_PROVIDER: decided.kind };
+  const state = shopStateOf(environment);
+  if ('problem' in state) {
+    context.addIssue({ code: 'custom', path: ['SHOP_STATE'], message: state.problem });
+    return z.NEVER;
+  }
+  return { ...environment, PAYMENT_PROVIDER: decided.kind, SHOP_STATE: state };
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'ADMIN_DIST'> & {

@@ -43,6 +43,11 @@ export function formatPaise(paise: Paise): string {
     : rupeeFormatWithPaise.format(paiseToRupees(paise));
 }
 
+/** ₹2,34,567.00: always with paise, as tax invoices state every amount. */
+export function formatPaiseWithPaise(paise: Paise): string {
+  return rupeeFormatWithPaise.format(paiseToRupees(paise));
+}
+
 /** Whole-percent saving of `price` against `originalPrice`; 0 when there is no saving. */
 export function discountPercent(price: Paise, originalPrice: Paise | null | undefined): number {
   if (!originalPrice || originalPrice <= price) return 0;

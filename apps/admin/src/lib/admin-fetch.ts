@@ -1,4 +1,4 @@
-import { ApiError, fetchJson, type RequestOptions } from '@shop/shared/api-client';
+import { ApiError, fetchFile, fetchJson, type RequestOptions } from '@shop/shared/api-client';
 import { readStaffToken, storeStaffToken } from './staff-token';
 
 /**
@@ -20,4 +20,23 @@ export async function adminFetch<T>(path: string, init: RequestOptions = {}): Pr
     if (error instanceof ApiError && error.status === 401 && token !== null) storeStaffToken(null);
     throw error;
   }
+}
+
+/** A file of the back office (an invoice's PDF), fetched with the session and saved by the browser. */
+export async function adminDownload(path: string): Promise<void> {
+  const token = readStaffToken();
+  let file: Awaited<ReturnType<typeof fetchFile>>;
+  try {
+    file = await fetchFile(path, token === null ? {} : { authorization: `Bearer ${token}` });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && token !== null) storeStaffToken(null);
+    throw error;
+  }
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.click();
+  // The browser has the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

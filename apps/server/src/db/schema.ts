@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
+import type { DocumentKind, DocumentSeller } from '@shop/shared/gst';
 import type { MakingChargeKind, PriceBreakup, PricingKind, Purity } from '@shop/shared/pricing';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
@@ -631,3 +632,56 @@ export const metalRates = pgTable(
 );
 
 export type MetalRateRow = typeof metalRates.$inferSelect;
+
+/**
+ * The last number given in each series of documents (tax invoices, credit notes) of each
+ * financial year. A number is taken by raising `last_number` in the transaction that issues
+ * the document, so two payments at once wait for each other and never share or skip a number
+ * (docs/decisions/0020-gst-invoices.md).
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    /** '2026-27': 1 April to 31 March, India's time. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.financialYear] }),
+    check('document_series_kind_known', sql`${table.kind} IN ('invoice', 'credit_note')`),
+    check('document_series_last_number_positive', sql`${table.lastNumber} > 0`),
+  ],
+);
+
+/** The tax invoice of a paid order, numbered once in the payment's transaction and never again. */
+export const invoices = pgTable('invoices', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  number: text('number').notNull().unique('invoices_number_unique'),
+  financialYear: text('financial_year').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  /** The seller as configured when it was issued; null on invoices numbered for orders paid before invoices. */
+  seller: jsonb('seller').$type<DocumentSeller>(),
+});
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The credit note of a processed refund, from a series of its own, naming the invoice it reduces. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    refundId: uuid('refund_id')
+      .primaryKey()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => invoices.orderId, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique('credit_notes_number_unique'),
+    financialYear: text('financial_year').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<DocumentSeller>().notNull(),
+  },
+  (table) => [index('credit_notes_order_id_idx').on(table.orderId)],
+);
+export type CreditNoteRow = typeof creditNotes.$inferSelect;

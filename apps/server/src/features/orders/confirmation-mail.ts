@@ -2,7 +2,7 @@
  * The order confirmation mail: to the customer when their payment is confirmed, and a copy to
  * the shop, which makes the pieces from it. It carries the lines, each personalisation with
  * its picture (attached and shown inline, so it reads the same in every mail program and
- * needs no address of the shop), the address and the totals.
+ * needs no address of the shop), the address and the totals, and the tax invoice as a PDF.
  */
 import { CURRENCY, orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
@@ -28,6 +28,8 @@ export interface ConfirmationMailInput {
   lines: readonly OrderLineRow[];
   /** The uploads of the order's personalisations that could be read, by file id. */
   files: ReadonlyMap<string, OrderFile>;
+  /** The order's tax invoice, attached as a PDF. */
+  invoice?: { fileName: string; pdf: Buffer } | undefined;
 }
 
 interface Personalisation {
@@ -88,6 +90,13 @@ export function confirmationMails(
       content: file.bytes,
       contentType: file.contentType,
       cid: contentId(file.fileId),
+    });
+  }
+  if (input.invoice) {
+    attachments.push({
+      filename: input.invoice.fileName,
+      content: input.invoice.pdf,
+      contentType: 'application/pdf',
     });
   }
   const isPicture = (fileId: string | undefined) =>

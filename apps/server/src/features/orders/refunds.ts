@@ -40,16 +40,23 @@ export interface RefundSettlement {
   receipt?: string | undefined;
 }
 
+/** Numbers the credit note of a processed refund in the refund's transaction (the invoices feature). */
+export type IssueCreditNote = (
+  tx: Database,
+  refund: { refundId: string; orderId: string; processedAt: Date },
+) => Promise<unknown>;
+
 export interface RefundsOptions {
   db: Database;
   mailer: Mailer;
   refundPayment: RefundPayment;
   log: FastifyBaseLogger;
+  issueCreditNote: IssueCreditNote;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createRefunds({ db, mailer, refundPayment, log }: RefundsOptions) {
+export function createRefunds({ db, mailer, refundPayment, log, issueCreditNote }: RefundsOptions) {
   async function cancelOrder(request: { orderId: string; staffId: string; body: CancelOrderBody }) {
     const reason = request.body.reason ?? null;
     const cancelled = await db.transaction(async (tx) => {
@@ -198,6 +205,7 @@ export function createRefunds({ db, mailer, refundPayment, log }: RefundsOptions
         )
         .returning();
       if (!refund || refund.status !== 'processed') return undefined;
+      await issueCreditNote(tx, { refundId: refund.id, orderId: order.id, processedAt: at });
       const all = await tx
         .select({ amountPaise: refunds.amountPaise, status: refunds.status })
         .from(refunds)

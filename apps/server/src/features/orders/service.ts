@@ -94,11 +94,13 @@ export interface OrdersServiceOptions {
   /** An upload by its id (the files feature); rejects when it is gone. */
   readFile: (fileId: string) => Promise<Omit<OrderFile, 'fileId'>>;
   log: FastifyBaseLogger;
+  /** The order's tax invoice as a PDF, attached to its confirmation (the invoices feature). */
+  invoiceOf: (orderId: string) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
 }
 
 export function createOrdersService(
   db: Database,
-  { mailer, shopEmail, readFile, log }: OrdersServiceOptions,
+  { mailer, shopEmail, readFile, log, invoiceOf }: OrdersServiceOptions,
 ) {
   async function readOrderFiles(fileIds: readonly string[]): Promise<Map<string, OrderFile>> {
     const files = new Map<string, OrderFile>();
@@ -132,7 +134,8 @@ export function createOrdersService(
     const files = await readOrderFiles(
       found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
     );
-    const { toCustomer, toShop } = confirmationMails({ ...found, files }, shopEmail);
+    const invoice = await invoiceOf(orderId);
+    const { toCustomer, toShop } = confirmationMails({ ...found, files, invoice }, shopEmail);
     await mailer.send(toCustomer);
     await markConfirmationMailed(db, orderId);
     mailer.sendInBackground(toShop);

@@ -108,6 +108,9 @@ export async function findOrderByPayment(db: Database, paymentId: string): Promi
   return row;
 }
 
+/** Numbers the tax invoice of an order just paid, in the payment's transaction (the invoices feature). */
+export type IssueInvoice = (tx: Database, orderId: string, paidAt: Date) => Promise<unknown>;
+
 /** What a payment did to its order. */
 export type PaymentOutcome =
   | { kind: 'paid' }
@@ -133,13 +136,16 @@ class SoldOut extends Error {
  * order of id, so two orders never wait on each other. An expired order is paid too: the
  * money was taken. An order cancelled before its payment arrived keeps the payment, takes no
  * stock and stays cancelled, to be refunded. Its uploads are kept for good in the same
- * transaction.
+ * transaction. Last, still in it, the paid order's tax invoice takes its number
+ * (`issueInvoice`): a payment that rolls back takes none, and none is taken twice.
  */
 export async function markOrderPaid(
   db: Database,
   orderId: string,
   paymentId: string,
+  issueInvoice: IssueInvoice,
 ): Promise<PaymentOutcome> {
+  const paidAt = new Date();
   try {
     return await db.transaction(async (tx): Promise<PaymentOutcome> => {
       const [paid] = await tx
@@ -147,7 +153,7 @@ export async function markOrderPaid(
         .set({
           status: sql`CASE WHEN ${orders.status} = 'cancelled' THEN 'cancelled' ELSE 'paid' END`,
           paymentId,
-          paidAt: new Date(),
+          paidAt,
         })
         .where(
           and(
@@ -183,6 +189,7 @@ export async function markOrderPaid(
           .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
           .where(inArray(uploads.id, paid.uploadIds));
       }
+      await issueInvoice(tx, orderId, paidAt);
       return { kind: 'paid' };
     });
   } catch (error) {

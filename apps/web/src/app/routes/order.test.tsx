@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
@@ -115,6 +116,44 @@ describe('a customer’s order page', () => {
     renderOrderPage();
     expect(await screen.findByText('Delivered on Thu 3 Dec')).toBeTruthy();
     expect(screen.queryByText(/^Expected between/)).toBeNull();
+  });
+
+  it('offers the tax invoice of a paid order, and says why when it cannot be had', async () => {
+    storeSignedInSession({ token: 'token-9' });
+    const sent = serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: anOrder() } },
+      [`GET /api/orders/${ORDER_ID}/invoice`]: {
+        status: 404,
+        body: {
+          success: false,
+          message: 'This order has no tax invoice: an invoice is issued when the order is paid.',
+        },
+      },
+    });
+    renderOrderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download tax invoice' }));
+    expect(
+      await screen.findByText('This order has no tax invoice: an invoice is issued when the order is paid.'),
+    ).toBeTruthy();
+    expect(sent.at(-1)).toMatchObject({
+      url: `/api/orders/${ORDER_ID}/invoice`,
+      authorization: 'Bearer token-9',
+    });
+  });
+
+  it('offers no invoice for an order not paid', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({ status: 'pending', paidAt: null, timeline: [], expectedDelivery: null }),
+        },
+      },
+    });
+    renderOrderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A1B2C3D4' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download tax invoice' })).toBeNull();
   });
 
   it('says so when the order is not the customer’s', async () => {

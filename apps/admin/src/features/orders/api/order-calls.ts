@@ -9,7 +9,8 @@ import type {
 import { queryString } from '@shop/shared/api-client';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
-import { adminFetch } from '../../../lib/admin-fetch';
+import type { OrderDocumentsAnswer } from '@shop/shared/gst';
+import { adminDownload, adminFetch } from '../../../lib/admin-fetch';
 
 export function orderListQuery(query: Partial<AdminOrderListQuery>) {
   return queryOptions({
@@ -70,3 +71,22 @@ export function workListQuery() {
     queryFn: ({ signal }) => adminFetch<WorkListAnswer>('/api/admin/orders/work-list', { signal }),
   });
 }
+
+/** The order's tax invoice and credit notes (`GET /api/admin/orders/{orderId}/documents`). */
+export function orderDocumentsQuery(orderId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'documents', orderId],
+    queryFn: ({ signal }) =>
+      adminFetch<OrderDocumentsAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/documents`, {
+        signal,
+      }),
+  });
+}
+
+export const downloadInvoice = (orderId: string) =>
+  adminDownload(`/api/admin/orders/${encodeURIComponent(orderId)}/invoice`);
+
+export const downloadCreditNote = (orderId: string, refundId: string) =>
+  adminDownload(
+    `/api/admin/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(refundId)}`,
+  );

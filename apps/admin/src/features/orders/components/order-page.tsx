@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderQuery } from '../api/order-calls';
 import { OrderEnding, RefundList } from './order-ending';
+import { TaxDocuments } from './tax-documents';
 import { OrderSteps } from './order-steps';
 import { PersonalisationView } from './personalisation-view';
 import { StatusBadge } from './status-badge';
@@ -184,6 +185,7 @@ function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: bool
               <RefundList order={order} />
             </div>
           )}
+          <TaxDocuments orderId={order.id} />
         </Panel>
       </div>
     </div>

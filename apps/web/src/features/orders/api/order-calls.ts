@@ -1,5 +1,5 @@
 import type { CustomerOrder } from '@shop/shared/checkout-api';
-import { fetchJson } from '@shop/shared/api-client';
+import { fetchFile, fetchJson } from '@shop/shared/api-client';
 
 const signedIn = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
@@ -13,3 +13,18 @@ export const fetchCustomerOrder = (token: string, orderId: string) =>
     `/api/orders/${encodeURIComponent(orderId)}`,
     signedIn(token),
   );
+
+/** `GET /api/orders/{orderId}/invoice`: the order's tax invoice as a PDF, saved by the browser. */
+export async function downloadInvoice(token: string, orderId: string): Promise<void> {
+  const { blob, fileName } = await fetchFile(
+    `/api/orders/${encodeURIComponent(orderId)}/invoice`,
+    signedIn(token).headers,
+  );
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The browser has the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

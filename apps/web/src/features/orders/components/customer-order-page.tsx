@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
@@ -9,7 +9,8 @@ import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import type { Customization } from '@shop/shared/personalisation';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
-import { fetchCustomerOrder } from '../api/order-calls.ts';
+import { INVOICE_TEXTS } from '@shop/shared/gst';
+import { downloadInvoice, fetchCustomerOrder } from '../api/order-calls.ts';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress } from './order-progress.tsx';
 
@@ -29,10 +30,34 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The tax invoice of a paid order, fetched with the session and saved as a file. */
+function InvoiceDownload({ token, orderId }: { token: string; orderId: string }) {
+  const download = useMutation({ mutationFn: () => downloadInvoice(token, orderId) });
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        className={SECONDARY_BUTTON}
+      >
+        {download.isPending ? INVOICE_TEXTS.downloading : INVOICE_TEXTS.download}
+      </button>
+      {download.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {download.error.message || INVOICE_TEXTS.downloadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function OrderDetails({
+  token,
   order,
   renderCustomization,
 }: {
+  token: string;
   order: CustomerOrder;
   renderCustomization: (customization: Customization) => ReactNode;
 }) {
@@ -77,6 +102,10 @@ function OrderDetails({
             <dd>{rupees(order.total)}</dd>
           </div>
         </dl>
+        {/* An order paid after it was cancelled sold nothing, and has no invoice. */}
+        {order.paidAt && order.status !== 'cancelled' && (
+          <InvoiceDownload token={token} orderId={order.orderId} />
+        )}
       </Panel>
 
       <Panel title="Delivery address">
@@ -134,7 +163,7 @@ export function CustomerOrderPage({
           </button>
         </div>
       ) : (
-        <OrderDetails order={query.data.order} renderCustomization={renderCustomization} />
+        <OrderDetails token={token} order={query.data.order} renderCustomization={renderCustomization} />
       )}
     </div>
   );

@@ -1,0 +1,313 @@
+/**
+ * The rules of a GST tax invoice (CGST Rule 46) and a credit note (Rule 53): the seller's
+ * GSTIN and its check character, the states and union territories with their GST codes, the
+ * place of supply read from the delivery address the shopper typed, the split of the 3 % into
+ * CGST and SGST or IGST, the financial year in India's time, and the documents' numbers
+ * (docs/decisions/0020-gst-invoices.md).
+ */
+import { TZDate } from '@date-fns/tz';
+import { SHOP_TIME_ZONE } from './delivery.ts';
+import type { Paise } from './money.ts';
+import { fixedPriceBreakup, GST_BASIS_POINTS, type PriceBreakup } from './pricing.ts';
+
+export interface GstState {
+  /** The two-digit GST state code that also opens every GSTIN registered there. */
+  code: string;
+  name: string;
+  /** Other ways a shopper writes it: short forms, old names, spellings without spaces. */
+  aliases: readonly string[];
+  /** A code still valid in old GSTINs whose territory now has another: never a place of supply. */
+  historic?: true;
+}
+
+/** The states and union territories in the order of their codes (GST state code list). */
+export const GST_STATES: readonly GstState[] = [
+  { code: '01', name: 'Jammu and Kashmir', aliases: ['JK', 'J&K'] },
+  { code: '02', name: 'Himachal Pradesh', aliases: ['HP'] },
+  { code: '03', name: 'Punjab', aliases: ['PB'] },
+  { code: '04', name: 'Chandigarh', aliases: ['CH'] },
+  { code: '05', name: 'Uttarakhand', aliases: ['UK', 'UT', 'Uttaranchal'] },
+  { code: '06', name: 'Haryana', aliases: ['HR'] },
+  {
+    code: '07',
+    name: 'Delhi',
+    aliases: ['DL', 'New Delhi', 'NCT of Delhi', 'National Capital Territory of Delhi'],
+  },
+  { code: '08', name: 'Rajasthan', aliases: ['RJ'] },
+  { code: '09', name: 'Uttar Pradesh', aliases: ['UP'] },
+  { code: '10', name: 'Bihar', aliases: ['BR'] },
+  { code: '11', name: 'Sikkim', aliases: ['SK'] },
+  { code: '12', name: 'Arunachal Pradesh', aliases: ['AR'] },
+  { code: '13', name: 'Nagaland', aliases: ['NL'] },
+  { code: '14', name: 'Manipur', aliases: ['MN'] },
+  { code: '15', name: 'Mizoram', aliases: ['MZ'] },
+  { code: '16', name: 'Tripura', aliases: ['TR'] },
+  { code: '17', name: 'Meghalaya', aliases: ['ML'] },
+  { code: '18', name: 'Assam', aliases: ['AS'] },
+  { code: '19', name: 'West Bengal', aliases: ['WB'] },
+  { code: '20', name: 'Jharkhand', aliases: ['JH'] },
+  { code: '21', name: 'Odisha', aliases: ['OD', 'OR', 'Orissa'] },
+  { code: '22', name: 'Chhattisgarh', aliases: ['CG', 'Chattisgarh', 'Chhatisgarh'] },
+  { code: '23', name: 'Madhya Pradesh', aliases: ['MP'] },
+  { code: '24', name: 'Gujarat', aliases: ['GJ'] },
+  { code: '25', name: 'Daman and Diu', aliases: [], historic: true },
+  {
+    code: '26',
+    name: 'Dadra and Nagar Haveli and Daman and Diu',
+    aliases: ['DN', 'DD', 'DNHDD', 'Daman and Diu', 'Dadra and Nagar Haveli', 'Daman', 'Silvassa'],
+  },
+  { code: '27', name: 'Maharashtra', aliases: ['MH'] },
+  { code: '28', name: 'Andhra Pradesh (before division)', aliases: [], historic: true },
+  { code: '29', name: 'Karnataka', aliases: ['KA'] },
+  { code: '30', name: 'Goa', aliases: ['GA'] },
+  { code: '31', name: 'Lakshadweep', aliases: ['LD'] },
+  { code: '32', name: 'Kerala', aliases: ['KL'] },
+  { code: '33', name: 'Tamil Nadu', aliases: ['TN'] },
+  { code: '34', name: 'Puducherry', aliases: ['PY', 'Pondicherry', 'Pondy'] },
+  { code: '35', name: 'Andaman and Nicobar Islands', aliases: ['AN', 'Andaman and Nicobar', 'Andaman'] },
+  { code: '36', name: 'Telangana', aliases: ['TS', 'TG'] },
+  { code: '37', name: 'Andhra Pradesh', aliases: ['AP'] },
+  { code: '38', name: 'Ladakh', aliases: ['LA'] },
+  { code: '97', name: 'Other Territory', aliases: [], historic: true },
+];
+
+/** 'Tamil Nadu', 'TAMILNADU', 'tamil-nadu', 'T.N.' all read as 'tamilnadu' or 'tn'. */
+function normaliseStateName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const STATES_BY_SPELLING = new Map<string, GstState>();
+for (const state of GST_STATES) {
+  if (state.historic) continue;
+  for (const spelling of [state.name, state.code, ...state.aliases]) {
+    STATES_BY_SPELLING.set(normaliseStateName(spelling), state);
+  }
+}
+
+export function stateByCode(code: string): GstState | undefined {
+  return GST_STATES.find((state) => state.code === code);
+}
+
+/**
+ * The state a shopper meant by what they typed in the address's free-text state field, or
+ * undefined when it is none we know (a typo beyond the usual spellings, a foreign region).
+ */
+export function matchState(typed: string): GstState | undefined {
+  return STATES_BY_SPELLING.get(normaliseStateName(typed));
+}
+
+/** 'Tamil Nadu (33)'. */
+export function stateLabel(state: GstState): string {
+  return `${state.name} (${state.code})`;
+}
+
+/** The seller a document names, as it was when the document was issued. */
+export interface DocumentSeller {
+  legalName: string;
+  gstin: string;
+  stateCode: string;
+  address: string;
+}
+
+/* ---------- GSTIN ---------- */
+
+/** Two digits of the state, the holder's PAN, the registration's number in the state, 'Z', the check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The 15th character of a GSTIN from its first 14: each character's value in base 36 is
+ * multiplied by 1 and 2 in turn, each product's base-36 digits are added up, and the check
+ * character brings the sum to a multiple of 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (const [index, character] of [...first14].entries()) {
+    const product = GSTIN_ALPHABET.indexOf(character) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_ALPHABET[(36 - (sum % 36)) % 36] ?? '0';
+}
+
+export const GSTIN_RULE =
+  'must be a 15-character GSTIN such as 33AABCV1234F1ZV: the state code, the PAN, the entity number, Z and the check character';
+
+/** Why a GSTIN is not valid, or undefined when it is. */
+export function gstinProblem(gstin: string): string | undefined {
+  if (!GSTIN_PATTERN.test(gstin)) return GSTIN_RULE;
+  if (!stateByCode(gstin.slice(0, 2))) return `starts with ${gstin.slice(0, 2)}, which is no GST state code`;
+  const expected = gstinCheckCharacter(gstin.slice(0, 14));
+  if (gstin[14] !== expected)
+    return `has the check character ${gstin[14]} where ${expected} is due: a character is mistyped`;
+  return undefined;
+}
+
+export const isValidGstin = (gstin: string): boolean => gstinProblem(gstin) === undefined;
+
+/* ---------- Place of supply and the tax ---------- */
+
+/** Where a delivery is taxed: a known state, or the state as typed when it is none we know. */
+export interface PlaceOfSupply {
+  state: GstState | undefined;
+  /** 'Tamil Nadu (33)', or the typed text when it matched no state. */
+  label: string;
+  /** Delivered in the shop's own state: CGST and SGST; otherwise IGST. */
+  intraState: boolean;
+}
+
+/**
+ * The place of supply of goods sent to a buyer is where the delivery ends (IGST Act, section
+ * 10(1)(a)). A state that cannot be read is taxed as inter-state, with IGST, and printed as
+ * typed: the same 3 % is charged either way, only its name changes.
+ */
+export function placeOfSupply(typedState: string, shopStateCode: string): PlaceOfSupply {
+  const state = matchState(typedState);
+  return {
+    state,
+    label: state ? stateLabel(state) : typedState.trim(),
+    intraState: state?.code === shopStateCode,
+  };
+}
+
+export interface TaxSplit {
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+}
+
+/** Half the GST each to the Centre and the state within a state (the odd paisa to CGST); all to IGST across states. */
+export function splitTax(taxPaise: Paise, intraState: boolean): TaxSplit {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgstPaise = Math.ceil(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+}
+
+/** The rates as printed: 1.5 % each, or 3 %. */
+export const GST_RATE_LABELS = {
+  cgst: `${GST_BASIS_POINTS / 200} %`,
+  sgst: `${GST_BASIS_POINTS / 200} %`,
+  igst: `${GST_BASIS_POINTS / 100} %`,
+} as const;
+
+/** An order line as an invoice needs it. */
+export interface InvoiceLineInput {
+  unitPricePaise: Paise;
+  quantity: number;
+  /** The breakup of one piece as it was paid; null on lines from before breakups. */
+  priceBreakup: PriceBreakup | null;
+}
+
+export interface InvoiceLineAmounts {
+  /** One piece's breakup: the frozen one, or the fixed price with the 3 % taken out. */
+  unit: PriceBreakup;
+  taxablePaise: Paise;
+  taxPaise: Paise;
+}
+
+export interface InvoiceAmounts {
+  lines: InvoiceLineAmounts[];
+  /** Shipping, part of the composite supply of the jewellery, taxed at its 3 %. */
+  shipping: { taxablePaise: Paise; taxPaise: Paise } | undefined;
+  taxablePaise: Paise;
+  taxPaise: Paise;
+  split: TaxSplit;
+  /** What rounding to whole rupees added or took away: the total less taxable value and tax. */
+  roundOffPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** An order's invoice amounts: every line's value before tax, the tax and its split, adding up to what was paid. */
+export function invoiceAmounts(
+  lines: readonly InvoiceLineInput[],
+  shippingPaise: Paise,
+  totalPaise: Paise,
+  intraState: boolean,
+): InvoiceAmounts {
+  const lineAmounts = lines.map((line) => {
+    const unit = line.priceBreakup ?? fixedPriceBreakup(line.unitPricePaise);
+    return { unit, taxablePaise: unit.taxablePaise * line.quantity, taxPaise: unit.gstPaise * line.quantity };
+  });
+  const shippingBreakup = shippingPaise > 0 ? fixedPriceBreakup(shippingPaise) : undefined;
+  const shipping = shippingBreakup && {
+    taxablePaise: shippingBreakup.taxablePaise,
+    taxPaise: shippingBreakup.gstPaise,
+  };
+  const taxablePaise =
+    lineAmounts.reduce((sum, line) => sum + line.taxablePaise, 0) + (shipping?.taxablePaise ?? 0);
+  const taxPaise = lineAmounts.reduce((sum, line) => sum + line.taxPaise, 0) + (shipping?.taxPaise ?? 0);
+  return {
+    lines: lineAmounts,
+    shipping,
+    taxablePaise,
+    taxPaise,
+    split: splitTax(taxPaise, intraState),
+    roundOffPaise: totalPaise - taxablePaise - taxPaise,
+    totalPaise,
+  };
+}
+
+/** A refund as a credit note states it: the value before tax and the tax it gives back. */
+export function creditNoteAmounts(refundPaise: Paise, intraState: boolean) {
+  const { taxablePaise, gstPaise } = fixedPriceBreakup(refundPaise);
+  return { taxablePaise, taxPaise: gstPaise, split: splitTax(gstPaise, intraState), totalPaise: refundPaise };
+}
+
+/* ---------- Financial years and numbers ---------- */
+
+/** India's financial year of a moment, as '2026-27': 1 April to 31 March in India's time. */
+export function financialYearOf(moment: Date): string {
+  const inIndia = new TZDate(moment.getTime(), SHOP_TIME_ZONE);
+  const startYear = inIndia.getMonth() >= 3 ? inIndia.getFullYear() : inIndia.getFullYear() - 1;
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The shop's initials, which open every document number (Velli & Thangam). */
+export const DOCUMENT_PREFIX = 'VT';
+
+/** Rule 46(b): at most 16 characters, letters, digits, '-' and '/', unique in a financial year. */
+export const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
+
+export type DocumentKind = 'invoice' | 'credit_note';
+
+/** How many digits each series' number has, so the longest still fits 16 characters. */
+const SERIES_DIGITS: Readonly<Record<DocumentKind, number>> = { invoice: 5, credit_note: 4 };
+
+/**
+ * 'VT/2026-27/00042' for an invoice, 'VT/CN/26-27/0007' for a credit note: a series of its
+ * own, with the year written short so the number stays within 16 characters.
+ */
+export function documentNumber(kind: DocumentKind, financialYear: string, serial: number): string {
+  const digits = SERIES_DIGITS[kind];
+  if (!Number.isInteger(serial) || serial < 1 || serial >= 10 ** digits) {
+    throw new RangeError(`The ${kind} series of ${financialYear} has no number ${serial}`);
+  }
+  const padded = String(serial).padStart(digits, '0');
+  return kind === 'invoice'
+    ? `${DOCUMENT_PREFIX}/${financialYear}/${padded}`
+    : `${DOCUMENT_PREFIX}/CN/${financialYear.slice(2)}/${padded}`;
+}
+
+/** `GET /api/admin/orders/:orderId/documents`: an order's invoice and credit notes. */
+export interface OrderDocumentsAnswer {
+  success: true;
+  invoice: { number: string; issuedAt: string } | null;
+  creditNotes: { refundId: string; number: string; issuedAt: string; amountPaise: Paise }[];
+}
+
+/** The texts of the invoice calls and pages. */
+export const INVOICE_TEXTS = {
+  download: 'Download tax invoice',
+  downloading: 'Preparing the invoice…',
+  downloadFailed: 'The invoice could not be downloaded. Please try again.',
+  notIssued: 'This order has no tax invoice: an invoice is issued when the order is paid.',
+  creditNoteNotFound: 'There is no credit note for this refund: one is issued when a refund is processed.',
+  creditNote: (number: string) => `Credit note ${number}`,
+} as const;
+
+/** The file name of a document's PDF: 'Tax-invoice-VT-2026-27-00042.pdf'. */
+export function documentFileName(kind: DocumentKind, number: string): string {
+  return `${kind === 'invoice' ? 'Tax-invoice' : 'Credit-note'}-${number.replace(/\//g, '-')}.pdf`;
+}
