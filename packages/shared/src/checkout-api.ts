@@ -145,5 +145,7 @@ export interface CustomerOrder {
     variant: string | null;
     total: number;
     customization: z.infer<typeof CustomizationSchema> | null;
+    /** The piece's hallmark unique id (hallmark.ts), once the shop recorded it. */
+    huid: string | null;
   }[];
 }
