@@ -35,6 +35,7 @@ async function pendingOrders(count: number): Promise<string[]> {
         subtotalPaise: ring!.pricePaise,
         shippingPaise: 0,
         customer: CUSTOMER_DETAILS,
+        buyerPan: null,
         uploadIds: [],
         lines: [
           {

@@ -72,6 +72,8 @@ export interface AdminOrderLine {
   size: string | null;
   variant: string | null;
   customization: Customization | null;
+  /** The piece's hallmark unique id (hallmark.ts), once staff recorded it. */
+  huid: string | null;
 }
 
 export interface AdminOrderStatusEvent {

@@ -9,6 +9,7 @@ import type { OrderStatus, Shipment } from './order-lifecycle.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
 import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
+import { PanSchema } from './pan.ts';
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
@@ -49,6 +50,8 @@ export const CreateOrderBodySchema = z.object({
     .min(1, 'Your cart is empty.')
     .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines.`),
   customerDetails: CustomerDetailsSchema,
+  /** The buyer's PAN, upper-cased; needed from an order total of ₹2,00,000 (pan.ts). */
+  pan: PanSchema.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
@@ -142,5 +145,7 @@ export interface CustomerOrder {
     variant: string | null;
     total: number;
     customization: z.infer<typeof CustomizationSchema> | null;
+    /** The piece's hallmark unique id (hallmark.ts), once the shop recorded it. */
+    huid: string | null;
   }[];
 }

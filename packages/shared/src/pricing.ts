@@ -10,19 +10,16 @@
 import { z } from 'zod';
 import type { Material } from './catalogue.ts';
 import type { Paise } from './money.ts';
+import { GST_BASIS_POINTS, PURITIES, PURITY_LABELS, type Purity } from './pricing-labels.ts';
 
-/** Each purity sold, named by its metal and fineness in parts per thousand. */
-export const PURITIES = ['gold-999', 'gold-916', 'gold-750', 'gold-585', 'silver-999', 'silver-925'] as const;
-export type Purity = (typeof PURITIES)[number];
-
-export const PURITY_LABELS: Readonly<Record<Purity, string>> = {
-  'gold-999': '24K gold (999)',
-  'gold-916': '22K gold (916)',
-  'gold-750': '18K gold (750)',
-  'gold-585': '14K gold (585)',
-  'silver-999': 'Fine silver (999)',
-  'silver-925': 'Sterling silver (925)',
-};
+export {
+  formatBasisPoints,
+  formatWeightMg,
+  GST_BASIS_POINTS,
+  PURITIES,
+  PURITY_LABELS,
+  type Purity,
+} from './pricing-labels.ts';
 
 /** The purities a piece of this material can be. */
 export function puritiesOf(material: Material): Purity[] {
@@ -33,8 +30,6 @@ export function puritiesOf(material: Material): Purity[] {
 /** The purity a piece of this material is taken to be until staff say otherwise. */
 export const DEFAULT_PURITY: Readonly<Record<Material, Purity>> = { Gold: 'gold-916', Silver: 'silver-925' };
 
-/** GST on jewellery (HSN 7113): 3 % of the value, in basis points. */
-export const GST_BASIS_POINTS = 300;
 export const HSN_JEWELLERY = '7113';
 
 export const PRICING_KINDS = ['fixed', 'rate'] as const;
@@ -171,14 +166,4 @@ export function gramsTextToMg(text: string): number | undefined {
   if (!/^\d+(\.\d{1,3})?$/.test(plain)) return undefined;
   const [whole = '0', fraction = ''] = plain.split('.');
   return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
-}
-
-/** 5250 → '5.250 g'. */
-export function formatWeightMg(weightMg: number): string {
-  return `${(weightMg / 1000).toFixed(3)} g`;
-}
-
-/** 1250 basis points → '12.5 %'. */
-export function formatBasisPoints(basisPoints: number): string {
-  return `${Number((basisPoints / 100).toFixed(2))} %`;
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
+import { HUID_TEXTS } from '@shop/shared/hallmark';
 import { orderReference } from '@shop/shared/checkout';
-import { auditEntries } from '../../db/schema.ts';
+import { auditEntries, orderLines } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   CUSTOMER_DETAILS,
@@ -182,6 +183,89 @@ describe('an order in the back office', () => {
     const missing = { status: 404, body: { success: false, message: ADMIN_ORDER_TEXTS.notFound } };
     expect(await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).toEqual(missing);
     expect(await get('/api/admin/orders/not-an-id')).toEqual(missing);
+  });
+});
+
+describe('a piece’s HUID', () => {
+  async function putHuid(position: number | string, huid: unknown, headers: AuthorizationHeader = staff) {
+    const answer = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${pendingOrderId}/lines/${position}/huid`,
+      headers,
+      payload: { huid },
+    });
+    return { status: answer.statusCode, body: answer.json() };
+  }
+  async function storedHuid() {
+    const [line] = await shop.database.db
+      .select({ huid: orderLines.huid })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, pendingOrderId));
+    return line?.huid;
+  }
+  const huidEntries = () =>
+    shop.database.db
+      .select({ action: auditEntries.action, before: auditEntries.before, after: auditEntries.after })
+      .from(auditEntries)
+      .where(eq(auditEntries.subjectId, pendingOrderId))
+      .orderBy(auditEntries.at);
+
+  it('is recorded per line, upper-cased, in the staff’s answer, the customer’s order and the audit log', async () => {
+    const saved = await putHuid(0, 'ab12c3');
+    expect(saved.status).toBe(200);
+    expect(saved.body.order.lines[0]).toMatchObject({ position: 0, huid: 'AB12C3' });
+    expect(await storedHuid()).toBe('AB12C3');
+
+    const corrected = await putHuid(0, 'XY98Z7');
+    expect(corrected.body.order.lines[0].huid).toBe('XY98Z7');
+    expect(await huidEntries()).toEqual([
+      { action: 'order.huid', before: { position: 0, huid: null }, after: { position: 0, huid: 'AB12C3' } },
+      {
+        action: 'order.huid',
+        before: { position: 0, huid: 'AB12C3' },
+        after: { position: 0, huid: 'XY98Z7' },
+      },
+    ]);
+
+    const customers = await get(`/api/orders/${pendingOrderId}`, meena.headers);
+    expect(customers.status).toBe(200);
+    expect(customers.body.order.items[0]).toMatchObject({ name: pendant!.name, huid: 'XY98Z7' });
+  });
+
+  it('refuses a HUID that is not 6 letters and digits with 400 and a message, and keeps the one stored', async () => {
+    const before = await storedHuid();
+    for (const huid of ['AB12C', 'AB12C34', 'AB-2C3', 42]) {
+      expect(await putHuid(0, huid), String(huid)).toEqual({
+        status: 400,
+        body: { success: false, message: HUID_TEXTS.invalid },
+      });
+    }
+    expect(await storedHuid()).toBe(before);
+  });
+
+  it('answers 404 for a line the order does not have, and for an unknown order', async () => {
+    expect(await putHuid(5, 'AB12C3')).toEqual({
+      status: 404,
+      body: { success: false, message: HUID_TEXTS.lineNotFound(5) },
+    });
+    const unknown = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/admin/orders/00000000-0000-4000-8000-000000000000/lines/0/huid',
+      headers: staff,
+      payload: { huid: 'AB12C3' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('is the staff’s and owner’s alone: a customer gets 403 and changes nothing', async () => {
+    const before = await storedHuid();
+    expect((await putHuid(0, 'QQ11QQ', meena.headers)).status).toBe(403);
+    expect(await storedHuid()).toBe(before);
+    const owner = await signedInStaff(shop, { email: 'hallmark.owner@shop.test', role: 'owner' });
+    expect((await putHuid(0, 'OW11N3', owner)).status).toBe(200);
+    expect(await storedHuid()).toBe('OW11N3');
+    expect((await putHuid(0, null, owner)).body.order.lines[0].huid).toBeNull();
+    expect(await storedHuid()).toBeNull();
   });
 });
 

@@ -5,12 +5,14 @@ import {
   AdminOrderListQuerySchema,
   type AdminOrderAnswer,
 } from '@shop/shared/admin-orders';
+import { HuidBodySchema } from '@shop/shared/hallmark';
 import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
 import { RefundBodySchema } from '@shop/shared/refunds';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep } from './fulfilment.ts';
+import { recordHuid } from './hallmarks.ts';
 import type { Refunds } from './refunds.ts';
 import { OrderError } from './service.ts';
 import { findOrderForStaff, listOrdersForStaff, orderOverview, workListForStaff } from './staff-queries.ts';
@@ -74,6 +76,23 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await takeOrderStep(db, mailer, { orderId, body: request.body, staffId: staffOf(request).id });
+      return orderAnswer(orderId);
+    },
+  );
+
+  fastify.put(
+    '/api/admin/orders/:orderId/lines/:position/huid',
+    {
+      onRequest: requireStaff,
+      schema: {
+        params: params.extend({ position: z.string().regex(/^\d{1,3}$/, 'A line is named by its number.') }),
+        body: HuidBodySchema,
+      },
+    },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      const position = Number(request.params.position);
+      await recordHuid(db, { orderId, position, huid: request.body.huid, staffId: staffOf(request).id });
       return orderAnswer(orderId);
     },
   );

@@ -81,6 +81,7 @@ function customerOrder(
       variant: line.variant,
       total: paiseToRupees(line.unitPricePaise * line.quantity),
       customization: line.customization,
+      huid: line.huid,
     })),
   };
 }

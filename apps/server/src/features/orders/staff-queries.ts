@@ -185,6 +185,7 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
       size: line.size,
       variant: line.variant,
       customization: line.customization,
+      huid: line.huid,
     })),
   };
 }

@@ -53,6 +53,8 @@ export interface NewOrder {
   subtotalPaise: Paise;
   shippingPaise: Paise;
   customer: CustomerDetails;
+  /** The buyer's PAN, for an order of ₹2,00,000 or more. */
+  buyerPan: string | null;
   /** The uploads the lines' personalisations name, in lower case. */
   uploadIds: readonly string[];
   lines: readonly NewOrderLine[];
@@ -69,6 +71,7 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         shippingPaise: order.shippingPaise,
         totalPaise: order.subtotalPaise + order.shippingPaise,
         customer: order.customer,
+        buyerPan: order.buyerPan,
         uploadIds: [...order.uploadIds],
       })
       .returning({ id: orders.id });

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES, ORDERS_PER_CUSTOMER, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
+import { PAN_MESSAGES } from '@shop/shared/pan';
 import { orderLines, orders, uploads } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { injectRequests, signUp } from '../../test-support/checkout.ts';
@@ -159,6 +160,62 @@ describe('creating an order', () => {
     expect(noName.body.message).toBe(CUSTOMER_MESSAGES.nameRequired);
     const empty = await createOrder(headers, { ...CART, items: [] });
     expect(empty.body.message).toBe('Your cart is empty.');
+  });
+});
+
+describe('the buyer’s PAN', () => {
+  // Product 2: ₹28,500; product 5: ₹52,000; shipping ₹100.
+  const justBelow: CreateOrderBody = {
+    ...CART,
+    amount: 7 * 28_500 + 100,
+    items: [{ productId: '2', quantity: 7 }],
+  };
+  const large: CreateOrderBody = {
+    ...CART,
+    amount: 4 * 52_000 + 100,
+    items: [{ productId: '5', quantity: 4 }],
+  };
+
+  async function ordersCount() {
+    const [row] = await shop.database.db.select({ n: count() }).from(orders);
+    return row?.n;
+  }
+
+  it('is not needed for an order under ₹2,00,000, and is not kept when sent', async () => {
+    const headers = await signIn();
+    const { status, body } = await createOrder(headers, justBelow);
+    expect(status).toBe(200);
+    expect((await storedOrder(body.order.receipt))?.buyerPan).toBeNull();
+    const withPan = await createOrder(headers, { ...justBelow, pan: 'ABCDE1234F' });
+    expect((await storedOrder(withPan.body.order.receipt))?.buyerPan).toBeNull();
+  });
+
+  it('is required from ₹2,00,000: without it the order is refused with 400 and nothing is stored', async () => {
+    const headers = await signIn();
+    const before = await ordersCount();
+    const missing = await createOrder(headers, large);
+    expect(missing).toEqual({ status: 400, body: { success: false, message: PAN_MESSAGES.required } });
+    const empty = await createOrder(headers, { ...large, pan: ' ' });
+    expect(empty).toEqual({ status: 400, body: { success: false, message: PAN_MESSAGES.required } });
+    expect(await ordersCount()).toBe(before);
+  });
+
+  it('refuses a malformed PAN with 400 and says what a PAN looks like', async () => {
+    const headers = await signIn();
+    const before = await ordersCount();
+    for (const pan of ['ABCDE12345', 'ABCD1234F', '12345ABCDE']) {
+      const answer = await createOrder(headers, { ...large, pan });
+      expect(answer, pan).toEqual({ status: 400, body: { success: false, message: PAN_MESSAGES.invalid } });
+    }
+    expect(await ordersCount()).toBe(before);
+  });
+
+  it('stores a valid PAN with the order, upper-cased as issued', async () => {
+    const headers = await signIn();
+    const { status, body } = await createOrder(headers, { ...large, pan: 'abcde1234f' });
+    expect(status).toBe(200);
+    expect(body.order.amount).toBe(20_810_000);
+    expect((await storedOrder(body.order.receipt))?.buyerPan).toBe('ABCDE1234F');
   });
 });
 

@@ -15,6 +15,7 @@ import type {
 } from '@shop/shared/checkout-api';
 import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { rupeesToPaise } from '@shop/shared/money';
+import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
 import { customizationFileIds } from '@shop/shared/personalisation';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -111,6 +112,8 @@ export function createPaymentsService(
     if (rupeesToPaise(body.amount) !== totalPaise) {
       throw new PaymentError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
     }
+    const needsPan = panRequired(totalPaise);
+    if (needsPan && body.pan === undefined) throw new PaymentError(400, PAN_MESSAGES.required);
     // An upload removed by the retention clean-up (a cart older than the period) is refused
     // now rather than missing later. Stored, the order keeps its uploads while it waits for
     // its payment, and for good once paid.
@@ -128,6 +131,8 @@ export function createPaymentsService(
       subtotalPaise,
       shippingPaise: SHIPPING_PAISE,
       customer: body.customerDetails,
+      // Kept only where the rule asks for it.
+      buyerPan: needsPan ? (body.pan ?? null) : null,
       uploadIds,
       lines,
     });

@@ -393,6 +393,46 @@ describe('checking out', () => {
     expect(within(dialog).getByText('State is required')).toBeTruthy();
   });
 
+  it('asks for the PAN, with the reason, only from an order of ₹2,00,000, and sends it upper-cased', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    const sent = serveRequests(PAYMENT_CALLS);
+    providerWindow('stay open');
+    const view = renderCart();
+    const user = userEvent.setup();
+    let dialog = await enterDetails(user);
+    expect(within(dialog).queryByLabelText('PAN')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    view.unmount();
+
+    storeCart(line({ id: '505', name: 'Temple Gold Necklace', price: 1_99_900 }));
+    renderCart();
+    dialog = await enterDetails(user);
+    const pan = within(dialog).getByLabelText('PAN');
+    expect(pan.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText(/Indian tax rules ask for the buyer’s PAN on a purchase of ₹2,00,000 or more/)
+        .id,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await within(dialog).findByText('Please enter your PAN: an order of ₹2,00,000 or more needs it.'),
+    ).toBeTruthy();
+    await user.type(pan, 'abcde12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await within(dialog).findByText(/A PAN is 10 characters: 5 letters, 4 digits and a letter/),
+    ).toBeTruthy();
+    await user.clear(pan);
+    await user.type(pan, 'abcde1234f');
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await vi.waitFor(() =>
+      expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+        amount: 2_00_000,
+        pan: 'ABCDE1234F',
+      }),
+    );
+  });
+
   it('fills the details with what the profile knows, and never over what the shopper typed', async () => {
     storeSignedInSession();
     storeCart(PENDANT);

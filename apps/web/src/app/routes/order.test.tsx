@@ -60,6 +60,7 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
         variant: 'Silver',
         total: 3534,
         customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
+        huid: null,
       },
     ],
     ...values,
@@ -154,6 +155,34 @@ describe('a customer’s order page', () => {
     renderOrderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order A1B2C3D4' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download tax invoice' })).toBeNull();
+  });
+
+  it('shows each hallmarked piece’s HUID with how to check it in the BIS CARE app', async () => {
+    storeSignedInSession();
+    const band = anOrder().items[0];
+    if (!band) throw new Error('the sample order has a piece');
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({
+            items: [
+              { ...band, name: 'Lakshmi Gold Jhumka', huid: 'AB12C3' },
+              { ...band, name: 'Plain Silver Anklet', huid: null },
+            ],
+          }),
+        },
+      },
+    });
+    renderOrderPage();
+    const pieces = await screen.findByRole('region', { name: 'Pieces' });
+    const [gold, silver] = within(pieces).getAllByRole('listitem');
+    expect(gold?.textContent).toContain('HUID AB12C3');
+    expect(gold?.textContent).toContain(
+      "Check this hallmark in the BIS CARE app: enter the HUID under 'Verify HUID'.",
+    );
+    expect(silver?.textContent).toContain('Plain Silver Anklet');
+    expect(silver?.textContent).not.toContain('HUID');
   });
 
   it('says so when the order is not the customer’s', async () => {

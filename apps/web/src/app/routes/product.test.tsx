@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductDetail } from '@shop/shared/catalogue-api';
+import { fixedPriceBreakup, priceFromRate } from '@shop/shared/pricing';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
 import ProductRoute from './product.tsx';
@@ -47,5 +49,78 @@ describe('the product page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Engraved Silver Band' })).toBeTruthy();
     expect(screen.getByText('₹1,767')).toBeTruthy();
     expect(screen.getByText('₹2,120')).toBeTruthy();
+  });
+
+  it('explains a gold piece priced from the rate, component by component, to the MRP', async () => {
+    const breakup = priceFromRate(
+      {
+        purity: 'gold-916',
+        netWeightMg: 5250,
+        making: { kind: 'percent', basisPoints: 1200 },
+        stonesPaise: 150_000,
+        hallmarkingPaise: 4_500,
+      },
+      { 'gold-916': 719_000 },
+    );
+    const product: ProductDetail = {
+      ...sampleProduct({ _id: '51', name: 'Lakshmi Gold Jhumka', productType: 'Gold', purity: 'gold-916' }),
+      price: breakup.totalPaise / 100,
+      priceBreakup: breakup,
+    };
+    serveApi({ '/api/products/51': { body: { success: true, product } } });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/51' });
+
+    expect(await screen.findByText('Price breakup', { selector: 'summary' })).toBeTruthy();
+    expect(screen.getByText('22K gold (916) · BIS hallmarked')).toBeTruthy();
+    const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')?.textContent;
+    expect(row('22K gold (916)')).toBe('22K gold (916)₹7,190/g5.250 g₹37,747.50');
+    expect(row('Making charge')).toBe('Making charge12 % of metal value₹4,529.70');
+    expect(row('Stones and other charges')).toContain('₹1,500');
+    expect(row('Hallmarking')).toContain('₹45');
+    expect(row('Value before GST')).toContain('₹43,822.20');
+    expect(row('GST 3 %')).toContain('₹1,314.67');
+    expect(row('Rounding off')).toContain('₹0.13');
+    expect(row('MRP incl. of all taxes')).toContain('₹45,137');
+  });
+
+  it('shows a per-gram making charge and leaves out hallmarking and rounding when they are nothing', async () => {
+    const breakup = priceFromRate(
+      {
+        purity: 'silver-925',
+        netWeightMg: 10_000,
+        making: { kind: 'per_gram', paisePerGram: 65_000 },
+        stonesPaise: 0,
+        hallmarkingPaise: 0,
+      },
+      { 'silver-925': 10_000 },
+    );
+    const product: ProductDetail = {
+      ...sampleProduct({ _id: '52' }),
+      price: breakup.totalPaise / 100,
+      priceBreakup: breakup,
+    };
+    serveApi({ '/api/products/52': { body: { success: true, product } } });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/52' });
+
+    await screen.findByText('Price breakup', { selector: 'summary' });
+    expect(screen.getByText('Sterling silver (925)', { selector: 'dd' })).toBeTruthy();
+    expect(screen.queryByText(/BIS hallmarked/)).toBeNull();
+    const making = screen.getByRole('rowheader', { name: 'Making charge' }).closest('tr')?.textContent;
+    expect(making).toBe('Making charge₹650/g10.000 g₹6,500');
+    expect(screen.queryByRole('rowheader', { name: 'Hallmarking' })).toBeNull();
+    expect(screen.queryByRole('rowheader', { name: 'Rounding off' })).toBeNull();
+  });
+
+  it('explains a fixed-price piece as its value before GST, the GST and the MRP', async () => {
+    const product: ProductDetail = {
+      ...sampleProduct({ _id: '53', price: 1030 }),
+      priceBreakup: fixedPriceBreakup(103_000),
+    };
+    serveApi({ '/api/products/53': { body: { success: true, product } } });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/53' });
+
+    await screen.findByText('Price breakup', { selector: 'summary' });
+    const rows = screen.getAllByRole('rowheader').map((cell) => cell.closest('tr')?.textContent);
+    expect(rows).toEqual(['Value before GST₹1,000', 'GST 3 %₹30', 'MRP incl. of all taxes₹1,030']);
   });
 });

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { Product } from '@shop/shared/catalogue-api';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
 import { documentTitle } from '@shop/shared/shop';
-import { useProduct } from '../../features/catalogue/api/product.ts';
+import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
 import {
   ProductInfo,
   ProductLayout,
   productImages,
 } from '../../features/catalogue/components/product-info.tsx';
+import { PriceBreakupSection } from '../../features/catalogue/components/price-breakup.tsx';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import { productFromState } from '../../features/catalogue/product-link.ts';
 import { SAMPLE_PRODUCT } from '../../features/catalogue/sample-product.ts';
@@ -70,7 +70,7 @@ export default function ProductRoute() {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: ShownProduct }) {
   // The buying part's engraving preview, shown over the engraving template.
   const [preview, setPreview] = useState<ReactNode>(null);
   // The picture first: the buying part's code would share a phone's slow network and its
@@ -98,6 +98,8 @@ function ProductDetails({ product }: { product: Product }) {
       ) : (
         <PurchaseLoading />
       )}
+      {/* Below the buying part: it arrives with the piece's own answer, after a listing's card, and moves nothing above it. */}
+      {'priceBreakup' in product && <PriceBreakupSection breakup={product.priceBreakup} />}
     </ProductLayout>
   );
 }

@@ -7,6 +7,7 @@ import type {
   WorkListAnswer,
 } from '@shop/shared/admin-orders';
 import { queryString } from '@shop/shared/api-client';
+import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
 import type { OrderDocumentsAnswer } from '@shop/shared/gst';
@@ -52,6 +53,14 @@ export function refundOrder(orderId: string, body: RefundBody): Promise<AdminOrd
 export function takeOrderStep(orderId: string, body: OrderStepBody): Promise<AdminOrderAnswer> {
   return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/steps`, {
     method: 'POST',
+    body: JSON.stringify(body),
+  });
+}
+
+/** `PUT …/lines/{position}/huid`: the piece's HUID, or null to clear it. */
+export function recordHuid(orderId: string, position: number, body: HuidBody): Promise<AdminOrderAnswer> {
+  return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/lines/${position}/huid`, {
+    method: 'PUT',
     body: JSON.stringify(body),
   });
 }

@@ -8,6 +8,7 @@ import { REFUND_TEXTS } from '@shop/shared/refunds';
 import { FormAlert } from '../../../components/form';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderQuery } from '../api/order-calls';
+import { HuidForm } from './huid-form';
 import { OrderEnding, RefundList } from './order-ending';
 import { TaxDocuments } from './tax-documents';
 import { OrderSteps } from './order-steps';
@@ -93,6 +94,7 @@ function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: bool
                     <PersonalisationView customization={line.customization} />
                   </div>
                 )}
+                <HuidForm order={order} line={line} />
               </div>
               <p className="font-medium sm:text-right">{formatPaise(line.unitPricePaise * line.quantity)}</p>
             </li>

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductAnswer } from '@shop/shared/catalogue-api';
+import type { Product, ProductAnswer, ProductDetail } from '@shop/shared/catalogue-api';
 import { ApiError, fetchJson } from '@shop/shared/api-client';
 
+/** A piece as a listing handed it over, or as its own page loads it, with its price breakup. */
+export type ShownProduct = Product | ProductDetail;
+
 /** One product by id; `null` when the catalogue has no such product. */
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ShownProduct | null> {
   try {
     return (await fetchJson<ProductAnswer>(`/api/products/${encodeURIComponent(id)}`, { signal })).product;
   } catch (error) {

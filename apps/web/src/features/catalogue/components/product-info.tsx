@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { fewLeftNote } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { PURITY_LABELS, type Purity } from '@shop/shared/pricing-labels';
 
 /** The product page's two columns: the pictures, and what the piece is with what to do next. */
 export function ProductLayout({
@@ -58,6 +59,8 @@ export function ProductInfo({ product }: { product: Product }) {
       <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
         <dt className="text-stone-600">Material</dt>
         <dd className="font-medium">{product.productType}</dd>
+        <dt className="text-stone-600">Purity</dt>
+        <dd className="font-medium">{purityStatement(product.purity)}</dd>
         <dt className="text-stone-600">Weight</dt>
         <dd className="font-medium">{product.gram} gram</dd>
         <dt className="text-stone-600">Availability</dt>
@@ -67,6 +70,11 @@ export function ProductInfo({ product }: { product: Product }) {
       </dl>
     </>
   );
+}
+
+/** Gold jewellery must be BIS hallmarked to be sold in India; hallmarking silver is voluntary. */
+function purityStatement(purity: Purity): string {
+  return purity.startsWith('gold-') ? `${PURITY_LABELS[purity]} · BIS hallmarked` : PURITY_LABELS[purity];
 }
 
 export function productImages(product: Product): readonly string[] {

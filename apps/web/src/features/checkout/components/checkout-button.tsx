@@ -38,6 +38,7 @@ export function CheckoutButton(props: {
       <CustomerDetailsDialog
         open={state.step === 'details'}
         prefill={props.prefill}
+        totalPaise={props.totals.total}
         onCancel={closeDetails}
         onProceed={pay}
       />

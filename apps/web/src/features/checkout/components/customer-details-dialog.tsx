@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { CHECKOUT_TEXTS, COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkout';
 import { CustomerDetailsSchema, type CustomerDetails } from '@shop/shared/checkout-api';
+import type { Paise } from '@shop/shared/money';
+import { PAN_MESSAGES, panRequired, PanSchema } from '@shop/shared/pan';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import {
   INPUT_CLASS,
@@ -11,24 +14,36 @@ import {
   TextField,
 } from '../../../components/ui/text-field.tsx';
 
+/** The details with the buyer's PAN, which is checked only when the order's total needs it. */
+type DetailsForm = CustomerDetails & { pan: string };
+
 /**
  * 'Enter Your Details': contact and billing address, checked by the shared schema with its
- * messages when the shopper proceeds; an error clears as soon as its field is edited.
+ * messages when the shopper proceeds; an error clears as soon as its field is edited. From a
+ * total of ₹2,00,000 it also asks for the buyer's PAN, and says why.
  */
 export function CustomerDetailsDialog({
   open,
   prefill,
+  totalPaise,
   onCancel,
   onProceed,
 }: {
   open: boolean;
   prefill: Partial<CustomerDetails>;
+  totalPaise: Paise;
   onCancel: () => void;
-  onProceed: (details: CustomerDetails) => void;
+  onProceed: (details: CustomerDetails, pan: string | undefined) => void;
 }) {
   const headingId = useId();
   const countryId = useId();
-  const blank: CustomerDetails = {
+  const panReasonId = useId();
+  const needsPan = panRequired(totalPaise);
+  const schema = useMemo(
+    () => CustomerDetailsSchema.extend({ pan: needsPan ? PanSchema : z.string() }),
+    [needsPan],
+  );
+  const blank: DetailsForm = {
     name: '',
     email: '',
     phone: '',
@@ -37,9 +52,10 @@ export function CustomerDetailsDialog({
     state: '',
     zipCode: '',
     country: DEFAULT_COUNTRY,
+    pan: '',
   };
-  const { register, handleSubmit, clearErrors, formState } = useForm<CustomerDetails>({
-    resolver: zodResolver(CustomerDetailsSchema),
+  const { register, handleSubmit, clearErrors, formState } = useForm<DetailsForm>({
+    resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     defaultValues: blank,
@@ -49,7 +65,8 @@ export function CustomerDetailsDialog({
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = formState;
-  const field = (name: keyof CustomerDetails) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: keyof DetailsForm) => register(name, { onChange: () => clearErrors(name) });
+  const proceed = ({ pan, ...details }: DetailsForm) => onProceed(details, needsPan ? pan : undefined);
 
   return (
     <ModalDialog
@@ -58,7 +75,7 @@ export function CustomerDetailsDialog({
       aria-labelledby={headingId}
       className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-brand-900/60"
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(onProceed)(event)} className="space-y-5">
+      <form noValidate onSubmit={(event) => void handleSubmit(proceed)(event)} className="space-y-5">
         <h2 id={headingId} className="text-2xl font-semibold text-brand-900">
           {CHECKOUT_TEXTS.detailsTitle}
         </h2>
@@ -134,6 +151,24 @@ export function CustomerDetailsDialog({
             </div>
           </div>
         </fieldset>
+        {needsPan && (
+          <div>
+            <TextField
+              label="PAN"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABCDE1234F"
+              className={`${INPUT_CLASS} uppercase`}
+              aria-describedby={panReasonId}
+              error={errors.pan?.message}
+              {...field('pan')}
+            />
+            <p id={panReasonId} className="mt-1 text-sm text-stone-600">
+              {PAN_MESSAGES.reason}
+            </p>
+          </div>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
             {CHECKOUT_TEXTS.cancel}

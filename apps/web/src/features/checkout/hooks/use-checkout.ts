@@ -48,12 +48,12 @@ export function useCheckout({
   const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
   const fail = (message: string) => setState({ step: 'failed', message });
 
-  async function pay(customer: CustomerDetails) {
+  async function pay(customer: CustomerDetails, pan: string | undefined) {
     setState({ step: 'processing' });
     const paidLines = [...lines];
     let opened: Awaited<ReturnType<typeof prepare>>;
     try {
-      opened = await prepare(customer);
+      opened = await prepare(customer, pan);
     } catch (error) {
       fail(CHECKOUT_TEXTS.initializationFailed(messageOf(error, PAYMENT_TEXTS.createFailed)));
       return;
@@ -91,7 +91,8 @@ export function useCheckout({
     checkout.open();
   }
 
-  async function prepare(customer: CustomerDetails) {
+  /** The PAN goes to the server with the order only: this browser keeps the details without it. */
+  async function prepare(customer: CustomerDetails, pan: string | undefined) {
     const { key, checkoutScript } = await fetchPaymentKey().catch(() => {
       throw new Error(PAYMENT_TEXTS.keyFailed);
     });
@@ -109,6 +110,7 @@ export function useCheckout({
         customization: line.customization,
       })),
       customerDetails: customer,
+      ...(pan === undefined ? {} : { pan }),
     });
     return { Razorpay, key, order };
   }
@@ -119,6 +121,6 @@ export function useCheckout({
     // The dialog also reports closing when payment starts and closes it: only a shopper's
     // cancel, while the details are still open, ends the checkout.
     closeDetails: () => setState((current) => (current.step === 'details' ? { step: 'idle' } : current)),
-    pay: (customer: CustomerDetails) => void pay(customer),
+    pay: (customer: CustomerDetails, pan: string | undefined) => void pay(customer, pan),
   };
 }

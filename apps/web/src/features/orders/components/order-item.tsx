@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { HUID_TEXTS } from '@shop/shared/hallmark';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 
-/** A piece of a customer's order: its picture, name, size and quantity, personalisation and price. */
+/**
+ * A piece of a customer's order: its picture, name, size and quantity, personalisation, price
+ * and, once recorded, its hallmark's HUID with how to check it.
+ */
 export function OrderItem({
   item,
   pictureSize,
@@ -31,6 +35,14 @@ export function OrderItem({
             .join(' · ')}
         </p>
         {item.customization && renderCustomization(item.customization)}
+        {item.huid && (
+          <div className="mt-1">
+            <p className="text-stone-800">
+              HUID <span className="font-mono font-medium tracking-wider">{item.huid}</span>
+            </p>
+            <p className="text-xs text-stone-600">{HUID_TEXTS.howToVerify}</p>
+          </div>
+        )}
       </div>
       <p className="shrink-0 font-medium">{formatPaise(rupeesToPaise(item.total))}</p>
     </li>
