@@ -7,15 +7,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { gstinProblem, matchState, stateByCode, stateLabel, type GstState } from '@shop/shared/gst';
-import {
-  DEFAULT_SHOP_ADDRESS,
-  DEFAULT_WHATSAPP_NUMBER,
-  DEMO_SHOP_GSTIN,
-  SHOP_NAME,
-  SHOP_STORE,
-} from '@shop/shared/shop';
+import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
 import { WHATSAPP_NUMBER_PATTERN, WHATSAPP_NUMBER_RULE } from '@shop/shared/shop-config';
 import { parseS3Url, S3_URL_FORM, type S3Location } from './storage/s3-url.ts';
+
+/**
+ * The seller on tax invoices when SHOP_LEGAL_NAME, SHOP_GSTIN, SHOP_STATE and SHOP_ADDRESS are
+ * not set: the demo shop's. The GSTIN is made up (Tamil Nadu, 33) but passes the check
+ * character, so a shop that has its own sets SHOP_GSTIN.
+ */
+const DEMO_SHOP_GSTIN = '33AABCV1234F1ZV';
+const DEFAULT_SHOP_ADDRESS = `${SHOP_STORE.streetAddress}, ${SHOP_STORE.locality}, ${SHOP_STORE.region} ${SHOP_STORE.postalCode}`;
 
 const flag = (name: string, fallback: boolean) =>
   z

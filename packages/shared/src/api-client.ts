@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export const CONNECTION_FAILED = 'Could not reach the shop. Check your connection.';
 
@@ -54,32 +54,6 @@ export async function fetchJson<T>(path: string, init: RequestOptions = {}): Pro
     throw new ApiError(message ?? `The shop answered ${response.status}`, response.status, !!message);
   }
   return body as T;
-}
-
-/**
- * Fetches a file the shop sends as an attachment (an invoice's PDF) with the caller's
- * session header, which a plain link cannot carry; a refusal's message becomes the error's.
- */
-export async function fetchFile(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ blob: Blob; fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) });
-  } catch {
-    throw new ApiError(CONNECTION_FAILED, 0);
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : undefined;
-    throw new ApiError(message ?? `The shop answered ${response.status}`, response.status, !!message);
-  }
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return { blob: await response.blob(), fileName: fileName ?? 'document.pdf' };
 }
 
 /** A query string from the values that are set; empty and undefined values are left out. */

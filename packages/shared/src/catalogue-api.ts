@@ -3,7 +3,8 @@
  * reads when a value is wrong, and the answers they give.
  */
 import { z } from 'zod';
-import { PriceBreakupSchema, PURITIES } from './pricing.ts';
+import type { PriceBreakup } from './pricing.ts';
+import { PURITIES } from './pricing-labels.ts';
 import {
   ALL_PRODUCT_CATEGORIES,
   CUSTOMIZATION_TYPES,
@@ -213,12 +214,15 @@ export const TypeListingAnswerSchema = z.object({
 });
 export type TypeListingAnswer = z.infer<typeof TypeListingAnswerSchema>;
 
-/** A piece on its own page: listings show one price, the product page also explains it. */
-export const ProductDetailSchema = ProductSchema.extend({ priceBreakup: PriceBreakupSchema });
-export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-
-export const ProductAnswerSchema = z.object({ success: z.literal(true), product: ProductDetailSchema });
-export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
+/**
+ * A piece on its own page: listings show one price, the product page also explains it. Types
+ * only: the schema of a breakup stays out of the first visit's JavaScript (decision 0008).
+ */
+export type ProductDetail = Product & { priceBreakup: PriceBreakup };
+export interface ProductAnswer {
+  success: true;
+  product: ProductDetail;
+}
 
 export const ConnectivityAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -23,14 +23,6 @@ export const SHOP_STORE = {
   timings: 'All days 10:00 am to 9:30 pm',
 } as const;
 
-/**
- * The seller on tax invoices when SHOP_LEGAL_NAME, SHOP_GSTIN, SHOP_STATE and SHOP_ADDRESS are
- * not set: the demo shop's. The GSTIN is made up (Tamil Nadu, 33) but passes the check
- * character, so a shop that has its own sets SHOP_GSTIN.
- */
-export const DEMO_SHOP_GSTIN = '33AABCV1234F1ZV';
-export const DEFAULT_SHOP_ADDRESS = `${SHOP_STORE.streetAddress}, ${SHOP_STORE.locality}, ${SHOP_STORE.region} ${SHOP_STORE.postalCode}`;
-
 /** What every page says while the built-in test provider takes the payments. */
 export const DEMO_SHOP_NOTICE = 'Demo shop: payments are simulated and nothing is charged';
 

@@ -1,4 +1,5 @@
-import { ApiError, fetchFile, fetchJson, type RequestOptions } from '@shop/shared/api-client';
+import { ApiError, fetchJson, type RequestOptions } from '@shop/shared/api-client';
+import { fetchFile } from '@shop/shared/file-download';
 import { readStaffToken, storeStaffToken } from './staff-token';
 
 /**

@@ -1,5 +1,6 @@
 import type { CustomerOrder } from '@shop/shared/checkout-api';
-import { fetchFile, fetchJson } from '@shop/shared/api-client';
+import { fetchJson } from '@shop/shared/api-client';
+import { fetchFile } from '@shop/shared/file-download';
 
 const signedIn = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 

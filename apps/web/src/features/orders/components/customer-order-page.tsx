@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
@@ -30,22 +31,38 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The tax invoice of a paid order, fetched with the session and saved as a file. */
+/**
+ * The tax invoice of a paid order, fetched with the session and saved as a file. Plain state
+ * rather than TanStack Query's mutations: those would join the framework chunk every first
+ * visit loads (decision 0008).
+ */
 function InvoiceDownload({ token, orderId }: { token: string; orderId: string }) {
-  const download = useMutation({ mutationFn: () => downloadInvoice(token, orderId) });
+  const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
+  async function download() {
+    setState({ pending: true });
+    try {
+      await downloadInvoice(token, orderId);
+      setState({ pending: false });
+    } catch (error) {
+      setState({
+        pending: false,
+        error: (error instanceof Error && error.message) || INVOICE_TEXTS.downloadFailed,
+      });
+    }
+  }
   return (
     <div className="mt-3">
       <button
         type="button"
-        onClick={() => download.mutate()}
-        disabled={download.isPending}
+        onClick={() => void download()}
+        disabled={state.pending}
         className={SECONDARY_BUTTON}
       >
-        {download.isPending ? INVOICE_TEXTS.downloading : INVOICE_TEXTS.download}
+        {state.pending ? INVOICE_TEXTS.downloading : INVOICE_TEXTS.download}
       </button>
-      {download.isError && (
+      {state.error !== undefined && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {download.error.message || INVOICE_TEXTS.downloadFailed}
+          {state.error}
         </p>
       )}
     </div>
