@@ -182,3 +182,13 @@ export function formatWeightMg(weightMg: number): string {
 export function formatBasisPoints(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))} %`;
 }
+
+/** The making charge from its stored kind and value (paise per gram, or basis points). */
+export function makingChargeOf(kind: MakingChargeKind, value: number): MakingCharge {
+  return kind === 'per_gram' ? { kind, paisePerGram: value } : { kind, basisPoints: value };
+}
+
+/** The stored value of a making charge: paise per gram, or basis points. */
+export function makingValueOf(making: MakingCharge): number {
+  return making.kind === 'per_gram' ? making.paisePerGram : making.basisPoints;
+}

@@ -18,8 +18,8 @@ import type {
   SearchQuery,
   TypeListingAnswer,
   TypeListingQuery,
+  ProductDetail,
 } from '@shop/shared/catalogue-api';
-import { rupeesToPaise } from '@shop/shared/money';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
@@ -68,7 +68,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   // the same period as the answers: a shared link passed round costs one query per period.
   const productsById =
     options.cacheSeconds > 0
-      ? new LRUCache<string, Product>({
+      ? new LRUCache<string, ProductDetail>({
           max: CACHE_ENTRIES,
           ttl: options.cacheSeconds * 1000,
           allowStale: true,
@@ -77,13 +77,18 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
         })
       : undefined;
 
-  async function readProduct(id: string): Promise<Product | undefined> {
+  /**
+   * A piece with its price explained: a rate-priced piece's breakup is stored with its price
+   * (features/pricing), a fixed price's follows from the price.
+   */
+  async function readProduct(id: string): Promise<ProductDetail | undefined> {
     const row = await findProductById(db, Number(id));
-    return row ? toProductJson(row) : undefined;
+    if (!row) return undefined;
+    return { ...toProductJson(row), priceBreakup: row.priceBreakup ?? fixedPriceBreakup(row.pricePaise) };
   }
 
   /** The piece with this id (digits, as ProductIdParamsSchema checks), or undefined. */
-  function findProduct(id: string): Promise<Product | undefined> {
+  function findProduct(id: string): Promise<ProductDetail | undefined> {
     return productsById ? productsById.fetch(id) : readProduct(id);
   }
 
@@ -195,10 +200,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       return cached(`product:${id}`, async (): Promise<ProductAnswer> => {
         const product = await findProduct(id);
         if (!product) throw new ProductNotFoundError(id);
-        return {
-          success: true,
-          product: { ...product, priceBreakup: fixedPriceBreakup(rupeesToPaise(product.price)) },
-        };
+        return { success: true, product };
       });
     },
 
