@@ -112,6 +112,9 @@ describe('the day’s metal rates', () => {
       { 'gold-999': 7850, 'gold-916': 7190.5, repricedPieces: 0 },
       { 'gold-916': 7200, repricedPieces: 0 },
     ]);
+    const log = await call('GET', '/api/admin/audit?subjectType=metal-rate', owner);
+    expect(log.body.entries).toHaveLength(2);
+    expect(log.body.entries[0]).toMatchObject({ action: 'metal-rate.set', staff: { name: 'Lakshmi' } });
   });
 });
 
