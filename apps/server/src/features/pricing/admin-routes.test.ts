@@ -212,6 +212,8 @@ describe('a new rate reprices the pieces of its purity', () => {
     piecesOf(answer).find((product) => product._id === String(PENDANT.id));
 
   it('on the product page, in listings, in search and in a price sort', async () => {
+    const overview = (await call('GET', '/api/admin/metal-rates', staff)).body as MetalRatesAnswer;
+    expect(overview.ratePricedPieces).toMatchObject({ 'gold-916': 1, 'gold-750': 1, 'gold-999': 0 });
     const before = priceAt(10000);
     expect((await call('GET', `/api/products/${PENDANT.id}`)).body.product.price).toBe(before);
     const listing = await call('GET', '/api/products/category/men?sortBy=price-desc');

@@ -4,7 +4,7 @@
  * products.price_paise is always the price at the current rate
  * (docs/decisions/0019-prices-follow-the-metal-rate.md).
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   RATE_HISTORY_LENGTH,
   RATE_TEXTS,
@@ -80,11 +80,12 @@ export async function ratesForPricing(tx: Database): Promise<MetalRates> {
 }
 
 export function createMetalRates(db: Database) {
+  /** Archived pieces count too: a new rate reprices them, as setRates says. */
   async function ratePricedPieces(): Promise<Record<Purity, number>> {
     const rows = await db
       .select({ purity: products.purity, pieces: count() })
       .from(products)
-      .where(and(eq(products.pricing, 'rate'), isNull(products.archivedAt)))
+      .where(eq(products.pricing, 'rate'))
       .groupBy(products.purity);
     const counts = Object.fromEntries(PURITIES.map((purity) => [purity, 0])) as Record<Purity, number>;
     for (const row of rows) counts[row.purity] = row.pieces;
