@@ -49,7 +49,7 @@ export const MetalRatesBodySchema = z
   });
 export type MetalRatesBody = z.infer<typeof MetalRatesBodySchema>;
 
-/** One rate as it was set: when and by whom (null once that member is gone). */
+/** One rate as it was set: when and by whom (null for the demo's rates, or once that member is gone). */
 export interface MetalRateEntry {
   purity: Purity;
   ratePaisePerGram: number;

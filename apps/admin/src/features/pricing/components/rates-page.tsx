@@ -23,7 +23,7 @@ const HISTORY_COLUMNS = [
     header: 'Rate per gram',
     cell: (cell) => formatPaise(cell.getValue()),
   }),
-  column.accessor('setBy', { header: 'By', cell: (cell) => cell.getValue() ?? 'Former member' }),
+  column.accessor('setBy', { header: 'By', cell: (cell) => cell.getValue() ?? 'Not recorded' }),
 ];
 
 type Typed = Partial<Record<Purity, string>>;
