@@ -15,6 +15,7 @@ export const OWNERS = {
   refunds: { email: 'priya.nair@velli-thangam.example', name: 'Priya Nair' },
   shipping: { email: 'arjun.pillai@velli-thangam.example', name: 'Arjun Pillai' },
   catalogue: { email: 'anita.pillai@velli-thangam.example', name: 'Anita Pillai' },
+  rates: { email: 'kavya.raman@velli-thangam.example', name: 'Kavya Raman' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

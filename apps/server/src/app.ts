@@ -38,6 +38,8 @@ import { createOrdersService } from './features/orders/service.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
 import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
+import pricingAdminRoutes from './features/pricing/admin-routes.ts';
+import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
 import staffRoutes from './features/staff/routes.ts';
 import { createStaffService } from './features/staff/service.ts';
 import adminApp from './plugins/admin-app.ts';
@@ -220,7 +222,11 @@ const app: FastifyPluginAsync<AppOptions> = async (
     authenticateStaff: staff.authenticate,
   });
   await fastify.register(catalogueAdminRoutes, {
-    staffProducts: createStaffProducts(database.db),
+    staffProducts: createStaffProducts(database.db, { ratesForPricing }),
+    authenticateStaff: staff.authenticate,
+  });
+  await fastify.register(pricingAdminRoutes, {
+    metalRates: createMetalRates(database.db),
     authenticateStaff: staff.authenticate,
   });
   await fastify.register(contactAdminRoutes, {

@@ -1,3 +1,4 @@
+import { fixedPriceBreakup } from '@shop/shared/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSeller } from '@shop/shared/gst';
@@ -47,6 +48,7 @@ async function pendingOrders(count: number): Promise<string[]> {
             size: undefined,
             variant: undefined,
             customization: undefined,
+            priceBreakup: fixedPriceBreakup(ring!.pricePaise),
           },
         ],
       }),

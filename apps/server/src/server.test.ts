@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AllProductsAnswer } from '@shop/shared/catalogue-api';
+import type { AllProductsAnswer, ProductAnswer } from '@shop/shared/catalogue-api';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const START_MILLISECONDS = 150_000;
@@ -82,6 +82,12 @@ describe('the shop server process', () => {
         await fetch(`${first.base}/api/all-products?limit=1000`)
       ).json()) as AllProductsAnswer;
       expect(seeded.products.length).toBeGreaterThanOrEqual(308);
+      // A few demo pieces are priced from the seeded metal rates (db/demo/demo-rates.ts).
+      const bangles = (await (await fetch(`${first.base}/api/products/14`)).json()) as ProductAnswer;
+      expect(bangles.product).toMatchObject({
+        price: 23_061,
+        priceBreakup: { kind: 'rate', purity: 'gold-916' },
+      });
       const image = await fetch(`${first.base}${seeded.products[0]?.image}`);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');

@@ -16,6 +16,18 @@ import {
   type PeopleCategory,
 } from './catalogue.ts';
 import { ProductSchema } from './catalogue-api.ts';
+import {
+  DEFAULT_PURITY,
+  MAKING_CHARGE_KINDS,
+  PRICING_KINDS,
+  PURITIES,
+  PURITY_LABELS,
+  gramsTextToMg,
+  puritiesOf,
+  type MakingChargeKind,
+  type Purity,
+  type RatePricing,
+} from './pricing.ts';
 
 export const PRODUCT_LIMITS = {
   nameLength: 120,
@@ -38,6 +50,20 @@ export const PRODUCT_TEXTS = {
   originalPrice:
     'The price before the discount is in rupees, with at most two digits of paise, or left empty',
   originalPriceBelowPrice: 'The price before the discount must not be below the price',
+  purity: (material: string) =>
+    `Choose the purity of ${material.toLowerCase()}: ${puritiesOfName(material)
+      .map((purity) => PURITY_LABELS[purity])
+      .join(', ')}`,
+  pricing: 'Choose how the piece is priced: fixed or rate',
+  priceRequired: 'Enter the price in rupees of a piece at a fixed price',
+  netWeight: `Enter the net metal weight in grams, more than 0 and at most ${PRODUCT_LIMITS.gram}, with at most three decimals`,
+  makingKind: 'Choose the making charge: rupees per gram or a percentage of the metal value',
+  making: 'Enter the making charge: rupees per gram, or a percentage, from 0, with at most two decimals',
+  makingPercentTooHigh: 'A making charge is at most 1000 % of the metal value',
+  stones: 'Enter the stones and other charges in rupees, 0 or more, with at most two digits of paise',
+  hallmarking: 'Enter the hallmarking charge in rupees, 0 or more, with at most two digits of paise',
+  originalPriceWithRate:
+    'A piece priced from the metal rate has no price before a discount: its price moves with the rate. Leave it empty.',
   stock: `Enter how many pieces are in stock: a whole number from 0 to ${PRODUCT_LIMITS.stock}`,
   customizationTypes: `Personalisation is any of: ${CUSTOMIZATION_TYPES.join(', ')}`,
   notFound: 'There is no piece with this id.',
@@ -47,6 +73,15 @@ export const PRODUCT_TEXTS = {
   restored: 'The piece is back in the storefront.',
   noProducts: 'No pieces match.',
 } as const;
+
+function puritiesOfName(material: string): Purity[] {
+  return material === 'Gold' || material === 'Silver' ? puritiesOf(material) : [...PURITIES];
+}
+
+export const MAKING_CHARGE_LABELS: Readonly<Record<MakingChargeKind, string>> = {
+  per_gram: 'Rupees per gram',
+  percent: 'Percentage of the metal value',
+};
 
 function categoryNames(people: PeopleCategory): string[] {
   return (PRODUCT_CATEGORIES[people] ?? []).map((category) => category.name);
@@ -65,6 +100,16 @@ const rupees = (message: string) =>
     .positive(message)
     .max(MAX_PRICE_FILTER_RUPEES, message)
     .refine(hasAtMostTwoDecimals, message);
+
+/** An amount in rupees that may be nothing at all (stones, hallmarking, making). */
+const charge = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(MAX_PRICE_FILTER_RUPEES, message)
+    .refine(hasAtMostTwoDecimals, message);
+
+const MAX_MAKING_PERCENT = 1000;
 
 /**
  * A piece as staff write it. The kind of piece (`category`) follows from the product
@@ -89,8 +134,24 @@ export const ProductInputSchema = z
       .number({ error: PRODUCT_TEXTS.gram })
       .positive(PRODUCT_TEXTS.gram)
       .max(PRODUCT_LIMITS.gram, PRODUCT_TEXTS.gram),
-    price: rupees(PRODUCT_TEXTS.price),
+    purity: z.enum(PURITIES, { error: PRODUCT_TEXTS.purity('Gold or Silver') }),
+    pricing: z.enum(PRICING_KINDS, { error: PRODUCT_TEXTS.pricing }).default('fixed'),
+    /** Typed by staff for a piece at a fixed price; worked out by the server for a rate-priced one. */
+    price: rupees(PRODUCT_TEXTS.price).nullable(),
     originalPrice: rupees(PRODUCT_TEXTS.originalPrice).nullable(),
+    /** Net metal weight in grams, to the milligram: what the rate is paid for. */
+    netWeight: z
+      .number({ error: PRODUCT_TEXTS.netWeight })
+      .positive(PRODUCT_TEXTS.netWeight)
+      .max(PRODUCT_LIMITS.gram, PRODUCT_TEXTS.netWeight)
+      .refine((grams) => gramsTextToMg(String(grams)) !== undefined, PRODUCT_TEXTS.netWeight)
+      .nullable()
+      .default(null),
+    makingKind: z.enum(MAKING_CHARGE_KINDS, { error: PRODUCT_TEXTS.makingKind }).nullable().default(null),
+    /** Rupees per gram, or a percentage of the metal value, as `makingKind` says. */
+    making: charge(PRODUCT_TEXTS.making).nullable().default(null),
+    stones: charge(PRODUCT_TEXTS.stones).default(0),
+    hallmarking: charge(PRODUCT_TEXTS.hallmarking).default(0),
     isNew: z.boolean({ error: 'Say whether the piece is new' }),
     stock: z
       .number({ error: PRODUCT_TEXTS.stock })
@@ -111,11 +172,41 @@ export const ProductInputSchema = z
         message: PRODUCT_TEXTS.productCategory(piece.peopleCategory),
       });
     }
-    if (piece.originalPrice !== null && piece.originalPrice < piece.price) {
+    if (!piece.purity.startsWith(`${piece.productType.toLowerCase()}-`)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['purity'],
+        message: PRODUCT_TEXTS.purity(piece.productType),
+      });
+    }
+    if (piece.pricing === 'fixed') {
+      if (piece.price === null) {
+        context.addIssue({ code: 'custom', path: ['price'], message: PRODUCT_TEXTS.priceRequired });
+      } else if (piece.originalPrice !== null && piece.originalPrice < piece.price) {
+        context.addIssue({
+          code: 'custom',
+          path: ['originalPrice'],
+          message: PRODUCT_TEXTS.originalPriceBelowPrice,
+        });
+      }
+      return;
+    }
+    if (piece.netWeight === null) {
+      context.addIssue({ code: 'custom', path: ['netWeight'], message: PRODUCT_TEXTS.netWeight });
+    }
+    if (piece.makingKind === null) {
+      context.addIssue({ code: 'custom', path: ['makingKind'], message: PRODUCT_TEXTS.makingKind });
+    }
+    if (piece.making === null) {
+      context.addIssue({ code: 'custom', path: ['making'], message: PRODUCT_TEXTS.making });
+    } else if (piece.makingKind === 'percent' && piece.making > MAX_MAKING_PERCENT) {
+      context.addIssue({ code: 'custom', path: ['making'], message: PRODUCT_TEXTS.makingPercentTooHigh });
+    }
+    if (piece.originalPrice !== null) {
       context.addIssue({
         code: 'custom',
         path: ['originalPrice'],
-        message: PRODUCT_TEXTS.originalPriceBelowPrice,
+        message: PRODUCT_TEXTS.originalPriceWithRate,
       });
     }
   });
@@ -123,10 +214,38 @@ export type ProductInput = z.output<typeof ProductInputSchema>;
 /** What the form holds before it is checked. */
 export type ProductInputFields = z.input<typeof ProductInputSchema>;
 
+/**
+ * What a rate-priced piece's price is made from, in paise, milligrams and basis points; undefined
+ * while a field the price needs is missing.
+ */
+export function ratePricingOf(
+  piece: Pick<ProductInput, 'purity' | 'netWeight' | 'makingKind' | 'making' | 'stones' | 'hallmarking'>,
+): RatePricing | undefined {
+  const netWeightMg = piece.netWeight === null ? undefined : gramsTextToMg(String(piece.netWeight));
+  if (netWeightMg === undefined || piece.makingKind === null || piece.making === null) return undefined;
+  const making =
+    piece.makingKind === 'per_gram'
+      ? { kind: piece.makingKind, paisePerGram: Math.round(piece.making * 100) }
+      : { kind: piece.makingKind, basisPoints: Math.round(piece.making * 100) };
+  return {
+    purity: piece.purity,
+    netWeightMg,
+    making,
+    stonesPaise: Math.round(piece.stones * 100),
+    hallmarkingPaise: Math.round(piece.hallmarking * 100),
+  };
+}
+
 /** A piece as the back office reads it: the storefront's JSON, its count and whether it is archived. */
 export const AdminProductSchema = ProductSchema.extend({
   stock: z.number().int(),
   archivedAt: z.string().nullable(),
+  pricing: z.enum(PRICING_KINDS),
+  netWeight: z.number().nullable(),
+  makingKind: z.enum(MAKING_CHARGE_KINDS).nullable(),
+  making: z.number().nullable(),
+  stones: z.number(),
+  hallmarking: z.number(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
@@ -193,7 +312,10 @@ export interface LowStockAnswer {
 /**
  * The catalogue as a spreadsheet: one row a piece, these columns in this order. `id` is
  * empty for a new piece; `customizationTypes` are separated by `|`; yes/no columns take
- * yes, no, true or false.
+ * yes, no, true or false. `pricing` is fixed or rate: a fixed piece has its `price`; a
+ * rate-priced one its `netWeight` in grams, `makingKind` (per_gram or percent) and `making`,
+ * and its `price` cell is read as nothing (the server works it out from the day's rate). An
+ * empty `purity` is its metal's usual one.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -209,8 +331,32 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'customizationTypes',
   'archived',
+  'purity',
+  'pricing',
+  'netWeight',
+  'makingKind',
+  'making',
+  'stones',
+  'hallmarking',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out, as files exported before them do: a piece without an id is new,
+ * without `archived` stays as it is, and without the pricing columns is at a fixed price and of
+ * its metal's usual purity (pricing.ts DEFAULT_PURITY).
+ */
+export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
+  'id',
+  'archived',
+  'purity',
+  'pricing',
+  'netWeight',
+  'makingKind',
+  'making',
+  'stones',
+  'hallmarking',
+];
 
 /** One problem of an import: the spreadsheet's row number (the header is row 1) and the column. */
 export interface CsvProblem {
@@ -276,6 +422,11 @@ export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): 
 } {
   const cell = (column: ProductCsvColumn) => row[column] ?? '';
   const originalPrice = cell('originalPrice').trim();
+  const pricing = cell('pricing').trim().toLowerCase() || 'fixed';
+  const optionalNumber = (column: ProductCsvColumn) => {
+    const text = cell(column).trim();
+    return text === '' ? null : csvNumber(text);
+  };
   const customizationTypes = cell('customizationTypes')
     .split('|')
     .map((type) => type.trim().toLowerCase())
@@ -287,8 +438,15 @@ export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): 
       peopleCategory: cell('peopleCategory').trim().toLowerCase(),
       productCategory: cell('productCategory'),
       productType: capitalised(cell('productType').trim()),
+      purity: cell('purity').trim().toLowerCase() || defaultPurityOf(cell('productType')),
       gram: csvNumber(cell('gram')),
-      price: csvNumber(cell('price')),
+      pricing,
+      price: pricing === 'rate' ? null : csvNumber(cell('price')),
+      netWeight: optionalNumber('netWeight'),
+      makingKind: cell('makingKind').trim().toLowerCase() || null,
+      making: optionalNumber('making'),
+      stones: optionalNumber('stones') ?? 0,
+      hallmarking: optionalNumber('hallmarking') ?? 0,
       originalPrice: originalPrice === '' ? null : csvNumber(originalPrice),
       isNew: csvYesNo(cell('isNew')),
       stock: csvNumber(cell('stock')),
@@ -296,6 +454,11 @@ export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): 
     },
     archived: csvYesNo(cell('archived')),
   };
+}
+
+function defaultPurityOf(material: string): string {
+  const metal = capitalised(material.trim());
+  return metal === 'Gold' || metal === 'Silver' ? DEFAULT_PURITY[metal] : '';
 }
 
 function capitalised(text: string): string {

@@ -167,3 +167,13 @@ export function gramsTextToMg(text: string): number | undefined {
   const [whole = '0', fraction = ''] = plain.split('.');
   return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
 }
+
+/** The making charge from its stored kind and value (paise per gram, or basis points). */
+export function makingChargeOf(kind: MakingChargeKind, value: number): MakingCharge {
+  return kind === 'per_gram' ? { kind, paisePerGram: value } : { kind, basisPoints: value };
+}
+
+/** The stored value of a making charge: paise per gram, or basis points. */
+export function makingValueOf(making: MakingCharge): number {
+  return making.kind === 'per_gram' ? making.paisePerGram : making.basisPoints;
+}

@@ -246,7 +246,7 @@ const auditDay = (message: string) =>
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message)
     .optional();
 
-export const AUDIT_SUBJECT_TYPES = ['order', 'staff', 'message', 'setting', 'product'] as const;
+export const AUDIT_SUBJECT_TYPES = ['order', 'staff', 'message', 'setting', 'product', 'metal-rate'] as const;
 
 export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   order: 'Orders',
@@ -254,6 +254,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   message: 'Messages',
   setting: 'Settings',
   product: 'Products',
+  'metal-rate': 'Metal rates',
 };
 
 export const AuditListQuerySchema = z
@@ -304,4 +305,5 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'setting.update': 'Changed a setting',
   'message.mark': 'Marked a message',
   'message.reply': 'Replied to a message',
+  'metal-rate.set': 'Set the metal rates',
 };

@@ -9,6 +9,7 @@ const NAVIGATION = [
   { to: '/', label: 'Today', end: true },
   { to: '/orders', label: 'Orders', end: false },
   { to: '/products', label: 'Products', end: false },
+  { to: '/rates', label: 'Metal rates', end: false },
   { to: '/work-list', label: 'Work list', end: false },
   { to: '/messages', label: 'Messages', end: false },
   { to: '/security', label: 'Security', end: false },

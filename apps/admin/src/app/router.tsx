@@ -39,6 +39,18 @@ export const router = createBrowserRouter(
               }),
             },
             {
+              path: 'rates',
+              lazy: async () => {
+                const { RatesPage } = await import('../features/pricing/components/rates-page');
+                // Everyone on the staff reads the rates; only the owner enters them.
+                return {
+                  Component: function Rates() {
+                    return <RatesPage canSetRates={useStaffSession().member?.role === 'owner'} />;
+                  },
+                };
+              },
+            },
+            {
               path: 'work-list',
               lazy: async () => ({
                 Component: (await import('../features/orders/components/work-list-page')).WorkListPage,

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LowStock } from '../features/catalogue/components/low-stock';
 import { OrderOverview } from '../features/orders/components/order-overview';
+import { TodaysRates } from '../features/pricing/components/todays-rates';
 import { useStaffSession } from '../features/staff/staff-session';
 
 /** The page the jeweller opens each morning. */
@@ -28,6 +29,7 @@ export function TodayPage() {
         </p>
       )}
       <OrderOverview />
+      <TodaysRates />
       <LowStock />
     </section>
   );

@@ -63,6 +63,11 @@ export const products = pgTable(
     hallmarkingPaise: integer('hallmarking_paise').notNull().default(0),
     /** GST included, in whole rupees for a rate-priced piece. */
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * How a rate-priced piece's `pricePaise` is made up at the current rate, written with it in
+     * the same statement; null for a piece at a fixed price, whose breakup follows from its price.
+     */
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     originalPricePaise: integer('original_price_paise'),
     isNew: boolean('is_new').notNull().default(false),
     /** Whether a piece can be ordered: it has at least one piece in stock. */

@@ -9,6 +9,7 @@ import { imagesRoot } from '../app.ts';
 import { readConfig } from '../env.ts';
 import { openDatabase } from './client.ts';
 import { demoCatalogue } from './demo/demo-catalogue.ts';
+import { seedDemoRates } from './demo/demo-rates.ts';
 import { renderCatalogueImages } from './demo/product-images.ts';
 import { productCount, replaceCatalogue } from './catalogue-writes.ts';
 import { DEMO_PRODUCT_COUNT } from './seed.ts';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     const rows = demoCatalogue(wanted).map((row) =>
       stock !== undefined && (row.stock ?? 0) > 0 ? { ...row, stock } : row,
     );
+    // A shop with rates keeps them; its rate-priced pieces follow the next rate it enters.
+    await seedDemoRates(database.db);
     await replaceCatalogue(database.db, rows);
     await renderCatalogueImages(imagesRoot(config));
     console.log(`The catalogue now has ${rows.length} demo products (${database.kind}).`);

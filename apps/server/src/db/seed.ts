@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.ts';
 import { demoCatalogue } from './demo/demo-catalogue.ts';
+import { seedDemoRates } from './demo/demo-rates.ts';
 import { renderCatalogueImages } from './demo/product-images.ts';
 import { productCount, replaceCatalogue } from './catalogue-writes.ts';
 
@@ -18,6 +19,8 @@ export async function prepareDemoCatalogue(
 ): Promise<void> {
   if ((await productCount(db)) === 0) {
     const rows = demoCatalogue(DEMO_PRODUCT_COUNT);
+    // The rates the demo's rate-priced pieces were priced at, so a new rate reprices them.
+    await seedDemoRates(db);
     await replaceCatalogue(db, rows);
     log.info(`seeded the demo catalogue: ${rows.length} products`);
   }

@@ -7,7 +7,11 @@ import {
   TYPE_LISTINGS,
 } from '@shop/shared/catalogue';
 import { LUXURY_PENDANTS } from '@shop/shared/luxury-pendants';
+import { makingChargeOf, priceFromRate } from '@shop/shared/pricing';
+import { createTestDatabase } from '../../test-support/test-app.ts';
+import { metalRates } from '../schema.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
+import { DEMO_RATES, seedDemoRates } from './demo-rates.ts';
 import { designKeys, templateDesign } from './product-images.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -175,5 +179,49 @@ describe('demo catalogue', () => {
     const atLuxuryIds = large.filter((row) => LUXURY_IDS.includes(row.id ?? 0));
     expect(atLuxuryIds.map((row) => row.name)).toEqual(LUXURY_PENDANTS.map((pendant) => pendant.name));
     expect(large.every((row) => row.pricePaise >= 50_000 && row.pricePaise <= 6_000_000)).toBe(true);
+  });
+});
+
+describe('demo pieces priced from the metal rate', () => {
+  const ratePriced = rows.filter((row) => row.pricing === 'rate');
+
+  it('are four gold pieces and one silver, each priced from the demo rate of its purity', () => {
+    expect(ratePriced.map((row) => [row.id, row.material, row.purity])).toEqual([
+      [14, 'Gold', 'gold-916'],
+      [21, 'Silver', 'silver-925'],
+      [27, 'Gold', 'gold-750'],
+      [39, 'Gold', 'gold-916'],
+      [131, 'Gold', 'gold-585'],
+    ]);
+    for (const row of ratePriced) {
+      const breakup = priceFromRate(
+        {
+          purity: row.purity,
+          netWeightMg: row.netWeightMg ?? 0,
+          making: makingChargeOf(row.makingKind ?? 'per_gram', row.makingValue ?? 0),
+          stonesPaise: row.stonesPaise ?? 0,
+          hallmarkingPaise: row.hallmarkingPaise ?? 0,
+        },
+        DEMO_RATES,
+      );
+      expect(row.pricePaise).toBe(breakup.totalPaise);
+      expect(row.priceBreakup).toEqual(breakup);
+      expect(row.originalPricePaise).toBeNull();
+      expect(row.customizationTypes).toEqual([]);
+    }
+  });
+
+  it('are entered with a rate for every purity on a shop that has none, and only then', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await seedDemoRates(database.db)).toBe(true);
+      expect(await seedDemoRates(database.db)).toBe(false);
+      const stored = await database.db.select().from(metalRates);
+      expect(Object.fromEntries(stored.map((rate) => [rate.purity, rate.ratePaisePerGram]))).toEqual(
+        DEMO_RATES,
+      );
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -4,6 +4,7 @@
  * order, so a catalogue of 10,000 begins with the same 300 pieces as the default one.
  */
 import { DEFAULT_PURITY } from '@shop/shared/pricing';
+import { withDemoRatePricing } from './demo-rates.ts';
 import {
   PRODUCT_CATEGORIES,
   type CustomizationType,
@@ -1031,5 +1032,6 @@ export function demoCatalogue(count: number, options?: { seed?: number; now?: Da
   // A stream of its own, so the pendants do not change with the size of the catalogue.
   const luxuryRng = random(seed ^ 0x9e3779b9);
   for (const pendant of LUXURY_PENDANTS) rows.push(luxuryProduct(luxuryRng, pendant, now));
-  return rows.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  // A few pieces are priced from the day's metal rate (demo-rates.ts).
+  return withDemoRatePricing(rows.sort((a, b) => (a.id ?? 0) - (b.id ?? 0)));
 }

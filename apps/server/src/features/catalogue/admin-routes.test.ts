@@ -7,6 +7,8 @@ import {
   type AdminProduct,
   type ProductInputFields,
 } from '@shop/shared/catalogue-admin';
+import { priceFromRate } from '@shop/shared/pricing';
+import { RATE_TEXTS } from '@shop/shared/pricing-admin';
 import { STAFF_TEXTS } from '@shop/shared/staff';
 import { auditEntries, products } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
@@ -25,6 +27,7 @@ const PIECE: ProductInputFields = {
   peopleCategory: 'men',
   productCategory: 'Kada',
   productType: 'Gold',
+  purity: 'gold-916',
   gram: 12.5,
   price: 84500,
   originalPrice: 92000,
@@ -230,6 +233,28 @@ describe('a piece', () => {
     ['a negative stock', { stock: -1 }, PRODUCT_TEXTS.stock],
     ['half a piece in stock', { stock: 1.5 }, PRODUCT_TEXTS.stock],
     ['an unknown personalisation', { customizationTypes: ['laser'] }, PRODUCT_TEXTS.customizationTypes],
+    ['a purity of the other metal', { purity: 'silver-925' }, PRODUCT_TEXTS.purity('Gold')],
+    ['a fixed price left empty', { price: null }, PRODUCT_TEXTS.priceRequired],
+    [
+      'a rate-priced piece without its weight',
+      { pricing: 'rate', originalPrice: null, makingKind: 'per_gram', making: 500 },
+      PRODUCT_TEXTS.netWeight,
+    ],
+    [
+      'a net weight finer than a milligram',
+      { pricing: 'rate', originalPrice: null, netWeight: 5.2505, makingKind: 'per_gram', making: 500 },
+      PRODUCT_TEXTS.netWeight,
+    ],
+    [
+      'a rate-priced piece without its making charge',
+      { pricing: 'rate', originalPrice: null, netWeight: 5.25 },
+      PRODUCT_TEXTS.makingKind,
+    ],
+    [
+      'a rate-priced piece with a price before a discount',
+      { pricing: 'rate', netWeight: 5.25, makingKind: 'percent', making: 14 },
+      PRODUCT_TEXTS.originalPriceWithRate,
+    ],
   ])('refuses %s with 400 and a message, storing nothing', async (_what, change, message) => {
     const answer = await call('POST', '/api/admin/products', staff, {
       ...PIECE,
@@ -315,7 +340,7 @@ describe('CSV', () => {
     const [firstLine, secondLine] = answer.text.split('\r\n');
     expect(firstLine).toBe(header);
     expect(secondLine).toBe(
-      '1,Classic Solitaire Silver Ring,"A 92.5 sterling silver ring with one bright stone, ready for a short engraving.",women,Ring,Silver,3.2,2499,2999,yes,10000,engraving|combined,no',
+      '1,Classic Solitaire Silver Ring,"A 92.5 sterling silver ring with one bright stone, ready for a short engraving.",women,Ring,Silver,3.2,2499,2999,yes,10000,engraving|combined,no,silver-925,fixed,,,,0,0',
     );
   });
 
@@ -340,6 +365,33 @@ describe('CSV', () => {
       .from(products)
       .where(eq(products.name, 'Peacock Jhumka'));
     expect(jhumka).toMatchObject({ material: 'Silver', pricePaise: 245_000, itemType: 'earring', stock: 3 });
+  });
+
+  it('imports a rate-priced piece only once its purity has a rate, and prices it from the rate', async () => {
+    const text = [
+      header,
+      ',Gold Band,A plain band.,women,Ring,gold,3,,,no,5,,no,gold-750,rate,2.5,per_gram,650,0,45',
+    ].join('\n');
+    const refused = await importCsv(text);
+    expect(refused.status).toBe(400);
+    expect(refused.body.problems).toEqual([
+      { line: 2, field: 'purity', message: RATE_TEXTS.missingRate('gold-750') },
+    ]);
+    const rate = await call('POST', '/api/admin/metal-rates', owner, { rates: { 'gold-750': 5890 } });
+    expect(rate.status).toBe(200);
+    expect((await importCsv(text)).body.message).toBe(CSV_TEXTS.imported(1, 0));
+    const [band] = await shop.database.db.select().from(products).where(eq(products.name, 'Gold Band'));
+    const breakup = priceFromRate(
+      {
+        purity: 'gold-750',
+        netWeightMg: 2_500,
+        making: { kind: 'per_gram', paisePerGram: 65_000 },
+        stonesPaise: 0,
+        hallmarkingPaise: 4_500,
+      },
+      { 'gold-750': 589_000 },
+    );
+    expect(band).toMatchObject({ pricing: 'rate', pricePaise: breakup.totalPaise, priceBreakup: breakup });
   });
 
   it('refuses a file with bad rows by line and column, and stores nothing of it', async () => {

@@ -7,12 +7,14 @@
  */
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
+import { priceFromRate } from '@shop/shared/pricing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { replaceCatalogue } from '../../db/catalogue-writes.ts';
 import { products } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { signedInStaff } from '../../test-support/staff.ts';
 import { buildTestApp, createPostgresTestDatabase, type TestApp } from '../../test-support/test-app.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -82,5 +84,62 @@ describe.skipIf(adminUrl === undefined)('two instances of the shop on one Postgr
     expect(ended).toBeGreaterThan(0);
     await onOwnSession(database!.url, 'UPDATE products SET price_paise = 139900 WHERE id = 4');
     await seenWithin(async () => expect(await price(second, 4)).toBe(1399));
+  });
+  it('a new metal rate set through one instance reprices listings, search, the product page and price sorts on the other', async () => {
+    const pendant = {
+      purity: 'gold-916',
+      netWeightMg: 4_250,
+      making: { kind: 'per_gram', paisePerGram: 60_000 },
+      stonesPaise: 150_000,
+      hallmarkingPaise: 4_500,
+    } as const;
+    const priceAt = (rupeesPerGram: number) =>
+      priceFromRate(pendant, { 'gold-916': rupeesPerGram * 100 }).totalPaise / 100;
+    const owner = await signedInStaff(first, { email: 'lakshmi@shop.test', name: 'Lakshmi', role: 'owner' });
+    const setRate = async (rupeesPerGram: number) => {
+      const answer = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/metal-rates',
+        headers: owner,
+        payload: { rates: { 'gold-916': rupeesPerGram } },
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    // The Om Engraved Gold Pendant (men's, id 2) is priced from the rate of 22K gold.
+    await setRate(10000);
+    await first.database.db
+      .update(products)
+      .set({
+        pricing: 'rate',
+        purity: pendant.purity,
+        netWeightMg: pendant.netWeightMg,
+        makingKind: 'per_gram',
+        makingValue: pendant.making.paisePerGram,
+        stonesPaise: pendant.stonesPaise,
+        hallmarkingPaise: pendant.hallmarkingPaise,
+        originalPricePaise: null,
+      })
+      .where(eq(products.id, 2));
+    await setRate(10000);
+    type Listed = { _id: string; price: number }[];
+    const get = async (url: string) => (await second.app.inject({ method: 'GET', url })).json<unknown>();
+    const listing = async () => (await get('/api/products/category/men?sortBy=price-desc')) as Listed;
+    const searched = async () =>
+      ((await get('/api/products/search?q=Om%20Engraved')) as { products: Listed }).products;
+    const pendantPrice = (pieces: Listed) => pieces.find((piece) => piece._id === '2')?.price;
+    await seenWithin(async () => expect(await price(second, 2)).toBe(priceAt(10000)));
+    expect(pendantPrice(await listing())).toBe(priceAt(10000));
+    expect((await listing())[0]?._id).toBe('2');
+    expect(pendantPrice(await searched())).toBe(priceAt(10000));
+
+    // Below the men's ₹45,000 bracelet at the new rate.
+    await setRate(7000);
+    await seenWithin(async () => {
+      expect(await price(second, 2)).toBe(priceAt(7000));
+      const sorted = await listing();
+      expect(pendantPrice(sorted)).toBe(priceAt(7000));
+      expect(sorted[0]?._id).toBe('11');
+      expect(pendantPrice(await searched())).toBe(priceAt(7000));
+    });
   });
 });

@@ -18,8 +18,8 @@ import type {
   SearchQuery,
   TypeListingAnswer,
   TypeListingQuery,
+  ProductDetail,
 } from '@shop/shared/catalogue-api';
-import { rupeesToPaise } from '@shop/shared/money';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
@@ -70,7 +70,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   // nothing for a failed one when a change empties it meanwhile, and would answer a fault.
   const productsById =
     options.cacheSeconds > 0
-      ? new LRUCache<string, { product: Product | undefined }>({
+      ? new LRUCache<string, { product: ProductDetail | undefined }>({
           max: CACHE_ENTRIES,
           ttl: options.cacheSeconds * 1000,
           allowStale: true,
@@ -79,13 +79,18 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
         })
       : undefined;
 
-  async function readProduct(id: string): Promise<Product | undefined> {
+  /**
+   * A piece with its price explained: a rate-priced piece's breakup is stored with its price
+   * (features/pricing), a fixed price's follows from the price.
+   */
+  async function readProduct(id: string): Promise<ProductDetail | undefined> {
     const row = await findProductById(db, Number(id));
-    return row ? toProductJson(row) : undefined;
+    if (!row) return undefined;
+    return { ...toProductJson(row), priceBreakup: row.priceBreakup ?? fixedPriceBreakup(row.pricePaise) };
   }
 
   /** The piece with this id (digits, as ProductIdParamsSchema checks), or undefined. */
-  async function findProduct(id: string): Promise<Product | undefined> {
+  async function findProduct(id: string): Promise<ProductDetail | undefined> {
     return productsById ? (await productsById.fetch(id))?.product : readProduct(id);
   }
 
@@ -197,10 +202,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       return cached(`product:${id}`, async (): Promise<ProductAnswer> => {
         const product = await findProduct(id);
         if (!product) throw new ProductNotFoundError(id);
-        return {
-          success: true,
-          product: { ...product, priceBreakup: fixedPriceBreakup(rupeesToPaise(product.price)) },
-        };
+        return { success: true, product };
       });
     },
 

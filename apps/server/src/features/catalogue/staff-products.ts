@@ -3,7 +3,6 @@
  * or export the whole catalogue as CSV. Every change is written with its audit entry in one
  * transaction; a CSV import is one transaction too, so a file with one bad row stores nothing.
  */
-import { DEFAULT_PURITY } from '@shop/shared/pricing';
 import {
   and,
   arrayContains,
@@ -26,6 +25,7 @@ import { FEW_LEFT_BELOW } from '@shop/shared/catalogue';
 import {
   CSV_TEXTS,
   MAX_CSV_ROWS,
+  OPTIONAL_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_TEXTS,
   ProductInputSchema,
@@ -39,8 +39,18 @@ import {
   type LowStockAnswer,
   type ProductCsvColumn,
   type ProductInput,
+  ratePricingOf,
 } from '@shop/shared/catalogue-admin';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import {
+  MissingRateError,
+  makingChargeOf,
+  makingValueOf,
+  priceFromRate,
+  type MetalRates,
+  type PriceBreakup,
+} from '@shop/shared/pricing';
+import { RATE_TEXTS } from '@shop/shared/pricing-admin';
 import { changedFields, recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { products, type NewProductRow, type ProductRow } from '../../db/schema.ts';
@@ -68,12 +78,68 @@ type StaffRow = Omit<ProductRow, 'searchDocument'>;
 
 const { searchDocument: _searchDocument, ...staffColumns } = getTableColumns(products);
 
+/** The making charge as staff typed it: rupees per gram, or a percentage. */
+function makingAsTyped(row: Pick<StaffRow, 'makingKind' | 'makingValue'>): number | null {
+  if (row.makingKind === null || row.makingValue === null) return null;
+  return makingValueOf(makingChargeOf(row.makingKind, row.makingValue)) / 100;
+}
+
 function toAdminProduct(row: StaffRow): AdminProduct {
-  return { ...toProductJson(row), stock: row.stock, archivedAt: row.archivedAt?.toISOString() ?? null };
+  return {
+    ...toProductJson(row),
+    stock: row.stock,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    pricing: row.pricing,
+    netWeight: row.netWeightMg === null ? null : row.netWeightMg / 1000,
+    makingKind: row.makingKind,
+    making: makingAsTyped(row),
+    stones: paiseToRupees(row.stonesPaise),
+    hallmarking: paiseToRupees(row.hallmarkingPaise),
+  };
+}
+
+export interface StaffProductsOptions {
+  /** The current metal rates, read inside the saving transaction (the pricing feature). */
+  ratesForPricing: (tx: Database) => Promise<MetalRates>;
+}
+
+/**
+ * The price columns of a piece: typed by staff at a fixed price, or worked out from the current
+ * rate of its purity, which must have been entered.
+ */
+function priceValues(input: ProductInput, rates: MetalRates | undefined) {
+  const pricing = input.pricing === 'rate' ? ratePricingOf(input) : undefined;
+  const rateColumns = {
+    netWeightMg: pricing?.netWeightMg ?? null,
+    makingKind: pricing?.making.kind ?? null,
+    makingValue: pricing ? makingValueOf(pricing.making) : null,
+    stonesPaise: rupeesToPaise(input.stones),
+    hallmarkingPaise: rupeesToPaise(input.hallmarking),
+  };
+  if (input.pricing === 'fixed') {
+    // ProductInputSchema has checked that a piece at a fixed price has its price.
+    return {
+      ...rateColumns,
+      pricing: 'fixed' as const,
+      pricePaise: rupeesToPaise(input.price ?? 0),
+      priceBreakup: null,
+    };
+  }
+  // ProductInputSchema has checked that a rate-priced piece has what its price is made from.
+  if (!pricing || !rates) throw new CatalogueAdminError(400, PRODUCT_TEXTS.netWeight);
+  let breakup: PriceBreakup;
+  try {
+    breakup = priceFromRate(pricing, rates);
+  } catch (error) {
+    if (error instanceof MissingRateError)
+      throw new CatalogueAdminError(400, RATE_TEXTS.missingRate(error.purity));
+    throw error;
+  }
+  return { ...rateColumns, pricing: 'rate' as const, pricePaise: breakup.totalPaise, priceBreakup: breakup };
 }
 
 /** The columns a piece as staff write it sets; rating, reviews and pictures stay as they are. */
-function rowValues(input: ProductInput) {
+function rowValues(input: ProductInput, rates: MetalRates | undefined) {
   const itemType = itemTypeOf(input.peopleCategory, input.productCategory);
   // ProductInputSchema has checked that the category belongs to the people category.
   if (!itemType) throw new CatalogueAdminError(400, PRODUCT_TEXTS.productCategory(input.peopleCategory));
@@ -84,9 +150,9 @@ function rowValues(input: ProductInput) {
     itemType,
     productCategory: input.productCategory,
     material: input.productType,
-    purity: DEFAULT_PURITY[input.productType],
+    purity: input.purity,
     gram: input.gram,
-    pricePaise: rupeesToPaise(input.price),
+    ...priceValues(input, rates),
     originalPricePaise: input.originalPrice === null ? null : rupeesToPaise(input.originalPrice),
     isNew: input.isNew,
     stock: input.stock,
@@ -102,9 +168,16 @@ function auditView(row: StaffRow): Record<string, unknown> {
     peopleCategory: row.peopleCategory,
     productCategory: row.productCategory,
     productType: row.material,
+    purity: row.purity,
     gram: row.gram,
+    pricing: row.pricing,
     price: paiseToRupees(row.pricePaise),
     originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
+    netWeight: row.netWeightMg === null ? null : row.netWeightMg / 1000,
+    makingKind: row.makingKind,
+    making: makingAsTyped(row),
+    stones: paiseToRupees(row.stonesPaise),
+    hallmarking: paiseToRupees(row.hallmarkingPaise),
     isNew: row.isNew,
     stock: row.stock,
     customizationTypes: row.customizationTypes,
@@ -141,7 +214,11 @@ function listConditions(query: AdminProductListQuery): SQL | undefined {
   );
 }
 
-export function createStaffProducts(db: Database) {
+export function createStaffProducts(db: Database, { ratesForPricing }: StaffProductsOptions) {
+  /** The current rates for a rate-priced piece, read in its saving transaction. */
+  const ratesFor = (tx: Database, input: ProductInput) =>
+    input.pricing === 'rate' ? ratesForPricing(tx) : Promise.resolve(undefined);
+
   async function findRow(tx: Database, id: number, lock = false): Promise<StaffRow | undefined> {
     const select = tx.select(staffColumns).from(products).where(eq(products.id, id));
     const [row] = lock ? await select.for('update') : await select;
@@ -186,8 +263,14 @@ export function createStaffProducts(db: Database) {
     return { success: true, products: rows, total: counted?.total ?? 0 };
   }
 
-  async function insertPiece(tx: Database, input: ProductInput, staffId: string): Promise<StaffRow> {
-    const [row] = await tx.insert(products).values(rowValues(input)).returning(staffColumns);
+  async function insertPiece(
+    tx: Database,
+    input: ProductInput,
+    staffId: string,
+    rates?: MetalRates,
+  ): Promise<StaffRow> {
+    const values = rowValues(input, rates ?? (await ratesFor(tx, input)));
+    const [row] = await tx.insert(products).values(values).returning(staffColumns);
     if (!row) throw new Error('The database stored no product row');
     await recordChange(tx, {
       staffId,
@@ -222,8 +305,8 @@ export function createStaffProducts(db: Database) {
   }
 
   async function update(id: number, input: ProductInput, staffId: string): Promise<AdminProduct> {
-    const row = await db.transaction((tx) =>
-      updatePiece(tx, id, rowValues(input), staffId, 'product.update'),
+    const row = await db.transaction(async (tx) =>
+      updatePiece(tx, id, rowValues(input, await ratesFor(tx, input)), staffId, 'product.update'),
     );
     if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
     return toAdminProduct(row);
@@ -256,9 +339,16 @@ export function createStaffProducts(db: Database) {
       peopleCategory: row.peopleCategory,
       productCategory: row.productCategory,
       productType: row.material,
+      purity: row.purity,
       gram: row.gram,
+      pricing: row.pricing,
       price: paiseToRupees(row.pricePaise),
       originalPrice: row.originalPricePaise === null ? '' : paiseToRupees(row.originalPricePaise),
+      netWeight: row.netWeightMg === null ? '' : (row.netWeightMg / 1000).toFixed(3),
+      makingKind: row.makingKind ?? '',
+      making: makingAsTyped(row) ?? '',
+      stones: paiseToRupees(row.stonesPaise),
+      hallmarking: paiseToRupees(row.hallmarkingPaise),
       isNew: row.isNew ? 'yes' : 'no',
       stock: row.stock,
       customizationTypes: row.customizationTypes.join('|'),
@@ -282,7 +372,7 @@ export function createStaffProducts(db: Database) {
     const problems: CsvProblem[] = [];
     const columns = parsed.meta.fields ?? [];
     const missing = PRODUCT_CSV_COLUMNS.filter(
-      (column) => column !== 'id' && column !== 'archived' && !columns.includes(column),
+      (column) => !OPTIONAL_CSV_COLUMNS.includes(column) && !columns.includes(column),
     );
     if (missing.length > 0) {
       throw new CsvImportError([
@@ -324,7 +414,17 @@ export function createStaffProducts(db: Database) {
           const message =
             typeof typed === 'string' && field === 'isNew'
               ? CSV_TEXTS.yesNo
-              : typeof typed === 'string' && ['gram', 'price', 'originalPrice', 'stock'].includes(field)
+              : typeof typed === 'string' &&
+                  [
+                    'gram',
+                    'price',
+                    'originalPrice',
+                    'stock',
+                    'netWeight',
+                    'making',
+                    'stones',
+                    'hallmarking',
+                  ].includes(field)
                 ? `${issue.message}. ${CSV_TEXTS.number}`
                 : issue.message;
           problems.push({ line, field, message });
@@ -344,13 +444,22 @@ export function createStaffProducts(db: Database) {
       let created = 0;
       let updated = 0;
       const unknown: CsvProblem[] = [];
+      const rates = rows.some((row) => row.input.pricing === 'rate') ? await ratesForPricing(tx) : undefined;
       for (const row of rows) {
+        if (row.input.pricing === 'rate' && rates?.[row.input.purity] === undefined) {
+          unknown.push({
+            line: row.line,
+            field: 'purity',
+            message: RATE_TEXTS.missingRate(row.input.purity),
+          });
+          continue;
+        }
         const archivedAt: PgUpdateSetSource<typeof products> =
           row.archived === undefined
             ? {}
             : { archivedAt: row.archived ? sql`coalesce(${products.archivedAt}, now())` : null };
         if (row.id === undefined) {
-          const inserted = await insertPiece(tx, row.input, staffId);
+          const inserted = await insertPiece(tx, row.input, staffId, rates);
           if (row.archived)
             await updatePiece(tx, inserted.id, { archivedAt: new Date() }, staffId, 'product.archive');
           created += 1;
@@ -359,7 +468,7 @@ export function createStaffProducts(db: Database) {
         const done = await updatePiece(
           tx,
           row.id,
-          { ...rowValues(row.input), ...archivedAt },
+          { ...rowValues(row.input, rates), ...archivedAt },
           staffId,
           'product.update',
         );

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { Paise } from '@shop/shared/money';
+import type { PriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import {
   orderLines,
@@ -18,6 +19,8 @@ export interface PricedProduct {
   name: string;
   image: string;
   pricePaise: Paise;
+  /** Stored for a rate-priced piece with its price; null for a fixed price. */
+  priceBreakup: PriceBreakup | null;
   stock: number;
   archived: boolean;
 }
@@ -30,6 +33,7 @@ export async function findProductsForPricing(db: Database, ids: readonly number[
       name: products.name,
       image: sql<string>`coalesce(${products.images}[1], '')`,
       pricePaise: products.pricePaise,
+      priceBreakup: products.priceBreakup,
       stock: products.stock,
       archived: sql<boolean>`${products.archivedAt} IS NOT NULL`,
     })
@@ -42,6 +46,8 @@ export interface NewOrderLine {
   name: string;
   image: string;
   unitPricePaise: Paise;
+  /** The unit price explained, kept with the order whatever the rate does later. */
+  priceBreakup: PriceBreakup;
   quantity: number;
   size: string | undefined;
   variant: string | undefined;
@@ -84,6 +90,7 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         name: line.name,
         image: line.image,
         unitPricePaise: line.unitPricePaise,
+        priceBreakup: line.priceBreakup,
         quantity: line.quantity,
         size: line.size ?? null,
         variant: line.variant ?? null,

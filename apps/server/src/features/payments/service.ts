@@ -17,6 +17,7 @@ import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { rupeesToPaise } from '@shop/shared/money';
 import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
 import { customizationFileIds } from '@shop/shared/personalisation';
+import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
@@ -93,6 +94,8 @@ export function createPaymentsService(
         name: product.name,
         image: product.image,
         unitPricePaise: product.pricePaise,
+        // The price and its breakup are read in one row, so they always agree.
+        priceBreakup: product.priceBreakup ?? fixedPriceBreakup(product.pricePaise),
         quantity: item.quantity,
         size: item.size || undefined,
         variant: item.variant || undefined,

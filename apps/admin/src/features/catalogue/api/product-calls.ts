@@ -9,6 +9,7 @@ import type {
   LowStockAnswer,
   ProductInput,
 } from '@shop/shared/catalogue-admin';
+import type { MetalRatesAnswer } from '@shop/shared/pricing-admin';
 import { adminFetch } from '../../../lib/admin-fetch';
 import { readStaffToken } from '../../../lib/staff-token';
 
@@ -105,4 +106,12 @@ export async function importCatalogueCsv(file: File): Promise<CsvImportAnswer | 
   if (!body) throw new ApiError(`The shop answered ${response.status}`, response.status);
   if (body.success) return body;
   return { success: false, message: body.message, problems: 'problems' in body ? body.problems : [] };
+}
+
+/** The current metal rates, from which the form shows a rate-priced piece's price as it is typed. */
+export function metalRatesQuery() {
+  return queryOptions({
+    queryKey: ['metal-rates'],
+    queryFn: ({ signal }) => adminFetch<MetalRatesAnswer>('/api/admin/metal-rates', { signal }),
+  });
 }

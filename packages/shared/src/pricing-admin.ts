@@ -1,0 +1,73 @@
+/**
+ * Contracts of the back office's metal rates: the owner enters the day's rate of one or more
+ * purities in rupees per gram; staff read the current rates and what came before them.
+ */
+import { z } from 'zod';
+import { PURITIES, PURITY_LABELS, type Purity } from './pricing.ts';
+
+/** Well above any metal's price per gram, and within the database's integer paise. */
+export const MAX_RATE_RUPEES_PER_GRAM = 1_000_000;
+
+/** How many of the latest rate rows the rates page lists. */
+export const RATE_HISTORY_LENGTH = 60;
+
+export const RATE_TEXTS = {
+  rate: (purity: Purity) =>
+    `Enter the rate of ${PURITY_LABELS[purity]} in rupees per gram, more than 0 and at most ${MAX_RATE_RUPEES_PER_GRAM}, with at most two digits of paise`,
+  noneGiven: 'Enter the rate of at least one purity.',
+  saved: (purities: number, repriced: number) =>
+    `${purities === 1 ? 'The rate is' : `${purities} rates are`} saved; ${
+      repriced === 1 ? 'one piece was' : `${repriced} pieces were`
+    } repriced.`,
+  missingRate: (purity: Purity) =>
+    `There is no rate for ${PURITY_LABELS[purity]} yet: the owner enters it on the Metal rates page before a piece can be priced from it.`,
+} as const;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const rateOf = (purity: Purity) =>
+  z
+    .number({ error: RATE_TEXTS.rate(purity) })
+    .positive(RATE_TEXTS.rate(purity))
+    .max(MAX_RATE_RUPEES_PER_GRAM, RATE_TEXTS.rate(purity))
+    .refine(hasAtMostTwoDecimals, RATE_TEXTS.rate(purity));
+
+/** New rates in rupees per gram, for any of the purities; those left out keep their rate. */
+export const MetalRatesBodySchema = z
+  .object({
+    rates: z.object(
+      Object.fromEntries(PURITIES.map((purity) => [purity, rateOf(purity).optional()])) as Record<
+        Purity,
+        z.ZodOptional<ReturnType<typeof rateOf>>
+      >,
+      { error: RATE_TEXTS.noneGiven },
+    ),
+  })
+  .refine((body) => Object.values(body.rates).some((rate) => rate !== undefined), {
+    message: RATE_TEXTS.noneGiven,
+    path: ['rates'],
+  });
+export type MetalRatesBody = z.infer<typeof MetalRatesBodySchema>;
+
+/** One rate as it was set: when and by whom (null for the demo's rates, or once that member is gone). */
+export interface MetalRateEntry {
+  purity: Purity;
+  ratePaisePerGram: number;
+  setAt: string;
+  setBy: string | null;
+}
+
+export interface MetalRatesAnswer {
+  success: true;
+  /** The current rate of each purity, or null for one never set. */
+  current: Record<Purity, MetalRateEntry | null>;
+  /** The pieces priced from each purity's rate, which a new rate reprices. */
+  ratePricedPieces: Record<Purity, number>;
+  /** The latest changes, newest first. */
+  history: MetalRateEntry[];
+}
+
+export interface MetalRatesSavedAnswer extends MetalRatesAnswer {
+  message: string;
+  repriced: number;
+}
