@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import type { ProductDetail } from '@shop/shared/catalogue-api';
+import { financialYearOf } from '@shop/shared/gst';
+import { formatPaise, formatPaiseWithPaise, rupeesToPaise } from '@shop/shared/money';
+import { PURITY_LABELS } from '@shop/shared/pricing-labels';
+import { expect, test } from './fixtures.ts';
+import { latestMailTo } from './mail.ts';
+
+/** A gold piece of the demo shop priced from the day's rate (apps/server/src/db/demo/demo-rates.ts). */
+const GOLD_PIECE_ID = '14';
+const SHIPPING_PAISE = 10_000;
+
+async function pdfText(file: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(file) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('Shopper sees the price breakup and downloads the tax invoice', async ({
+  page,
+  request,
+  expectNoSeriousAxeFindings,
+}, testInfo) => {
+  test.slow();
+  const { product } = (await (await request.get(`/api/products/${GOLD_PIECE_ID}`)).json()) as {
+    product: ProductDetail;
+  };
+  const breakup = product.priceBreakup;
+  if (breakup.kind !== 'rate')
+    throw new Error(`Piece ${GOLD_PIECE_ID} of the demo is not priced from the rate`);
+
+  const shopper = {
+    firstName: 'Lakshmi',
+    lastName: 'Narayanan',
+    email: `invoice.${Date.now()}@example.in`,
+    phoneNumber: '9876543210',
+    password: 'gold916hallmark',
+  };
+  expect((await request.post('/register', { data: shopper })).status()).toBe(201);
+  await signIn(page, shopper.email, shopper.password);
+
+  // On a desktop the breakup is open: the metal at the day's rate, the making, GST and the MRP.
+  await page.goto(`/product/${GOLD_PIECE_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(`${PURITY_LABELS[breakup.purity]} · BIS hallmarked`)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Price breakup' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: PURITY_LABELS[breakup.purity] })).toContainText(
+    `${formatPaise(breakup.ratePaisePerGram)}/g`,
+  );
+  await expect(table.getByRole('row', { name: 'GST 3 %' })).toContainText(formatPaise(breakup.gstPaise));
+  await expect(table.getByRole('row', { name: 'MRP incl. of all taxes' })).toContainText(
+    formatPaise(breakup.totalPaise),
+  );
+  await expectNoSeriousAxeFindings();
+  await testInfo.attach('breakup on a desktop', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // On a phone it is folded until the shopper opens it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  const summary = page.locator('summary', { hasText: 'Price breakup' });
+  await expect(summary).toBeVisible();
+  await expect(table).toBeHidden();
+  await summary.click();
+  await expect(table).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart!' })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+  const details = page.getByRole('dialog', { name: 'Enter Your Details' });
+  await details.getByLabel('Full name').fill('Lakshmi Narayanan');
+  await details.getByLabel('Street address').fill('22 West Masi Street');
+  await details.getByLabel('City').fill('Madurai');
+  await details.getByLabel('State').fill('Tamil Nadu');
+  await details.getByLabel('ZIP code').fill('625001');
+  await details.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const total = breakup.totalPaise + SHIPPING_PAISE;
+  const payment = page.getByRole('dialog', { name: 'Test payment' });
+  await expect(payment.getByText(formatPaise(total))).toBeVisible();
+  await payment.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+
+  // The order's own page offers the invoice.
+  await page.goto('/profile?tab=orders');
+  await page
+    .getByRole('tabpanel', { name: 'Orders' })
+    .getByRole('link', { name: /Order [0-9A-F]{8}/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download tax invoice' }).click();
+  const download = await downloading;
+  const number = `VT/${financialYearOf(new Date())}/`;
+  expect(download.suggestedFilename()).toMatch(/^Tax-invoice-VT-\d{4}-\d{2}-\d{5}\.pdf$/);
+  const text = await pdfText(await fs.readFile(await download.path()));
+  expect(text).toContain('Tax Invoice');
+  expect(text).toContain(`Invoice number: ${number}`);
+  expect(text).toContain('Lakshmi Narayanan');
+  expect(text).toContain('Place of supply: Tamil Nadu (33)');
+  expect(text).toContain(product.name);
+  expect(text).toContain('7113');
+  expect(text).toContain(PURITY_LABELS[breakup.purity]);
+  expect(text).toContain('CGST 1.5 %');
+  expect(text).toContain('SGST 1.5 %');
+  expect(text).not.toContain('IGST');
+  expect(text).toContain(`Total ${formatPaiseWithPaise(total)}`);
+  expect(text).toMatch(/Amount in words: Rupees [A-Za-z ]+ Only/);
+
+  // The confirmation mail carries the same invoice.
+  const mail = await latestMailTo(shopper.email);
+  expect(mail).toContain(download.suggestedFilename());
+  expect(rupeesToPaise(product.price)).toBe(breakup.totalPaise);
+});
