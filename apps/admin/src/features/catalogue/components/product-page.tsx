@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   CUSTOMIZATION_LABELS,
@@ -38,16 +38,15 @@ import { ProductPictures } from './product-pictures';
 const SELECT = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const NEW_PIECE: ProductInputFields = {
+/** A new piece's form: the weight and price start empty for staff to type, not as a number. */
+const NEW_PIECE: DefaultValues<ProductInputFields> = {
   name: '',
   description: '',
   peopleCategory: 'women',
   productCategory: 'Ring',
   productType: 'Silver',
   purity: DEFAULT_PURITY.Silver,
-  gram: Number.NaN,
   pricing: 'fixed',
-  price: Number.NaN,
   originalPrice: null,
   netWeight: null,
   makingKind: 'per_gram',
