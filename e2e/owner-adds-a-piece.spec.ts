@@ -40,6 +40,9 @@ test('Owner adds a piece with pictures and finds it in the shop, then archives i
   await page.getByLabel('For', { exact: true }).selectOption('men');
   await page.getByLabel('Category', { exact: true }).selectOption('Kada');
   await page.getByLabel('Metal', { exact: true }).selectOption('Silver');
+  // A new piece starts with nothing typed in for its price and weight.
+  await expect(page.getByLabel('Price (₹)')).toHaveValue('');
+  await expect(page.getByLabel('Weight (gram)')).toHaveValue('');
   await page.getByLabel('Price (₹)').fill('3450');
   await page.getByLabel('Weight (gram)').fill('14');
   await page.getByLabel('Pieces in stock').fill('2');
