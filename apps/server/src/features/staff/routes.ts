@@ -132,43 +132,27 @@ const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (
     async (request): Promise<SecondFactorSetupAnswer> => staff.startSecondFactor(setup.staffOf(request)),
   );
 
-  fastify.post(
-    '/api/admin/second-factor/confirm',
-    {
-      ...form,
-      onRequest: setup.requireStaff,
-      schema: { body: SecondFactorCodeBodySchema },
-      preHandler: limitTries(fastify, 'staff', codeChecksPerMember),
-    },
-    async (request): Promise<SecondFactorStateAnswer> => {
-      const member = setup.staffOf(request);
-      await staff.confirmSecondFactor(member, request.body.code);
-      return {
-        success: true,
-        secondFactor: await staff.secondFactorState(member),
-        message: SECOND_FACTOR_TEXTS.turnedOn,
-      };
-    },
-  );
-
-  fastify.post(
-    '/api/admin/second-factor/turn-off',
-    {
-      ...form,
-      onRequest: setup.requireStaff,
-      schema: { body: SecondFactorCodeBodySchema },
-      preHandler: limitTries(fastify, 'staff', codeChecksPerMember),
-    },
-    async (request): Promise<SecondFactorStateAnswer> => {
-      const member = setup.staffOf(request);
-      await staff.turnOffSecondFactor(member, request.body.code);
-      return {
-        success: true,
-        secondFactor: await staff.secondFactorState(member),
-        message: SECOND_FACTOR_TEXTS.turnedOff,
-      };
-    },
-  );
+  // Turning the factor on and off both take a code from the member's app, with the same limits.
+  const codeSteps = [
+    { path: 'confirm', step: staff.confirmSecondFactor, message: SECOND_FACTOR_TEXTS.turnedOn },
+    { path: 'turn-off', step: staff.turnOffSecondFactor, message: SECOND_FACTOR_TEXTS.turnedOff },
+  ] as const;
+  for (const { path, step, message } of codeSteps) {
+    fastify.post(
+      `/api/admin/second-factor/${path}`,
+      {
+        ...form,
+        onRequest: setup.requireStaff,
+        schema: { body: SecondFactorCodeBodySchema },
+        preHandler: limitTries(fastify, 'staff', codeChecksPerMember),
+      },
+      async (request): Promise<SecondFactorStateAnswer> => {
+        const member = setup.staffOf(request);
+        await step(member, request.body.code);
+        return { success: true, secondFactor: await staff.secondFactorState(member), message };
+      },
+    );
+  }
 
   fastify.put(
     '/api/admin/settings/second-factor-required',
