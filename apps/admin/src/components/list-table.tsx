@@ -110,3 +110,59 @@ export function ListPager({
     </nav>
   );
 }
+
+/** How many rows the list's filters match, e.g. '1 order' or '24 orders', while a new answer loads. */
+export function ListCount({
+  total,
+  one,
+  many,
+  updating,
+}: {
+  total: number;
+  one: string;
+  many: string;
+  updating: boolean;
+}) {
+  return (
+    <p aria-live="polite" className="text-sm text-stone-700">
+      {total === 1 ? `1 ${one}` : `${total} ${many}`}
+      {updating ? ' · updating…' : ''}
+    </p>
+  );
+}
+
+/** A list's From and To day filters, as `YYYY-MM-DD` in the list's address. */
+export function DateRangeFields({
+  from,
+  to,
+  fieldClass = FIELD,
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  fieldClass?: string;
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  return (
+    <>
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">From</span>
+        <input
+          type="date"
+          className={fieldClass}
+          value={from ?? ''}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </label>
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">To</span>
+        <input
+          type="date"
+          className={fieldClass}
+          value={to ?? ''}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </label>
+    </>
+  );
+}

@@ -22,7 +22,7 @@ import {
 import { rupeesToPaise } from '@shop/shared/money';
 import { useListAddress } from '../../../lib/list-address';
 import { FIELD, FormAlert, PRIMARY_BUTTON } from '../../../components/form';
-import { ListPager, ListTable } from '../../../components/list-table';
+import { ListCount, ListPager, ListTable } from '../../../components/list-table';
 import { formatPaise } from '../../../lib/format';
 import { productListQuery } from '../api/product-calls';
 import { CsvPanel } from './csv-panel';
@@ -202,12 +202,7 @@ export function ProductListPage() {
       </div>
 
       <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
-      {data && (
-        <p aria-live="polite" className="text-sm text-stone-700">
-          {data.total === 1 ? '1 piece' : `${data.total} pieces`}
-          {isFetching ? ' · updating…' : ''}
-        </p>
-      )}
+      {data && <ListCount total={data.total} one="piece" many="pieces" updating={isFetching} />}
 
       <ListTable
         table={table}

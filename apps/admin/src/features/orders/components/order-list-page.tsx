@@ -11,7 +11,7 @@ import {
 import { ORDER_STATUSES, ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { useListAddress } from '../../../lib/list-address';
 import { FIELD, FormAlert, PRIMARY_BUTTON } from '../../../components/form';
-import { ListPager, ListTable } from '../../../components/list-table';
+import { DateRangeFields, ListCount, ListPager, ListTable } from '../../../components/list-table';
 import { formatDateTime, formatPaise } from '../../../lib/format';
 import { orderListQuery } from '../api/order-calls';
 import { StatusBadge } from './status-badge';
@@ -116,33 +116,11 @@ export function OrderListPage() {
             ))}
           </select>
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">From</span>
-          <input
-            type="date"
-            className={FIELD}
-            value={query.from ?? ''}
-            onChange={(event) => change({ from: event.target.value })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">To</span>
-          <input
-            type="date"
-            className={FIELD}
-            value={query.to ?? ''}
-            onChange={(event) => change({ to: event.target.value })}
-          />
-        </label>
+        <DateRangeFields from={query.from} to={query.to} onChange={change} />
       </div>
 
       <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
-      {data && (
-        <p aria-live="polite" className="text-sm text-stone-700">
-          {data.total === 1 ? '1 order' : `${data.total} orders`}
-          {isFetching ? ' · updating…' : ''}
-        </p>
-      )}
+      {data && <ListCount total={data.total} one="order" many="orders" updating={isFetching} />}
 
       <ListTable
         table={table}

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/staff';
 import { useListAddress } from '../../../lib/list-address';
 import { FIELD, FormAlert } from '../../../components/form';
-import { ListPager, ListTable } from '../../../components/list-table';
+import { DateRangeFields, ListCount, ListPager, ListTable } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { auditQuery, staffListQuery } from '../api/staff-calls';
 import { useStaffSession } from '../staff-session';
@@ -137,33 +137,11 @@ function AuditLog() {
             ))}
           </select>
         </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">From</span>
-          <input
-            type="date"
-            className={WIDE_FIELD}
-            value={query.from ?? ''}
-            onChange={(event) => change({ from: event.target.value })}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">To</span>
-          <input
-            type="date"
-            className={WIDE_FIELD}
-            value={query.to ?? ''}
-            onChange={(event) => change({ to: event.target.value })}
-          />
-        </label>
+        <DateRangeFields from={query.from} to={query.to} fieldClass={WIDE_FIELD} onChange={change} />
       </div>
 
       <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
-      {data && (
-        <p aria-live="polite" className="text-sm text-stone-700">
-          {data.total === 1 ? '1 change' : `${data.total} changes`}
-          {isFetching ? ' · updating…' : ''}
-        </p>
-      )}
+      {data && <ListCount total={data.total} one="change" many="changes" updating={isFetching} />}
 
       {/* On a phone each entry is a card of its own; from sm up, a table's columns. */}
       <ListTable table={table} stacked empty={data?.entries.length === 0 ? 'No changes match.' : undefined} />
