@@ -119,6 +119,29 @@ export const SearchQuerySchema = z
   .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
+/** The search overlay's suggestions as the shopper types: a few letters are enough. */
+export const MAX_SUGGESTIONS = 8;
+export const SuggestionsQuerySchema = z.object({
+  q: queryString('q')
+    .trim()
+    .max(MAX_SEARCH_TERM_LENGTH, `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
+    .default(''),
+});
+export type SuggestionsQuery = z.infer<typeof SuggestionsQuerySchema>;
+
+/**
+ * One suggestion: a piece (its page) or a kind of piece (a search for it). `path` is where the
+ * storefront goes when the shopper picks it, so both apps agree on the link.
+ */
+export const SuggestionSchema = z.object({
+  kind: z.enum(['piece', 'category']),
+  label: z.string(),
+  path: z.string(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestionsAnswerSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export type SuggestionsAnswer = z.infer<typeof SuggestionsAnswerSchema>;
+
 export const CategoryParamsSchema = z.object({
   peopleCategory: choice('category', PEOPLE_CATEGORIES, PEOPLE_CATEGORY_ALIASES).pipe(
     z.enum(PEOPLE_CATEGORIES, { error: `category must be one of: ${PEOPLE_CATEGORIES.join(', ')}` }),
