@@ -53,6 +53,7 @@ import { requestLogSerializers } from './plugins/request-log.ts';
 import scheduledWork from './plugins/scheduled-work.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
+import { createPageRenderer, loadStorefrontRenderer } from './plugins/server-render.ts';
 import webApp from './plugins/web-app.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
@@ -99,7 +100,15 @@ const app: FastifyPluginAsync<AppOptions> = async (
   const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
   // A change to the catalogue, made through any instance or with plain SQL, is announced by
   // the database to every instance, and none keeps answering from what it had cached.
-  await database.listen(CATALOGUE_CHANGED, () => catalogue.forgetCachedAnswers());
+  const shopConfig = { whatsappNumber: config.SHOP_WHATSAPP_NUMBER };
+  const renderer = await loadStorefrontRenderer(config.WEB_DIST, fastify.log);
+  const pages =
+    renderer &&
+    createPageRenderer(fastify, renderer, { shopConfig, keepSeconds: config.CATALOGUE_CACHE_SECONDS });
+  await database.listen(CATALOGUE_CHANGED, () => {
+    catalogue.forgetCachedAnswers();
+    pages?.forget();
+  });
   await fastify.register(catalogueRoutes, { catalogue });
 
   const storage = await createFileStorage(database.db, config.S3_URL);
@@ -246,9 +255,10 @@ const app: FastifyPluginAsync<AppOptions> = async (
     webDist: config.WEB_DIST,
     imagesRoot: imagesRoot(config),
     publicUrl: config.PUBLIC_URL,
-    shopConfig: { whatsappNumber: config.SHOP_WHATSAPP_NUMBER },
+    shopConfig,
     paymentsSimulated: provider.kind === 'test',
     findProduct: catalogue.findProduct,
+    pages,
   });
 };
 

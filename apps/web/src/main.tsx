@@ -1,19 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { createShopQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { adoptServerState } from './app/server-state.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const queryClient = createShopQueryClient();
+// The server rendered the page (entry-server.tsx): the browser adopts its HTML rather than
+// drawing the page again. Without that HTML (the development server), it draws it.
+const rendered = adoptServerState(queryClient) && root.hasChildNodes();
+
+const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient} restoreSessionAfterHydration={rendered}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

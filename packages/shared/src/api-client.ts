@@ -28,13 +28,26 @@ export interface RequestOptions {
   body?: string | FormData;
 }
 
+/** How a call reaches the shop's API: the browser's fetch, or the server's own answers while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server renders pages with the same calls the browser makes, answered in-process
+ * instead of over the network (apps/web/src/entry-server.tsx).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function fetchJson<T>(path: string, init: RequestOptions = {}): Promise<T> {
   // A phone that loses its connection must not leave a page waiting for ever.
   const timeout = AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: init.method,
       headers: { accept: 'application/json', ...init.headers },
       body: init.body,

@@ -1,12 +1,12 @@
 /**
- * The built index.html, cut once at start into the fixed text around four places that
- * change with each page: its `<title>`, its description `<meta>`, the end of its head and the
- * start of its body.
+ * The built index.html, cut once at start into the fixed text around the places that change
+ * with each page: its `<title>`, its description `<meta>`, the end of its head, the start of
+ * its body, the app's `#root` (the page rendered on the server) and what follows it.
  * Sending a page then joins a handful of strings, with no file read and no HTML parsing on
  * the way.
  */
 
-type Slot = 'title' | 'description' | 'head' | 'bodyStart';
+type Slot = 'title' | 'description' | 'head' | 'bodyStart' | 'root' | 'afterRoot';
 export type SlotValues = Readonly<Record<Slot, string>>;
 
 export interface PageTemplate {
@@ -17,6 +17,7 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']?description["'\s/>][^>]*>/i;
 const HEAD_END = /<\/head\s*>/i;
 const BODY_START = /<body\b[^>]*>/i;
+const ROOT = /<div id="root">(\s*)<\/div>/i;
 
 export function compilePageTemplate(html: string): PageTemplate {
   const headEnd = HEAD_END.exec(html);
@@ -28,9 +29,19 @@ export function compilePageTemplate(html: string): PageTemplate {
   }
   const afterBodyTag = bodyStart.index + bodyStart[0].length;
 
+  const root = ROOT.exec(html);
+  if (!root || root.index < afterBodyTag) {
+    throw new Error('The web build\'s index.html has no empty <div id="root"></div> in its body.');
+  }
+  const rootContent = root.index + '<div id="root">'.length;
+  const afterRootTag = root.index + root[0].length;
+
   const cuts: { start: number; end: number; slot: Slot }[] = [
     { start: headEnd.index, end: headEnd.index, slot: 'head' },
     { start: afterBodyTag, end: afterBodyTag, slot: 'bodyStart' },
+    // The root's own blank text goes: React adopts exactly what it rendered.
+    { start: rootContent, end: rootContent + (root[1] ?? '').length, slot: 'root' },
+    { start: afterRootTag, end: afterRootTag, slot: 'afterRoot' },
   ];
   for (const [slot, pattern] of [
     ['title', TITLE],

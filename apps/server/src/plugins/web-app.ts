@@ -18,6 +18,7 @@ import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
 import { escapeMarkup, jsonForScript } from './markup.ts';
 import { describePage, renderHead, statusHead, type FindProduct, type PageHead } from './page-head.ts';
 import { compilePageTemplate } from './page-template.ts';
+import type { PageRenderer } from './server-render.ts';
 import { siteOrigin } from './site-origin.ts';
 
 export interface WebAppOptions {
@@ -31,6 +32,8 @@ export interface WebAppOptions {
   paymentsSimulated: boolean;
   /** The piece a `/product/{id}` page shows, or undefined when the catalogue has none. */
   findProduct: FindProduct;
+  /** Renders a page's content into the HTML; without it, pages are drawn in the browser. */
+  pages?: PageRenderer | undefined;
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -108,12 +111,20 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     if (template !== undefined && isPageRequest(request.method, request.url, request.headers.accept)) {
       const answer = await describeRequestedPage(request);
       const slots = renderHead(answer.head);
+      // A fault is shown by the browser, which knows how to offer a retry.
+      const content = answer.status < 500 ? await options.pages?.render(request.url) : undefined;
       return reply
         .code(answer.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
-          template.render({ ...slots, head: `${slots.head}\n    ${shopConfigBlock}`, bodyStart: demoRibbon }),
+          template.render({
+            ...slots,
+            head: `${slots.head}\n    ${shopConfigBlock}`,
+            bodyStart: demoRibbon,
+            root: content?.html ?? '',
+            afterRoot: content?.afterRoot ?? '',
+          }),
         );
     }
     const answer: ErrorAnswer = {

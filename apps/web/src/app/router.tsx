@@ -3,11 +3,12 @@
  * data mode, and every page but the home page is loaded only when a shopper opens it, so
  * the first visit downloads little more than the home page (bench/web checks the budget).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout, PageLoading } from './layout/layout.tsx';
 import { usePageChangeEffects } from './layout/page-change-effects.ts';
 import { HomeRoute } from './routes/home.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const SearchRoute = lazy(() => import('./routes/search.tsx'));
 const CategoryRoute = lazy(() => import('./routes/category.tsx'));
@@ -47,12 +48,55 @@ export function AppRoutes() {
           {/* Also /contact, and /checkout (checkout happens in the cart): see routes/not-found.tsx. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path="login" element={<SignInScreensRoute screen="login" />} />
-        <Route path="register" element={<SignInScreensRoute screen="register" />} />
-        <Route path="forgot-password" element={<SignInScreensRoute screen="forgot-password" />} />
-        <Route path="reset-password" element={<SignInScreensRoute screen="reset-password" />} />
-        <Route path="profile" element={<ProfileRoute />} />
+        <Route
+          path="login"
+          element={
+            <InTheBrowser>
+              <SignInScreensRoute screen="login" />
+            </InTheBrowser>
+          }
+        />
+        <Route
+          path="register"
+          element={
+            <InTheBrowser>
+              <SignInScreensRoute screen="register" />
+            </InTheBrowser>
+          }
+        />
+        <Route
+          path="forgot-password"
+          element={
+            <InTheBrowser>
+              <SignInScreensRoute screen="forgot-password" />
+            </InTheBrowser>
+          }
+        />
+        <Route
+          path="reset-password"
+          element={
+            <InTheBrowser>
+              <SignInScreensRoute screen="reset-password" />
+            </InTheBrowser>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <InTheBrowser>
+              <ProfileRoute />
+            </InTheBrowser>
+          }
+        />
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * The account screens depend on the session, which lives in the browser: the server sends
+ * them as loading, and the browser draws them once it has the session.
+ */
+function InTheBrowser({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <PageLoading />;
 }

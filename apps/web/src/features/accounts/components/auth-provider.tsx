@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CONNECTION_FAILED } from '@shop/shared/api-client';
 import { AuthContext, type AuthActions, type AuthState } from '../auth-context.ts';
 import type * as Requests from '../session-actions.ts';
@@ -14,9 +14,21 @@ function restore(): AuthState {
   return { ...SIGNED_OUT, ...readStoredSession(), error: null, message: null };
 }
 
-/** The user session, restored from the browser's storage. */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(restore);
+/**
+ * The user session, restored from the browser's storage. A page the server rendered shows the
+ * shop signed out, as the server saw it; the browser adopts that HTML first and restores the
+ * session right after, before the page is painted again.
+ */
+export function AuthProvider({
+  children,
+  restoreAfterHydration = false,
+}: {
+  children: ReactNode;
+  restoreAfterHydration?: boolean;
+}) {
+  const [state, setState] = useState(() =>
+    restoreAfterHydration ? { ...SIGNED_OUT, error: null, message: null } : restore(),
+  );
   // Requests read the token when they finish, after renders the closure has not seen.
   const token = useRef(state.token);
 
@@ -67,6 +79,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       clearStatus: () => patch({ error: null, message: null }),
     };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!restoreAfterHydration) return;
+    const restored = restore();
+    token.current = restored.token;
+    // The browser's storage is outside React, and the server's HTML could not know it: it is
+    // read once the page is adopted, in a layout effect so the signed-out header never paints.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(restored);
+    // Once; later changes come through the actions and the `storage` event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Signing in or out in another tab of the shop signs this one in or out as well.

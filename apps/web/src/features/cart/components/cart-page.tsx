@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CartLine, CartTotals } from '@shop/shared/cart';
 import type { Customization } from '@shop/shared/personalisation';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -21,6 +22,9 @@ export interface CartPageProps {
 /** `/cart`: the lines, their totals and the way to checkout. */
 export function CartPage({ title, signedIn, onLogin, renderCustomization, renderCheckout }: CartPageProps) {
   const { lines, totals, updateQuantity, removeItem, clearCart } = useCart();
+  // The cart lives in the browser: the server's page, and the browser's first render of it,
+  // show where the lines will be rather than an empty cart.
+  const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it, and clearing takes the dialog: the
   // keyboard continues from the heading once the page shows the change.
@@ -56,7 +60,13 @@ export function CartPage({ title, signedIn, onLogin, renderCustomization, render
           />
         )}
       </div>
-      {lines.length === 0 ? (
+      {!hydrated ? (
+        <div
+          className="mt-6 h-48 animate-pulse rounded-2xl bg-brand-50"
+          role="status"
+          aria-label="Loading your cart"
+        />
+      ) : lines.length === 0 ? (
         <EmptyCart signedIn={signedIn} onLogin={onLogin} />
       ) : (
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

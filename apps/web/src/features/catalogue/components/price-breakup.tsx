@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { formatPaise } from '@shop/shared/money';
 import type { MakingCharge, PriceBreakup } from '@shop/shared/pricing';
 // The labels' own module, without zod: this page shows them before it loads any form code.
@@ -23,11 +24,14 @@ function makingBasis(making: MakingCharge): string {
 }
 
 /**
- * What the price is made of, line by line. Open on a desktop and folded on a phone; the open
- * state is chosen before the first paint, so the page does not move when it is decided.
+ * What the price is made of, line by line. Open on a desktop and folded on a phone. The server
+ * cannot see the screen, so its page has it folded, as phones want it, and a desktop opens it
+ * once the browser has adopted the page; it sits last in its column, so nothing moves.
  */
 export function PriceBreakupSection({ breakup }: { breakup: PriceBreakup }) {
-  const [open, setOpen] = useState(isWideScreen);
+  const hydrated = useHydrated();
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? (hydrated && isWideScreen());
   // A fixed price has no rate or weight to show.
   const byRate = breakup.kind === 'rate';
   return (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { imageSrcSet } from '@shop/shared/catalogue';
 
 export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -24,11 +24,19 @@ export function ProductGallery({
 }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
+  // On a page from the server the picture may have loaded before the browser adopted it, and
+  // then no load event is left to tell.
+  const picture = useRef<HTMLImageElement>(null);
+  const loadedEarly = useRef(onMainPictureDone);
+  useEffect(() => {
+    if (picture.current?.complete) loadedEarly.current?.();
+  }, []);
   if (!current) return <div className="aspect-square rounded-2xl bg-brand-100" />;
   return (
     <div>
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-brand-100">
         <img
+          ref={picture}
           src={current}
           srcSet={imageSrcSet(current)}
           sizes={GALLERY_IMAGE_SIZES}
