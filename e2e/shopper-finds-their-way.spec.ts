@@ -24,9 +24,9 @@ test('The search overlay closes on Escape and gives focus back', async ({ page }
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Search' });
   await opener.click();
-  await expect(page.getByRole('searchbox')).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search for jewelry' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('searchbox')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Search for jewelry' })).toBeHidden();
   await expect(opener).toBeFocused();
 });
 

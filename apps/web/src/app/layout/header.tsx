@@ -4,7 +4,7 @@ import { ChevronDown, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { useStoredCartCount } from '../../features/cart/hooks/use-stored-cart-count.ts';
-import { SearchOverlay } from '../../features/catalogue/components/search-overlay.tsx';
+import { preloadSearchForm, SearchOverlay } from '../../features/catalogue/components/search-overlay.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DropDown, ICON_BUTTON, TOP_LINK, useOpenOnThisPage } from './drop-down.tsx';
 import { CONTACT_LINK, JEWELLERY_GROUPS, SHOP_BY_CATEGORY, type NavLink } from './navigation.ts';
@@ -38,6 +38,8 @@ export function Header({ children }: { children?: ReactNode }) {
             className={ICON_BUTTON}
             aria-label="Search"
             aria-haspopup="dialog"
+            onPointerEnter={preloadSearchForm}
+            onFocus={preloadSearchForm}
             onClick={() => setSearchOpen(true)}
           >
             <Search aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { SHOP_CONFIG_ELEMENT_ID } from '@shop/shared/shop-config';
 import { AuthProvider } from '../../features/accounts/components/auth-provider.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { storedSession, storeSignedInSession } from '../../features/accounts/testing/session.ts';
-import { serveRequests } from '../../testing/render-route.tsx';
+import { serveApi, serveRequests } from '../../testing/render-route.tsx';
 import { appears, fakeTimeouts, passTime } from '../../testing/timers.ts';
 import { CART_CHANGE_EVENT } from '../../features/cart/hooks/use-stored-cart-count.ts';
 import { Layout } from './layout.tsx';
@@ -31,37 +32,44 @@ function Address() {
 
 function renderLayout(url = '/') {
   return render(
-    <AuthProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="*" element={<Address />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="*" element={<Address />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
   );
 }
 
 const address = () => screen.getByRole('status', { hidden: true, name: 'address' }).textContent;
 
 describe('the header search', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('moves focus into the overlay, ignores a blank term and goes to the results for a real one', async () => {
+    serveApi({ '/api/products/suggestions': { body: { suggestions: [] } } });
     renderLayout('/category/women');
     const opener = screen.getByRole('button', { name: 'Search' });
     await userEvent.click(opener);
-    const field = screen.getByRole('searchbox', { name: 'Search for jewelry' });
+    // The overlay's content loads when it first opens.
+    const field = await screen.findByRole('combobox', { name: 'Search for jewelry' });
     expect(field.getAttribute('placeholder')).toBe('Search for jewelry...');
+    expect(screen.getByRole('dialog', { name: 'Search the collection' })).toBeTruthy();
     expect(document.activeElement).toBe(field);
 
     await userEvent.type(field, '   {Enter}');
     expect(address()).toBe('/category/women');
-    expect(screen.getByRole('searchbox')).toBeTruthy();
+    expect(screen.getByRole('combobox')).toBeTruthy();
 
     await userEvent.clear(field);
     await userEvent.type(field, 'silver anklet{Enter}');
     expect(address()).toBe('/search?q=silver+anklet');
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
   // Escape on the overlay is the browser's own <dialog> behaviour: the journeys check it in Chromium.
 });

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuggestionsAnswer } from '@shop/shared/catalogue-api';
+import { fetchJson, queryString } from '@shop/shared/api-client';
+
+/** One letter matches nearly every piece: the overlay asks only from the second. */
+export const MIN_SUGGESTION_TERM_LENGTH = 2;
+
+/** A suggestion is no use once the shopper has typed on: a slow answer is given up early. */
+const SUGGESTIONS_TIMEOUT_MS = 5_000;
+
+/** `GET /api/products/suggestions?q=`: at most MAX_SUGGESTIONS pieces and kinds of piece. */
+export function fetchSuggestions(term: string, signal?: AbortSignal): Promise<SuggestionsAnswer> {
+  return fetchJson<SuggestionsAnswer>(`/api/products/suggestions${queryString({ q: term })}`, {
+    signal,
+    timeoutMs: SUGGESTIONS_TIMEOUT_MS,
+  });
+}
+
+export const suggestionsQuery = (term: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'suggestions', term],
+    queryFn: ({ signal }) => fetchSuggestions(term, signal),
+    // The list keeps the last answer while the next letters are asked about, so it does not flicker.
+    placeholderData: keepPreviousData,
+    // The next keystroke asks again; a retry would only answer a term already left behind.
+    retry: false,
+  });
+
+/** Suggestions for a settled term; nothing is asked for a term shorter than MIN_SUGGESTION_TERM_LENGTH. */
+export function useSuggestions(term: string) {
+  const trimmed = term.trim();
+  return useQuery({
+    ...suggestionsQuery(trimmed),
+    enabled: trimmed.length >= MIN_SUGGESTION_TERM_LENGTH,
+  });
+}
