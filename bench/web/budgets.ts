@@ -8,11 +8,11 @@ import { KB } from '../shared/report.ts';
 export const ENTRY_JS_BUDGET_BYTES = 100 * KB;
 
 /**
- * What CI holds the same figure to while the budget above is missed (docs/decisions/0008):
- * the figure of the day it was last lowered (108,094 bytes, measured with the chunks' hashes
- * fixed), plus a hundred bytes of room. It may only come down.
+ * What CI holds the same figure to (docs/decisions/0008): the budget itself since the
+ * storefront is rendered on the server and the home page's lower part and the footer hydrate
+ * after the entry. It may only come down.
  */
-export const ENTRY_JS_CEILING_BYTES = 108_200;
+export const ENTRY_JS_CEILING_BYTES = ENTRY_JS_BUDGET_BYTES;
 
 export const CATEGORY_IDS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];

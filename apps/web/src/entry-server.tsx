@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { setApiTransport, type ApiTransport } from '@shop/shared/api-client';
 import type { ShopConfig } from '@shop/shared/shop-config';
 import { createShopQueryClient, Providers } from './app/providers.tsx';
@@ -121,8 +121,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       }
       html = await renderToHtml(page(url, queryClient));
     }
-    const state = dehydrate(queryClient);
+    const afterRoot = serverStateScript(queryClient);
     queryClient.clear();
-    return { html, afterRoot: serverStateScript(state) };
+    return { html, afterRoot };
   });
 }

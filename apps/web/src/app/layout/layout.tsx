@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
-import { Footer } from './footer.tsx';
 import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
 
 /** The shared layout of the browsing pages: fixed header, a spacer of its height, the page, footer. */
@@ -26,11 +25,17 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ChatButton />
     </div>
   );
 }
+
+// Below every page and the same on each: the server's HTML shows it while its code loads,
+// after the page's own (docs/decisions/0008).
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
 // Loaded only when there is something to say, which is after an account request.
 const AccountNotice = lazy(() =>

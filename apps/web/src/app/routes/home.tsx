@@ -1,80 +1,12 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { Gem, Gift, Hammer, ShieldCheck } from 'lucide-react';
-import { SORT_OPTIONS, imageSrcSet } from '@shop/shared/catalogue';
+import { imageSrcSet } from '@shop/shared/catalogue';
 import { HOME_TITLE, SHOP_TAGLINE } from '@shop/shared/shop';
-import { useSearchProducts } from '../../features/catalogue/api/search-products.ts';
-import {
-  FilterBar,
-  PriceRangeFilter,
-  SelectFilter,
-  SortSelect,
-} from '../../features/catalogue/components/listing-filters.tsx';
-import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
-import { listingErrorMessage } from '../../features/catalogue/components/load-error.tsx';
-import { FeatureTiles, type FeatureTile } from '../../features/catalogue/components/marketing.tsx';
-import { ListingPager } from '../../features/catalogue/components/pager.tsx';
-import { numberParam, useListingParams } from '../../features/catalogue/hooks/use-listing-params.ts';
-import {
-  PRICE_BOUNDS,
-  choiceFilter,
-  pageWindow,
-  priceQuery,
-  showingText,
-} from '../../features/catalogue/listing-rules.ts';
-import { sortParam } from '../../features/catalogue/sort-param.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
-const BOUNDS = PRICE_BOUNDS.home;
-const DEFAULTS = {
-  category: 'all',
-  minPrice: '0',
-  maxPrice: String(BOUNDS.max),
-  sortBy: 'featured',
-  page: '1',
-};
-
-/** The home page's category filter: values the search call understands. */
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'Kids', label: 'Kids' },
-];
-
-const HOME_TILES: readonly FeatureTile[] = [
-  {
-    title: 'Ethically Sourced',
-    text: 'Recycled silver and conflict-free gold from audited refiners.',
-    icon: Gem,
-  },
-  {
-    title: 'Master Craftsmanship',
-    text: 'Finished by hand by goldsmiths with decades at the bench.',
-    icon: Hammer,
-  },
-  {
-    title: 'Quality Guarantee',
-    text: 'BIS hallmarked purity, with free polishing for the life of the piece.',
-    icon: ShieldCheck,
-  },
-  { title: 'Elegant Gift Box', text: 'A velvet box and a handwritten card with every order.', icon: Gift },
-];
+const HomeContent = lazy(() => import('./home-content.tsx'));
 
 export function HomeRoute() {
-  const [params, setParams] = useListingParams(DEFAULTS);
-  const listRef = useRef<HTMLElement>(null);
-  const range = { min: numberParam(params.minPrice, 0), max: numberParam(params.maxPrice, BOUNDS.max) };
-  const sortBy = sortParam(params.sortBy);
-  const page = numberParam(params.page, 1);
-  const query = useDebouncedValue(
-    { page, peopleCategory: choiceFilter(params.category), sortBy, ...priceQuery(range, BOUNDS) },
-    300,
-  );
-  const search = useSearchProducts(query);
-  const answer = search.data;
-  const shown = answer ? pageWindow(answer.total, answer.currentPage) : undefined;
-
+  const collection = useRef<HTMLDivElement>(null);
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-16 text-white sm:py-20">
@@ -85,7 +17,7 @@ export function HomeRoute() {
             <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
               <button
                 type="button"
-                onClick={() => listRef.current?.scrollIntoView({ behavior: 'smooth' })}
+                onClick={() => collection.current?.scrollIntoView({ behavior: 'smooth' })}
                 className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
               >
                 Explore Collection
@@ -102,58 +34,11 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section ref={listRef} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8" aria-label="The collection">
-        <FilterBar>
-          <SelectFilter
-            label="Category"
-            value={params.category}
-            options={CATEGORY_OPTIONS}
-            onChange={(category) => setParams({ category })}
-          />
-          <PriceRangeFilter
-            value={range}
-            bounds={BOUNDS}
-            onChange={({ min, max }) => setParams({ minPrice: String(min), maxPrice: String(max) })}
-          />
-          <SortSelect
-            value={sortBy}
-            options={SORT_OPTIONS}
-            onChange={(next) => setParams({ sortBy: next })}
-          />
-        </FilterBar>
-        <ListingBody
-          products={answer?.products}
-          refreshing={search.isPlaceholderData || search.isFetching}
-          errorMessage={search.isError ? listingErrorMessage(search.error) : undefined}
-          onRetry={() => void search.refetch()}
-          count={answer && shown ? showingText(shown, answer.total) : undefined}
-          emptyMessage="No products found"
-          pager={
-            <ListingPager
-              shown={shown}
-              onPage={(page) => setParams({ page: String(page) })}
-              listTop={listRef}
-            />
-          }
-        />
-      </section>
-
-      <section className="mx-auto max-w-6xl px-4">
-        <div className="rounded-2xl bg-brand-100 px-6 py-10 text-center">
-          <h2 className="text-2xl font-semibold text-brand-900">Make it yours</h2>
-          <p className="mx-auto mt-2 max-w-xl text-stone-700">
-            Engrave a name, a date or a fingerprint on a ring, a pendant or a bracelet, and see it before you
-            buy.
-          </p>
-          <Link
-            to="/custom"
-            className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
-          >
-            Design Your Own
-          </Link>
-        </div>
-      </section>
-      <FeatureTiles tiles={HOME_TILES} />
+      <div ref={collection} className="scroll-mt-20">
+        <Suspense fallback={<CollectionLoading />}>
+          <HomeContent />
+        </Suspense>
+      </div>
     </>
   );
 }
@@ -179,6 +64,17 @@ function HeroPictures() {
         />
       ))}
     </div>
+  );
+}
+
+/** Where the collection goes while its code loads, on a visit that started on another page. */
+function CollectionLoading() {
+  return (
+    <div
+      className="mx-auto min-h-[80vh] max-w-6xl px-4 py-8"
+      role="status"
+      aria-label="Loading the collection"
+    />
   );
 }
 
