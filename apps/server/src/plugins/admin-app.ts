@@ -26,6 +26,8 @@ const adminApp: FastifyPluginAsync<AdminAppOptions> = async (fastify, { adminDis
       prefix: '/admin/assets/',
       decorateReply: false,
       index: false,
+      // The build's brotli and gzip copies (vite.config.ts), for browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response) => response.setHeader('cache-control', ONE_YEAR),
     });

@@ -58,6 +58,8 @@ beforeAll(async () => {
     ].join('\n'),
   );
   await fs.writeFile(path.join(webDist, 'assets', 'index-Ab12Cd.js'), 'console.log("shop")');
+  // The build's compressed copy (vite.config.ts), told apart here by its bytes.
+  await fs.writeFile(path.join(webDist, 'assets', 'index-Ab12Cd.js.br'), 'brotli bytes');
   shop = await buildTestApp({
     products: [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT],
     environment: {
@@ -135,6 +137,23 @@ describe('the web app on the same origin', () => {
     const response = await page('/assets/index-Ab12Cd.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts it, and the plain file to one that does not", async () => {
+    const compressed = await shop.app.inject({
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await shop.app.inject({
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shop")');
   });
 
   it('serves catalogue images with a year of caching', async () => {

@@ -81,6 +81,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build's brotli and gzip copies (vite.config.ts), for browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) =>
         response.setHeader(
