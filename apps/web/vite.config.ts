@@ -23,7 +23,7 @@ const accountCall: ProxyOptions = {
     request.method === 'GET' && request.headers.accept?.includes('text/html') ? request.url : undefined,
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compressedCopies(), preloadDisplayFont()])],
   resolve: {
     // Exactly `zod`, not its subpaths: the module it points to imports `zod/v4` itself.
@@ -34,6 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
+  // The server render carries its libraries (React, the router, TanStack Query) with it, so it
+  // runs from wherever the build is put (WEB_DIST), not only beside this app's node_modules.
+  ssr: { noExternal: true },
+  // Bundled, React keeps both its builds and picks one by NODE_ENV when it runs; the build's
+  // mode decides instead, so the server renders with the production build whatever it is told.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   server: {
     // `npm run dev` in apps/web talks to the shop server started with `npm run dev` at the root.
     proxy: {

@@ -24,14 +24,29 @@ function viteCommand(): string {
 
 /**
  * Runs `vite build` with the web app's own config, adding only the manifest and the output
- * folder on the command line, so the measured build is the one the shop ships.
+ * folder on the command line, so the measured build is the one the shop ships; then its
+ * server render, into `dist-server` beside the output folder, where the shop looks for it.
  */
 export async function buildWebApp(outDir: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [viteCommand(), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { cwd: WEB_APP, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  await vite(['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn']);
+  const serverOutDir = path.join(path.dirname(outDir), 'dist-server');
+  await vite([
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    serverOutDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+}
+
+async function vite(args: readonly string[]): Promise<void> {
+  const child = spawn(process.execPath, [viteCommand(), ...args], {
+    cwd: WEB_APP,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');

@@ -4,6 +4,7 @@ import { formatBytes, formatTable, saveResultFile } from '../shared/report.ts';
 import {
   CATEGORY_IDS,
   CATEGORY_TITLES,
+  METRIC_BUDGETS,
   ENTRY_JS_BUDGET_BYTES,
   SCORE_BUDGETS,
   type CategoryId,
@@ -121,6 +122,27 @@ export function checkBudgets(bundle: BundleFigures | undefined, pages: readonly 
         met: page.median.scores[id] >= SCORE_BUDGETS[id],
       });
     }
+    const { largestContentfulPaintMs, totalBlockingTimeMs, cumulativeLayoutShift } = page.median;
+    checks.push(
+      {
+        subject: `${page.name} ${page.path}: LCP`,
+        figure: `${(largestContentfulPaintMs / 1000).toFixed(2)} s`,
+        budget: `at most ${METRIC_BUDGETS.largestContentfulPaintMs / 1000} s`,
+        met: largestContentfulPaintMs <= METRIC_BUDGETS.largestContentfulPaintMs,
+      },
+      {
+        subject: `${page.name} ${page.path}: Total Blocking Time`,
+        figure: `${Math.round(totalBlockingTimeMs)} ms`,
+        budget: `at most ${METRIC_BUDGETS.totalBlockingTimeMs} ms`,
+        met: totalBlockingTimeMs <= METRIC_BUDGETS.totalBlockingTimeMs,
+      },
+      {
+        subject: `${page.name} ${page.path}: CLS`,
+        figure: cumulativeLayoutShift.toFixed(3),
+        budget: `at most ${METRIC_BUDGETS.cumulativeLayoutShift}`,
+        met: cumulativeLayoutShift <= METRIC_BUDGETS.cumulativeLayoutShift,
+      },
+    );
   }
   return checks;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '@shop/shared/shop-config';
 import type { NewProductRow } from '../db/schema.ts';
@@ -131,6 +132,16 @@ describe('the web app on the same origin', () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd.js">');
     }
+  });
+
+  it('compresses a page for a browser that accepts it: a rendered page carries its content', async () => {
+    const response = await shop.app.inject({
+      url: '/category/women',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets for a year', async () => {

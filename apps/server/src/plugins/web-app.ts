@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
 import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
@@ -109,32 +109,39 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     }
   }
 
-  fastify.setNotFoundHandler(async (request, reply) => {
-    if (template !== undefined && isPageRequest(request.method, request.url, request.headers.accept)) {
-      const answer = await describeRequestedPage(request);
-      const slots = renderHead(answer.head);
-      // A fault is shown by the browser, which knows how to offer a retry.
-      const content = answer.status < 500 ? await options.pages?.render(request.url) : undefined;
-      return reply
-        .code(answer.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(
-          template.render({
-            ...slots,
-            head: `${slots.head}\n    ${shopConfigBlock}`,
-            bodyStart: demoRibbon,
-            root: content?.html ?? '',
-            afterRoot: content?.afterRoot ?? '',
-          }),
-        );
-    }
+  const nothingHere = (request: FastifyRequest, reply: FastifyReply) => {
     const answer: ErrorAnswer = {
       success: false,
       message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
     };
     return reply.code(404).send(answer);
+  };
+
+  // A route rather than the not-found handler, so a page gets what every route gets: the
+  // compression of its answer above all, now that a page carries its content.
+  fastify.get('*', async (request, reply) => {
+    if (template === undefined || !isPageRequest(request.method, request.url, request.headers.accept)) {
+      return nothingHere(request, reply);
+    }
+    const answer = await describeRequestedPage(request);
+    const slots = renderHead(answer.head);
+    // A fault is shown by the browser, which knows how to offer a retry.
+    const content = answer.status < 500 ? await options.pages?.render(request.url) : undefined;
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        template.render({
+          ...slots,
+          head: `${slots.head}\n    ${shopConfigBlock}`,
+          bodyStart: demoRibbon,
+          root: content?.html ?? '',
+          afterRoot: content?.afterRoot ?? '',
+        }),
+      );
   });
+  fastify.setNotFoundHandler(nothingHere);
 };
 
 export default fp(webApp, { name: 'web-app' });
