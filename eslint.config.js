@@ -68,6 +68,7 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       'apps/server/drizzle/**',

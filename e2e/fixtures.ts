@@ -22,7 +22,38 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
  * Pages checked with axe: a test calls `expectNoSeriousAxeFindings()` on what the shopper sees,
  * or names another page of its own (a second person's browser).
  */
+/**
+ * The storefront's pages arrive rendered by the server, and their buttons do nothing until the
+ * app has adopted the page. A shopper on a slow phone may tap too early; a journey must not
+ * depend on it, so after each page load it waits until React has taken the page's root
+ * (React marks the root element when it does). Pages without a root, or without
+ * JavaScript, are not waited for.
+ */
+async function waitForTheApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 export const test = base.extend<{ expectNoSeriousAxeFindings: (other?: Page) => Promise<void> }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForTheApp(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForTheApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   expectNoSeriousAxeFindings: async ({ page: ownPage }, use) => {
     await use(async (other?: Page) => {
       const page = other ?? ownPage;

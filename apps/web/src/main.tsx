@@ -23,5 +23,10 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (rendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (rendered) {
+  // The page is already drawn: the browser paints it, pictures included, before the work of
+  // adopting it takes the main thread. On a slow phone that work would hold the first paint.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}
