@@ -96,10 +96,16 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   fastify.addHook('onClose', () => mailer.close());
 
-  const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
+  const catalogue = createCatalogueService(database.db, {
+    cacheSeconds: config.CATALOGUE_CACHE_SECONDS,
+    log: fastify.log,
+  });
+  fastify.addHook('onClose', () => catalogue.close());
   // A change to the catalogue, made through any instance or with plain SQL, is announced by
-  // the database to every instance, and none keeps answering from what it had cached.
-  await database.listen(CATALOGUE_CHANGED, () => catalogue.forgetCachedAnswers());
+  // the database to every instance, and each reads it into its index and forgets its cached
+  // answers. Listening starts first, so a change made while the index is read is read next.
+  await database.listen(CATALOGUE_CHANGED, () => void catalogue.followChange());
+  await catalogue.load();
   await fastify.register(catalogueRoutes, { catalogue });
 
   const storage = await createFileStorage(database.db, config.S3_URL);
