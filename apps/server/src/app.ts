@@ -97,18 +97,24 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   fastify.addHook('onClose', () => mailer.close());
 
-  const catalogue = createCatalogueService(database.db, { cacheSeconds: config.CATALOGUE_CACHE_SECONDS });
-  // A change to the catalogue, made through any instance or with plain SQL, is announced by
-  // the database to every instance, and none keeps answering from what it had cached.
+  // The storefront's pages rendered on the server, kept like the catalogue's answers.
   const shopConfig = { whatsappNumber: config.SHOP_WHATSAPP_NUMBER };
   const renderer = await loadStorefrontRenderer(config.WEB_DIST, fastify.log);
   const pages =
     renderer &&
     createPageRenderer(fastify, renderer, { shopConfig, keepSeconds: config.CATALOGUE_CACHE_SECONDS });
-  await database.listen(CATALOGUE_CHANGED, () => {
-    catalogue.forgetCachedAnswers();
-    pages?.forget();
+
+  const catalogue = createCatalogueService(database.db, {
+    cacheSeconds: config.CATALOGUE_CACHE_SECONDS,
+    log: fastify.log,
+    onShownChange: () => pages?.forget(),
   });
+  fastify.addHook('onClose', () => catalogue.close());
+  // A change to the catalogue, made through any instance or with plain SQL, is announced by
+  // the database to every instance, and each reads it into its index and forgets its cached
+  // answers and pages. Listening starts first, so a change made while the index is read is read next.
+  await database.listen(CATALOGUE_CHANGED, () => void catalogue.followChange());
+  await catalogue.load();
   await fastify.register(catalogueRoutes, { catalogue });
 
   const storage = await createFileStorage(database.db, config.S3_URL);

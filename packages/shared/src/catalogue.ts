@@ -43,6 +43,22 @@ export const ITEM_TYPES = [
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+/** Each kind of piece as a shopper reads it in a list of kinds (the search overlay's suggestions). */
+export const ITEM_TYPE_LABELS: Readonly<Record<ItemType, string>> = {
+  ring: 'Rings',
+  pendant: 'Pendants',
+  bracelet: 'Bracelets',
+  chain: 'Chains',
+  necklace: 'Necklaces',
+  bangle: 'Bangles',
+  kada: 'Kadas',
+  anklet: 'Anklets',
+  'toe-ring': 'Toe rings',
+  earring: 'Earrings',
+  stud: 'Studs',
+  'nose-pin': 'Nose pins',
+};
+
 export const MATERIALS = ['Gold', 'Silver'] as const;
 export type Material = (typeof MATERIALS)[number];
 

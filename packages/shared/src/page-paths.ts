@@ -30,3 +30,8 @@ export const LUXURY_PENDANTS_PATH = '/luxury-pendants';
 export function productPath(id: string | number): string {
   return `/product/${id}`;
 }
+
+/** The search page for `q`, as the header's search sends the shopper there. */
+export function searchPath(q: string): string {
+  return `/search?${new URLSearchParams({ q }).toString()}`;
+}

@@ -538,7 +538,8 @@ describe('when something breaks inside', () => {
   it('answers 500 with a plain message and no details', async () => {
     const broken = await buildTestApp();
     await broken.database.close();
-    const response = await broken.app.inject({ method: 'GET', url: '/api/all-products' });
+    // A product page reads its piece from the database (listings answer from the catalogue's index).
+    const response = await broken.app.inject({ method: 'GET', url: '/api/products/1' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,

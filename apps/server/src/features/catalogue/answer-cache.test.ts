@@ -1,9 +1,10 @@
 /**
- * The catalogue's answers are kept for CATALOGUE_CACHE_SECONDS, but never past a change to
- * the catalogue: the database announces every change, whoever made it (here plain SQL, as an
- * import, an order taking stock or someone at a psql prompt would), and the answers are read
- * afresh. On PGlite the announcement arrives with the statement's own answer; on PostgreSQL
- * it comes on another connection, within moments.
+ * The catalogue's answers come from its index and are kept for CATALOGUE_CACHE_SECONDS, but
+ * never past a change to the catalogue: the database announces every change, whoever made it
+ * (here plain SQL, as an import, an order taking stock or someone at a psql prompt would), the
+ * index reads what changed and the answers are made afresh. On PGlite the announcement
+ * arrives with the statement's own answer; on PostgreSQL it comes on another connection,
+ * within moments.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,8 +26,7 @@ const total = async (url: string) => (await get(url)).total as number;
 const price = async (id: number) => (await get(`/api/products/${id}`)).product.price as number;
 
 describe('the catalogue answer cache', () => {
-  it('reads the database once however many shoppers ask at the same moment', async () => {
-    await total('/api/products/search?q=chain'); // loads the search vocabulary
+  it('answers however many shoppers ask at the same moment without reading the database', async () => {
     const reads = vi.spyOn(shop.database.db, 'select');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -34,7 +34,7 @@ describe('the catalogue answer cache', () => {
       ),
     );
     expect(answers.map((answer) => answer.json().total)).toEqual(Array(20).fill(1));
-    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();
   });
 

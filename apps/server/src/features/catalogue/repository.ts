@@ -6,6 +6,7 @@ import {
   eq,
   getTableColumns,
   gte,
+  inArray,
   isNull,
   lte,
   sql,
@@ -100,6 +101,10 @@ function ordering(sortBy: SortOption, relevanceTo: string | undefined): SQL[] {
   }
 }
 
+/**
+ * The catalogue's answer in SQL. Shoppers are answered from the index (catalogue-index.ts),
+ * which must find the same pieces in the same order: catalogue-index.test.ts compares the two.
+ */
 export async function findProducts(
   db: Database,
   filter: ProductFilter,
@@ -149,7 +154,10 @@ export async function findProductIds(db: Database, limit: number): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-/** Every word of the catalogue's search index with the number of products using it. */
+/**
+ * Every word of the catalogue's full-text index with the number of products using it, as
+ * PostgreSQL counts them; the index's own vocabulary must be this one.
+ */
 export async function catalogueWords(db: Database): Promise<Map<string, number>> {
   const rows = await db
     .select({ word: sql<string>`word`, uses: sql<number>`ndoc`.mapWith(Number) })
@@ -158,4 +166,58 @@ export async function catalogueWords(db: Database): Promise<Map<string, number>>
     );
   // Only words a shopper's query can contain (see searchWords): letters and digits.
   return new Map(rows.filter((row) => /^[a-z0-9]{2,}$/.test(row.word)).map((row) => [row.word, row.uses]));
+}
+
+/** A piece as the in-process index keeps it: its row, the words of its document, its version. */
+export interface IndexRow extends CatalogueRow {
+  /**
+   * The row version's transaction (`xmin`): a row that is written again gets another, so
+   * comparing versions finds the pieces that changed without reading every row in full.
+   */
+  version: string;
+  /** `createdAt` to the microsecond, as "newest" order compares it. */
+  createdMicros: number;
+  /** The lexemes of `to_tsvector('simple', search_document)`: the words search matches. */
+  words: string[];
+}
+
+const VERSION = sql<string>`xmin::text`;
+
+/** The version of every piece on the storefront, to tell which changed since the index was read. */
+export async function readPieceVersions(db: Database): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: products.id, version: VERSION })
+    .from(products)
+    .where(isNull(products.archivedAt));
+  return new Map(rows.map((row) => [row.id, row.version]));
+}
+
+/** The pieces on the storefront (all of them, or those of `ids`) as the index keeps them. */
+export async function readIndexRows(db: Database, ids?: readonly number[]): Promise<IndexRow[]> {
+  return db
+    .select({
+      ...catalogueColumns,
+      version: VERSION,
+      createdMicros: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`.mapWith(
+        Number,
+      ),
+      words: sql<string[]>`tsvector_to_array(${SEARCH_WORDS})`,
+    })
+    .from(products)
+    .where(and(isNull(products.archivedAt), ids ? inArray(products.id, [...ids]) : undefined));
+}
+
+/**
+ * Each piece's place in alphabetical order, equal names sharing one: PostgreSQL's collation
+ * decides, so the index sorts names as the database would.
+ */
+export async function readNameRanks(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      rank: sql<number>`dense_rank() over (order by ${products.name})`.mapWith(Number),
+    })
+    .from(products)
+    .where(isNull(products.archivedAt));
+  return new Map(rows.map((row) => [row.id, row.rank]));
 }

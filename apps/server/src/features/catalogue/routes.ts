@@ -6,6 +6,7 @@ import {
   CategoryParamsSchema,
   ProductIdParamsSchema,
   SearchQuerySchema,
+  SuggestionsQuerySchema,
   TypeListingQuerySchema,
 } from '@shop/shared/catalogue-api';
 import type { CatalogueService } from './service.ts';
@@ -28,6 +29,12 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (fa
     '/api/products/search',
     { schema: { querystring: SearchQuerySchema } },
     async (request, reply) => reply.sendPrepared(await catalogue.search(request.query)),
+  );
+
+  fastify.get(
+    '/api/products/suggestions',
+    { schema: { querystring: SuggestionsQuerySchema } },
+    async (request, reply) => reply.sendPrepared(await catalogue.suggestions(request.query)),
   );
 
   fastify.get(

@@ -1,10 +1,13 @@
 /**
- * The catalogue's answers. Listings are read far more often than the catalogue changes, so
- * each answer is serialised once and kept for a short time (CATALOGUE_CACHE_SECONDS); a
- * busy listing then costs one query per period instead of one per shopper. When the
- * catalogue changes, `forgetCachedAnswers` is called (app.ts wires it to the database's
- * announcement) and every answer is read afresh.
+ * The catalogue's answers. Search and every listing are answered from the in-process index
+ * (catalogue-index.ts, decision 0021), which follows the database: `followChange` (app.ts
+ * wires it to the database's announcement, decision 0017) reads what changed and makes a
+ * new index current. Each answer is also serialised once and kept, with its compressed
+ * forms, for CATALOGUE_CACHE_SECONDS or until a new index is current: a 1,000-piece listing
+ * costs more to serialise and compress than to find. Product pages read their piece from
+ * the database, kept for the same period.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { MAX_LIMIT, type PeopleCategory, type TYPE_LISTINGS } from '@shop/shared/catalogue';
 import type {
@@ -16,6 +19,8 @@ import type {
   ProductAnswer,
   SearchAnswer,
   SearchQuery,
+  SuggestionsAnswer,
+  SuggestionsQuery,
   TypeListingAnswer,
   TypeListingQuery,
   ProductDetail,
@@ -23,9 +28,12 @@ import type {
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { createLiveIndex } from './live-index.ts';
 import { toProductJson } from './product-json.ts';
-import { catalogueWords, findProductById, findProductIds, findProducts } from './repository.ts';
-import { correctWord, searchWords, type Vocabulary } from './search-terms.ts';
+import { findProductById, findProductIds } from './repository.ts';
+import { correctWord, searchWords } from './search-terms.ts';
+import { suggestionsFor } from './suggestions.ts';
 
 export type TypeListing = (typeof TYPE_LISTINGS)[number];
 
@@ -36,13 +44,19 @@ export class ProductNotFoundError extends Error {
   }
 }
 
-const VOCABULARY_SECONDS = 300;
 const CACHE_ENTRIES = 2000;
 // Large answers (a thousand products) count for more, so the cache stays near this size.
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface CatalogueServiceOptions {
   cacheSeconds: number;
+  log?: Pick<FastifyBaseLogger, 'error'> | undefined;
+  /**
+   * What the shop shows changed: at the change signal (a piece's own page) and again once a new
+   * index is current (listings and search). Whatever else the shop keeps of the catalogue, such
+   * as rendered pages, is forgotten here.
+   */
+  onShownChange?: (() => void) | undefined;
 }
 
 export function createCatalogueService(db: Database, options: CatalogueServiceOptions) {
@@ -63,6 +77,15 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
           fetchMethod: async (_key, _stale, { context }) => new PreparedJson(await context()),
         })
       : undefined;
+
+  const index = createLiveIndex(db, {
+    log: options.log,
+    // Answers made from the index before are stale (their keys name the index they came from).
+    onChange: () => {
+      answers?.clear();
+      options.onShownChange?.();
+    },
+  });
 
   // Every visit to a product page reads the piece for the page's head, so it is kept for
   // the same period as the answers: a shared link passed round costs one query per period.
@@ -101,41 +124,61 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     return body;
   }
 
-  let vocabulary: { words: Promise<Vocabulary>; loadedAt: number } | undefined;
-  function currentVocabulary(): Promise<Vocabulary> {
-    if (!vocabulary || Date.now() - vocabulary.loadedAt > VOCABULARY_SECONDS * 1000) {
-      const words = catalogueWords(db).then((frequency) => ({ frequency }));
-      // A failed load must not be remembered: the next search tries again.
-      words.catch(() => {
-        vocabulary = undefined;
-      });
-      vocabulary = { words, loadedAt: Date.now() };
-    }
-    return vocabulary.words;
+  /** An answer of the index current now, kept under that index's generation. */
+  function fromIndex(key: string, answer: (current: CatalogueIndex) => unknown): Promise<PreparedJson> {
+    const current = index.current();
+    return cached(`${index.generation()}:${key}`, async () => answer(current));
   }
 
-  async function searchTerms(q: string): Promise<string[]> {
-    const words = searchWords(q);
-    if (words.length === 0) return [];
-    const known = await currentVocabulary();
-    return words.map((word) => correctWord(word, known));
+  /** Empties the catalogue's caches of answers and of the pieces product pages show. */
+  function forgetCachedAnswers(): void {
+    answers?.clear();
+    productsById?.clear();
+  }
+
+  /** What the shopper typed, as the words search looks for, each corrected to a catalogue word. */
+  function searchTerms(current: CatalogueIndex, q: string): string[] {
+    return searchWords(q).map((word) => correctWord(word, current.vocabulary));
   }
 
   return {
+    /** Reads the catalogue into the index; the shop answers once this has resolved. */
+    async load(): Promise<void> {
+      try {
+        await index.refresh();
+      } catch (error) {
+        // A shop that cannot start tries no more.
+        index.close();
+        throw error;
+      }
+    },
+
+    /**
+     * The catalogue changed: product pages read their piece again, and the index reads what
+     * changed. Search and listings answer from the index before until the new one is complete.
+     */
+    followChange(): Promise<void> {
+      forgetCachedAnswers();
+      options.onShownChange?.();
+      // A failed refresh is logged and tried again by the index itself.
+      return index.refresh().catch(() => undefined);
+    },
+
+    close: () => index.close(),
+
     allProducts(query: AllProductsQuery): Promise<PreparedJson> {
-      return cached(`all:${query.limit}`, async (): Promise<AllProductsAnswer> => {
-        const { rows } = await findProducts(db, {}, 'featured', { limit: query.limit, offset: 0 });
-        return { success: true, message: `${rows.length} products found`, products: rows.map(toProductJson) };
+      return fromIndex(`all:${query.limit}`, (current): AllProductsAnswer => {
+        const { pieces } = current.find({}, 'featured', { limit: query.limit, offset: 0 });
+        return { success: true, message: `${pieces.length} products found`, products: productsOf(pieces) };
       });
     },
 
     search(query: SearchQuery): Promise<PreparedJson> {
-      return cached(`search:${JSON.stringify(query)}`, async (): Promise<SearchAnswer> => {
+      return fromIndex(`search:${JSON.stringify(query)}`, (current): SearchAnswer => {
         const { page, limit } = query;
-        const { rows, total } = await findProducts(
-          db,
+        const { pieces, total } = current.find(
           {
-            words: await searchTerms(query.q),
+            words: searchTerms(current, query.q),
             peopleCategory: query.peopleCategory,
             productCategory: query.productCategory,
             itemType: query.category,
@@ -149,7 +192,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
           { limit, offset: (page - 1) * limit },
         );
         return {
-          products: rows.map(toProductJson),
+          products: productsOf(pieces),
           currentPage: page,
           totalPages: Math.ceil(total / limit),
           total,
@@ -158,11 +201,10 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     },
 
     categoryListing(peopleCategory: PeopleCategory, query: CategoryListingQuery): Promise<PreparedJson> {
-      return cached(
+      return fromIndex(
         `category:${peopleCategory}:${JSON.stringify(query)}`,
-        async (): Promise<CategoryListingAnswer> => {
-          const { rows } = await findProducts(
-            db,
+        (current): CategoryListingAnswer => {
+          const { pieces } = current.find(
             {
               peopleCategory,
               productCategory: query.productCategory,
@@ -173,15 +215,14 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
             query.sortBy,
             { limit: query.limit, offset: 0 },
           );
-          return rows.map(toProductJson);
+          return productsOf(pieces);
         },
       );
     },
 
     typeListing(listing: TypeListing, query: TypeListingQuery): Promise<PreparedJson> {
-      return cached(`type:${listing.path}:${JSON.stringify(query)}`, async (): Promise<TypeListingAnswer> => {
-        const { rows } = await findProducts(
-          db,
+      return fromIndex(`type:${listing.path}:${JSON.stringify(query)}`, (current): TypeListingAnswer => {
+        const { pieces } = current.find(
           {
             peopleCategory: listing.peopleCategory,
             itemType: listing.itemType,
@@ -193,9 +234,16 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
           // A type listing is one kind of piece for one group of people: a few hundred at most.
           { limit: MAX_LIMIT, offset: 0 },
         );
-        const products: Product[] = rows.map(toProductJson);
-        return { success: true, products, message: `${products.length} products found` };
+        const found: Product[] = productsOf(pieces);
+        return { success: true, products: found, message: `${found.length} products found` };
       });
+    },
+
+    /** Up to MAX_SUGGESTIONS kinds of piece and pieces for what the shopper has typed so far. */
+    suggestions(query: SuggestionsQuery): Promise<PreparedJson> {
+      return fromIndex(`suggestions:${searchWords(query.q).join(' ')}`, (current): SuggestionsAnswer => ({
+        suggestions: suggestionsFor(current, query.q),
+      }));
     },
 
     productById(id: string): Promise<PreparedJson> {
@@ -208,12 +256,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
 
     findProduct,
 
-    /** Empties every cache of the catalogue: the answers, the pieces and the search words. */
-    forgetCachedAnswers(): void {
-      answers?.clear();
-      productsById?.clear();
-      vocabulary = undefined;
-    },
+    forgetCachedAnswers,
 
     /** Ids of the catalogue's pieces, lowest first, at most `limit` of them. */
     async productIds(limit: number): Promise<string[]> {
@@ -221,5 +264,8 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     },
   };
 }
+
+const productsOf = (pieces: readonly { product: Product }[]): Product[] =>
+  pieces.map((piece) => piece.product);
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

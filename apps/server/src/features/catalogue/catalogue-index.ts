@@ -1,0 +1,336 @@
+/**
+ * The catalogue as search and the listings read it: every piece on the storefront, held in
+ * the process, answering the same filters, sorts, pages and totals as the SQL of
+ * repository.ts (decision 0021). The database stays the truth; an index is one reading of
+ * it and never changes once shoppers read it, except for the word index, which a small
+ * change updates in the same synchronous step that makes the new index current
+ * (live-index.ts), so no search ever sees half of a change.
+ *
+ * Words are matched by FlexSearch, which holds every beginning of every word of each
+ * piece's search document ("forward" tokenizing): a query word must begin a word of the
+ * document, and every query word must match. The words are PostgreSQL's own lexemes of
+ * `search_document`, so hyphenated words and numbers split exactly as the full-text index
+ * split them.
+ */
+import { Index as WordIndex } from 'flexsearch';
+import { rupeesToPaise } from '@shop/shared/money';
+import type {
+  CustomizationType,
+  ItemType,
+  Material,
+  PeopleCategory,
+  SortOption,
+} from '@shop/shared/catalogue';
+import type { Product } from '@shop/shared/catalogue-api';
+import { toProductJson } from './product-json.ts';
+import type { IndexRow, ProductFilter } from './repository.ts';
+import type { Vocabulary } from './search-terms.ts';
+import { SimilarityQuery, trigramSequence, type TrigramSequence } from './word-similarity.ts';
+
+/** One piece as the index keeps it: what the answers send and what they filter and sort by. */
+export interface IndexedPiece {
+  readonly id: number;
+  /** The row version it was read at (repository.ts), to tell whether it changed since. */
+  readonly version: string;
+  readonly product: Product;
+  readonly name: string;
+  readonly peopleCategory: PeopleCategory;
+  readonly itemType: ItemType;
+  readonly productCategory: string;
+  readonly material: Material;
+  readonly customizationTypes: readonly CustomizationType[];
+  readonly pricePaise: number;
+  readonly inStock: boolean;
+  readonly rating: number;
+  readonly reviews: number;
+  readonly createdMicros: number;
+  /** The lexemes of its search document. */
+  readonly words: readonly string[];
+  readonly nameTrigrams: TrigramSequence;
+}
+
+// A catalogue repeats a few hundred words thousands of times: each is kept once.
+const sharedWords = new Map<string, string>();
+function shared(word: string): string {
+  const known = sharedWords.get(word);
+  if (known !== undefined) return known;
+  sharedWords.set(word, word);
+  return word;
+}
+
+export function indexedPiece(row: IndexRow): IndexedPiece {
+  return {
+    id: row.id,
+    version: row.version,
+    product: toProductJson(row),
+    name: row.name,
+    peopleCategory: row.peopleCategory,
+    itemType: row.itemType,
+    productCategory: row.productCategory,
+    material: row.material,
+    customizationTypes: row.customizationTypes,
+    pricePaise: row.pricePaise,
+    inStock: row.inStock,
+    rating: row.rating,
+    reviews: row.reviews,
+    createdMicros: row.createdMicros,
+    words: row.words.map(shared),
+    // word_similarity(words, lower(name)): pg_trgm lower-cases each word itself.
+    nameTrigrams: trigramSequence(row.name),
+  };
+}
+
+/** Whether two readings of a piece have the same words, so the word index needs no change. */
+function sameWords(a: IndexedPiece, b: IndexedPiece): boolean {
+  return a.words.length === b.words.length && a.words.every((word, i) => word === b.words[i]);
+}
+
+/** Whether a change leaves every sort order as it was. */
+function sameSortKeys(a: IndexedPiece, b: IndexedPiece): boolean {
+  return (
+    a.name === b.name &&
+    a.rating === b.rating &&
+    a.reviews === b.reviews &&
+    a.pricePaise === b.pricePaise &&
+    a.createdMicros === b.createdMicros
+  );
+}
+
+const documentOf = (piece: IndexedPiece) => piece.words.join(' ');
+const splitOnSpaces = (text: string) => text.split(' ');
+
+function newWordIndex(): WordIndex {
+  // The words are already PostgreSQL's lexemes: FlexSearch must not change them.
+  return new WordIndex({ tokenize: 'forward', encode: splitOnSpaces });
+}
+
+/** Pieces added to a new word index between pauses, so shoppers are answered meanwhile. */
+const BUILD_BATCH = 500;
+/** Up to this many pieces with new words are changed in the word index in place (a few ms each). */
+const IN_PLACE_WORD_CHANGES = 20;
+
+const yieldToShoppers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function byFeatured(a: IndexedPiece, b: IndexedPiece): number {
+  return b.rating - a.rating || b.reviews - a.reviews || a.id - b.id;
+}
+
+export interface PiecePage {
+  pieces: IndexedPiece[];
+  total: number;
+}
+
+/** What an index may take over from the one it follows, when a change leaves it valid. */
+interface Inherited {
+  vocabulary?: Vocabulary | undefined;
+  orders?: Map<SortOption, readonly number[]> | undefined;
+}
+
+export class CatalogueIndex {
+  private vocabularyOfIndex: Vocabulary | undefined;
+  private readonly orders: Map<SortOption, readonly number[]>;
+  private itemTypesOfIndex: ReadonlySet<ItemType> | undefined;
+
+  private constructor(
+    private readonly pieces: ReadonlyMap<number, IndexedPiece>,
+    private readonly wordIndex: WordIndex,
+    private readonly ranks: ReadonlyMap<number, number>,
+    inherited: Inherited = {},
+  ) {
+    this.vocabularyOfIndex = inherited.vocabulary;
+    this.orders = inherited.orders ?? new Map();
+  }
+
+  /** A new index of these pieces; its word index is built in batches, pausing between them. */
+  static async build(pieces: readonly IndexedPiece[], nameRanks: ReadonlyMap<number, number>) {
+    const wordIndex = newWordIndex();
+    for (let start = 0; start < pieces.length; start += BUILD_BATCH) {
+      if (start > 0) await yieldToShoppers();
+      for (const piece of pieces.slice(start, start + BUILD_BATCH))
+        wordIndex.add(piece.id, documentOf(piece));
+    }
+    return new CatalogueIndex(new Map(pieces.map((piece) => [piece.id, piece])), wordIndex, nameRanks);
+  }
+
+  static empty(): CatalogueIndex {
+    return new CatalogueIndex(new Map(), newWordIndex(), new Map());
+  }
+
+  /** Each piece's place in alphabetical order (repository.ts's readNameRanks). */
+  get nameRanks(): ReadonlyMap<number, number> {
+    return this.ranks;
+  }
+
+  get size(): number {
+    return this.pieces.size;
+  }
+
+  piece(id: number): IndexedPiece | undefined {
+    return this.pieces.get(id);
+  }
+
+  ids(): IterableIterator<number> {
+    return this.pieces.keys();
+  }
+
+  /** Whether the pieces `changed` carry a new name, or any piece came or went: the names' order may have moved. */
+  namesMoved(changed: readonly IndexedPiece[], removed: readonly number[]): boolean {
+    return removed.length > 0 || changed.some((piece) => this.pieces.get(piece.id)?.name !== piece.name);
+  }
+
+  /**
+   * The index after a change: `changed` pieces read again (new ones among them), `removed`
+   * ones gone. The word index of this index is changed in place when only a few pieces have
+   * new words: the caller makes the result current in the same synchronous step, and this
+   * index is no longer read. Many new words build a new word index, pausing between batches,
+   * while this one still answers.
+   */
+  async withChanges(
+    changed: readonly IndexedPiece[],
+    removed: readonly number[],
+    nameRanks: ReadonlyMap<number, number>,
+  ): Promise<{ index: CatalogueIndex; commit(): void }> {
+    const pieces = new Map(this.pieces);
+    for (const id of removed) pieces.delete(id);
+    for (const piece of changed) pieces.set(piece.id, piece);
+    const newWords = changed.filter((piece) => {
+      const before = this.pieces.get(piece.id);
+      return !before || !sameWords(before, piece);
+    });
+    const wordsMoved = removed.length > 0 || newWords.length > 0;
+    const ordersKept =
+      removed.length === 0 &&
+      nameRanks === this.ranks &&
+      changed.every((piece) => {
+        const before = this.pieces.get(piece.id);
+        return before !== undefined && sameSortKeys(before, piece);
+      });
+    const inherited: Inherited = {
+      vocabulary: wordsMoved ? undefined : this.vocabularyOfIndex,
+      orders: ordersKept ? this.orders : undefined,
+    };
+    if (!wordsMoved || removed.length + newWords.length <= IN_PLACE_WORD_CHANGES) {
+      const index = new CatalogueIndex(pieces, this.wordIndex, nameRanks, inherited);
+      return {
+        index,
+        commit: () => {
+          for (const id of removed) this.wordIndex.remove(id);
+          for (const piece of newWords) this.wordIndex.update(piece.id, documentOf(piece));
+        },
+      };
+    }
+    const rebuilt = await CatalogueIndex.build([...pieces.values()], nameRanks);
+    return { index: new CatalogueIndex(pieces, rebuilt.wordIndex, nameRanks, inherited), commit: () => {} };
+  }
+
+  /**
+   * Each word of the catalogue with the number of pieces using it, in PostgreSQL's order of
+   * `ts_stat` (byte order), so a typo between two equally near words is corrected alike.
+   */
+  get vocabulary(): Vocabulary {
+    if (!this.vocabularyOfIndex) {
+      const uses = new Map<string, number>();
+      for (const piece of this.pieces.values()) {
+        // Only words a shopper's query can contain (see searchWords): letters and digits.
+        for (const word of piece.words)
+          if (/^[a-z0-9]{2,}$/.test(word)) uses.set(word, (uses.get(word) ?? 0) + 1);
+      }
+      this.vocabularyOfIndex = {
+        frequency: new Map([...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+      };
+    }
+    return this.vocabularyOfIndex;
+  }
+
+  /** The kinds of piece the catalogue has at least one of. */
+  get itemTypes(): ReadonlySet<ItemType> {
+    this.itemTypesOfIndex ??= new Set([...this.pieces.values()].map((piece) => piece.itemType));
+    return this.itemTypesOfIndex;
+  }
+
+  /** The pieces of `filter` in `sortBy` order, one page of them, and how many there are in all. */
+  find(filter: ProductFilter, sortBy: SortOption, paging: { limit: number; offset: number }): PiecePage {
+    const words = filter.words?.length ? filter.words : undefined;
+    const matches = words ? this.matching(words) : undefined;
+    const passes = filterOf(filter);
+    if (words && matches && sortBy === 'featured') {
+      // With a search term, "featured" means the best match first: the closer the name is
+      // to what was typed (word_similarity), the higher; among equals, the best rated.
+      const relevance = new SimilarityQuery(words.join(' '));
+      const ranked: { piece: IndexedPiece; similarity: number }[] = [];
+      for (const id of matches) {
+        const piece = this.pieces.get(id);
+        if (piece && passes(piece)) ranked.push({ piece, similarity: relevance.to(piece.nameTrigrams) });
+      }
+      ranked.sort((a, b) => b.similarity - a.similarity || byFeatured(a.piece, b.piece));
+      return {
+        pieces: ranked.slice(paging.offset, paging.offset + paging.limit).map((entry) => entry.piece),
+        total: ranked.length,
+      };
+    }
+    const matching = matches && new Set(matches);
+    const page: IndexedPiece[] = [];
+    let total = 0;
+    for (const id of this.order(sortBy)) {
+      if (matching && !matching.has(id)) continue;
+      const piece = this.pieces.get(id);
+      if (!piece || !passes(piece)) continue;
+      if (total >= paging.offset && page.length < paging.limit) page.push(piece);
+      total += 1;
+    }
+    return { pieces: page, total };
+  }
+
+  /** Ids of the pieces whose document has a word beginning with each of `words`. */
+  private matching(words: readonly string[]): readonly number[] {
+    return this.wordIndex.search(words.join(' '), { limit: Math.max(1, this.pieces.size) }) as number[];
+  }
+
+  /** Every piece's id in `sortBy` order, sorted once per index and sort. */
+  private order(sortBy: SortOption): readonly number[] {
+    let order = this.orders.get(sortBy);
+    if (!order) {
+      const rank = (piece: IndexedPiece) => this.ranks.get(piece.id) ?? Number.MAX_SAFE_INTEGER;
+      const compare = comparator(sortBy, rank);
+      order = [...this.pieces.values()].sort(compare).map((piece) => piece.id);
+      this.orders.set(sortBy, order);
+    }
+    return order;
+  }
+}
+
+/** The orders of repository.ts's `ordering`, ties broken by id as there. */
+function comparator(
+  sortBy: SortOption,
+  nameRank: (piece: IndexedPiece) => number,
+): (a: IndexedPiece, b: IndexedPiece) => number {
+  switch (sortBy) {
+    case 'alpha-asc':
+      return (a, b) => nameRank(a) - nameRank(b) || a.id - b.id;
+    case 'alpha-desc':
+      return (a, b) => nameRank(b) - nameRank(a) || a.id - b.id;
+    case 'price-asc':
+      return (a, b) => a.pricePaise - b.pricePaise || a.id - b.id;
+    case 'price-desc':
+      return (a, b) => b.pricePaise - a.pricePaise || a.id - b.id;
+    case 'newest':
+      return (a, b) => b.createdMicros - a.createdMicros || b.id - a.id;
+    case 'featured':
+      return byFeatured;
+  }
+}
+
+/** repository.ts's `conditions` but the words, which the word index answers. */
+function filterOf(filter: ProductFilter): (piece: IndexedPiece) => boolean {
+  const minPaise = filter.minPriceRupees === undefined ? undefined : rupeesToPaise(filter.minPriceRupees);
+  const maxPaise = filter.maxPriceRupees === undefined ? undefined : rupeesToPaise(filter.maxPriceRupees);
+  return (piece) =>
+    (filter.peopleCategory === undefined || piece.peopleCategory === filter.peopleCategory) &&
+    (filter.itemType === undefined || piece.itemType === filter.itemType) &&
+    (filter.productCategory === undefined || piece.productCategory === filter.productCategory) &&
+    (filter.material === undefined || piece.material === filter.material) &&
+    (filter.customization === undefined || piece.customizationTypes.includes(filter.customization)) &&
+    (minPaise === undefined || piece.pricePaise >= minPaise) &&
+    (maxPaise === undefined || piece.pricePaise <= maxPaise) &&
+    (filter.inStock === undefined || piece.inStock === filter.inStock);
+}

@@ -1,0 +1,101 @@
+/**
+ * GET /api/products/suggestions?q=: what the search overlay offers while the shopper types,
+ * over the demo catalogue a new shop starts with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SEARCH_TERM_LENGTH } from '@shop/shared/catalogue';
+import type { AllProductsAnswer, SearchAnswer, Suggestion } from '@shop/shared/catalogue-api';
+import { demoCatalogue } from '../../db/demo/demo-catalogue.ts';
+import { DEMO_PRODUCT_COUNT } from '../../db/seed.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await buildTestApp({
+    products: demoCatalogue(DEMO_PRODUCT_COUNT),
+    environment: { CATALOGUE_CACHE_SECONDS: '300' },
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function get(url: string) {
+  const response = await shop.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function suggestions(q: string): Promise<Suggestion[]> {
+  const { status, body } = await get(`/api/products/suggestions?${new URLSearchParams({ q }).toString()}`);
+  expect(status).toBe(200);
+  return (body as { suggestions: Suggestion[] }).suggestions;
+}
+
+const kindsOf = (list: Suggestion[]) => list.filter((item) => item.kind === 'category');
+const piecesOf = (list: Suggestion[]) => list.filter((item) => item.kind === 'piece');
+
+describe('suggestions while the shopper types', () => {
+  it('offers the kind of piece first, then pieces by name, eight at most', async () => {
+    const list = await suggestions('pend');
+    expect(list).toHaveLength(8);
+    expect(list[0]).toEqual({ kind: 'category', label: 'Pendants', path: '/search?q=pendant' });
+    expect(kindsOf(list)).toHaveLength(1);
+    for (const piece of piecesOf(list)) {
+      expect(piece.label).toMatch(/\bPendant\b/);
+      expect(piece.path).toMatch(/^\/product\/\d+$/);
+    }
+    expect(new Set(list.map((item) => item.label)).size).toBe(list.length);
+  });
+
+  it('offers every kind whose name begins with the letters typed', async () => {
+    expect(kindsOf(await suggestions('ri')).map((kind) => kind.label)).toEqual(['Rings', 'Toe rings']);
+    expect(kindsOf(await suggestions('nose p'))).toEqual([
+      { kind: 'category', label: 'Nose pins', path: '/search?q=nose+pin' },
+    ]);
+  });
+
+  it('corrects typos as search does', async () => {
+    expect((await suggestions('rnig'))[0]).toMatchObject({ kind: 'category', label: 'Rings' });
+    expect(await suggestions('pendnt')).toEqual(await suggestions('pendant'));
+    const lotus = await suggestions('lotsu');
+    expect(kindsOf(lotus)).toEqual([]);
+    expect(piecesOf(lotus).length).toBeGreaterThan(0);
+    for (const piece of lotus) expect(piece.label).toContain('Lotus');
+  });
+
+  it('answers alike whatever the case, accents and spaces typed', async () => {
+    const typed = await suggestions('pendant');
+    expect(await suggestions('  PENDANT ')).toEqual(typed);
+    expect(await suggestions('Pendánt')).toEqual(typed);
+  });
+
+  it('offers nothing for no letters, one letter, or words the catalogue has nothing near', async () => {
+    for (const q of ['', ' ', 'r', ' P ', '?!', 'xqzvw']) expect(await suggestions(q)).toEqual([]);
+    expect(await get('/api/products/suggestions')).toEqual({ status: 200, body: { suggestions: [] } });
+  });
+
+  it('leads a kind to a search that finds every piece of that kind', async () => {
+    const [kind] = kindsOf(await suggestions('nose'));
+    const q = new URL(kind?.path ?? '', 'http://shop.test').searchParams.get('q') ?? '';
+    const found = (await get(`/api/products/search?q=${encodeURIComponent(q)}&limit=100`))
+      .body as SearchAnswer;
+    const all = (await get('/api/all-products?limit=1000')).body as AllProductsAnswer;
+    const nosePins = all.products.filter((product) => product.category === 'nose-pin');
+    expect(nosePins.length).toBeGreaterThan(0);
+    expect(found.total).toBe(nosePins.length);
+    expect(found.products.every((product) => product.category === 'nose-pin')).toBe(true);
+  });
+
+  it('refuses a q that is too long, or given twice, with the message of the contract', async () => {
+    const long = 'r'.repeat(MAX_SEARCH_TERM_LENGTH + 1);
+    expect(await get(`/api/products/suggestions?q=${long}`)).toEqual({
+      status: 400,
+      body: { success: false, message: `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters` },
+    });
+    expect(await get('/api/products/suggestions?q=ring&q=pendant')).toEqual({
+      status: 400,
+      body: { success: false, message: 'q must be given once, as text' },
+    });
+  });
+});
