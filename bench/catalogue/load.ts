@@ -6,10 +6,19 @@ import { waitUntilIdle } from '../shared/http.ts';
 export const WARM_UP_SECONDS = 2;
 
 export interface LoadSettings {
+  /** Where the load goes: the shop, or the bare server beside it. */
   baseUrl: string;
+  /** The shop, whose health call tells when it has finished earlier requests. */
+  shopUrl: string;
   connections: number;
   durationSeconds: number;
 }
+
+/**
+ * What each connection asks: a fixed list of paths, or a new path for every request (made
+ * when the request is sent, each one used once).
+ */
+export type LoadRequests = { paths: readonly string[] } | { nextPath: () => string };
 
 export interface LoadFigures {
   /** Mean of autocannon's per-second request counts. */
@@ -63,7 +72,20 @@ function rotateForEachConnection(paths: readonly string[]): (client: autocannon.
   };
 }
 
-function runAutocannon(paths: readonly string[], settings: LoadSettings, seconds: number) {
+/**
+ * Gives each connection a request of its own that takes a new path each time it is sent.
+ * autocannon builds a request into the object it was given; shared by all connections, the
+ * first request of each would be the same (the one built last).
+ */
+function newPathForEachRequest(nextPath: () => string): (client: autocannon.Client) => void {
+  return (client) => {
+    client.setRequests([{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }]);
+  };
+}
+
+function runAutocannon(requests: LoadRequests, settings: LoadSettings, seconds: number) {
+  const perConnection =
+    'paths' in requests ? rotateForEachConnection(requests.paths) : newPathForEachRequest(requests.nextPath);
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -71,22 +93,23 @@ function runAutocannon(paths: readonly string[], settings: LoadSettings, seconds
         connections: settings.connections,
         pipelining: 1,
         duration: seconds,
-        requests: paths.map((path) => ({ method: 'GET', path })),
-        setupClient: rotateForEachConnection(paths),
+        // Replaced for each connection by setupClient.
+        requests: [{ method: 'GET', path: '/' }],
+        setupClient: perConnection,
       },
       (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
-export async function measureLoad(paths: readonly string[], settings: LoadSettings): Promise<LoadFigures> {
-  const beforeWarmUp = await waitUntilIdle(settings.baseUrl);
+export async function measureLoad(requests: LoadRequests, settings: LoadSettings): Promise<LoadFigures> {
+  const beforeWarmUp = await waitUntilIdle(settings.shopUrl);
   // JIT, database buffers and (when on) the answer cache are warm before counting starts.
-  await runAutocannon(paths, settings, WARM_UP_SECONDS);
+  await runAutocannon(requests, settings, WARM_UP_SECONDS);
   // The warm-up's last requests (with the cache on: the misses that fill it, all at once)
   // are not counted either.
-  const beforeRun = await waitUntilIdle(settings.baseUrl);
-  const result = await runAutocannon(paths, settings, settings.durationSeconds);
+  const beforeRun = await waitUntilIdle(settings.shopUrl);
+  const result = await runAutocannon(requests, settings, settings.durationSeconds);
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -1,4 +1,4 @@
-/** The command line of `npm run bench:catalogue -- [--db pglite|postgres] [--duration N] [--connections N]`. */
+/** The command line of `npm run bench:catalogue -- [--db pglite|postgres] [--duration N] [--connections N] …`. */
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from '../shared/databases.ts';
 import { databasesFrom, wholeNumber } from '../shared/options.ts';
@@ -7,8 +7,13 @@ export interface BenchOptions {
   databases: readonly DatabaseKind[];
   /** Seconds of measured load per scenario, after the warm-up. */
   durationSeconds: number;
+  /** Connections of the hot pages, their bare server and their Fastify bound. */
   connections: number;
+  /** Connections of the cold search. */
+  coldConnections: number;
   products: number;
+  /** The server's CATALOGUE_CACHE_SECONDS: 30 as shipped. */
+  cacheSeconds: number;
 }
 
 export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
@@ -16,8 +21,11 @@ export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
 
   --db pglite|postgres   benchmark one database only (default: both)
   --duration N           seconds of measured load per scenario (default 10)
-  --connections N        concurrent connections (default 50)
+  --connections N        concurrent connections of the hot pages (default 50)
+  --cold-connections N   concurrent connections of the cold search (default 10)
   --products N           size of the seeded catalogue (default 10000)
+  --cache-seconds N      the server's answer cache, CATALOGUE_CACHE_SECONDS (default 30,
+                         as shipped; 0 turns it off)
   --help                 show this text`;
 
 /** Returns undefined when --help was asked for. */
@@ -29,7 +37,9 @@ export function readOptions(argv: readonly string[]): BenchOptions | undefined {
       db: { type: 'string' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
+      'cold-connections': { type: 'string', default: '10' },
       products: { type: 'string', default: '10000' },
+      'cache-seconds': { type: 'string', default: '30' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -48,6 +58,8 @@ export function readOptions(argv: readonly string[]): BenchOptions | undefined {
     // Bounded so that a typo cannot keep the machine busy for a day.
     durationSeconds: wholeNumber('duration', values.duration, 1, 600),
     connections: wholeNumber('connections', values.connections, 1, 1000),
+    coldConnections: wholeNumber('cold-connections', values['cold-connections'], 1, 1000),
     products: wholeNumber('products', values.products, 1, 1_000_000),
+    cacheSeconds: wholeNumber('cache-seconds', values['cache-seconds'], 0, 86_400),
   };
 }

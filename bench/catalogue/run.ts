@@ -1,34 +1,39 @@
 /**
- * Catalogue benchmark: for each database, seeds a large catalogue, starts the shop server
- * and measures search and listing calls under load, each next to its bound (the same
- * server sending a ready-made body of the same size). See bench/README.md.
+ * Catalogue benchmark: for each database, seeds a large catalogue, starts the shop server and
+ * measures searches nobody asked before (cold search), then the hot pages, each back to back
+ * with a bare node:http server sending the same bytes and with the shop's Fastify sending a
+ * ready-made body of the same size; and the server's memory. See bench/README.md.
  */
 import os from 'node:os';
+import { PEOPLE_CATEGORIES } from '@shop/shared/catalogue';
+import { CategoryListingAnswerSchema, type Product } from '@shop/shared/catalogue-api';
 import { errorText, onFreshDatabase, type DatabaseKind, type PreparedDatabase } from '../shared/databases.ts';
 import { httpGet } from '../shared/http.ts';
+import { seedCatalogue, startServer, type RunningServer } from '../shared/processes.ts';
+import { startBareServer } from './bare-bound.ts';
+import type { ReplayedAnswer } from './bare-server.ts';
+import { catalogueWords, ColdSearchQueries } from './cold-search.ts';
 import { measureLoad, WARM_UP_SECONDS, type LoadFigures, type LoadSettings } from './load.ts';
 import { readOptions, USAGE, type BenchOptions } from './options.ts';
-import { seedCatalogue, startServer, type RunningServer } from '../shared/processes.ts';
 import {
   checkTargets,
   databaseTable,
+  memoryTable,
   saveResults,
   targetTable,
   type AnswerSize,
-  type CacheMode,
+  type ColdSearchCheck,
+  type ColdSearchResult,
   type DatabaseResult,
-  type ScenarioResult,
+  type HotResult,
 } from './results.ts';
-import { boundPath, SCENARIOS, type Scenario } from './scenarios.ts';
+import { boundPath, HOT_SCENARIOS, type Scenario } from './scenarios.ts';
 
 /** The catalogue benchmark's database on the PostgreSQL server. */
 const BENCH_DATABASE = 'shop_bench';
 
-/** The shipped setting (CATALOGUE_CACHE_SECONDS default), then no cache: the raw database cost. */
-const CACHE_MODES: readonly { mode: CacheMode; seconds: string }[] = [
-  { mode: 'on', seconds: '30' },
-  { mode: 'off', seconds: '0' },
-];
+/** Cold queries asked one by one before the run, each of which must answer 200. */
+const COLD_QUERIES_CHECKED = 40;
 
 /** Fails early, with what to do, when the server was not built with the bound route. */
 async function checkBoundRoute(baseUrl: string): Promise<void> {
@@ -55,25 +60,94 @@ function productsIn(body: Buffer): number {
   return 0;
 }
 
-/** Asks every URL of a scenario once: each must answer 200, and the median size is its bound size. */
-async function measureAnswerSize(baseUrl: string, scenario: Scenario): Promise<AnswerSize> {
-  const answers: { bytes: number; products: number }[] = [];
-  for (const path of scenario.paths) {
-    const answer = await httpGet(`${baseUrl}${path}`);
-    if (answer.status !== 200) {
-      throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
-    }
-    answers.push({ bytes: answer.body.length, products: productsIn(answer.body) });
+/** GET that must answer 200; its body otherwise explains why not. */
+async function getOk(baseUrl: string, path: string) {
+  const answer = await httpGet(`${baseUrl}${path}`);
+  if (answer.status !== 200) {
+    throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
   }
-  answers.sort((a, b) => a.bytes - b.bytes);
-  const median = answers[Math.floor(answers.length / 2)];
+  return answer;
+}
+
+/**
+ * Asks every URL of a hot scenario once: each must answer 200. Keeps each answer for the bare
+ * server, and the median size for the Fastify bound.
+ */
+async function captureAnswers(
+  baseUrl: string,
+  scenario: Scenario,
+): Promise<{ size: AnswerSize; answers: ReplayedAnswer[] }> {
+  const answers: ReplayedAnswer[] = [];
+  const sizes: { bytes: number; products: number }[] = [];
+  for (const path of scenario.paths) {
+    const answer = await getOk(baseUrl, path);
+    answers.push({ path, contentType: answer.headers['content-type'] ?? '', body: answer.body });
+    sizes.push({ bytes: answer.body.length, products: productsIn(answer.body) });
+  }
+  sizes.sort((a, b) => a.bytes - b.bytes);
+  const median = sizes[Math.floor(sizes.length / 2)];
   if (median === undefined) throw new Error(`scenario ${scenario.id} has no URLs`);
-  return {
+  const size = {
     scenarioId: scenario.id,
     bytes: median.bytes,
-    minBytes: answers[0]?.bytes ?? median.bytes,
-    maxBytes: answers[answers.length - 1]?.bytes ?? median.bytes,
+    minBytes: sizes[0]?.bytes ?? median.bytes,
+    maxBytes: sizes[sizes.length - 1]?.bytes ?? median.bytes,
     products: median.products,
+  };
+  return { size, answers };
+}
+
+/** The seeded catalogue as the category listings show it: where the cold queries take their words. */
+async function listedProducts(baseUrl: string): Promise<Product[]> {
+  const products: Product[] = [];
+  for (const people of PEOPLE_CATEGORIES) {
+    const answer = await getOk(baseUrl, `/api/products/category/${people}`);
+    products.push(...CategoryListingAnswerSchema.parse(JSON.parse(answer.body.toString('utf8'))));
+  }
+  return products;
+}
+
+function searchTotal(body: Buffer): number {
+  const answer: unknown = JSON.parse(body.toString('utf8'));
+  return typeof answer === 'object' &&
+    answer !== null &&
+    'total' in answer &&
+    typeof answer.total === 'number'
+    ? answer.total
+    : 0;
+}
+
+/**
+ * Asks some cold queries one by one (each must answer 200; they are not asked again), and
+ * their misspelt words alone, to show that search finds pieces for them.
+ */
+async function checkColdQueries(baseUrl: string, queries: ColdSearchQueries): Promise<ColdSearchCheck> {
+  const sizes: number[] = [];
+  let withPieces = 0;
+  const misspellings = new Set<string>();
+  const examples: string[] = [];
+  for (let index = 0; index < COLD_QUERIES_CHECKED; index += 1) {
+    const query = queries.next();
+    const answer = await getOk(baseUrl, query.path);
+    sizes.push(answer.body.length);
+    if (searchTotal(answer.body) > 0) withPieces += 1;
+    query.misspellings.forEach((word) => misspellings.add(word));
+    if (examples.length < 5) examples.push(query.path);
+  }
+  let found = 0;
+  for (const word of misspellings) {
+    // Not a path of the cold run: those always carry page and a limit of 12.
+    const answer = await getOk(baseUrl, `/api/products/search?q=${encodeURIComponent(word)}&limit=1`);
+    if (searchTotal(answer.body) > 0) found += 1;
+  }
+  sizes.sort((a, b) => a - b);
+  return {
+    queries: COLD_QUERIES_CHECKED,
+    queriesWithPieces: withPieces,
+    medianAnswerBytes: sizes[Math.floor(sizes.length / 2)] ?? 0,
+    misspeltWords: misspellings.size,
+    misspeltWordsFound: found,
+    examples,
   };
 }
 
@@ -86,54 +160,105 @@ function reportProgress(label: string, figures: LoadFigures): void {
     beforeRun > NOTABLE_BACKLOG_MS ? `${(beforeRun / 1000).toFixed(1)} s before the run` : '',
   ].filter(Boolean);
   console.log(
-    `    ${label}: ${figures.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.p99Ms} ms, ` +
+    `    ${label}: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
       // Received bytes per answer (headers included): a check that the answers are the expected ones.
       `${(figures.bytesPerSecond / Math.max(figures.requestsPerSecond, 1) / 1024).toFixed(1)} KB per answer` +
+      (figures.non2xx + figures.errors > 0 ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : '') +
       (waits.length > 0 ? `; the server was still busy with earlier requests ${waits.join(' and ')}` : ''),
   );
 }
 
-async function runScenario(
+async function runColdSearch(
+  server: RunningServer,
+  products: readonly Product[],
+  options: BenchOptions,
+): Promise<ColdSearchResult> {
+  const queries = new ColdSearchQueries(catalogueWords(products));
+  const check = await checkColdQueries(server.baseUrl, queries);
+  console.log(
+    `  cold search: ${check.queries} queries checked (200 each, ${check.queriesWithPieces} found pieces, ` +
+      `median ${check.medianAnswerBytes} bytes); ` +
+      `${check.misspeltWordsFound} of their ${check.misspeltWords} misspelt words alone found pieces; e.g. ${check.examples[0]}`,
+  );
+  console.log(`  cold search, ${options.coldConnections} connections …`);
+  const settings: LoadSettings = {
+    baseUrl: server.baseUrl,
+    shopUrl: server.baseUrl,
+    connections: options.coldConnections,
+    durationSeconds: options.durationSeconds,
+  };
+  const figures = await measureLoad({ nextPath: () => queries.next().path }, settings);
+  reportProgress('cold search', figures);
+  server.checkRunning();
+  return { connections: options.coldConnections, figures, queriesMade: queries.made, check };
+}
+
+async function runHotScenario(
+  server: RunningServer,
   scenario: Scenario,
   size: AnswerSize,
-  cache: CacheMode,
-  settings: LoadSettings,
-): Promise<ScenarioResult> {
-  console.log(`  ${scenario.title}, cache ${cache} …`);
-  const figures = await measureLoad(scenario.paths, settings);
+  shop: LoadSettings,
+  bareUrl: string,
+): Promise<HotResult> {
+  console.log(`  ${scenario.title} …`);
+  const requests = { paths: scenario.paths };
+  const figures = await measureLoad(requests, shop);
   reportProgress(scenario.title, figures);
-  const bound = await measureLoad([boundPath(size.bytes)], settings);
-  reportProgress('bound', bound);
+  server.checkRunning();
+  const bare = await measureLoad(requests, { ...shop, baseUrl: bareUrl });
+  reportProgress('bare node:http', bare);
+  server.checkRunning();
+  const fastifyBound = await measureLoad({ paths: [boundPath(size.bytes)] }, shop);
+  reportProgress('Fastify bound', fastifyBound);
+  server.checkRunning();
+  const ratio = (bound: LoadFigures) =>
+    bound.requestsPerSecond > 0 ? figures.requestsPerSecond / bound.requestsPerSecond : 0;
   return {
     scenarioId: scenario.id,
     title: scenario.title,
-    kind: scenario.kind,
-    cache,
     answerBytes: size.bytes,
     figures,
-    bound,
-    ratio: bound.requestsPerSecond > 0 ? figures.requestsPerSecond / bound.requestsPerSecond : 0,
+    bare,
+    fastifyBound,
+    ratioToBare: ratio(bare),
+    ratioToFastifyBound: ratio(fastifyBound),
   };
 }
 
-async function withServer<T>(
-  database: PreparedDatabase,
-  cacheSeconds: string,
-  work: (server: RunningServer) => Promise<T>,
-): Promise<{ value: T; warnings: number }> {
-  const server = await startServer({
-    ...database.settings,
-    // The catalogue is already seeded; the demo seed would only redraw the images.
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    CATALOGUE_CACHE_SECONDS: cacheSeconds,
-    BENCH_ECHO_BYTES_ROUTE: 'true',
-  });
-  try {
-    return { value: await work(server), warnings: server.warnings() };
-  } finally {
-    await server.stop();
+async function runHotScenarios(
+  server: RunningServer,
+  result: DatabaseResult,
+  options: BenchOptions,
+): Promise<void> {
+  const answers: ReplayedAnswer[] = [];
+  for (const scenario of HOT_SCENARIOS) {
+    const captured = await captureAnswers(server.baseUrl, scenario);
+    result.answerSizes.push(captured.size);
+    answers.push(...captured.answers);
+    console.log(
+      `  answer size ${scenario.id}: ${captured.size.bytes} bytes, ${captured.size.products} products`,
+    );
   }
+  const bare = await startBareServer(answers);
+  try {
+    const shop: LoadSettings = {
+      baseUrl: server.baseUrl,
+      shopUrl: server.baseUrl,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+    };
+    for (const scenario of HOT_SCENARIOS) {
+      const size = result.answerSizes.find((candidate) => candidate.scenarioId === scenario.id);
+      if (size === undefined) throw new Error(`no answer size for ${scenario.id}`);
+      result.hot.push(await runHotScenario(server, scenario, size, shop, bare.baseUrl));
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
 async function measureDatabase(database: PreparedDatabase, options: BenchOptions): Promise<DatabaseResult> {
@@ -141,40 +266,39 @@ async function measureDatabase(database: PreparedDatabase, options: BenchOptions
     db: database.kind,
     status: 'measured',
     answerSizes: [],
-    scenarios: [],
+    hot: [],
+    memory: {},
     serverWarnings: 0,
   };
   console.log(`  seeding ${options.products} products …`);
+  const seedStarted = performance.now();
   await seedCatalogue(options.products, database.settings);
-  for (const { mode, seconds } of CACHE_MODES) {
-    const { warnings } = await withServer(database, seconds, async (server) => {
-      await checkBoundRoute(server.baseUrl);
-      // Sizes do not depend on the cache, so the first server measures them for both.
-      if (result.answerSizes.length === 0) {
-        for (const scenario of SCENARIOS)
-          result.answerSizes.push(await measureAnswerSize(server.baseUrl, scenario));
-        for (const size of result.answerSizes) {
-          console.log(`  answer size ${size.scenarioId}: ${size.bytes} bytes, ${size.products} products`);
-        }
-      }
-      const settings: LoadSettings = {
-        baseUrl: server.baseUrl,
-        connections: options.connections,
-        durationSeconds: options.durationSeconds,
-      };
-      for (const scenario of SCENARIOS) {
-        const size = result.answerSizes.find((candidate) => candidate.scenarioId === scenario.id);
-        if (size === undefined) throw new Error(`no answer size for ${scenario.id}`);
-        result.scenarios.push(await runScenario(scenario, size, mode, settings));
-      }
-    });
-    result.serverWarnings += warnings;
+  console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  const server = await startServer({
+    ...database.settings,
+    // The catalogue is already seeded; the demo seed would only redraw the images.
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    CATALOGUE_CACHE_SECONDS: String(options.cacheSeconds),
+    BENCH_ECHO_BYTES_ROUTE: 'true',
+  });
+  try {
+    result.memory.afterStart = await server.memory();
+    console.log(`  server memory after start: RSS ${megabytes(result.memory.afterStart.rssBytes)}`);
+    await checkBoundRoute(server.baseUrl);
+    result.coldSearch = await runColdSearch(server, await listedProducts(server.baseUrl), options);
+    await runHotScenarios(server, result, options);
+    result.memory.afterRuns = await server.memory();
+    console.log(`  server memory after the runs: RSS ${megabytes(result.memory.afterRuns.rssBytes)}`);
+  } finally {
+    result.serverWarnings = server.warnings();
+    await server.stop();
   }
   return result;
 }
 
 async function benchmarkDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseResult> {
-  const empty = { db: kind, answerSizes: [], scenarios: [], serverWarnings: 0 };
+  const empty = { db: kind, answerSizes: [], hot: [], memory: {}, serverWarnings: 0 };
   return onFreshDatabase(
     kind,
     BENCH_DATABASE,
@@ -183,13 +307,15 @@ async function benchmarkDatabase(kind: DatabaseKind, options: BenchOptions): Pro
   );
 }
 
-function printSummary(results: readonly DatabaseResult[]): void {
+function printSummary(results: readonly DatabaseResult[], options: BenchOptions): void {
   for (const database of results) {
     // A failure's note can hold the server's last log lines; they were printed when it happened.
     const note = database.note?.split('\n')[0];
     console.log(`\n== ${database.db}: ${database.status}${note ? ` (${note})` : ''} ==`);
-    if (database.scenarios.length === 0) continue;
-    console.log(databaseTable(database));
+    if (database.coldSearch === undefined && database.hot.length === 0) continue;
+    console.log(databaseTable(database, options));
+    console.log('');
+    console.log(memoryTable(database.memory));
     if (database.serverWarnings > 0)
       console.log(`server log lines at warn or above: ${database.serverWarnings}`);
   }
@@ -205,18 +331,23 @@ async function main(): Promise<void> {
     return;
   }
   const startedAt = new Date();
-  const perScenario = 2 * (WARM_UP_SECONDS + options.durationSeconds);
+  const loadAverage = os.loadavg();
+  const perRun = WARM_UP_SECONDS + options.durationSeconds;
+  // The cold search, then each hot page with its bare server and its Fastify bound.
+  const loadSeconds = perRun * (1 + 3 * HOT_SCENARIOS.length);
   console.log(
     `Catalogue benchmark: ${options.databases.join(', ')}; ${options.products} products; ` +
-      `${options.connections} connections; ${options.durationSeconds} s per run after a ${WARM_UP_SECONDS} s warm-up ` +
-      `(about ${Math.ceil((perScenario * SCENARIOS.length * CACHE_MODES.length) / 60)} min of load per database); ` +
-      `${os.cpus().length} CPUs, Node ${process.version}.`,
+      `cold search at ${options.coldConnections} connections, hot pages at ${options.connections}; ` +
+      `${options.durationSeconds} s per run after a ${WARM_UP_SECONDS} s warm-up ` +
+      `(about ${Math.ceil(loadSeconds / 60)} min of load per database); answer cache ${options.cacheSeconds} s; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}, load average ${loadAverage.map((load) => load.toFixed(1)).join(' ')}.`,
   );
   const results: DatabaseResult[] = [];
   for (const kind of options.databases) results.push(await benchmarkDatabase(kind, options));
-  printSummary(results);
-  const file = await saveResults(startedAt, options, results, checkTargets(results));
+  printSummary(results, options);
+  const file = await saveResults(startedAt, options, results, checkTargets(results), loadAverage);
   console.log(`\nresults saved to ${file}`);
+  console.log(`took ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min`);
   if (results.some((database) => database.status === 'failed')) process.exitCode = 1;
 }
 

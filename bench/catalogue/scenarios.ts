@@ -1,15 +1,13 @@
 /**
- * What shoppers ask the catalogue for. Search scenarios rotate through many URLs so that a
- * run is not one query answered over and over; listings are single URLs because every
- * shopper opening "Women" asks for exactly the same answer.
+ * The hot pages of the catalogue: what many shoppers ask for over and over, so the answer
+ * cache holds them. Search scenarios rotate through many URLs so that a run is not one query
+ * answered over and over; listings are single URLs because every shopper opening "Women" asks
+ * for exactly the same answer. Searches nobody asked before are cold-search.ts.
  */
-
-export type ScenarioKind = 'search' | 'listing';
 
 export interface Scenario {
   id: string;
   title: string;
-  kind: ScenarioKind;
   /** Request paths, used in turn by each connection. */
   paths: readonly string[];
 }
@@ -62,29 +60,25 @@ function searchPath(query: string): string {
   return `/api/products/search?${query}${query.includes('page=') ? '' : '&page=1'}&limit=12`;
 }
 
-export const SCENARIOS: readonly Scenario[] = [
+export const HOT_SCENARIOS: readonly Scenario[] = [
   {
     id: 'search-q',
     title: 'search with words',
-    kind: 'search',
     paths: SEARCH_TERMS.map((term) => searchPath(`q=${encodeURIComponent(term)}`)),
   },
   {
     id: 'search-filters',
     title: 'search with filters',
-    kind: 'search',
     paths: SEARCH_FILTERS.map(searchPath),
   },
   {
     id: 'category',
     title: 'category /women',
-    kind: 'listing',
     paths: ['/api/products/category/women'],
   },
   {
     id: 'type',
     title: 'type /women-rings',
-    kind: 'listing',
     paths: ['/api/women-rings'],
   },
 ];

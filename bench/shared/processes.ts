@@ -8,10 +8,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { freePort, httpGet, sleep } from './http.ts';
+import {
+  isMemoryAnswer,
+  MEMORY_QUESTION,
+  residentSetOf,
+  type MemoryAnswer,
+  type ServerMemory,
+} from './server-memory.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SEED_COMMAND = 'apps/server/src/db/seed-command.ts';
-const SERVER_ENTRY = 'apps/server/src/server.ts';
+/** The shop's server entry with the memory probe before it (shop-process.ts). */
+const SERVER_PROCESS = path.join(import.meta.dirname, 'shop-process.ts');
 
 const SEED_TIMEOUT_MS = 15 * 60_000;
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -20,6 +28,7 @@ const HEALTH_POLL_MS = 250;
 const STOP_TIMEOUT_MS = 15_000;
 // Enough of the server's own log to see a problem without drowning the results table.
 const FORWARDED_LINES = 20;
+const MEMORY_ANSWER_TIMEOUT_MS = 10_000;
 
 /** Settings the benchmark decides; anything of the same name in our environment is dropped. */
 const SHOP_VARIABLES = [
@@ -53,11 +62,21 @@ function childEnvironment(settings: ShopEnvironment): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(inherited), ...settings };
 }
 
-function spawnTsx(script: string, args: readonly string[], settings: ShopEnvironment): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/**
+ * `probeMemory`: the process answers questions about its memory over an IPC channel
+ * (server-memory-probe.ts), and may run a full garbage collection to do so.
+ */
+function spawnTsx(
+  script: string,
+  args: readonly string[],
+  settings: ShopEnvironment,
+  { probeMemory = false } = {},
+): ChildProcess {
+  const flags = probeMemory ? ['--expose-gc'] : [];
+  return spawn(process.execPath, ['--import', 'tsx', ...flags, script, ...args], {
     cwd: REPO_ROOT,
     env: childEnvironment(settings),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: probeMemory ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
 }
 
@@ -133,6 +152,10 @@ export interface RunningServer {
   baseUrl: string;
   /** Lines the server logged at warn level or above since it started. */
   warnings(): number;
+  /** The server's resident set and JavaScript heap now (a full garbage collection included). */
+  memory(): Promise<ServerMemory>;
+  /** Throws when the server is no longer running: a load run against it would measure nothing. */
+  checkRunning(): void;
   stop(): Promise<void>;
 }
 
@@ -159,11 +182,36 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exitWithin(child, 5_000);
 }
 
+async function memoryOf(child: ChildProcess): Promise<ServerMemory> {
+  const answer = new Promise<MemoryAnswer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error(`the server did not tell its memory within ${MEMORY_ANSWER_TIMEOUT_MS / 1000} s`));
+    }, MEMORY_ANSWER_TIMEOUT_MS);
+    function onMessage(message: unknown): void {
+      if (!isMemoryAnswer(message)) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message);
+    }
+    child.on('message', onMessage);
+  });
+  child.send(MEMORY_QUESTION);
+  const message = await answer;
+  const resident = child.pid === undefined ? undefined : await residentSetOf(child.pid);
+  return { ...message.memory, ...resident };
+}
+
 export async function startServer(settings: ShopEnvironment): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = new OutputLog('server', true);
-  const child = spawnTsx(SERVER_ENTRY, [], { ...settings, PORT: String(port), HOST: '127.0.0.1' });
+  const child = spawnTsx(
+    SERVER_PROCESS,
+    [],
+    { ...settings, PORT: String(port), HOST: '127.0.0.1' },
+    { probeMemory: true },
+  );
   log.attach(child);
   try {
     const health = await waitForHealth(baseUrl, child, log);
@@ -172,5 +220,25 @@ export async function startServer(settings: ShopEnvironment): Promise<RunningSer
     await stopChild(child);
     throw error;
   }
-  return { baseUrl, warnings: () => log.warnings, stop: () => stopChild(child) };
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`  [server] stopped by itself or by someone else: ${signal ?? `exit ${code}`}`);
+  });
+  return {
+    baseUrl,
+    warnings: () => log.warnings,
+    memory: () => memoryOf(child),
+    checkRunning() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `the server stopped during the runs (${child.signalCode ?? `exit ${child.exitCode}`}):\n${log.tail()}`,
+        );
+      }
+    },
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 }
