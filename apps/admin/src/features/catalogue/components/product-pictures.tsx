@@ -41,6 +41,14 @@ function changedAnswer(answer: ProductPicturesAnswer, body: PictureChangeBody): 
   };
 }
 
+interface PictureChange {
+  body: PictureChangeBody;
+  said: string;
+  focus?: string | undefined;
+  /** The pictures as they were, drawn again if the change is refused. */
+  before: ProductPicturesAnswer | undefined;
+}
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -245,24 +253,28 @@ export function ProductPictures({ productId }: { productId: number }) {
     onSuccess: (answer, files) => settle(answer, `${plural(files.length, 'picture', 'pictures')} added.`),
     onError: (error) => setRefusal(error.message),
   });
-  const change = useMutation({
-    mutationFn: ({ body }: { body: PictureChangeBody; said: string; focus?: string }) =>
-      changePictures(productId, body),
-    onMutate: ({ body }) => {
-      const { queryKey } = picturesQuery(productId);
-      const before = queryClient.getQueryData(queryKey);
-      if (before) queryClient.setQueryData(queryKey, changedAnswer(before, body));
-      return { before };
-    },
+  const sendChange = useMutation({
+    mutationFn: ({ body }: PictureChange) => changePictures(productId, body),
     onSuccess: (answer, { said, focus }) => {
       focusNext.current = focus;
       settle(answer, said);
     },
-    onError: (error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(picturesQuery(productId).queryKey, context.before);
+    onError: (error, { before }) => {
+      if (before) queryClient.setQueryData(picturesQuery(productId).queryKey, before);
       setRefusal(error.message);
     },
   });
+  // The change is drawn in the same event as the click or key press, so a chosen radio button
+  // never shows its old state while the request is under way.
+  const change = {
+    isPending: sendChange.isPending,
+    mutate: (request: Omit<PictureChange, 'before'>) => {
+      const { queryKey } = picturesQuery(productId);
+      const before = queryClient.getQueryData(queryKey);
+      if (before) queryClient.setQueryData(queryKey, changedAnswer(before, request.body));
+      sendChange.mutate({ ...request, before });
+    },
+  };
   const remove = useMutation({
     mutationFn: (pictureId: string) => removePicture(productId, pictureId),
     onSuccess: (answer) => settle(answer, 'Picture removed.'),
