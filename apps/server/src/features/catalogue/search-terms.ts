@@ -52,20 +52,88 @@ function allowedEdits(word: string): number {
   return word.length <= 4 ? 1 : 2;
 }
 
+/** Every string made by deleting at most `deletions` letters of `word`, the word itself included. */
+function withLettersDeleted(word: string, deletions: number): Set<string> {
+  const found = new Set([word]);
+  let round = [word];
+  for (let step = 0; step < deletions; step += 1) {
+    const next: string[] = [];
+    for (const text of round) {
+      for (let at = 0; at < text.length; at += 1) {
+        const shorter = text.slice(0, at) + text.slice(at + 1);
+        if (!found.has(shorter)) {
+          found.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    round = next;
+  }
+  return found;
+}
+
+/**
+ * What finding the nearest word needs, made once per vocabulary. Two words within k edits
+ * (insertions, deletions, substitutions, swaps of neighbours) become the same string when at
+ * most k letters are deleted from each, so the catalogue's words are filed under every such
+ * string (k up to 2) and a typo is compared only with the words filed under its own: the same
+ * answer as comparing it with every word, without the thousands of comparisons.
+ */
+interface NearWords {
+  /** Every beginning of every catalogue word. */
+  beginnings: Set<string>;
+  byDeletion: Map<string, string[]>;
+  /** A word's place in the vocabulary: equally near and equally used, the first one wins. */
+  place: Map<string, number>;
+}
+
+const nearWordsOf = new WeakMap<Vocabulary['frequency'], NearWords>();
+
+function nearWords(vocabulary: Vocabulary): NearWords {
+  const known = nearWordsOf.get(vocabulary.frequency);
+  if (known) return known;
+  const made: NearWords = { beginnings: new Set(), byDeletion: new Map(), place: new Map() };
+  for (const word of vocabulary.frequency.keys()) {
+    made.place.set(word, made.place.size);
+    for (let end = 1; end <= word.length; end += 1) made.beginnings.add(word.slice(0, end));
+    for (const shorter of withLettersDeleted(word, 2)) {
+      const filed = made.byDeletion.get(shorter);
+      if (filed) filed.push(word);
+      else made.byDeletion.set(shorter, [word]);
+    }
+  }
+  nearWordsOf.set(vocabulary.frequency, made);
+  return made;
+}
+
 /**
  * The word to search for in place of `word`: itself when the catalogue knows it or has a
- * word starting with it (a prefix such as "pend"), else the nearest known word, else itself.
+ * word starting with it (a prefix such as "pend"), else the nearest known word (the most used
+ * of the nearest), else itself.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string {
   if (vocabulary.frequency.has(word)) return word;
-  let best: { word: string; distance: number; frequency: number } | undefined;
+  const near = nearWords(vocabulary);
+  if (near.beginnings.has(word)) return word;
   const limit = allowedEdits(word);
-  for (const [candidate, frequency] of vocabulary.frequency) {
-    if (candidate.startsWith(word)) return word;
-    const distance = editDistance(word, candidate, limit);
-    if (distance > limit) continue;
-    if (!best || distance < best.distance || (distance === best.distance && frequency > best.frequency)) {
-      best = { word: candidate, distance, frequency };
+  let best: { word: string; distance: number; frequency: number; place: number } | undefined;
+  const compared = new Set<string>();
+  for (const shorter of withLettersDeleted(word, limit)) {
+    for (const candidate of near.byDeletion.get(shorter) ?? []) {
+      if (compared.has(candidate)) continue;
+      compared.add(candidate);
+      const distance = editDistance(word, candidate, limit);
+      if (distance > limit) continue;
+      const frequency = vocabulary.frequency.get(candidate) ?? 0;
+      const place = near.place.get(candidate) ?? 0;
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance &&
+          (frequency > best.frequency || (frequency === best.frequency && place < best.place)))
+      ) {
+        best = { word: candidate, distance, frequency, place };
+      }
     }
   }
   return best?.word ?? word;
