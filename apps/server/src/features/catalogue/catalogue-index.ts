@@ -129,6 +129,7 @@ interface Inherited {
 export class CatalogueIndex {
   private vocabularyOfIndex: Vocabulary | undefined;
   private readonly orders: Map<SortOption, readonly number[]>;
+  private readonly placesByOrder = new WeakMap<readonly number[], ReadonlyMap<number, number>>();
   private itemTypesOfIndex: ReadonlySet<ItemType> | undefined;
 
   private constructor(
@@ -268,11 +269,21 @@ export class CatalogueIndex {
         total: ranked.length,
       };
     }
-    const matching = matches && new Set(matches);
+    if (matches) {
+      // A search finds a few of the pieces: they are put in order themselves, rather than
+      // walking the whole catalogue's order to find them.
+      const place = this.places(sortBy);
+      const found: IndexedPiece[] = [];
+      for (const id of matches) {
+        const piece = this.pieces.get(id);
+        if (piece && passes(piece)) found.push(piece);
+      }
+      found.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+      return { pieces: found.slice(paging.offset, paging.offset + paging.limit), total: found.length };
+    }
     const page: IndexedPiece[] = [];
     let total = 0;
     for (const id of this.order(sortBy)) {
-      if (matching && !matching.has(id)) continue;
       const piece = this.pieces.get(id);
       if (!piece || !passes(piece)) continue;
       if (total >= paging.offset && page.length < paging.limit) page.push(piece);
@@ -284,6 +295,17 @@ export class CatalogueIndex {
   /** Ids of the pieces whose document has a word beginning with each of `words`. */
   private matching(words: readonly string[]): readonly number[] {
     return this.wordIndex.search(words.join(' '), { limit: Math.max(1, this.pieces.size) }) as number[];
+  }
+
+  /** Each piece's place in `sortBy` order, made once per order. */
+  private places(sortBy: SortOption): ReadonlyMap<number, number> {
+    const order = this.order(sortBy);
+    let places = this.placesByOrder.get(order);
+    if (!places) {
+      places = new Map(order.map((id, place) => [id, place]));
+      this.placesByOrder.set(order, places);
+    }
+    return places;
   }
 
   /** Every piece's id in `sortBy` order, sorted once per index and sort. */
