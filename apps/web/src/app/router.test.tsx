@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
@@ -41,5 +41,31 @@ describe('the account screens', () => {
     renderApp('/no-such-page');
     expect(await screen.findByText('This page does not exist')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
+
+describe('the addresses the router maps to another page', () => {
+  it('leads /checkout, where Proceed to Checkout goes, to the cart', async () => {
+    serveApi({});
+    renderApp('/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeTruthy();
+    expect(screen.queryByText('This page does not exist')).toBeNull();
+  });
+
+  it('opens the contact page at /contact', async () => {
+    serveApi({});
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get in touch' })).toBeTruthy();
+  });
+
+  it('opens the ring page at /customize/ring (without a ring, it asks for one), and leaves other addresses under /customize as no page', async () => {
+    serveApi({});
+    renderApp('/customize/ring');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product information missing' }),
+    ).toBeTruthy();
+    cleanup();
+    renderApp('/customize/necklace');
+    expect(await screen.findByText('This page does not exist')).toBeTruthy();
   });
 });

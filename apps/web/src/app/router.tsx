@@ -4,7 +4,7 @@
  * the first visit downloads little more than the home page (bench/web checks the budget).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout, PageLoading } from './layout/layout.tsx';
 import { usePageChangeEffects } from './layout/page-change-effects.ts';
 import { HomeRoute } from './routes/home.tsx';
@@ -14,6 +14,8 @@ const SearchRoute = lazy(() => import('./routes/search.tsx'));
 const CategoryRoute = lazy(() => import('./routes/category.tsx'));
 const TypeListingRoute = lazy(() => import('./routes/type-listing.tsx'));
 const CustomizeRoute = lazy(() => import('./routes/customize.tsx'));
+const RingCustomizationRoute = lazy(() => import('./routes/ring-customization.tsx'));
+const ContactRoute = lazy(() => import('./routes/contact.tsx'));
 const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
@@ -37,15 +39,18 @@ export function AppRoutes() {
           <Route path="womens" element={<CategoryRoute slug="women" />} />
           <Route path="mens" element={<CategoryRoute slug="men" />} />
           <Route path="custom" element={<CustomizeRoute />} />
-          {/* Also the ring customisation page, /customize/ring: see routes/customize.tsx. */}
-          <Route path="customize/*" element={<CustomizeRoute />} />
+          <Route path="customize" element={<CustomizeRoute />} />
+          <Route path="customize/ring" element={<RingCustomizationRoute />} />
           <Route path="custom/:group/:kind" element={<TypeListingRoute />} />
           <Route path="womens-rings" element={<TypeListingRoute group="women" kind="rings" />} />
           <Route path="couple-rings" element={<CoupleRingsRoute />} />
           <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
           <Route path="product/:id" element={<ProductRoute />} />
           <Route path="cart" element={<CartRoute />} />
-          {/* Also /contact, and /checkout (checkout happens in the cart): see routes/not-found.tsx. */}
+          {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
+          <Route path="checkout" element={<Navigate to="/cart" replace />} />
+          <Route path="contact" element={<ContactRoute />} />
+          {/* Also a customer's order, /orders/{id}: see routes/not-found.tsx. */}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 import { appears, fakeTimeouts, passTime } from '../../testing/timers.ts';
-import NotFoundRoute from './not-found.tsx';
+import ContactRoute from './contact.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,9 +14,8 @@ afterEach(() => {
 const THANKS = 'Thank you for your message! We will get back to you soon.';
 const SENT = { status: 201, body: { success: true, message: THANKS } };
 
-/** The contact page as the shop reaches it: through the module of addresses the router does not list. */
 function openContact(url = '/contact') {
-  return renderPages(<Route path="*" element={<NotFoundRoute />} />, url);
+  return renderPages(<Route path="/contact" element={<ContactRoute />} />, url);
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {

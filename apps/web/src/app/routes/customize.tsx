@@ -1,5 +1,5 @@
-import { lazy, useId } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { ArrowRight, FileText, Fingerprint, ImageIcon, PenLine, type LucideIcon } from 'lucide-react';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
@@ -29,14 +29,6 @@ import {
 } from '../../features/catalogue/components/marketing.tsx';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import type { RingCustomizationType, RingPageState } from '../../features/personalisation/ring-product.ts';
-import NotFoundRoute from './not-found.tsx';
-
-/**
- * The ring customisation page is loaded through this page's code rather than from the router:
- * every page the router loads lazily adds its import and preload list to the JavaScript of the
- * first visit, which is at CI's ceiling.
- */
-const RingCustomizationRoute = lazy(() => import('./ring-customization.tsx'));
 
 const PAGE = fixedPageMeta('/custom');
 const COUPLE_RINGS = fixedPageMeta(COUPLE_RINGS_PATH);
@@ -115,20 +107,8 @@ const TESTIMONIAL = {
   author: 'Anitha M., Salem',
 };
 
-/** `/custom` and `/customize`: where a shopper starts personalising a piece; `/customize/ring`. */
+/** `/custom` and `/customize`: where a shopper starts personalising a piece. */
 export default function CustomizeRoute() {
-  const { pathname } = useLocation();
-  const rest = useParams()['*'];
-  if (!rest) return <CustomizeLanding />;
-  // Addresses match without regard to case, as the router's own routes do.
-  return pathname.replace(/\/+$/, '').toLowerCase() === RING_CUSTOMIZATION_PATH ? (
-    <RingCustomizationRoute />
-  ) : (
-    <NotFoundRoute />
-  );
-}
-
-function CustomizeLanding() {
   return (
     <>
       <ListingHeader

@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPages } from '../../testing/render-route.tsx';
 import NotFoundRoute from './not-found.tsx';
 
-const open = (url: string) =>
-  renderPages(
-    <>
-      <Route path="/cart" element={<h1>Shopping Cart</h1>} />
-      <Route path="*" element={<NotFoundRoute />} />
-    </>,
-    url,
-  );
+const open = (url: string) => renderPages(<Route path="*" element={<NotFoundRoute />} />, url);
 
 describe('an address that is no page of the shop', () => {
   it('says so, and leads home', async () => {
@@ -19,12 +12,5 @@ describe('an address that is no page of the shop', () => {
     expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Page not found · Velli & Thangam');
-  });
-
-  it('is the cart for /checkout, where Proceed to Checkout leads, until checkout has its own page', async () => {
-    const { address } = open('/checkout');
-    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
-    expect(address()).toBe('/cart');
-    expect(screen.queryByText('This page does not exist')).toBeNull();
   });
 });

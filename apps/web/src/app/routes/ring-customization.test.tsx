@@ -7,7 +7,6 @@ import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import type * as Thumbnails from '../../features/personalisation/thumbnail.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import CustomizeRoute from './customize.tsx';
 import RingCustomizationRoute from './ring-customization.tsx';
 
 const THUMBNAIL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
@@ -287,19 +286,5 @@ describe('a ring handed over by another page', () => {
     expect(storedCart()).toEqual([
       expect.objectContaining({ id: 'ring-royal-gold-band', price: '18,500', variant: 'Gold' }),
     ]);
-  });
-});
-
-describe('the addresses of the ring page', () => {
-  it('is reached at /customize/ring through the customisation pages', async () => {
-    serveRequests({ '/api/products/42': { body: { success: true, product: RING } } });
-    renderPages(<Route path="/customize/*" element={<CustomizeRoute />} />, '/customize/ring?product=42');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fingerprint Keepsake Ring' })).toBeTruthy();
-  });
-
-  it('leaves any other address under /customize as no page', async () => {
-    serveRequests({});
-    renderPages(<Route path="/customize/*" element={<CustomizeRoute />} />, '/customize/necklace');
-    expect(await screen.findByText('This page does not exist')).toBeTruthy();
   });
 });
