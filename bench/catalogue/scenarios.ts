@@ -13,7 +13,7 @@ export interface Scenario {
 }
 
 /** Words shoppers type, with the typos and prefixes search must cope with (decision 0003). */
-const SEARCH_TERMS = [
+export const SEARCH_TERMS = [
   'ring',
   'silver pendant',
   'rnig',

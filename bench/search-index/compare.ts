@@ -20,6 +20,7 @@ import MiniSearch from 'minisearch';
 import type { NewProductRow } from '../../apps/server/src/db/schema.ts';
 import { demoCatalogue } from '../../apps/server/src/db/demo/demo-catalogue.ts';
 import { correctWord, searchWords } from '../../apps/server/src/features/catalogue/search-terms.ts';
+import { SEARCH_TERMS } from '../catalogue/scenarios.ts';
 import { describeMachine, formatTable, saveResultFile } from '../shared/report.ts';
 
 const { values } = parseArgs({
@@ -99,34 +100,10 @@ for (const piece of pieces) {
 const vocabulary = { frequency: new Map([...frequency].sort(([a], [b]) => (a < b ? -1 : 1))) };
 
 // ---------------------------------------------------------------------------------------------
-// The queries: the catalogue benchmark's search terms, corrected as the shop corrects them
+// The queries: the catalogue benchmark's search terms and three prefixes, corrected as the
+// shop corrects them
 
-const TERMS = [
-  'ring',
-  'silver pendant',
-  'rnig',
-  'pendent',
-  'gold chain',
-  'anklet',
-  'kids bracelet',
-  'om',
-  'peacock',
-  'engraved',
-  'couple rings',
-  'ladies bangle',
-  'men kada',
-  'silver ank',
-  'braclet',
-  'heart',
-  'nose pin',
-  'toe ring',
-  'fingerprint',
-  'chian',
-  'name necklace',
-  'r',
-  'pe',
-  'gold',
-];
+const TERMS = [...SEARCH_TERMS, 'r', 'pe', 'gold'];
 
 interface Filter {
   peopleCategory?: string;

@@ -25,6 +25,7 @@ import {
 } from '../../apps/server/src/features/catalogue/repository.ts';
 import { correctWord, searchWords } from '../../apps/server/src/features/catalogue/search-terms.ts';
 import { DATABASE_KINDS, errorText, prepareDatabase, type DatabaseKind } from '../shared/databases.ts';
+import { SEARCH_TERMS } from '../catalogue/scenarios.ts';
 import { formatTable, saveResultFile } from '../shared/report.ts';
 
 const { values } = parseArgs({
@@ -47,31 +48,6 @@ function memory(): { heapMb: number; rssMb: number } {
   const { heapUsed, rss } = process.memoryUsage();
   return { heapMb: heapUsed / 1024 / 1024, rssMb: rss / 1024 / 1024 };
 }
-
-/** The catalogue benchmark's search terms, with their typos and prefixes. */
-const TERMS = [
-  'ring',
-  'silver pendant',
-  'rnig',
-  'pendent',
-  'gold chain',
-  'anklet',
-  'kids bracelet',
-  'om',
-  'peacock',
-  'engraved',
-  'couple rings',
-  'ladies bangle',
-  'men kada',
-  'silver ank',
-  'braclet',
-  'heart',
-  'nose pin',
-  'toe ring',
-  'fingerprint',
-  'chian',
-  'name necklace',
-];
 
 /** The search page's filter menus, as the catalogue benchmark combines them. */
 const FILTERS: { filter: Omit<ProductFilter, 'words'>; sortBy: SortOption; page: number }[] = [
@@ -126,7 +102,7 @@ async function measure(database: DatabaseHandle) {
   const after = memory();
   const index = live.current();
 
-  const searches = TERMS.map((term) => () => {
+  const searches = SEARCH_TERMS.map((term) => () => {
     const words = searchWords(term).map((word) => correctWord(word, index.vocabulary));
     return index.find({ words }, 'featured', { limit: 12, offset: 0 });
   });
@@ -141,7 +117,7 @@ async function measure(database: DatabaseHandle) {
   const indexFilters = await percentiles(filtered);
 
   const vocabulary = { frequency: await catalogueWords(db) };
-  const sqlSearches = TERMS.map((term) => async () => {
+  const sqlSearches = SEARCH_TERMS.map((term) => async () => {
     const words = searchWords(term).map((word) => correctWord(word, vocabulary));
     return findProducts(db, { words }, 'featured', { limit: 12, offset: 0 });
   });
