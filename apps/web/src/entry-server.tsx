@@ -36,7 +36,7 @@ export interface RenderedPage {
   afterRoot: string;
 }
 
-/** Queries that ask for what their data needs are rare; three rounds cover a listing's count and pager. */
+/** A query that waits for another's answer needs a round of its own; the shop's pages need one or two. */
 const MAX_ROUNDS = 3;
 /** A render that takes longer is cut short: the browser finishes the page itself. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -66,12 +66,17 @@ function page(url: string, queryClient: QueryClient): ReactElement {
 function renderToHtml(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const tooLong = setTimeout(
+      () => stream.abort(new Error('The page took too long to render.')),
+      RENDER_TIMEOUT_MS,
+    );
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
+        clearTimeout(tooLong);
         resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
@@ -81,12 +86,14 @@ function renderToHtml(element: ReactElement): Promise<string> {
       // The page is sent whole, once ready: no part is held back to be revealed by a script,
       // which the shop's content security policy would refuse to run.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(tooLong);
+        reject(error);
+      },
       // An error inside a boundary leaves that part to the browser, which draws it again;
       // the rest of the page is still worth sending.
       onError: (error) => current().onError(error),
     });
-    setTimeout(() => stream.abort(new Error('The page took too long to render.')), RENDER_TIMEOUT_MS).unref();
   });
 }
 
