@@ -119,8 +119,6 @@ export const SearchQuerySchema = z
   .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-/** The search overlay's suggestions as the shopper types: a few letters are enough. */
-export const MAX_SUGGESTIONS = 8;
 export const SuggestionsQuerySchema = z.object({
   q: queryString('q')
     .trim()

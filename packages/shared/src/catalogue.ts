@@ -190,6 +190,10 @@ export const HOME_FETCH_LIMIT = 1000;
 export const MAX_LIMIT = 1000;
 export const MAX_SEARCH_LIMIT = 100;
 export const MAX_SEARCH_TERM_LENGTH = 100;
+/** The search overlay's suggestions as the shopper types: at most this many. */
+export const MAX_SUGGESTIONS = 8;
+/** One letter matches nearly every piece: suggestions start from the second. */
+export const MIN_SUGGESTION_LETTERS = 2;
 /** The highest price a filter accepts, in rupees (₹1 crore); no piece costs more. */
 export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
 

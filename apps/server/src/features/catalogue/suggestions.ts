@@ -4,14 +4,17 @@
  * (their pages). Typos are corrected against the catalogue's words as search corrects them,
  * and the last word may be unfinished.
  */
-import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemType } from '@shop/shared/catalogue';
-import { MAX_SUGGESTIONS, type Suggestion } from '@shop/shared/catalogue-api';
+import {
+  ITEM_TYPE_LABELS,
+  ITEM_TYPES,
+  MAX_SUGGESTIONS,
+  MIN_SUGGESTION_LETTERS,
+  type ItemType,
+} from '@shop/shared/catalogue';
+import type { Suggestion } from '@shop/shared/catalogue-api';
 import { productPath, searchPath } from '@shop/shared/page-paths';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { correctWord, searchWords } from './search-terms.ts';
-
-/** Fewer letters than this say too little to suggest anything. */
-const MIN_LETTERS = 2;
 
 /** The words a kind of piece answers to: its label's and its own ("toe-ring": toe rings, toe, ring). */
 const KINDS: readonly { itemType: ItemType; words: readonly string[] }[] = ITEM_TYPES.map((itemType) => ({
@@ -21,7 +24,7 @@ const KINDS: readonly { itemType: ItemType; words: readonly string[] }[] = ITEM_
 
 export function suggestionsFor(index: CatalogueIndex, q: string): Suggestion[] {
   const typed = searchWords(q);
-  if (typed.join('').length < MIN_LETTERS) return [];
+  if (typed.join('').length < MIN_SUGGESTION_LETTERS) return [];
   const corrected = typed.map((word) => correctWord(word, index.vocabulary));
   const begins = (kindWords: readonly string[], word: string) =>
     kindWords.some((own) => own.startsWith(word));

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MIN_SUGGESTION_LETTERS } from '@shop/shared/catalogue';
 import type { SuggestionsAnswer } from '@shop/shared/catalogue-api';
 import { fetchJson, queryString } from '@shop/shared/api-client';
-
-/** One letter matches nearly every piece: the overlay asks only from the second. */
-export const MIN_SUGGESTION_TERM_LENGTH = 2;
 
 /** A suggestion is no use once the shopper has typed on: a slow answer is given up early. */
 const SUGGESTIONS_TIMEOUT_MS = 5_000;
@@ -26,11 +24,11 @@ export const suggestionsQuery = (term: string) =>
     retry: false,
   });
 
-/** Suggestions for a settled term; nothing is asked for a term shorter than MIN_SUGGESTION_TERM_LENGTH. */
+/** Suggestions for a settled term; nothing is asked for a term shorter than MIN_SUGGESTION_LETTERS. */
 export function useSuggestions(term: string) {
   const trimmed = term.trim();
   return useQuery({
     ...suggestionsQuery(trimmed),
-    enabled: trimmed.length >= MIN_SUGGESTION_TERM_LENGTH,
+    enabled: trimmed.length >= MIN_SUGGESTION_LETTERS,
   });
 }

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Gem, LayoutGrid, Search, X } from 'lucide-react';
+import { MIN_SUGGESTION_LETTERS } from '@shop/shared/catalogue';
 import type { Suggestion } from '@shop/shared/catalogue-api';
+import { searchPath } from '@shop/shared/page-paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { MIN_SUGGESTION_TERM_LENGTH, useSuggestions } from '../api/suggestions.ts';
+import { useSuggestions } from '../api/suggestions.ts';
 
 const POPULAR_SEARCHES = ['Rings', 'Name pendant', 'Fingerprint', 'Anklet', 'Kada'];
 
@@ -30,7 +32,7 @@ export function SearchForm({ headingId, onDone }: { headingId: string; onDone: (
 
   const { data } = useSuggestions(useDebouncedValue(term.trim(), SUGGESTION_DELAY_MS));
   const suggestions =
-    term.trim().length >= MIN_SUGGESTION_TERM_LENGTH ? (data?.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS;
+    term.trim().length >= MIN_SUGGESTION_LETTERS ? (data?.suggestions ?? NO_SUGGESTIONS) : NO_SUGGESTIONS;
   const expanded = listOpen && suggestions.length > 0;
   const activeIndex = expanded
     ? suggestions.findIndex((suggestion) => suggestionKey(suggestion) === highlighted)
@@ -44,7 +46,7 @@ export function SearchForm({ headingId, onDone }: { headingId: string; onDone: (
     const q = text.trim();
     if (!q) return;
     onDone();
-    void navigate(`/search?${new URLSearchParams({ q }).toString()}`);
+    void navigate(searchPath(q));
   };
   const open = (suggestion: Suggestion) => {
     onDone();
