@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS } from '@shop/shared/catalogue-api';
+import { MAX_SUGGESTIONS } from '@shop/shared/catalogue';
 import { LUXURY_PENDANTS } from '@shop/shared/luxury-pendants';
 import { expect, test } from './fixtures.ts';
 
