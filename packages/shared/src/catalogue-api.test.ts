@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { imageSrcSet } from './catalogue.ts';
-import { CategoryParamsSchema, SearchQuerySchema, TypeListingQuerySchema } from './catalogue-api.ts';
+import {
+  CategoryParamsSchema,
+  SearchQuerySchema,
+  SuggestionsQuerySchema,
+  TypeListingQuerySchema,
+} from './catalogue-api.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
@@ -41,6 +46,27 @@ describe('search query rules', () => {
     expect(messages(TypeListingQuerySchema.safeParse({ customizationType: 'laser' }))).toEqual([
       'customizationType must be one of: all, engraving, fingerprint, image, combined',
     ]);
+  });
+});
+
+describe('the length of a search', () => {
+  it('is counted after each symbol is written out in letters, as search reads it', () => {
+    // ㎉ is read as "kcal": 99 of them and a letter are 100 characters typed, 397 written out.
+    const kcal = `${'\u3389'.repeat(99)}a`;
+    const tooLong = [
+      `q must be at most 100 characters once each symbol is written out in letters (㎉ is "kcal")`,
+    ];
+    expect(messages(SuggestionsQuerySchema.safeParse({ q: kcal }))).toEqual(tooLong);
+    expect(messages(SearchQuerySchema.safeParse({ q: kcal }))).toEqual(tooLong);
+    expect(messages(SearchQuerySchema.safeParse({ q: 'r'.repeat(101) }))).toEqual([
+      'q must be at most 100 characters',
+    ]);
+  });
+
+  it('lets a shopper type a full hundred letters, accented ones too', () => {
+    expect(SearchQuerySchema.parse({ q: 'r'.repeat(100) }).q).toHaveLength(100);
+    // An accent is dropped before search reads the word, so "é" counts once.
+    expect(SuggestionsQuerySchema.parse({ q: 'é'.repeat(100) }).q).toHaveLength(100);
   });
 });
 

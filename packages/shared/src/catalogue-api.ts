@@ -19,6 +19,7 @@ import {
   PEOPLE_CATEGORIES,
   PEOPLE_CATEGORY_ALIASES,
   SORT_OPTIONS,
+  searchText,
 } from './catalogue.ts';
 
 const MAX_PAGE = 100_000;
@@ -77,6 +78,24 @@ function choice<T extends string>(
     .optional();
 }
 
+/** What a shopper searches for, at most MAX_SEARCH_TERM_LENGTH characters typed and as search reads them. */
+function searchTerm() {
+  return (
+    queryString('q')
+      .trim()
+      // What was typed is checked first: it bounds the work of writing it out.
+      .max(MAX_SEARCH_TERM_LENGTH, {
+        error: `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`,
+        abort: true,
+      })
+      .refine(
+        (q) => searchText(q).length <= MAX_SEARCH_TERM_LENGTH,
+        `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters once each symbol is written out in letters (㎉ is "kcal")`,
+      )
+      .default('')
+  );
+}
+
 const price = (field: string) => wholeNumber(field, 0, MAX_PRICE_FILTER_RUPEES, ' of rupees').optional();
 
 const sortBy = queryString('sortBy')
@@ -100,10 +119,7 @@ export type AllProductsQuery = z.infer<typeof AllProductsQuerySchema>;
 
 export const SearchQuerySchema = z
   .object({
-    q: queryString('q')
-      .trim()
-      .max(MAX_SEARCH_TERM_LENGTH, `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
-      .default(''),
+    q: searchTerm(),
     page: wholeNumber('page', 1, MAX_PAGE).default(1),
     limit: limit(MAX_SEARCH_LIMIT).default(PAGE_SIZE),
     peopleCategory: choice('peopleCategory', PEOPLE_CATEGORIES, PEOPLE_CATEGORY_ALIASES),
@@ -120,10 +136,7 @@ export const SearchQuerySchema = z
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SuggestionsQuerySchema = z.object({
-  q: queryString('q')
-    .trim()
-    .max(MAX_SEARCH_TERM_LENGTH, `q must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
-    .default(''),
+  q: searchTerm(),
 });
 export type SuggestionsQuery = z.infer<typeof SuggestionsQuerySchema>;
 

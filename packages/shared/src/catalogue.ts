@@ -189,11 +189,28 @@ export const HOME_FETCH_LIMIT = 1000;
 /** The most products one call answers; larger `limit`s are cut down to it. */
 export const MAX_LIMIT = 1000;
 export const MAX_SEARCH_LIMIT = 100;
+/** The longest search, counted as search reads it (`searchText`). */
 export const MAX_SEARCH_TERM_LENGTH = 100;
+/** What a shopper reads past the limit on searches per address (SEARCHES_PER_MINUTE). */
+export const TOO_MANY_SEARCHES =
+  'Too many searches from your network. Please wait a minute and search again.';
 /** The search overlay's suggestions as the shopper types: at most this many. */
 export const MAX_SUGGESTIONS = 8;
 /** One letter matches nearly every piece: suggestions start from the second. */
 export const MIN_SUGGESTION_LETTERS = 2;
+
+/**
+ * A query as search reads it: decomposed (NFKD), without accents, in lower case. Some
+ * characters stand for several letters (㎉ is "kcal", ﬀ is "ff"), so the length of a search is
+ * checked on this rather than on what was typed: the work a search costs grows with it.
+ */
+export function searchText(query: string): string {
+  return query
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** The highest price a filter accepts, in rupees (₹1 crore); no piece costs more. */
 export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
 

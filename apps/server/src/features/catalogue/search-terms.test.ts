@@ -97,6 +97,40 @@ describe('search words', () => {
   });
 });
 
+describe('words longer than any real word', () => {
+  // Filing a word under every way of deleting two of its letters grows with the cube of its
+  // length: one 1,990-letter word in a description once took the shop's whole memory.
+  const longWord = lettersOf(1990);
+  const withLongWord: Vocabulary = { frequency: new Map([...vocabulary.frequency, [longWord, 1]]) };
+
+  it('stay out of the typo table: a typo is still corrected beside them, and their beginning kept as typed', () => {
+    expect(correctWord('rnig', withLongWord)).toBe('ring');
+    expect(correctWord(longWord.slice(0, 12), withLongWord)).toBe(longWord.slice(0, 12));
+    expect(correctWord(longWord, withLongWord)).toBe(longWord);
+  });
+
+  it('are searched for as typed, too long to be within two edits of any catalogue word', () => {
+    const typed = lettersOf(100);
+    expect(correctWord(typed, withLongWord)).toBe(typed);
+    // 31 letters is longer than any real word: such a word is never offered for a typo.
+    const glued = 'silverringengravedwithhername12';
+    const catalogue: Vocabulary = { frequency: new Map([...vocabulary.frequency, [glued, 5]]) };
+    expect(correctWord('silverringengravedwithhername1x', catalogue)).toBe('silverringengravedwithhername1x');
+    expect(correctWord('silverringengravedwithhername', catalogue)).toBe('silverringengravedwithhername');
+  });
+});
+
+/** A word of `count` letters without repeats of a pattern, as a pasted hash or a key-mash is. */
+function lettersOf(count: number): string {
+  let word = '';
+  let seed = 7;
+  for (let at = 0; at < count; at += 1) {
+    seed = (seed * 48271) % 2147483647;
+    word += String.fromCharCode(97 + (seed % 26));
+  }
+  return word;
+}
+
 /** The rule itself, word by word through the whole vocabulary. */
 function nearestByScan(word: string, vocabulary: Vocabulary): string {
   if (vocabulary.frequency.has(word)) return word;

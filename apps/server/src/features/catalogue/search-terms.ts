@@ -4,15 +4,21 @@
  * in the catalogue's own vocabulary is replaced by the closest word that is, by
  * Damerau-Levenshtein distance (one edit for short words, two for longer ones).
  */
+import { searchText } from '@shop/shared/catalogue';
 
 const MAX_TERMS = 8;
 
+/**
+ * The longest word typos are corrected to. Filing a word under its letters deleted costs the
+ * cube of its length (a 400-letter word took 0.6 s, one of 1,990 letters the shop's whole
+ * memory), and no real word is this long: a longer one in a description is still found by its
+ * beginning, only never offered as the correction of a typo.
+ */
+export const MAX_CORRECTED_WORD_LETTERS = 30;
+
 /** Lower-case words of letters and digits, accents removed, at most eight. */
 export function searchWords(query: string): string[] {
-  const words = query
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const words = searchText(query)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   const meaningful = words.filter((word) => word.length >= 2);
@@ -48,8 +54,10 @@ export interface Vocabulary {
   readonly frequency: ReadonlyMap<string, number>;
 }
 
+const MAX_EDITS = 2;
+
 function allowedEdits(word: string): number {
-  return word.length <= 4 ? 1 : 2;
+  return word.length <= 4 ? 1 : MAX_EDITS;
 }
 
 /** Every string made by deleting at most `deletions` letters of `word`, the word itself included. */
@@ -80,7 +88,7 @@ function withLettersDeleted(word: string, deletions: number): Set<string> {
  * answer as comparing it with every word, without the thousands of comparisons.
  */
 interface NearWords {
-  /** Every beginning of every catalogue word. */
+  /** Every beginning of every catalogue word, up to the longest word a typo can be corrected from. */
   beginnings: Set<string>;
   byDeletion: Map<string, string[]>;
   /** A word's place in the vocabulary: equally near and equally used, the first one wins. */
@@ -94,9 +102,11 @@ function nearWords(vocabulary: Vocabulary): NearWords {
   if (known) return known;
   const made: NearWords = { beginnings: new Set(), byDeletion: new Map(), place: new Map() };
   for (const word of vocabulary.frequency.keys()) {
+    const beginningsEnd = Math.min(word.length, MAX_CORRECTED_WORD_LETTERS + MAX_EDITS);
+    for (let end = 1; end <= beginningsEnd; end += 1) made.beginnings.add(word.slice(0, end));
+    if (word.length > MAX_CORRECTED_WORD_LETTERS) continue;
     made.place.set(word, made.place.size);
-    for (let end = 1; end <= word.length; end += 1) made.beginnings.add(word.slice(0, end));
-    for (const shorter of withLettersDeleted(word, 2)) {
+    for (const shorter of withLettersDeleted(word, MAX_EDITS)) {
       const filed = made.byDeletion.get(shorter);
       if (filed) filed.push(word);
       else made.byDeletion.set(shorter, [word]);
@@ -108,14 +118,16 @@ function nearWords(vocabulary: Vocabulary): NearWords {
 
 /**
  * The word to search for in place of `word`: itself when the catalogue knows it or has a
- * word starting with it (a prefix such as "pend"), else the nearest known word (the most used
- * of the nearest), else itself.
+ * word starting with it (a prefix such as "pend"), else the nearest known word of at most
+ * MAX_CORRECTED_WORD_LETTERS (the most used of the nearest), else itself.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string {
   if (vocabulary.frequency.has(word)) return word;
+  const limit = allowedEdits(word);
+  // Too long to be within reach of any word a typo is corrected to: searched for as typed.
+  if (word.length > MAX_CORRECTED_WORD_LETTERS + limit) return word;
   const near = nearWords(vocabulary);
   if (near.beginnings.has(word)) return word;
-  const limit = allowedEdits(word);
   let best: { word: string; distance: number; frequency: number; place: number } | undefined;
   const compared = new Set<string>();
   for (const shorter of withLettersDeleted(word, limit)) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Gem, LayoutGrid, Search, X } from 'lucide-react';
-import { MIN_SUGGESTION_LETTERS } from '@shop/shared/catalogue';
+import { MAX_SEARCH_TERM_LENGTH, MIN_SUGGESTION_LETTERS } from '@shop/shared/catalogue';
 import type { Suggestion } from '@shop/shared/catalogue-api';
 import { searchPath } from '@shop/shared/page-paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -111,6 +111,7 @@ export function SearchForm({ headingId, onDone }: { headingId: string; onDone: (
           aria-controls={listboxId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           autoComplete="off"
+          maxLength={MAX_SEARCH_TERM_LENGTH}
           // Focus lands here when the overlay opens, so the shopper can type at once.
           data-autofocus
           value={term}
