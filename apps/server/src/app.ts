@@ -115,7 +115,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   // answers and pages. Listening starts first, so a change made while the index is read is read next.
   await database.listen(CATALOGUE_CHANGED, () => void catalogue.followChange());
   await catalogue.load();
-  await fastify.register(catalogueRoutes, { catalogue });
+  await fastify.register(catalogueRoutes, { catalogue, searchesPerMinute: config.SEARCHES_PER_MINUTE });
 
   const storage = await createFileStorage(database.db, config.S3_URL);
   fastify.addHook('onClose', () => storage.close());

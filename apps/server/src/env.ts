@@ -169,6 +169,16 @@ const EnvSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /**
+   * How many searches and suggestion lists one address may ask for in a minute; 0: no limit.
+   * The overlay asks at most four times a second while a shopper types, and the search page
+   * once per page: a family behind one connection stays far below 300.
+   */
+  SEARCHES_PER_MINUTE: z.coerce
+    .number({ error: 'SEARCHES_PER_MINUTE must be a whole number' })
+    .int('SEARCHES_PER_MINUTE must be a whole number')
+    .min(0, 'SEARCHES_PER_MINUTE must be 0 (no limit) or more')
+    .default(300),
   CATALOGUE_CACHE_SECONDS: z.coerce
     .number({ error: 'CATALOGUE_CACHE_SECONDS must be a number of seconds' })
     .int()

@@ -99,3 +99,43 @@ describe('suggestions while the shopper types', () => {
     });
   });
 });
+
+describe('the limit on searches per address', () => {
+  const ask = (url: string, remoteAddress: string) => shop.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('is never met by a shopper typing, and stops one address asking without pause while others are answered', async () => {
+    // A shopper types a long search letter by letter, looks at the suggestions each time,
+    // then searches and pages through the results.
+    const typed = 'silver ring with name engraved for my sister';
+    const shopper = '203.0.113.7';
+    for (let end = 2; end <= typed.length; end += 1) {
+      const answer = await ask(
+        `/api/products/suggestions?q=${encodeURIComponent(typed.slice(0, end))}`,
+        shopper,
+      );
+      expect(answer.statusCode).toBe(200);
+    }
+    for (let page = 1; page <= 5; page += 1) {
+      expect((await ask(`/api/products/search?q=silver+ring&page=${page}`, shopper)).statusCode).toBe(200);
+    }
+
+    const flooding = '198.51.100.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 310; i += 1) {
+      const call = i % 2 === 0 ? 'suggestions' : 'search';
+      statuses.push((await ask(`/api/products/${call}?q=ring${i}`, flooding)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    const refused = await ask('/api/products/suggestions?q=ring', flooding);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Too many searches from your network. Please wait a minute and search again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await ask('/api/products/suggestions?q=ring', shopper)).statusCode).toBe(200);
+    // Listings are kept and cost little: they are not limited.
+    expect((await ask('/api/all-products?limit=12', flooding)).statusCode).toBe(200);
+  });
+});
