@@ -14,7 +14,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { setApiTransport, type ApiTransport } from '@shop/shared/api-client';
+import { ApiError, setApiTransport, type ApiTransport } from '@shop/shared/api-client';
 import type { ShopConfig } from '@shop/shared/shop-config';
 import { createShopQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
@@ -34,6 +34,11 @@ export interface RenderedPage {
   html: string;
   /** What follows `#root`: the answers the render used, for the browser to start from. */
   afterRoot: string;
+  /**
+   * Whether the page may be kept for other shoppers: false when a call failed for a reason
+   * that passes (a limit reached, a fault), so the page shows that part loading.
+   */
+  lasting: boolean;
 }
 
 /** A query that waits for another's answer needs a round of its own; the shop's pages need one or two. */
@@ -113,6 +118,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   return currentRender.run(options, async () => {
     const queryClient = createShopQueryClient({ onServer: true });
     const failed = new Set<string>();
+    let lasting = true;
     let html = await renderToHtml(page(url, queryClient));
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const waiting = unanswered(queryClient, failed);
@@ -123,6 +129,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       for (const query of waiting) {
         if (query.state.status === 'error') {
           failed.add(query.queryHash);
+          if (mayPass(query.state.error)) lasting = false;
           queryClient.getQueryCache().remove(query);
         }
       }
@@ -130,6 +137,11 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     }
     const afterRoot = serverStateScript(queryClient);
     queryClient.clear();
-    return { html, afterRoot };
+    return { html, afterRoot, lasting };
   });
+}
+
+/** A failure that may not happen again: a limit reached, a fault, no answer at all. */
+function mayPass(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 429 || error.status >= 500;
 }

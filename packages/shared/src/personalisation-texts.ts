@@ -41,3 +41,5 @@ export const RING_COLLECTION_PATH = '/womens-rings';
 
 /** The ring customisation page, at an address of the shop's own choosing. */
 export const RING_CUSTOMIZATION_PATH = '/customize/ring';
+/** What `?type=` of the ring customisation page chooses. */
+export const RING_TYPES = ['engraving', 'fingerprint'] as const;

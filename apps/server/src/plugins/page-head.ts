@@ -6,7 +6,10 @@
  * pages from.
  */
 import { ProductIdParamsSchema, type Product } from '@shop/shared/catalogue-api';
+import { productPath } from '@shop/shared/page-paths';
 import {
+  orderOfPagePath,
+  orderPagePath,
   PAGE_NOT_FOUND,
   PIECE_NOT_FOUND,
   productPageMeta,
@@ -126,7 +129,19 @@ export type FindProduct = (id: string) => Promise<Product | undefined>;
 export interface PageAnswer {
   status: 200 | 404;
   head: PageHead;
+  /**
+   * The path the page's content is rendered from on the server (server-render.ts), the same
+   * for every address that shows the same content: aliases and capitals are folded, and every
+   * missing page, every missing piece and every order page (drawn in the browser, for its
+   * customer) is one render, however many addresses lead there.
+   */
+  renderPath: string;
 }
+
+// Addresses that are no page, and no piece, of the shop: each shows only its kind's notice.
+const NO_PAGE_RENDER_PATH = '/404';
+const NO_PIECE_RENDER_PATH = productPath('0');
+const ORDER_RENDER_PATH = orderPagePath('00000000-0000-0000-0000-000000000000');
 
 /**
  * The status and head of the page at `pathname`. An address that is no page of the shop,
@@ -139,13 +154,16 @@ export async function describePage(
   findProduct: FindProduct,
 ): Promise<PageAnswer> {
   const page = shopPage(pathname);
-  if (!page) return { status: 404, head: statusHead(PAGE_NOT_FOUND) };
-  if (page.kind === 'page') return { status: 200, head: pageHead(page.meta, origin) };
+  if (!page) return { status: 404, head: statusHead(PAGE_NOT_FOUND), renderPath: NO_PAGE_RENDER_PATH };
+  if (page.kind === 'page') {
+    const renderPath = orderOfPagePath(page.meta.canonicalPath) ? ORDER_RENDER_PATH : page.meta.canonicalPath;
+    return { status: 200, head: pageHead(page.meta, origin), renderPath };
+  }
   const id = ProductIdParamsSchema.safeParse({ id: page.productId });
   const product = id.success ? await findProduct(id.data.id) : undefined;
   return product
-    ? { status: 200, head: productHead(product, origin) }
-    : { status: 404, head: statusHead(PIECE_NOT_FOUND) };
+    ? { status: 200, head: productHead(product, origin), renderPath: productPath(product._id) }
+    : { status: 404, head: statusHead(PIECE_NOT_FOUND), renderPath: NO_PIECE_RENDER_PATH };
 }
 
 const metaName = (name: string, content: string) =>

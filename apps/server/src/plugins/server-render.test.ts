@@ -6,28 +6,42 @@ import { createPageRenderer } from './server-render.ts';
 /** A shop whose one listing counts how often it was asked, and a storefront that shows it. */
 async function shopWithListing() {
   const fastify = Fastify();
-  let asked = 0;
+  const askedFrom: string[] = [];
   let pieces = ['Silver ring'];
-  fastify.get('/api/products', async () => {
-    asked += 1;
+  let busy = false;
+  fastify.get('/api/products', async (request, reply) => {
+    askedFrom.push(request.ip);
+    if (busy) return reply.code(429).send({ success: false, message: 'Too many searches' });
     return { products: pieces };
   });
   await fastify.ready();
   const storefront = {
     async renderPage(url: string, options: { api: (path: string, init: RequestInit) => Promise<Response> }) {
-      const answer = (await (await options.api('/api/products', {})).json()) as { products: string[] };
-      return { html: `<h1>${url}</h1><ul><li>${answer.products.join('</li><li>')}</li></ul>`, afterRoot: '' };
+      const answer = await options.api('/api/products', {});
+      if (!answer.ok) return { html: `<h1>${url}</h1><p>Loading…</p>`, afterRoot: '', lasting: false };
+      const { products } = (await answer.json()) as { products: string[] };
+      return {
+        html: `<h1>${url}</h1><ul><li>${products.join('</li><li>')}</li></ul>`,
+        afterRoot: '',
+        lasting: true,
+      };
     },
   };
   return {
     fastify,
     storefront,
-    asked: () => asked,
+    asked: () => askedFrom.length,
+    askedFrom,
     changeCatalogue: (next: string[]) => {
       pieces = next;
     },
+    setBusy: (value: boolean) => {
+      busy = value;
+    },
   };
 }
+
+const shopper = { ip: '203.0.113.7' };
 
 describe('pages rendered on the server', () => {
   it("carry what the shop's API answers, and are rendered once per address until the catalogue changes", async () => {
@@ -37,15 +51,41 @@ describe('pages rendered on the server', () => {
       keepSeconds: 30,
     });
 
-    expect((await pages.render('/category/women'))?.html).toBe(
+    expect((await pages.render('/category/women', shopper))?.html).toBe(
       '<h1>/category/women</h1><ul><li>Silver ring</li></ul>',
     );
-    await pages.render('/category/women');
+    await pages.render('/category/women', { ip: '198.51.100.9' });
     expect(shop.asked()).toBe(1);
 
     shop.changeCatalogue(['Silver ring', 'Gold chain']);
     pages.forget();
-    expect((await pages.render('/category/women'))?.html).toContain('<li>Gold chain</li>');
+    expect((await pages.render('/category/women', shopper))?.html).toContain('<li>Gold chain</li>');
+    expect(shop.asked()).toBe(2);
+  });
+
+  it("ask the API from the shopper's address, so its limits count the shopper, not the shop itself", async () => {
+    const shop = await shopWithListing();
+    const pages = createPageRenderer(shop.fastify, shop.storefront, {
+      shopConfig: DEFAULT_SHOP_CONFIG,
+      keepSeconds: 30,
+    });
+    await pages.render('/search?q=ring', shopper);
+    expect(shop.askedFrom).toEqual(['203.0.113.7']);
+  });
+
+  it('are not kept when a call failed for a reason that passes: the shopper gets the page, the next one a new render', async () => {
+    const shop = await shopWithListing();
+    const pages = createPageRenderer(shop.fastify, shop.storefront, {
+      shopConfig: DEFAULT_SHOP_CONFIG,
+      keepSeconds: 30,
+    });
+    shop.setBusy(true);
+    expect((await pages.render('/search?q=ring', shopper))?.html).toBe(
+      '<h1>/search?q=ring</h1><p>Loading…</p>',
+    );
+    shop.setBusy(false);
+    expect((await pages.render('/search?q=ring', shopper))?.html).toContain('<li>Silver ring</li>');
+    await pages.render('/search?q=ring', shopper);
     expect(shop.asked()).toBe(2);
   });
 
@@ -58,12 +98,12 @@ describe('pages rendered on the server', () => {
       {
         async renderPage(_url, options) {
           await options.api('/api/orders', { method: 'POST' });
-          return { html: 'never', afterRoot: '' };
+          return { html: 'never', afterRoot: '', lasting: true };
         },
       },
       { shopConfig: DEFAULT_SHOP_CONFIG, keepSeconds: 0 },
     );
-    expect(await pages.render('/cart')).toBeUndefined();
+    expect(await pages.render('/cart', shopper)).toBeUndefined();
     expect(writes).toEqual(["A page render may only read the shop's API, not POST /api/orders"]);
   });
 });

@@ -32,11 +32,17 @@ export interface RenderedPage {
   html: string;
   /** Right after `#root`: the answers the render used. */
   afterRoot: string;
+  /** False when a call failed for a reason that passes: the page is not kept for others. */
+  lasting: boolean;
 }
 
 export interface PageRenderer {
-  /** The page at this address (path and query), or undefined when it could not be rendered. */
-  render(url: string): Promise<RenderedPage | undefined>;
+  /**
+   * The page at this address (a page's render address, page-query.ts), or undefined when it
+   * could not be rendered. The render's calls count against the limits of `shopper`'s
+   * address, as the browser's own calls would.
+   */
+  render(address: string, shopper: { ip: string }): Promise<RenderedPage | undefined>;
   /** Every kept page is rendered afresh: the catalogue changed. */
   forget(): void;
 }
@@ -64,50 +70,71 @@ export function createPageRenderer(
   renderer: StorefrontRenderer,
   options: { shopConfig: ShopConfig; keepSeconds: number },
 ): PageRenderer {
-  /** The API as the browser would get it: only reads, and only the shop's own paths. */
-  async function api(url: string, init: RequestInit): Promise<Response> {
-    if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
-      throw new Error(`A page render may only read the shop's API, not ${init.method ?? 'GET'} ${url}`);
-    }
-    const answer = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+  /** The API as the browser would get it: only reads, only the shop's own paths, from the shopper's address. */
+  function apiFor(shopper: { ip: string }) {
+    return async (url: string, init: RequestInit): Promise<Response> => {
+      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
+        throw new Error(`A page render may only read the shop's API, not ${init.method ?? 'GET'} ${url}`);
+      }
+      const answer = await fastify.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+        remoteAddress: shopper.ip,
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
   }
 
-  async function renderNow(url: string): Promise<RenderedPage | undefined> {
+  async function renderNow(address: string, shopper: { ip: string }): Promise<RenderedPage | undefined> {
     try {
-      return await renderer.renderPage(url, {
-        api,
+      return await renderer.renderPage(address, {
+        api: apiFor(shopper),
         shopConfig: options.shopConfig,
-        onError: (error) => fastify.log.warn({ err: error, url }, 'part of the page was left to the browser'),
+        onError: (error) =>
+          fastify.log.warn({ err: error, url: address }, 'part of the page was left to the browser'),
       });
     } catch (error) {
       // The browser still draws the page itself; only the head start is lost.
-      fastify.log.error({ err: error, url }, 'the page could not be rendered on the server');
+      fastify.log.error({ err: error, url: address }, 'the page could not be rendered on the server');
       return undefined;
     }
   }
 
+  /** Who asks for a render, and the render when it is not kept: it still answers that shopper. */
+  interface Asking {
+    shopper: { ip: string };
+    unkept?: RenderedPage | undefined;
+  }
+
   const kept =
     options.keepSeconds > 0
-      ? new LRUCache<string, { page: RenderedPage | undefined }>({
+      ? new LRUCache<string, { page: RenderedPage }, Asking>({
           max: KEPT_PAGES,
           maxSize: KEPT_BYTES,
-          sizeCalculation: ({ page }) => (page ? page.html.length + page.afterRoot.length : 1),
+          sizeCalculation: ({ page }) => page.html.length + page.afterRoot.length,
           ttl: options.keepSeconds * 1000,
           allowStale: true,
           // A render under way when the catalogue changes still answers its shopper, but is
           // not kept: it may show the catalogue as it was.
           ignoreFetchAbort: true,
-          fetchMethod: async (url) => ({ page: await renderNow(url) }),
+          fetchMethod: async (address, _stale, { context }) => {
+            const page = await renderNow(address, context.shopper);
+            if (page?.lasting) return { page };
+            context.unkept = page;
+            return undefined;
+          },
         })
       : undefined;
 
   return {
-    async render(url) {
-      return kept ? (await kept.fetch(url))?.page : renderNow(url);
+    async render(address, shopper) {
+      if (!kept) return renderNow(address, shopper);
+      const asking: Asking = { shopper };
+      return (await kept.fetch(address, { context: asking }))?.page ?? asking.unkept;
     },
     forget() {
       kept?.clear();

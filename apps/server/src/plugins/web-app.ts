@@ -12,11 +12,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+import { renderAddress } from '@shop/shared/page-query';
 import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
 import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
 import { escapeMarkup, jsonForScript } from './markup.ts';
-import { describePage, renderHead, statusHead, type FindProduct, type PageHead } from './page-head.ts';
+import {
+  describePage,
+  renderHead,
+  statusHead,
+  type FindProduct,
+  type PageAnswer,
+  type PageHead,
+} from './page-head.ts';
 import { compilePageTemplate } from './page-template.ts';
 import type { PageRenderer } from './server-render.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -92,7 +100,9 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     });
   }
 
-  async function describeRequestedPage(request: FastifyRequest): Promise<{ status: number; head: PageHead }> {
+  async function describeRequestedPage(
+    request: FastifyRequest,
+  ): Promise<PageAnswer | { status: 500; head: PageHead }> {
     try {
       return await describePage(
         request.url.split('?')[0] ?? '/',
@@ -125,8 +135,15 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     }
     const answer = await describeRequestedPage(request);
     const slots = renderHead(answer.head);
-    // A fault is shown by the browser, which knows how to offer a retry.
-    const content = answer.status < 500 ? await options.pages?.render(request.url) : undefined;
+    // A fault is shown by the browser, which knows how to offer a retry; so is an address
+    // with a value its page does not accept, which no link of the shop's writes.
+    const address =
+      answer.status === 500
+        ? undefined
+        : answer.status === 404
+          ? answer.renderPath
+          : renderAddress(answer.renderPath, new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const content = address === undefined ? undefined : await options.pages?.render(address, request);
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')

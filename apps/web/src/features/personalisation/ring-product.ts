@@ -2,6 +2,7 @@ import { linePricePaise, type NewCartLine } from '@shop/shared/cart';
 import type { Material } from '@shop/shared/catalogue';
 import type { Paise } from '@shop/shared/money';
 import type { Customization, RING_PAGE_FONTS } from '@shop/shared/personalisation';
+import { RING_TYPES } from '@shop/shared/personalisation-texts';
 
 /**
  * The ring the ring customisation page personalises, as another page passes it: picture,
@@ -26,7 +27,6 @@ export type RingFont = (typeof RING_PAGE_FONTS)[number];
 /** The ring page's engraving starts in script. */
 export const RING_DEFAULT_FONT: RingFont = 'script';
 
-export const RING_TYPES = ['engraving', 'fingerprint'] as const;
 export type RingCustomizationType = (typeof RING_TYPES)[number];
 
 /** `?type=engraving` or `?type=fingerprint`; anything else chooses nothing. */
