@@ -33,6 +33,14 @@ export async function appears<T>(find: () => T | null | undefined, what = 'the e
   throw new Error(`${what} never appeared`);
 }
 
+/**
+ * `vi.waitFor` with the patience of `appears`: its own second is too short for a page's first
+ * request, which loads the requests' code first on a busy machine.
+ */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 10_000 });
+}
+
 /** Lets `ms` milliseconds pass on the fake clock. */
 export function passTime(ms: number) {
   act(() => {

@@ -9,7 +9,7 @@ import {
   storeSignedInSession,
 } from '../../features/accounts/testing/session.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import { fakeTimeouts, passTime } from '../../testing/timers.ts';
+import { eventually, fakeTimeouts, passTime } from '../../testing/timers.ts';
 import type { CheckoutOptions, PaymentFailure } from '../../features/checkout/checkout-script.ts';
 import CartRoute from './cart.tsx';
 
@@ -425,7 +425,7 @@ describe('checking out', () => {
     await user.clear(pan);
     await user.type(pan, 'abcde1234f');
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
         amount: 2_00_000,
         pan: 'ABCDE1234F',
@@ -446,7 +446,7 @@ describe('checking out', () => {
     await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
     const dialog = screen.getByRole('dialog', { name: 'Enter Your Details' });
     const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
-    await vi.waitFor(() => expect(value('Street address')).toBe('3 Gandhi Road'));
+    await eventually(() => expect(value('Street address')).toBe('3 Gandhi Road'));
     expect(value('Full name')).toBe('Meena Sundaram');
     expect(value('Email')).toBe('meena@example.in');
     expect(value('Phone number')).toBe('9876543210');

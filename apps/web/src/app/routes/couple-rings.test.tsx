@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
+import { eventually } from '../../testing/timers.ts';
 import CoupleRingsRoute from './couple-rings.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,7 +72,7 @@ describe('the couple rings page', () => {
     ]);
     await userEvent.selectOptions(categories, 'Engagement');
     await userEvent.selectOptions(screen.getByLabelText('Material'), 'Gold');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(asked).toContain('/api/products/category/couples?productCategory=Engagement&productType=Gold'),
     );
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import { appears, fakeTimeouts, passTime } from '../../testing/timers.ts';
+import { appears, eventually, fakeTimeouts, passTime } from '../../testing/timers.ts';
 import ForgotPasswordRoute from './forgot-password.tsx';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('the forgotten password screen', () => {
       '/forgot-password?email=meena%40example.in',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('meena@example.in');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByRole('button', { name: 'Send Verification Code' })).toHaveProperty(
         'disabled',
         false,

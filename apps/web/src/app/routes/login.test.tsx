@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { fakeGoogle, googleCredential } from '../../features/accounts/testing/fake-google.ts';
 import { storedSession, storeSignedInSession } from '../../features/accounts/testing/session.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import { appears, fakeTimeouts, passTime } from '../../testing/timers.ts';
+import { appears, eventually, fakeTimeouts, passTime } from '../../testing/timers.ts';
 import ForgotPasswordRoute from './forgot-password.tsx';
 import LoginRoute from './login.tsx';
 
@@ -198,7 +198,7 @@ describe('the sign-in screen', () => {
     const google = fakeGoogle('unused');
     const sent = serveRequests(NO_GOOGLE);
     renderLogin();
-    await vi.waitFor(() => expect(sent.map((request) => request.url)).toContain('/api/config'));
+    await eventually(() => expect(sent.map((request) => request.url)).toContain('/api/config'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Or continue with')).toBeNull();
     expect(google.requested()).toEqual([]);
@@ -228,7 +228,7 @@ describe('the sign-in screen', () => {
     });
     renderLogin();
     expect(await screen.findByText('Or continue with')).toBeTruthy();
-    await vi.waitFor(() => expect(google.requested()).toEqual(['https://accounts.google.com/gsi/client']));
+    await eventually(() => expect(google.requested()).toEqual(['https://accounts.google.com/gsi/client']));
     google.load();
     const button = await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(google.clientIds).toEqual(['client-1.apps.googleusercontent.com']);
@@ -252,9 +252,9 @@ describe('the sign-in screen', () => {
     serveRequests({ '/api/config': { body: { success: true, googleClientId: 'client-1' } } });
     renderLogin();
     expect(await screen.findByText('Or continue with')).toBeTruthy();
-    await vi.waitFor(() => expect(google.requested()).toHaveLength(1));
+    await eventually(() => expect(google.requested()).toHaveLength(1));
     google.fail();
-    await vi.waitFor(() => expect(screen.queryByText('Or continue with')).toBeNull());
+    await eventually(() => expect(screen.queryByText('Or continue with')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
+import { eventually } from '../../testing/timers.ts';
 import TypeListingRoute from './type-listing.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +39,7 @@ describe('the type listings', () => {
       'engraving',
     ]);
     await userEvent.selectOptions(menu, 'Fingerprint');
-    await vi.waitFor(() => expect(asked).toContain('/api/kids-rings?customizationType=Fingerprint'));
+    await eventually(() => expect(asked).toContain('/api/kids-rings?customizationType=Fingerprint'));
   });
 
   it('say so when nothing matches', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveRequests } from '../../../testing/render-route.tsx';
+import { eventually } from '../../../testing/timers.ts';
 import type { Auth } from '../auth-context.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { profileAnswer, sampleProfile, storedSession, storeSignedInSession } from '../testing/session.ts';
@@ -67,7 +68,7 @@ describe('the user session', () => {
     act(() => auth().logout());
     expect(shown('signed in')).toBe('false');
     expect(storedSession()).toEqual({ token: null, userId: null, firstName: null, lastName: null });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(sent).toContainEqual(
         expect.objectContaining({ method: 'POST', url: '/logout', authorization: 'Bearer token-1' }),
       ),
@@ -79,7 +80,7 @@ describe('the user session', () => {
     storeSignedInSession();
     const auth = renderSession();
     act(() => auth().logout());
-    await vi.waitFor(() => expect(sent.map((request) => request.url)).toContain('/logout'));
+    await eventually(() => expect(sent.map((request) => request.url)).toContain('/logout'));
     expect(shown('signed in')).toBe('false');
     expect(shown('error')).toBe('-');
   });
@@ -122,9 +123,7 @@ describe('the user session', () => {
     expect(shown('loading')).toBe('true');
     expect(shown('message')).toBe('-');
     // The first request loads the requests' code before it asks the server.
-    await vi.waitFor(() => expect(sent.map((request) => request.url)).toContain('/login'), {
-      timeout: 10_000,
-    });
+    await eventually(() => expect(sent.map((request) => request.url)).toContain('/login'));
     await act(async () => {
       answer({ status: 401, body: { success: false, message: 'The email or password is not right.' } });
       await signingIn;
