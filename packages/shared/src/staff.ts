@@ -248,6 +248,12 @@ export type SecondFactorRequirementBody = z.infer<typeof SecondFactorRequirement
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/**
+ * What an entry shows in place of a customer's e-mail, or of what was written to or about
+ * them, once they have deleted their account.
+ */
+export const AUDIT_ERASED_VALUE = 'removed when the customer deleted their account';
+
 const AUDIT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const auditDay = (message: string) =>
   z
