@@ -396,6 +396,19 @@ export const CSV_TEXTS = {
 
 export const MAX_CSV_ROWS = 20_000;
 
+/**
+ * A cell a spreadsheet would run as a formula: one that starts with = + - @, a tab or a
+ * carriage return, whatever lines follow. The export writes it with a leading apostrophe, and
+ * so a cell that starts with apostrophes before one of those gets one more; the import takes
+ * one off again (unguardedCsvCell), so an exported file imports unchanged.
+ */
+export const CSV_FORMULA_CELL = /^'*[=+\-@\t\r]/;
+
+/** A cell as it was before the export guarded it. */
+export function unguardedCsvCell(cell: string): string {
+  return cell.startsWith("'") && CSV_FORMULA_CELL.test(cell) ? cell.slice(1) : cell;
+}
+
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0', '']);
 
@@ -420,7 +433,7 @@ export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): 
   fields: Record<string, unknown>;
   archived: boolean | string;
 } {
-  const cell = (column: ProductCsvColumn) => row[column] ?? '';
+  const cell = (column: ProductCsvColumn) => unguardedCsvCell(row[column] ?? '');
   const originalPrice = cell('originalPrice').trim();
   const pricing = cell('pricing').trim().toLowerCase() || 'fixed';
   const optionalNumber = (column: ProductCsvColumn) => {

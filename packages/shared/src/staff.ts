@@ -164,10 +164,20 @@ export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;
 /** Wrong codes one challenge takes before it dies and the password is asked for again. */
 export const SECOND_FACTOR_CHALLENGE_TRIES = 5;
 
+/**
+ * Wrong codes a member's sign-ins take in all, challenge after challenge, before signing in
+ * with a code is paused until the hours have passed since the first of them. Whoever knows a
+ * member's password could otherwise start challenges for as long as it takes to guess a code;
+ * a member mistyping meets the challenge's limit long before this one.
+ */
+export const SECOND_FACTOR_MEMBER_LIMIT = { wrongCodes: 20, hours: 24 } as const;
+
 export const SECOND_FACTOR_TEXTS = {
   codeInvalid: 'Enter the six-digit code from your authenticator app',
   wrongCode: 'That code is not right, or has been used already. Enter the newest code from your app.',
   challengeEnded: 'This sign-in has expired. Please enter your e-mail and password again.',
+  challengeTriesUsed: `This sign-in has ended after ${SECOND_FACTOR_CHALLENGE_TRIES} wrong codes. Please enter your e-mail and password again.`,
+  memberTriesUsed: `Too many wrong codes have been typed for this account, so signing in is paused for up to ${SECOND_FACTOR_MEMBER_LIMIT.hours} hours. If you did not type them, someone knows your password: ask the owner for a new set-password link.`,
   alreadyOn: 'Your second factor is on already.',
   notSetUp: 'Start turning on the second factor again: the code did not match a new secret.',
   notOn: 'Your second factor is not on.',
@@ -237,6 +247,12 @@ export type SecondFactorRequirementBody = z.infer<typeof SecondFactorRequirement
  */
 
 export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * What an entry shows in place of a customer's e-mail, or of what was written to or about
+ * them, once they have deleted their account.
+ */
+export const AUDIT_ERASED_VALUE = 'removed when the customer deleted their account';
 
 const AUDIT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const auditDay = (message: string) =>

@@ -3,6 +3,9 @@
  * `recordChange` inside its own transaction, so the entry and the change commit together.
  * This module belongs to no feature, so a feature records without importing another.
  */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_ERASED_VALUE } from '@shop/shared/staff';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { auditEntries } from '../db/schema.ts';
 
@@ -44,4 +47,31 @@ export function changedFields(
     changed.after[key] = after[key];
   }
   return changed;
+}
+
+/**
+ * Erases a customer who deletes their account from the entries of their subjects (their
+ * messages, their orders): each of `fields` (`reply`, or `refund.reason` for a field within
+ * one) that holds text, before or after, then reads AUDIT_ERASED_VALUE. The entries stay, so
+ * the log still says who did what and when. `db` is the erasure's transaction.
+ */
+export async function eraseFromChanges(
+  db: Database,
+  subject: { type: string; ids: readonly string[] },
+  fields: readonly string[],
+): Promise<void> {
+  if (subject.ids.length === 0) return;
+  for (const field of fields) {
+    const path = `{${field.split('.').join(',')}}`;
+    const erased = (values: AnyPgColumn): SQL =>
+      sql`CASE WHEN jsonb_typeof(${values} #> ${path}::text[]) = 'string'
+        THEN jsonb_set(${values}, ${path}::text[], to_jsonb(${AUDIT_ERASED_VALUE}::text))
+        ELSE ${values} END`;
+    await db
+      .update(auditEntries)
+      .set({ before: erased(auditEntries.before), after: erased(auditEntries.after) })
+      .where(
+        and(eq(auditEntries.subjectType, subject.type), inArray(auditEntries.subjectId, [...subject.ids])),
+      );
+  }
 }

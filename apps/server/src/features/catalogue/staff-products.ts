@@ -23,6 +23,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
 import { FEW_LEFT_BELOW } from '@shop/shared/catalogue';
 import {
+  CSV_FORMULA_CELL,
   CSV_TEXTS,
   MAX_CSV_ROWS,
   OPTIONAL_CSV_COLUMNS,
@@ -354,9 +355,11 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
       customizationTypes: row.customizationTypes.join('|'),
       archived: row.archivedAt === null ? 'no' : 'yes',
     }));
-    // A spreadsheet would run a cell that starts with = + - @ as a formula: such cells are
-    // written with a leading apostrophe (papaparse's escapeFormulae).
-    return Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: records }, { escapeFormulae: true });
+    // papaparse's own pattern misses a formula followed by a line break; ours does not.
+    return Papa.unparse(
+      { fields: [...PRODUCT_CSV_COLUMNS], data: records },
+      { escapeFormulae: CSV_FORMULA_CELL },
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, type ContactMessageRow, type NewContactMessageRow } from '../../db/schema.ts';
 
@@ -11,11 +12,21 @@ export async function insertContactMessage(
   return row;
 }
 
-/** Removes every message sent from this e-mail address, whatever its case; answers how many. */
+/** The fields of a message's audit entries that hold the visitor's address and the reply (inbox.ts). */
+const CUSTOMER_FIELDS_IN_AUDIT = ['to', 'reply'];
+
+/**
+ * Removes every message sent from this e-mail address, whatever its case, and erases the
+ * visitor from the audit entries of those messages; answers how many went.
+ */
 export async function deleteMessagesFrom(db: Database, email: string): Promise<number> {
-  const removed = await db
-    .delete(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = lower(${email})`)
-    .returning({ id: contactMessages.id });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+      .returning({ id: contactMessages.id });
+    const ids = removed.map((message) => message.id);
+    await eraseFromChanges(tx, { type: 'message', ids }, CUSTOMER_FIELDS_IN_AUDIT);
+    return removed.length;
+  });
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
 
@@ -93,10 +94,16 @@ export async function expireOrdersMadeBefore(db: Database, cutoff: Date): Promis
 }
 
 /**
+ * The fields of an order's audit entries in which staff may have written about its customer:
+ * a cancellation's reason and a refund's (refunds.ts).
+ */
+const NOTES_IN_AUDIT = ['reason', 'refund.reason'];
+
+/**
  * Erases a customer from their orders, in one transaction: the orders never paid go with their
  * lines; the paid ones keep what `keep` leaves of the customer, their lines lose their
- * personalisations, and they no longer name uploads. Answers the uploads the orders named,
- * for the caller to remove.
+ * personalisations, and they no longer name uploads. The orders' audit entries lose the notes
+ * staff wrote on them. Answers the uploads the orders named, for the caller to remove.
  */
 export async function eraseCustomerFromOrders(
   db: Database,
@@ -106,6 +113,7 @@ export async function eraseCustomerFromOrders(
   return db.transaction(async (tx) => {
     // Locked, so a payment arriving meanwhile waits and then finds the order as left here.
     const own = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
+    await eraseFromChanges(tx, { type: 'order', ids: own.map((order) => order.id) }, NOTES_IN_AUDIT);
     // Never paid: waiting, expired, or cancelled before its payment.
     await tx.delete(orders).where(and(eq(orders.userId, userId), isNull(orders.paymentId)));
     const paid = own.filter((order) => order.paymentId !== null);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@shop/shared/staff';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
@@ -255,40 +255,94 @@ export async function insertSignInChallenge(
   });
 }
 
-/** The member of a live challenge (in time, tries left, member not disabled). */
-export async function findChallengeStaff(
+/**
+ * Counts a code against a live challenge (in time, tries left, member not disabled) before the
+ * code is checked, in one statement: codes sent at once each take a try of their own, so no
+ * more than `maxTries` are ever checked. The challenge's member, or why there is none.
+ */
+export async function reserveChallengeTry(
   db: Database,
   tokenHash: string,
   now: Date,
-  maxWrongCodes: number,
-): Promise<StaffMemberRow | undefined> {
-  const [row] = await db
-    .select({ member: staffMembers })
-    .from(staffSignInChallenges)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffSignInChallenges.staffId))
+  maxTries: number,
+): Promise<{ member: StaffMemberRow } | { ended: 'expired' | 'tries-used' }> {
+  const enabled = db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(isNull(staffMembers.disabledAt));
+  const [reserved] = await db
+    .update(staffSignInChallenges)
+    .set({ wrongCodes: sql`${staffSignInChallenges.wrongCodes} + 1` })
     .where(
       and(
         eq(staffSignInChallenges.tokenHash, tokenHash),
         gt(staffSignInChallenges.expiresAt, now),
-        lt(staffSignInChallenges.wrongCodes, maxWrongCodes),
-        isNull(staffMembers.disabledAt),
+        lt(staffSignInChallenges.wrongCodes, maxTries),
+        inArray(staffSignInChallenges.staffId, enabled),
+      ),
+    )
+    .returning({ staffId: staffSignInChallenges.staffId });
+  const member = reserved && (await findStaffById(db, reserved.staffId));
+  if (member) return { member };
+  const [spent] = await db
+    .select({ tokenHash: staffSignInChallenges.tokenHash })
+    .from(staffSignInChallenges)
+    .where(
+      and(
+        eq(staffSignInChallenges.tokenHash, tokenHash),
+        gt(staffSignInChallenges.expiresAt, now),
+        inArray(staffSignInChallenges.staffId, enabled),
       ),
     );
-  return row?.member;
+  return { ended: spent ? 'tries-used' : 'expired' };
 }
 
-export async function countWrongCode(db: Database, tokenHash: string): Promise<void> {
-  await db
-    .update(staffSignInChallenges)
-    .set({ wrongCodes: sql`${staffSignInChallenges.wrongCodes} + 1` })
-    .where(eq(staffSignInChallenges.tokenHash, tokenHash));
+/**
+ * Counts a code against the member's limit across challenges before it is checked, in one
+ * statement like the challenge's try; the count starts again once `windowMs` has passed since
+ * its first code. Undefined when counted, or when the count is full, the moment it ends.
+ */
+export async function reserveMemberCodeTry(
+  db: Database,
+  staffId: string,
+  now: Date,
+  limit: { maxTries: number; windowMs: number },
+): Promise<{ pausedUntil: Date } | undefined> {
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const { wrongCodes, wrongCodesSince } = staffSecondFactors;
+  const windowOver = sql`(${wrongCodesSince} IS NULL OR ${wrongCodesSince} <= ${windowStart})`;
+  const [counted] = await db
+    .update(staffSecondFactors)
+    .set({
+      wrongCodes: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${wrongCodes} + 1 END`,
+      wrongCodesSince: sql`CASE WHEN ${windowOver} THEN ${now} ELSE ${wrongCodesSince} END`,
+    })
+    .where(
+      and(eq(staffSecondFactors.staffId, staffId), sql`(${windowOver} OR ${wrongCodes} < ${limit.maxTries})`),
+    )
+    .returning({ staffId: staffSecondFactors.staffId });
+  if (counted) return undefined;
+  const factor = await findSecondFactor(db, staffId);
+  // No second factor left (turned off meanwhile): nothing to count, and the code is refused.
+  if (!factor?.wrongCodesSince) return undefined;
+  return { pausedUntil: new Date(factor.wrongCodesSince.getTime() + limit.windowMs) };
 }
 
-/** Uses a challenge up; false when another request used it first. */
+/**
+ * Uses a challenge up after its right code, and gives the member back the try that code
+ * took; false when another request used it first.
+ */
 export async function endSignInChallenge(db: Database, tokenHash: string): Promise<boolean> {
-  const ended = await db
-    .delete(staffSignInChallenges)
-    .where(eq(staffSignInChallenges.tokenHash, tokenHash))
-    .returning({ tokenHash: staffSignInChallenges.tokenHash });
-  return ended.length > 0;
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(staffSignInChallenges)
+      .where(eq(staffSignInChallenges.tokenHash, tokenHash))
+      .returning({ staffId: staffSignInChallenges.staffId });
+    if (!ended) return false;
+    await tx
+      .update(staffSecondFactors)
+      .set({ wrongCodes: sql`greatest(${staffSecondFactors.wrongCodes} - 1, 0)` })
+      .where(eq(staffSecondFactors.staffId, ended.staffId));
+    return true;
+  });
 }

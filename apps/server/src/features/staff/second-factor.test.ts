@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SECOND_FACTOR_TEXTS, STAFF_TEXTS } from '@shop/shared/staff';
+import {
+  SECOND_FACTOR_CHALLENGE_TRIES,
+  SECOND_FACTOR_MEMBER_LIMIT,
+  SECOND_FACTOR_TEXTS,
+  STAFF_TEXTS,
+} from '@shop/shared/staff';
 import { auditEntries, staffMembers, staffSecondFactors } from '../../db/schema.ts';
 import { injectRequests, signUp, type AuthorizationHeader } from '../../test-support/checkout.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
@@ -191,13 +196,101 @@ describe('signing in with a second factor', () => {
       await call('POST', '/api/admin/session/second-factor', {
         payload: { challenge, code: await nextCode(secret) },
       }),
-    ).toEqual({ status: 401, body: { success: false, message: SECOND_FACTOR_TEXTS.challengeEnded } });
+    ).toEqual({ status: 401, body: { success: false, message: SECOND_FACTOR_TEXTS.challengeTriesUsed } });
   });
 
   it('refuses a challenge that is no challenge, with nothing opened', async () => {
     expect(
       await call('POST', '/api/admin/session/second-factor', { payload: { challenge: 'x', code: '123456' } }),
     ).toEqual({ status: 400, body: { success: false, message: SECOND_FACTOR_TEXTS.challengeEnded } });
+  });
+});
+
+describe('wrong codes sent all at once', () => {
+  it('checks five of them on one sign-in, and then not even a right code', async () => {
+    const headers = await signedInStaff(shop, { email: 'gita@shop.test' });
+    const secret = await turnOn(headers);
+    const challenge = (await signIn('gita@shop.test')).body.secondFactor.challenge as string;
+
+    // From as many addresses, as someone who knows the password and spreads their guesses would.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/admin/session/second-factor',
+          payload: { challenge, code: '999999' },
+          remoteAddress: `10.20.${i}.1`,
+        }),
+      ),
+    );
+    const messages = answers.map((answer) => answer.json<{ message: string }>().message);
+    expect(messages.filter((message) => message === SECOND_FACTOR_TEXTS.wrongCode)).toHaveLength(5);
+    expect(messages.filter((message) => message === SECOND_FACTOR_TEXTS.challengeTriesUsed)).toHaveLength(35);
+    expect(
+      await call('POST', '/api/admin/session/second-factor', {
+        payload: { challenge, code: await nextCode(secret) },
+      }),
+    ).toEqual({ status: 401, body: { success: false, message: SECOND_FACTOR_TEXTS.challengeTriesUsed } });
+  });
+});
+
+describe('wrong codes for one member, sign-in after sign-in', () => {
+  const { wrongCodes, hours } = SECOND_FACTOR_MEMBER_LIMIT;
+
+  it(`pauses signing in after ${wrongCodes} wrong codes in all, until ${hours} hours after the first`, async () => {
+    const headers = await signedInStaff(shop, { email: 'hari@shop.test' });
+    const secret = await turnOn(headers);
+    let addresses = 0;
+    const from = () => `10.30.${(addresses += 1)}.1`;
+    const challengeFor = async () => {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: { email: 'hari@shop.test', password: PASSWORD },
+        remoteAddress: from(),
+      });
+      return answer.json<{ secondFactor: { challenge: string } }>().secondFactor.challenge;
+    };
+    const tryCode = async (challenge: string, code: string) => {
+      const answer = await shop.app.inject({
+        method: 'POST',
+        url: '/api/admin/session/second-factor',
+        payload: { challenge, code },
+        remoteAddress: from(),
+      });
+      return { status: answer.statusCode, message: answer.json<{ message?: string }>().message, answer };
+    };
+    const wrong = { status: 401, message: SECOND_FACTOR_TEXTS.wrongCode };
+
+    // The member mistypes a few times and signs in: the right code is not counted.
+    const own = await challengeFor();
+    for (let i = 0; i < SECOND_FACTOR_CHALLENGE_TRIES - 1; i += 1) {
+      expect(await tryCode(own, '999999')).toMatchObject(wrong);
+    }
+    expect((await tryCode(own, await nextCode(secret))).status).toBe(200);
+
+    // Someone who knows the password starts sign-in after sign-in to guess on.
+    let typed = SECOND_FACTOR_CHALLENGE_TRIES - 1;
+    while (typed < wrongCodes) {
+      const challenge = await challengeFor();
+      for (let i = 0; i < SECOND_FACTOR_CHALLENGE_TRIES && typed < wrongCodes; i += 1, typed += 1) {
+        expect(await tryCode(challenge, '999999')).toMatchObject(wrong);
+      }
+    }
+    const paused = await challengeFor();
+    const refused = await tryCode(paused, '999999');
+    expect(refused).toMatchObject({ status: 429, message: SECOND_FACTOR_TEXTS.memberTriesUsed });
+    const retryAfter = Number(refused.answer.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(hours * 3600);
+    // Not even the right code gets through now.
+    expect(await tryCode(paused, await nextCode(secret))).toMatchObject({
+      status: 429,
+      message: SECOND_FACTOR_TEXTS.memberTriesUsed,
+    });
+
+    vi.setSystemTime(Date.now() + hours * 60 * 60_000);
+    expect((await tryCode(await challengeFor(), await nextCode(secret))).status).toBe(200);
   });
 });
 

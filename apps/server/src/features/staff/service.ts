@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import {
   SECOND_FACTOR_CHALLENGE_MINUTES,
   SECOND_FACTOR_CHALLENGE_TRIES,
+  SECOND_FACTOR_MEMBER_LIMIT,
   SECOND_FACTOR_TEXTS,
   STAFF_ADMIN_TEXTS,
   STAFF_PASSWORD_LINK_HOURS,
@@ -28,6 +29,7 @@ import { recordChange } from '../../audit/record-change.ts';
 import { hashPassword, passwordMatches } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { staffSecondFactors, staffSignInChallenges, type StaffMemberRow } from '../../db/schema.ts';
+import { TooManyTriesError } from '../../plugins/rate-limit.ts';
 import { eq } from 'drizzle-orm';
 import {
   acceptedTimeStep,
@@ -38,12 +40,12 @@ import {
   secondFactorSetup,
 } from './second-factor.ts';
 import {
-  countWrongCode,
   deleteStaffSession,
   endSignInChallenge,
-  findChallengeStaff,
   findSecondFactor,
   insertSignInChallenge,
+  reserveChallengeTry,
+  reserveMemberCodeTry,
   shopSetting,
   startSecondFactorSetup,
   takeTimeStep,
@@ -265,17 +267,32 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     },
 
     /**
-     * The code step of signing in: a session for the right code. A wrong one counts against
-     * the challenge, which dies after its tries; a code is taken once.
+     * The code step of signing in: a session for the right code. Each code is counted before
+     * it is checked, against the challenge, which dies after its tries, and against the
+     * member's limit across challenges; a code is taken once.
      */
     async completeSignIn(body: SecondFactorSignInBody): Promise<StaffSessionAnswer> {
       const hashed = tokenHash(body.challenge);
-      const member = await findChallengeStaff(db, hashed, now(), SECOND_FACTOR_CHALLENGE_TRIES);
-      if (!member) throw new StaffError(401, SECOND_FACTOR_TEXTS.challengeEnded);
-      if (!(await takeCode(member.id, body.code, true))) {
-        await countWrongCode(db, hashed);
-        throw new StaffError(401, SECOND_FACTOR_TEXTS.wrongCode);
+      const at = now();
+      const reserved = await reserveChallengeTry(db, hashed, at, SECOND_FACTOR_CHALLENGE_TRIES);
+      if ('ended' in reserved) {
+        const message =
+          reserved.ended === 'tries-used'
+            ? SECOND_FACTOR_TEXTS.challengeTriesUsed
+            : SECOND_FACTOR_TEXTS.challengeEnded;
+        throw new StaffError(401, message);
       }
+      const { member } = reserved;
+      const paused = await reserveMemberCodeTry(db, member.id, at, {
+        maxTries: SECOND_FACTOR_MEMBER_LIMIT.wrongCodes,
+        windowMs: SECOND_FACTOR_MEMBER_LIMIT.hours * HOUR_MS,
+      });
+      if (paused) {
+        const seconds = Math.ceil((paused.pausedUntil.getTime() - at.getTime()) / 1000);
+        throw new TooManyTriesError(SECOND_FACTOR_TEXTS.memberTriesUsed, Math.max(1, seconds));
+      }
+      if (!(await takeCode(member.id, body.code, true)))
+        throw new StaffError(401, SECOND_FACTOR_TEXTS.wrongCode);
       if (!(await endSignInChallenge(db, hashed)))
         throw new StaffError(401, SECOND_FACTOR_TEXTS.challengeEnded);
       return startSession(member);

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_second_factors" ADD COLUMN "wrong_codes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_second_factors" ADD COLUMN "wrong_codes_since" timestamp with time zone;
