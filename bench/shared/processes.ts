@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { freePort, httpGet, sleep } from './http.ts';
 import {
+  cpuTimeOf,
   isMemoryAnswer,
   MEMORY_QUESTION,
   residentSetOf,
@@ -39,6 +40,7 @@ const SHOP_VARIABLES = [
   'SEED_DEMO',
   'LOG_LEVEL',
   'CATALOGUE_CACHE_SECONDS',
+  'SEARCHES_PER_MINUTE',
   'WEB_DIST',
   'ADMIN_DIST',
   'BENCH_ECHO_BYTES_ROUTE',
@@ -154,6 +156,8 @@ export interface RunningServer {
   warnings(): number;
   /** The server's resident set and JavaScript heap now (a full garbage collection included). */
   memory(): Promise<ServerMemory>;
+  /** The CPU time the server has used since it started, in milliseconds (Linux only). */
+  cpuMilliseconds(): Promise<number | undefined>;
   /** Throws when the server is no longer running: a load run against it would measure nothing. */
   checkRunning(): void;
   stop(): Promise<void>;
@@ -229,6 +233,7 @@ export async function startServer(settings: ShopEnvironment): Promise<RunningSer
     baseUrl,
     warnings: () => log.warnings,
     memory: () => memoryOf(child),
+    cpuMilliseconds: async () => (child.pid === undefined ? undefined : cpuTimeOf(child.pid)),
     checkRunning() {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(

@@ -53,3 +53,21 @@ export async function residentSetOf(
     ? { rssBytes: rss * 1024, peakRssBytes: peak * 1024 }
     : undefined;
 }
+
+// Linux counts a process's CPU time in clock ticks, 100 a second on every kernel the
+// benchmarks run on (`getconf CLK_TCK`).
+const TICKS_PER_SECOND = 100;
+
+/** The CPU time a process has used so far, user and system, in milliseconds (Linux only). */
+export async function cpuTimeOf(pid: number): Promise<number | undefined> {
+  let stat: string;
+  try {
+    stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+}
