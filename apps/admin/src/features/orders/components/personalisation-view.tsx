@@ -83,6 +83,9 @@ export function PersonalisationView({ customization }: { customization: Customiz
             name={customization.file.name}
             isPdf={customization.file.type === 'application/pdf'}
           />
+          {customization.image && (
+            <CustomerFile fileId={customization.image.fileId} name={customization.image.name} isPdf={false} />
+          )}
         </div>
       );
     case 'text':
