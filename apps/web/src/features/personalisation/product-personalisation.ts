@@ -158,6 +158,7 @@ export function personalisationReadiness(
               type: 'combined',
               text: { content: text, font: values.font, fontSize: values.fontSize },
               file: { name: file.name, type: file.mimeType, fileId: file.fileId, data: storedData(file) },
+              // The second area takes pictures only; the check tells the type so.
               ...(picture && picture.mimeType !== PDF_MIME_TYPE
                 ? {
                     image: {
