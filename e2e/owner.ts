@@ -16,6 +16,7 @@ export const OWNERS = {
   shipping: { email: 'arjun.pillai@velli-thangam.example', name: 'Arjun Pillai' },
   catalogue: { email: 'anita.pillai@velli-thangam.example', name: 'Anita Pillai' },
   rates: { email: 'kavya.raman@velli-thangam.example', name: 'Kavya Raman' },
+  phone: { email: 'deepa.menon@velli-thangam.example', name: 'Deepa Menon' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

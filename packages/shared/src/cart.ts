@@ -149,7 +149,13 @@ export function withoutFileData(lines: readonly CartLine[]): CartLine[] {
       case 'combined':
         return {
           ...line,
-          customization: { ...customization, file: { ...customization.file, data: FILE_DATA_PLACEHOLDER } },
+          customization: {
+            ...customization,
+            file: { ...customization.file, data: FILE_DATA_PLACEHOLDER },
+            ...(customization.image
+              ? { image: { ...customization.image, data: FILE_DATA_PLACEHOLDER } }
+              : {}),
+          },
         };
       default:
         return line;

@@ -47,6 +47,15 @@ export const CombinedCustomizationSchema = z.object({
     fileId: z.uuid(),
     data: FileDataSchema,
   }),
+  /** The product page's second upload area: a picture beside the file, never a PDF. */
+  image: z
+    .object({
+      name: FileNameSchema,
+      type: z.enum(IMAGE_MIME_TYPES),
+      fileId: z.uuid(),
+      data: FileDataSchema,
+    })
+    .optional(),
 });
 
 export const TextCustomizationSchema = z.object({

@@ -57,7 +57,7 @@ export const LUXURY_PENDANTS: readonly LuxuryPendant[] = [
     inStock: true,
     category: 'Diamond',
     description:
-      'An open heart in 18K gold with a brilliant-cut diamond set at its tip, on a delicate chain.',
+      'An open heart in 22K gold with a brilliant-cut diamond set at its tip, on a delicate chain.',
   },
   {
     id: 503,
@@ -77,7 +77,7 @@ export const LUXURY_PENDANTS: readonly LuxuryPendant[] = [
     inStock: true,
     category: 'Gemstone',
     description:
-      'A pear-shaped emerald framed in 18K gold under a diamond accent, hung on a fine cable chain.',
+      'A pear-shaped emerald framed in 22K gold under a diamond accent, hung on a fine cable chain.',
   },
   {
     id: 505,
@@ -115,6 +115,6 @@ export const LUXURY_PENDANTS: readonly LuxuryPendant[] = [
     image: '/images/catalogue/v1/pendant-template-gold-640.webp',
     inStock: true,
     category: 'Gold',
-    description: 'A plain 18K gold disc with room for a name, initials or a date, hung on a fine chain.',
+    description: 'A plain 22K gold disc with room for a name, initials or a date, hung on a fine chain.',
   },
 ];

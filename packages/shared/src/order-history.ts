@@ -74,7 +74,7 @@ export function describeCustomization(customization: Customization): string {
     case 'pdf':
       return customization.uploadedFile;
     case 'combined':
-      return `${customization.text.content} (${FONT_LABELS[customization.text.font]}, size ${customization.text.fontSize}) with ${customization.file.name}`;
+      return `${customization.text.content} (${FONT_LABELS[customization.text.font]}, size ${customization.text.fontSize}) with ${customization.file.name}${customization.image ? ` and ${customization.image.name}` : ''}`;
     case 'text':
       return customization.text;
   }

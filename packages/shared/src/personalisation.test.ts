@@ -242,6 +242,21 @@ describe('reading each customisation type', () => {
     });
   });
 
+  it('shows the second picture of a combined engraving beside its PDF', () => {
+    expect(
+      viewCustomization({
+        type: 'combined',
+        text: { content: 'Amma', font: 'serif', fontSize: 40 },
+        file: { name: 'letter.pdf', type: 'application/pdf', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
+        image: { name: 'amma.png', type: 'image/png', fileId: FILE_ID, data: THUMBNAIL },
+      }),
+    ).toMatchObject({
+      kind: 'combined',
+      file: { kind: 'pdf', href: FILE_URL, name: 'letter.pdf' },
+      picture: { src: THUMBNAIL, name: 'amma.png' },
+    });
+  });
+
   it('shows combined text beside a link to its PDF', () => {
     expect(
       viewCustomization({
@@ -352,6 +367,16 @@ describe('the uploads a customisation names', () => {
         file: { name: 'a.pdf', type: 'application/pdf', fileId, data: '' },
       }),
     ).toEqual([fileId]);
+    // The second upload area's picture is kept with the order too.
+    const pictureId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    expect(
+      customizationFileIds({
+        type: 'combined',
+        text: { content: 'Anbu', font: 'script', fontSize: 40 },
+        file: { name: 'a.pdf', type: 'application/pdf', fileId, data: '' },
+        image: { name: 'b.png', type: 'image/png', fileId: pictureId, data: '' },
+      }),
+    ).toEqual([fileId, pictureId]);
     expect(
       customizationFileIds({ type: 'engraving', customName: 'Anbu', selectedFont: 'script', fontSize: 40 }),
     ).toEqual([]);

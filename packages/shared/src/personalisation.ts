@@ -74,7 +74,7 @@ export function customizationFileIds(customization: Customization | undefined): 
     case 'pdf':
       return [customization.fileId];
     case 'combined':
-      return [customization.file.fileId];
+      return [customization.file.fileId, ...(customization.image ? [customization.image.fileId] : [])];
     default:
       return [];
   }
@@ -91,7 +91,7 @@ export function customizationIdentity(customization: Customization | undefined):
     case 'pdf':
       return `${customization.type}:${customization.fileId}`;
     case 'combined':
-      return `combined:${customization.text.content}:${customization.text.font}:${customization.text.fontSize}:${customization.file.fileId}`;
+      return `combined:${customization.text.content}:${customization.text.font}:${customization.text.fontSize}:${customization.file.fileId}:${customization.image?.fileId ?? ''}`;
     case 'text':
       return `text:${customization.text}`;
   }
@@ -113,6 +113,8 @@ export type CustomizationView =
       font: EngravingFont;
       fontSize: number;
       file?: { kind: 'picture'; src: string; name: string } | { kind: 'pdf'; href: string; name: string };
+      /** The second upload area's picture. */
+      picture?: { src: string; name: string };
     };
 
 /** base64 of a picture starts with the encoding of the format's signature. */
@@ -224,6 +226,11 @@ function objectView(value: Record<string, unknown>): CustomizationView {
         ? fileUrl(file.fileId)
         : undefined
       : storedFileSource(file.data, file.fileId);
+    const image = (typeof value.image === 'object' && value.image ? value.image : {}) as Record<
+      string,
+      unknown
+    >;
+    const pictureSrc = storedFileSource(image.data, image.fileId);
     if (!content && !src) return { kind: 'none' };
     return {
       kind: 'combined',
@@ -231,6 +238,7 @@ function objectView(value: Record<string, unknown>): CustomizationView {
       font: fontOf(text.font),
       fontSize: sizeOf(text.fontSize),
       ...(src ? { file: isPdf ? { kind: 'pdf', href: src, name } : { kind: 'picture', src, name } } : {}),
+      ...(pictureSrc ? { picture: { src: pictureSrc, name: textOf(image.name) ?? 'Your picture' } } : {}),
     };
   }
   return { kind: 'none' };

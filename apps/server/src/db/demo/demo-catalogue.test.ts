@@ -7,9 +7,9 @@ import {
   TYPE_LISTINGS,
 } from '@shop/shared/catalogue';
 import { LUXURY_PENDANTS } from '@shop/shared/luxury-pendants';
-import { makingChargeOf, priceFromRate } from '@shop/shared/pricing';
+import { DEFAULT_PURITY, makingChargeOf, priceFromRate, PURITY_LABELS } from '@shop/shared/pricing';
 import { createTestDatabase } from '../../test-support/test-app.ts';
-import { metalRates } from '../schema.ts';
+import { metalRates, type NewProductRow } from '../schema.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { DEMO_RATES, seedDemoRates } from './demo-rates.ts';
 import { designKeys, templateDesign } from './product-images.ts';
@@ -17,6 +17,32 @@ import { designKeys, templateDesign } from './product-images.ts';
 const NOW = new Date('2025-06-01T00:00:00Z');
 const rows = demoCatalogue(300, { now: NOW });
 const LUXURY_IDS = [501, 502, 503, 504, 505, 506, 507, 508];
+
+/**
+ * Where a piece's name or description disagrees with its metal and purity: a karat ('18K'),
+ * a fineness ('916', '92.5') or a metal ('gold', 'sterling silver') other than its own, or a
+ * description that names no karat for gold or no silver for silver.
+ */
+function wordsAgainstPurity(row: NewProductRow): string[] {
+  const purity = row.purity ?? DEFAULT_PURITY[row.material];
+  const [metal, fineness] = purity.split('-');
+  const karat = /^(\d+)K /.exec(PURITY_LABELS[purity])?.[1];
+  const found: string[] = [];
+  for (const text of [row.name, row.description]) {
+    for (const [said, number] of text.matchAll(/\b(\d{1,2}) ?(?:K|KT|karat|carat)\b/gi)) {
+      if (number !== karat) found.push(`says ${said}`);
+    }
+    for (const [said] of text.matchAll(/\b(?:999|916|750|585|925|92\.5)\b/g)) {
+      if (said.replace('.', '') !== fineness) found.push(`says ${said}`);
+    }
+    const other = metal === 'gold' ? /\b(?:silver|sterling)\b/i : /\bgold\b/i;
+    const otherMetal = other.exec(text)?.[0];
+    if (otherMetal) found.push(`says ${otherMetal}`);
+  }
+  const named = metal === 'gold' ? new RegExp(`\\b${karat}K\\b.*\\bgold\\b`) : /\bsilver\b/;
+  if (!named.test(row.description)) found.push(`names no ${karat ? `${karat}K ` : ''}${metal}`);
+  return found.length === 0 ? [] : [`#${row.id} ${row.name} (${purity}): ${found.join(', ')}`];
+}
 
 function designOf(url: string): string {
   const match = /^\/images\/catalogue\/v1\/([a-z0-9-]+)-640\.webp$/.exec(url);
@@ -134,12 +160,16 @@ describe('demo catalogue', () => {
     for (const row of rows) {
       expect(row.name).not.toMatch(/product\s*\d/i);
       expect(row.description.length).toBeGreaterThan(40);
-      expect(row.description).toMatch(
-        row.material === 'Gold' ? /\b(22K|18K)\b.*gold/ : /92\.5 sterling silver/,
-      );
     }
     const couples = rows.filter((row) => row.peopleCategory === 'couples');
     expect(couples.every((row) => row.itemType === 'ring' && /Rings|Bands/.test(row.name))).toBe(true);
+  });
+
+  it('describes every piece in the metal and karat of its purity, as its breakup and invoice do', () => {
+    for (const catalogue of [rows, demoCatalogue(1_000, { now: NOW, seed: 7 })]) {
+      const disagreeing = catalogue.flatMap(wordsAgainstPurity);
+      expect(disagreeing, `${disagreeing.length} pieces`).toEqual([]);
+    }
   });
 
   it('dates pieces over the last 18 months, with new arrivals among the most recent', () => {

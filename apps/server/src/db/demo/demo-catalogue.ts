@@ -3,8 +3,8 @@
  * seed so every start, test and benchmark sees the same shop. Products come out in a stable
  * order, so a catalogue of 10,000 begins with the same 300 pieces as the default one.
  */
-import { DEFAULT_PURITY } from '@shop/shared/pricing';
-import { withDemoRatePricing } from './demo-rates.ts';
+import { DEFAULT_PURITY, type Purity } from '@shop/shared/pricing';
+import { metalWords, withDemoRatePricing } from './demo-rates.ts';
 import {
   PRODUCT_CATEGORIES,
   type CustomizationType,
@@ -773,8 +773,7 @@ function productDescription(
   rng: Random,
   slot: Slot,
   look: Look,
-  material: Material,
-  karat: string,
+  purity: Purity,
   types: readonly CustomizationType[],
 ): string {
   const craft = rng.pick([
@@ -784,15 +783,14 @@ function productDescription(
     'Crafted by our karigars',
     'Made',
   ]);
-  const metal = material === 'Gold' ? `${karat} BIS-hallmarked gold` : '92.5 sterling silver';
-  const first = `${craft} in ${metal}, ${look.detail}.`;
+  const first = `${craft} in ${metalWords(purity)}, ${look.detail}.`;
   const second =
     personalisationLine(rng, types, slot.people) ??
     (slot.people === 'kids'
       ? 'Smooth, kid-safe edges and nickel-free metal, delivered gift-boxed.'
       : look.stone && rng.chance(0.5)
         ? STONE_CARE[look.stone]
-        : material === 'Gold'
+        : purity.startsWith('gold-')
           ? 'Comes hallmarked, with a certificate, in our signature gift box.'
           : 'Nickel-free and skin-friendly, delivered in our gift box.');
   return `${first} ${second}`;
@@ -816,7 +814,6 @@ interface Priced {
 function priceOf(
   rng: Random,
   material: Material,
-  karat: string,
   grams: number,
   stone: Stone | undefined,
   types: readonly CustomizationType[],
@@ -832,7 +829,8 @@ function priceOf(
     const stones = stone ? rng.between(150, 900) : 0;
     rupees = gram * perGram + stones + fee;
   } else {
-    const perGram = karat === '22K' ? 6_600 : 5_450;
+    // Part of a stone-set piece's weight is its stones, so a gram of it holds less gold.
+    const perGram = stone ? 5_450 : 6_600;
     const making = rng.between(1.08, 1.18);
     const stones = stone ? rng.between(800, 4_000) : 0;
     // Heavy gold pieces would leave the shop's price range: make them lighter instead.
@@ -899,21 +897,20 @@ function generatedProduct(
 
   const lookIndex = order[0] ?? 0;
   const look = LOOKS[slot.itemType][material === 'Gold' ? 'gold' : 'silver'][lookIndex as 0 | 1 | 2];
-  const karat = look.stone ? '18K' : '22K';
+  const purity = DEFAULT_PURITY[material];
 
   let name = productName(rng, slot, look, lookIndex + 1, material, customizationTypes);
   for (let attempt = 0; attempt < 8 && usedNames.has(name); attempt += 1) {
     name = productName(rng, slot, look, lookIndex + 1, material, customizationTypes);
   }
   usedNames.add(name);
-  const description = productDescription(rng, slot, look, material, karat, customizationTypes);
+  const description = productDescription(rng, slot, look, purity, customizationTypes);
 
   const [low, high] = GRAMS[slot.itemType][material === 'Gold' ? 'gold' : 'silver'];
   const sizeFactor = slot.people === 'kids' ? 0.6 : slot.people === 'couples' ? 1.8 : 1;
   const { gram, priceRupees } = priceOf(
     rng,
     material,
-    karat,
     rng.between(low, high) * sizeFactor,
     look.stone,
     customizationTypes,
@@ -931,7 +928,7 @@ function generatedProduct(
     itemType: slot.itemType,
     productCategory: slot.category,
     material,
-    purity: DEFAULT_PURITY[material],
+    purity,
     gram,
     pricePaise: priceRupees * 100,
     originalPricePaise: originalPriceRupees === null ? null : originalPriceRupees * 100,

@@ -5,7 +5,13 @@
  * before a discount, and none of the pages a journey opens by number.
  */
 import { sql } from 'drizzle-orm';
-import { priceFromRate, type MetalRates, type Purity, type RatePricing } from '@shop/shared/pricing';
+import {
+  priceFromRate,
+  PURITY_LABELS,
+  type MetalRates,
+  type Purity,
+  type RatePricing,
+} from '@shop/shared/pricing';
 import type { Database } from '../client.ts';
 import { metalRates, type NewProductRow } from '../schema.ts';
 
@@ -20,6 +26,16 @@ export const DEMO_RATES: Readonly<Record<Purity, number>> = {
 };
 
 const HALLMARKING_PAISE = 4_500;
+
+/**
+ * How a demo description names the metal of a purity ('18K BIS-hallmarked gold'), the karat
+ * read from the label the product page, the breakup and the invoice show.
+ */
+export function metalWords(purity: Purity): string {
+  const karat = /^(\d+K) gold/.exec(PURITY_LABELS[purity])?.[1];
+  if (karat) return `${karat} BIS-hallmarked gold`;
+  return purity === 'silver-925' ? '92.5 sterling silver' : '999 fine silver';
+}
 
 /** Demo piece id → what its price is made from. */
 const RATE_PRICED: ReadonlyMap<number, RatePricing> = new Map([
@@ -93,6 +109,11 @@ export function withDemoRatePricing(rows: NewProductRow[], rates: MetalRates = D
     return {
       ...row,
       purity: pricing.purity,
+      // The description names the karat the breakup shows.
+      description: row.description.replace(
+        metalWords(row.purity ?? pricing.purity),
+        metalWords(pricing.purity),
+      ),
       pricing: 'rate',
       netWeightMg: pricing.netWeightMg,
       makingKind: pricing.making.kind,

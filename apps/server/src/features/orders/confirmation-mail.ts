@@ -61,6 +61,7 @@ function personalisationOf(line: OrderLineRow): Personalisation | undefined {
           `Text: "${customization.text.content}"`,
           `Font: ${FONT_LABELS[customization.text.font]}, size ${customization.text.fontSize}`,
           customization.file.type === 'application/pdf' ? 'With a PDF design' : 'With a picture',
+          ...(customization.image ? [`And a second picture, ${customization.image.name}`] : []),
         ],
         fileId: customization.file.fileId,
       };

@@ -18,6 +18,7 @@ export const HEADER_HEIGHT_CLASS = 'h-16';
 export function Header({ children }: { children?: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
+  const menuId = useId();
 
   return (
     <header className="site-header fixed inset-x-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -26,6 +27,9 @@ export function Header({ children }: { children?: ReactNode }) {
           type="button"
           className={`${ICON_BUTTON} lg:hidden`}
           aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
           onClick={() => setMenuOpen(true)}
         >
           <Menu aria-hidden="true" className="size-6" />
@@ -49,7 +53,7 @@ export function Header({ children }: { children?: ReactNode }) {
         </div>
       </div>
       <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
       {children}
     </header>
   );
@@ -152,9 +156,10 @@ function LinkGroup({ label, links }: { label: string; links: readonly NavLink[] 
 }
 
 /** The phone's menu: a drawer over the page, which stops scrolling behind it while open. */
-function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   return (
     <ModalDialog
+      id={id}
       open={open}
       onClose={onClose}
       aria-label="Menu"

@@ -111,6 +111,29 @@ describe('the navigation', () => {
   });
 });
 
+describe('the phone menu', () => {
+  it('tells whether the menu is open, and which dialog it opens', async () => {
+    renderLayout();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(opener.getAttribute('aria-controls')).toBe(menu.id);
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(opener);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Contact Us' }),
+    );
+    expect(address()).toBe('/contact');
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('the cart badge', () => {
   it('counts the pieces of the stored cart and follows changes to it', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 2 }, { quantity: 1 }]));

@@ -352,6 +352,55 @@ describe('uploads on the product page', () => {
     ]);
   });
 
+  it('takes a second picture beside the words and the PDF, and alerts the spec’s words for anything else there', async () => {
+    const PICTURE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    // The server answers each upload with an id of its own.
+    const requests = openProduct(ring(), {
+      'POST /api/files': () =>
+        requests.at(-1)?.url === '/api/files?type=image'
+          ? { status: 201, body: { success: true, fileId: PICTURE_ID, url: `/api/files/${PICTURE_ID}` } }
+          : uploaded,
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Combined/ }));
+    await userEvent.type(screen.getByLabelText('Text to engrave'), 'Amma');
+    await user().upload(
+      screen.getByLabelText('Your picture or PDF'),
+      new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('letter.pdf')).toBeTruthy();
+
+    const second = screen.getByLabelText('A second picture (optional)');
+    expect(screen.getByText(PERSONALISATION_TEXTS.uploadHint)).toBeTruthy();
+    await user().upload(second, new File(['%PDF-1.4'], 'sketch.pdf', { type: 'application/pdf' }));
+    expect(alert).toHaveBeenCalledWith('Please upload an image (JPEG, PNG, GIF).');
+    await user().upload(second, picture('sketch.txt.png'));
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert).toHaveBeenLastCalledWith(PERSONALISATION_TEXTS.wrongSecondFile);
+    expect(requests.filter((request) => request.url === '/api/files?type=image')).toEqual([]);
+    // The second picture is optional: the words and the PDF are enough.
+    expect(addToCart().disabled).toBe(false);
+
+    await user().upload(second, picture('amma.png'));
+    expect(await screen.findByRole('img', { name: 'Preview of amma.png' })).toBeTruthy();
+    expect(requests.at(-1)?.url).toBe('/api/files?type=image');
+    await userEvent.click(addToCart());
+    expect(storedCart()).toEqual([
+      expect.objectContaining({
+        customization: {
+          type: 'combined',
+          text: { content: 'Amma', font: 'script', fontSize: 40 },
+          file: {
+            name: 'letter.pdf',
+            type: 'application/pdf',
+            fileId: FILE_ID,
+            data: `/api/files/${FILE_ID}`,
+          },
+          image: { name: 'amma.png', type: 'image/png', fileId: PICTURE_ID, data: THUMBNAIL },
+        },
+      }),
+    ]);
+  });
+
   it('alerts for a file that is neither a picture nor a PDF in the combined upload', async () => {
     openProduct(ring());
     await userEvent.click(await screen.findByRole('radio', { name: /Combined/ }));

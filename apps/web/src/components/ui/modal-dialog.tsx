@@ -8,12 +8,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * scroll (index.css locks `body` while a modal dialog is open).
  */
 export function ModalDialog({
+  id,
   open,
   onClose,
   className,
   children,
   ...labelling
 }: {
+  /** For the `aria-controls` of the button that opens it. */
+  id?: string;
   open: boolean;
   onClose: () => void;
   className?: string;
@@ -35,6 +38,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
+      id={id}
       {...labelling}
       className={className}
       onClose={onClose}

@@ -104,6 +104,8 @@ export function personalisationReadiness(
   product: Pick<Product, 'inStock'>,
   values: PersonalisationValues,
   upload: UploadState,
+  /** The combined choice's optional second picture. */
+  secondPicture: UploadState = { status: 'idle' },
 ): Readiness {
   if (!product.inStock)
     return { ready: false, reason: 'This piece is out of stock, so it cannot be added to the cart.' };
@@ -117,6 +119,10 @@ export function personalisationReadiness(
   }
   if (fileType && upload.status !== 'uploaded') return { ready: false, reason: UPLOAD_ASKS[fileType] };
   const file = upload.status === 'uploaded' ? upload.file : undefined;
+  if (values.type === 'combined' && secondPicture.status === 'uploading') {
+    return { ready: false, reason: 'Wait for the upload to finish.' };
+  }
+  const picture = secondPicture.status === 'uploaded' ? secondPicture.file : undefined;
 
   switch (values.type) {
     case 'none':
@@ -152,6 +158,17 @@ export function personalisationReadiness(
               type: 'combined',
               text: { content: text, font: values.font, fontSize: values.fontSize },
               file: { name: file.name, type: file.mimeType, fileId: file.fileId, data: storedData(file) },
+              // The second area takes pictures only; the check tells the type so.
+              ...(picture && picture.mimeType !== PDF_MIME_TYPE
+                ? {
+                    image: {
+                      name: picture.name,
+                      type: picture.mimeType,
+                      fileId: picture.fileId,
+                      data: storedData(picture),
+                    },
+                  }
+                : {}),
             },
           }
         : { ready: false, reason: UPLOAD_ASKS.combined };

@@ -11,7 +11,7 @@ function Engraving({ text, font, size }: { text: string; font: EngravingFont; si
   return (
     <div>
       <p
-        className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 break-words text-stone-900"
+        className="rounded-lg border border-stone-200 bg-stone-50 px-4 py-3 text-stone-900"
         style={{ fontFamily: face.family, fontWeight: face.weight, fontSize: `${size}px`, lineHeight: 1.3 }}
       >
         {text}
@@ -83,6 +83,9 @@ export function PersonalisationView({ customization }: { customization: Customiz
             name={customization.file.name}
             isPdf={customization.file.type === 'application/pdf'}
           />
+          {customization.image && (
+            <CustomerFile fileId={customization.image.fileId} name={customization.image.name} isPdf={false} />
+          )}
         </div>
       );
     case 'text':

@@ -105,6 +105,7 @@ function describe(view: Exclude<CustomizationView, { kind: 'none' }>) {
             <Picture src={view.file.src} label="Image" name={view.file.name} />
           )}
           {view.file?.kind === 'pdf' && <PdfLink href={view.file.href} name={view.file.name} />}
+          {view.picture && <Picture src={view.picture.src} label="Image" name={view.picture.name} />}
         </div>
       );
   }

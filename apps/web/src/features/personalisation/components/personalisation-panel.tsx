@@ -89,7 +89,7 @@ export function PersonalisationPanel({
   onBuyNow: (line: NewCartLine) => Promise<boolean>;
 }) {
   const id = useId();
-  const { form, values, upload, limit, preview, readiness } = personalisation;
+  const { form, values, upload, secondPicture, limit, preview, readiness } = personalisation;
   const { register, setValue, handleSubmit } = form;
   const notice = useAddedNotice();
   const fileType = fileTypeOf(values.type);
@@ -127,7 +127,12 @@ export function PersonalisationPanel({
                 <input
                   type="radio"
                   value={choice.id}
-                  {...register('type', { onChange: upload.remove })}
+                  {...register('type', {
+                    onChange: () => {
+                      upload.remove();
+                      secondPicture.remove();
+                    },
+                  })}
                   className="mt-1 accent-brand-700"
                 />
                 <span>
@@ -161,6 +166,16 @@ export function PersonalisationPanel({
           state={upload.state}
           onChoose={(file) => void upload.choose(file)}
           onRemove={upload.remove}
+        />
+      )}
+
+      {values.type === 'combined' && (
+        <UploadField
+          type="image"
+          label="A second picture (optional)"
+          state={secondPicture.state}
+          onChoose={(file) => void secondPicture.choose(file)}
+          onRemove={secondPicture.remove}
         />
       )}
 

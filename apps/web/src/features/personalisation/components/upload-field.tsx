@@ -17,11 +17,13 @@ const LABELS: Readonly<Record<FileCustomizationType, string>> = {
  */
 export function UploadField({
   type,
+  label = LABELS[type],
   state,
   onChoose,
   onRemove,
 }: {
   type: FileCustomizationType;
+  label?: string;
   state: UploadState;
   onChoose: (file: File) => void;
   onRemove: () => void;
@@ -46,7 +48,7 @@ export function UploadField({
   return (
     <div className="mt-4">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {LABELS[type]}
+        {label}
       </label>
       <div
         onDragOver={(event) => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Product } from '@shop/shared/catalogue-api';
-import { engravingLimit } from '@shop/shared/personalisation';
+import { engravingLimit, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import {
   DEFAULT_VALUES,
   engravingPreview,
@@ -26,7 +26,9 @@ export function useProductPersonalisation(product: Product) {
   const values: PersonalisationValues = { type, text, font, fontSize, addSize, size, quantity };
   // Each choice has its own upload: a fingerprint is not the picture of an image engraving.
   const upload = useUpload(fileTypeOf(type) ?? 'image');
-  const readiness = personalisationReadiness(product, values, upload.state);
+  // The combined choice's second upload area takes a picture only (the spec's own alert).
+  const secondPicture = useUpload('image', PERSONALISATION_TEXTS.wrongSecondFile);
+  const readiness = personalisationReadiness(product, values, upload.state, secondPicture.state);
   // The same preview until the words change: the page redraws the picture's overlay on a new one.
   const preview = useMemo(
     () => engravingPreview({ type, text, font, fontSize }),
@@ -36,6 +38,7 @@ export function useProductPersonalisation(product: Product) {
     form,
     values,
     upload,
+    secondPicture,
     limit: engravingLimit(product.category),
     preview,
     readiness,

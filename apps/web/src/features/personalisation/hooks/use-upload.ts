@@ -32,11 +32,14 @@ function acceptedType(type: FileCustomizationType, file: File): UploadMimeType |
 }
 
 /**
- * One upload area: checks a chosen file (a wrong type is an alert), refuses one over 5 MB
- * before sending it, makes the thumbnail, and uploads it at once. Choosing another file,
- * removing it or leaving the page cancels an upload under way.
+ * One upload area: checks a chosen file (a wrong type is an alert, `wrongType`), refuses one
+ * over 5 MB before sending it, makes the thumbnail, and uploads it at once. Choosing another
+ * file, removing it or leaving the page cancels an upload under way.
  */
-export function useUpload(type: FileCustomizationType) {
+export function useUpload(
+  type: FileCustomizationType,
+  wrongType: string = PERSONALISATION_TEXTS.wrongFileType,
+) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
 
@@ -46,7 +49,7 @@ export function useUpload(type: FileCustomizationType) {
     async (file: File) => {
       const mimeType = acceptedType(type, file);
       if (!mimeType) {
-        window.alert(PERSONALISATION_TEXTS.wrongFileType);
+        window.alert(wrongType);
         return;
       }
       current.current?.abort();
@@ -65,7 +68,7 @@ export function useUpload(type: FileCustomizationType) {
           if (controller.signal.aborted) return;
           if (error instanceof NotAPictureError) {
             setState({ status: 'idle' });
-            window.alert(PERSONALISATION_TEXTS.wrongFileType);
+            window.alert(wrongType);
             return;
           }
           // Without a thumbnail the cart shows the server's copy instead.
@@ -85,7 +88,7 @@ export function useUpload(type: FileCustomizationType) {
         setState({ status: 'failed', message: readable ? error.message : FILE_MESSAGES.uploadFailed });
       }
     },
-    [type],
+    [type, wrongType],
   );
 
   const remove = useCallback(() => {
