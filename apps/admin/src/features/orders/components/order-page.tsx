@@ -30,7 +30,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-stone-600">{term}</dt>
-          <dd className="break-words">{value || '—'}</dd>
+          <dd className="min-w-0 wrap-anywhere">{value || '—'}</dd>
         </div>
       ))}
     </dl>
