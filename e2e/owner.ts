@@ -16,6 +16,7 @@ export const OWNERS = {
   shipping: { email: 'arjun.pillai@velli-thangam.example', name: 'Arjun Pillai' },
   catalogue: { email: 'anita.pillai@velli-thangam.example', name: 'Anita Pillai' },
   rates: { email: 'kavya.raman@velli-thangam.example', name: 'Kavya Raman' },
+  invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
