@@ -49,16 +49,16 @@ export function documentContent(
   lines: readonly LineWithPiece[],
   sellerStateCode: string,
 ): { content: DocumentContent; figures: TaxFigures } {
-  const placeOfSupply = placeOf(order, sellerStateCode);
+  const place = placeOf(order, sellerStateCode);
   const amounts = invoiceAmounts(
     lines.map(({ line }) => line),
     order.shippingPaise,
     order.totalPaise,
-    placeOfSupply.intraState,
+    place.intraState,
   );
   const content: DocumentContent = {
     buyer: buyerOf(order),
-    placeOfSupply,
+    placeOfSupply: place,
     // invoiceAmounts answers a line of amounts for each line, in the same order.
     lines: lines.flatMap(({ line, piece }, index) => {
       const amount = amounts.lines[index];

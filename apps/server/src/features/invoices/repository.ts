@@ -82,11 +82,11 @@ export async function insertReceiptVoucher(tx: Database, issue: IssueOfOrder): P
  * the invoice it was given then, and gets no second one.
  */
 export async function insertInvoice(tx: Database, issue: IssueOfOrder): Promise<string> {
-  const [issued] = await tx
+  const [existing] = await tx
     .select({ number: invoices.number })
     .from(invoices)
     .where(eq(invoices.orderId, issue.orderId));
-  if (issued) return issued.number;
+  if (existing) return existing.number;
   const financialYear = financialYearOf(issue.issuedAt);
   const number = await takeNumber(tx, 'invoice', financialYear);
   const { content, figures } = await readOrderContent(tx, issue.orderId, issue.seller.stateCode);
@@ -236,12 +236,12 @@ export async function findRefundDocument(
 
 /** Every document of an order, in the order they were issued. */
 export async function findDocumentsOfOrder(db: Database, orderId: string): Promise<OrderDocument[]> {
-  const listed = (kind: DocumentKind, refundId: string | null) => (row: DocumentRow) => ({
+  const listed = (kind: DocumentKind, row: DocumentRow): OrderDocument => ({
     kind,
     number: row.number,
     issuedAt: row.issuedAt.toISOString(),
     totalPaise: issued(row).figures.totalPaise,
-    refundId,
+    refundId: 'refundId' in row ? row.refundId : null,
   });
   const [receipt, invoice, vouchers, notes] = await Promise.all([
     findReceiptVoucher(db, orderId),
@@ -250,10 +250,10 @@ export async function findDocumentsOfOrder(db: Database, orderId: string): Promi
     db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)),
   ]);
   return [
-    ...(receipt ? [listed('receipt_voucher', null)(receipt)] : []),
-    ...(invoice ? [listed('invoice', null)(invoice)] : []),
-    ...vouchers.map((row) => listed('refund_voucher', row.refundId)(row)),
-    ...notes.map((row) => listed('credit_note', row.refundId)(row)),
+    ...(receipt ? [listed('receipt_voucher', receipt)] : []),
+    ...(invoice ? [listed('invoice', invoice)] : []),
+    ...vouchers.map((row) => listed('refund_voucher', row)),
+    ...notes.map((row) => listed('credit_note', row)),
   ].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number));
 }
 
