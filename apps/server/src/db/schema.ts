@@ -724,7 +724,7 @@ export type ReceiptVoucherRow = typeof receiptVouchers.$inferSelect;
 
 /**
  * The tax invoice of an order, numbered in the transaction that marks it shipped (orders paid
- * before 0023 were invoiced when paid, and keep those invoices).
+ * before decision 0023 were invoiced when paid, and keep those invoices).
  */
 export const invoices = pgTable(
   'invoices',
@@ -735,7 +735,7 @@ export const invoices = pgTable(
     number: text('number').notNull().unique('invoices_number_unique'),
     financialYear: text('financial_year').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    /** The seller as configured when it was issued; null on invoices numbered for orders paid before invoices until frozen. */
+    /** The seller as configured when it was issued; null on those numbered by migration 0023 until they are frozen. */
     seller: jsonb('seller').$type<DocumentSeller>(),
     ...frozenColumns<DocumentContent>(),
   },
