@@ -98,6 +98,9 @@ test('Owner refunds a cancelled order', async ({ page, request, expectNoSeriousA
   await expect(payment).toContainText(`₹500 · Processed · Making charges kept back`);
   await expect(page.getByText(`Refunded ₹500 of ${formatPaise(first.totalPaise)}`).first()).toBeVisible();
   await expect(timeline).toContainText('Refund of ₹500 processed');
+  // Refunded before it shipped: a refund voucher against the payment's receipt voucher.
+  await expect(payment.getByText(/^Receipt voucher VT\/R\/\d{2}-\d{2}\/\d{5}: ₹/)).toBeVisible();
+  await expect(payment.getByText(/^Refund voucher VT\/RF\/\d{2}-\d{2}\/\d{4}: ₹500,/)).toBeVisible();
   expect(
     await mailToContaining(anjali, 'We have refunded ₹500 to the card or account you paid with.'),
   ).toContain(`So far ₹500 of the ${formatPaise(first.totalPaise)} you paid has been refunded.`);

@@ -77,6 +77,13 @@ test('Owner ships an order and the customer sees it on its way', async ({
   await nextStep.getByLabel('Tracking link (optional)').fill(TRACKING_LINK);
   await takeStep(owner, 'Mark shipped');
   await expect(nextStep.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  // The order's documents: the receipt of its payment, and the tax invoice its shipping issued.
+  const payment = owner.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText(/^Receipt voucher VT\/R\/\d{2}-\d{2}\/\d{5}: ₹/)).toBeVisible();
+  await expect(payment.getByText(/^Tax invoice VT\/\d{4}-\d{2}\/\d{5}: ₹/)).toBeVisible();
+  const downloading = owner.waitForEvent('download');
+  await payment.getByRole('button', { name: /^Download tax invoice VT/ }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^Tax-invoice-VT-\d{4}-\d{2}-\d{5}\.pdf$/);
   await ownerContext.close();
 
   // The shopper signs in and finds it on its way, from the Orders tab to the order's own page.
@@ -98,6 +105,7 @@ test('Owner ships an order and the customer sees it on its way', async ({
   await expect(where).toContainText('EE987654321IN');
   const tracking = where.getByRole('link', { name: 'Track your parcel' });
   await expect(tracking).toHaveAttribute('href', TRACKING_LINK);
+  await expect(page.getByRole('button', { name: 'Download tax invoice' })).toBeVisible();
   await expect(where.getByRole('listitem')).toHaveText([
     /^Paid /,
     /^In making /,
@@ -114,6 +122,7 @@ test('Owner ships an order and the customer sees it on its way', async ({
   const mail = await mailToContaining(shopper.email, 'Your piece is on its way to you.');
   expect(mail).toContain('Courier: India Post');
   expect(mail).toContain(`Track it: ${TRACKING_LINK}`);
+  expect(mail).toContain('Your tax invoice is attached.');
 
   // On a phone the page fits and the link is at hand.
   await page.setViewportSize({ width: 360, height: 740 });

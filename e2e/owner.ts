@@ -17,6 +17,7 @@ export const OWNERS = {
   catalogue: { email: 'anita.pillai@velli-thangam.example', name: 'Anita Pillai' },
   rates: { email: 'kavya.raman@velli-thangam.example', name: 'Kavya Raman' },
   phone: { email: 'deepa.menon@velli-thangam.example', name: 'Deepa Menon' },
+  invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import type { ProductDetail } from '@shop/shared/catalogue-api';
 import { financialYearOf } from '@shop/shared/gst';
 import { formatPaise, formatPaiseWithPaise, rupeesToPaise } from '@shop/shared/money';
-import { PURITY_LABELS } from '@shop/shared/pricing-labels';
+import { formatWeightMg, PURITY_LABELS } from '@shop/shared/pricing-labels';
 import { expect, test } from './fixtures.ts';
-import { latestMailTo } from './mail.ts';
+import { mailToContaining } from './mail.ts';
+import { ownerLinkPath } from './owner.ts';
 
 /** A gold piece of the demo shop priced from the day's rate (apps/server/src/db/demo/demo-rates.ts). */
 const GOLD_PIECE_ID = '14';
@@ -21,6 +22,35 @@ async function pdfText(file: Buffer): Promise<string> {
   }
 }
 
+/** What a download saved, read as its reader sees it. */
+async function downloadedText(page: Page, button: string): Promise<{ fileName: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  return {
+    fileName: download.suggestedFilename(),
+    text: await pdfText(await fs.readFile(await download.path())),
+  };
+}
+
+/** The shop makes the piece and ships it: its owner takes the order's steps in the back office's calls. */
+async function shipTheOrder(request: APIRequestContext, orderId: string) {
+  const signedIn = await request.post('/api/admin/password', {
+    data: { token: ownerLinkPath('invoices').split('#')[1], password: 'invoices leave with the parcel' },
+  });
+  expect(signedIn.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+  for (const step of [
+    { to: 'in_making' },
+    { to: 'quality_check' },
+    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE555666777IN' } },
+  ]) {
+    expect((await request.post(`/api/admin/orders/${orderId}/steps`, { headers, data: step })).status()).toBe(
+      200,
+    );
+  }
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -29,7 +59,7 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('Shopper sees the price breakup and downloads the tax invoice', async ({
+test('Shopper sees the price breakup, downloads the receipt, and the tax invoice once the order ships', async ({
   page,
   request,
   expectNoSeriousAxeFindings,
@@ -95,7 +125,7 @@ test('Shopper sees the price breakup and downloads the tax invoice', async ({
   await payment.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
 
-  // The order's own page offers the invoice.
+  // Until the order ships, its own page offers the receipt of the payment.
   await page.goto('/profile?tab=orders');
   await page
     .getByRole('tabpanel', { name: 'Orders' })
@@ -103,27 +133,48 @@ test('Shopper sees the price breakup and downloads the tax invoice', async ({
     .first()
     .click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download tax invoice' }).click();
-  const download = await downloading;
-  const number = `VT/${financialYearOf(new Date())}/`;
-  expect(download.suggestedFilename()).toMatch(/^Tax-invoice-VT-\d{4}-\d{2}-\d{5}\.pdf$/);
-  const text = await pdfText(await fs.readFile(await download.path()));
+  const orderId = page.url().split('/').at(-1) ?? '';
+  const pieces = page.getByRole('region', { name: 'Pieces' });
+  await expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeVisible();
+  await expect(pieces.getByRole('button', { name: 'Download tax invoice' })).toBeHidden();
+  const receipt = await downloadedText(page, 'Download receipt');
+  expect(receipt.fileName).toMatch(/^Receipt-voucher-VT-R-\d{2}-\d{2}-\d{5}\.pdf$/);
+  expect(receipt.text).toContain('Receipt Voucher');
+  expect(receipt.text).toContain(`Receipt voucher number: VT/R/${financialYearOf(new Date()).slice(2)}/`);
+  expect(receipt.text).toContain('Lakshmi Narayanan');
+  expect(receipt.text).toContain('Place of supply: Tamil Nadu (33)');
+  expect(receipt.text).toContain(product.name);
+  expect(receipt.text).toContain('CGST 1.5 %');
+  expect(receipt.text).toContain(`Amount received ${formatPaiseWithPaise(total)}`);
+  expect(receipt.text).toContain('The tax invoice for these pieces is issued when the order ships.');
+  // The confirmation mail carries the same receipt.
+  expect(await mailToContaining(shopper.email, 'The receipt for your payment is attached.')).toContain(
+    receipt.fileName,
+  );
+
+  // Once the order ships, the page offers the tax invoice, and the mail saying so carries it.
+  await shipTheOrder(request, orderId);
+  await page.reload();
+  await expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeHidden();
+  const invoice = await downloadedText(page, 'Download tax invoice');
+  expect(invoice.fileName).toMatch(/^Tax-invoice-VT-\d{4}-\d{2}-\d{5}\.pdf$/);
+  const { text } = invoice;
   expect(text).toContain('Tax Invoice');
-  expect(text).toContain(`Invoice number: ${number}`);
+  expect(text).toContain(`Invoice number: VT/${financialYearOf(new Date())}/`);
   expect(text).toContain('Lakshmi Narayanan');
   expect(text).toContain('Place of supply: Tamil Nadu (33)');
   expect(text).toContain(product.name);
   expect(text).toContain('7113');
   expect(text).toContain(PURITY_LABELS[breakup.purity]);
+  expect(text).toContain(
+    `${formatWeightMg(Math.round(product.gram * 1000))} ${formatWeightMg(breakup.netWeightMg)}`,
+  );
   expect(text).toContain('CGST 1.5 %');
   expect(text).toContain('SGST 1.5 %');
   expect(text).not.toContain('IGST');
   expect(text).toContain(`Total ${formatPaiseWithPaise(total)}`);
   expect(text).toMatch(/Amount in words: Rupees [A-Za-z ]+ Only/);
-
-  // The confirmation mail carries the same invoice.
-  const mail = await latestMailTo(shopper.email);
-  expect(mail).toContain(download.suggestedFilename());
+  expect(await mailToContaining(shopper.email, 'Your tax invoice is attached.')).toContain(invoice.fileName);
   expect(rupeesToPaise(product.price)).toBe(breakup.totalPaise);
+  await expectNoSeriousAxeFindings();
 });

@@ -135,13 +135,17 @@ const app: FastifyPluginAsync<AppOptions> = async (
       address: config.SHOP_ADDRESS,
     },
   });
+  // Before any call: the documents issued before they kept what they state are frozen as they read.
+  const frozen = await invoices.freezeEarlierDocuments();
+  if (frozen > 0)
+    fastify.log.info({ frozen }, 'earlier tax invoices and credit notes are frozen as they read');
   const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
   const orders = createOrdersService(database.db, {
     mailer,
     shopEmail: config.SHOP_EMAIL,
     readFile: files.read,
     log: fastify.log,
-    invoiceOf: invoices.invoiceFile,
+    receiptOf: invoices.receiptVoucherFile,
   });
 
   const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits };
@@ -190,7 +194,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     mailer,
     refundPayment: provider.refund,
     log: fastify.log,
-    issueCreditNote: invoices.issueCreditNote,
+    issueRefundDocument: invoices.issueRefundDocument,
   });
   await fastify.register(paymentsRoutes, {
     payments: createPaymentsService(database.db, {
@@ -200,7 +204,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       // After the answer's work, not in its way: the payment is committed whatever the mail does.
       onPaid: orders.confirmSoon,
       onRefundSettled: refunds.settleRefund,
-      issueInvoice: invoices.issueInvoice,
+      issueReceiptVoucher: invoices.issueReceiptVoucher,
     }),
     authenticate: accounts.authenticate,
   });
@@ -226,6 +230,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     mailer,
     authenticateStaff: staff.authenticate,
     refunds,
+    shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
   });
   await fastify.register(invoicesRoutes, {
     invoices,

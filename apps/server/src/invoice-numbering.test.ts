@@ -2,12 +2,12 @@ import { fixedPriceBreakup } from '@shop/shared/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSeller } from '@shop/shared/gst';
-import { invoices, orders } from './db/schema.ts';
+import { orders, receiptVouchers } from './db/schema.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import { CUSTOMER_DETAILS, injectRequests, signUp } from './test-support/checkout.ts';
 import { buildTestApp, testDatabaseKind, type TestApp } from './test-support/test-app.ts';
 import { insertPendingOrder, markOrderPaid } from './features/payments/repository.ts';
-import { insertInvoice } from './features/invoices/repository.ts';
+import { insertInvoice, insertReceiptVoucher } from './features/invoices/repository.ts';
 
 const SELLER: DocumentSeller = {
   legalName: 'Velli & Thangam',
@@ -57,17 +57,22 @@ async function pendingOrders(count: number): Promise<string[]> {
   return ids;
 }
 
-const issue = (tx: Parameters<typeof insertInvoice>[0], orderId: string, paidAt: Date) =>
-  insertInvoice(tx, { orderId, issuedAt: paidAt, seller: SELLER });
+const receive = (tx: Parameters<typeof insertReceiptVoucher>[0], orderId: string, paidAt: Date) =>
+  insertReceiptVoucher(tx, { orderId, issuedAt: paidAt, seller: SELLER });
+const issue = (tx: Parameters<typeof insertInvoice>[0], orderId: string, shippedAt: Date) =>
+  insertInvoice(tx, { orderId, issuedAt: shippedAt, seller: SELLER });
 
-describe(`invoice numbers on ${testDatabaseKind}`, () => {
+describe(`document numbers on ${testDatabaseKind}`, () => {
   it('are consecutive, with no gap and no repeat, for 20 payments at the same moment', async () => {
     const ids = await pendingOrders(20);
     const outcomes = await Promise.all(
-      ids.map((orderId, index) => markOrderPaid(shop.database.db, orderId, `pay_many_${index}`, issue)),
+      ids.map((orderId, index) => markOrderPaid(shop.database.db, orderId, `pay_many_${index}`, receive)),
     );
     expect(outcomes.every((outcome) => outcome.kind === 'paid')).toBe(true);
-    const rows = await shop.database.db.select().from(invoices).where(inArray(invoices.orderId, ids));
+    const rows = await shop.database.db
+      .select()
+      .from(receiptVouchers)
+      .where(inArray(receiptVouchers.orderId, ids));
     const serials = rows.map((row) => Number(row.number.split('/').at(-1))).sort((a, b) => a - b);
     expect(serials).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(new Set(rows.map((row) => row.orderId)).size).toBe(20);
@@ -79,10 +84,12 @@ describe(`invoice numbers on ${testDatabaseKind}`, () => {
       .update(orders)
       .set({ status: 'paid', paymentId: 'pay_already', paidAt: new Date() })
       .where(eq(orders.id, orderId!));
-    expect(await markOrderPaid(shop.database.db, orderId!, 'pay_again', issue)).toEqual({
+    expect(await markOrderPaid(shop.database.db, orderId!, 'pay_again', receive)).toEqual({
       kind: 'not-pending',
     });
-    expect(await shop.database.db.select().from(invoices).where(eq(invoices.orderId, orderId!))).toEqual([]);
+    expect(
+      await shop.database.db.select().from(receiptVouchers).where(eq(receiptVouchers.orderId, orderId!)),
+    ).toEqual([]);
   });
 
   it('start again at 1 on 1 April in India, while 31 March goes on with the year before', async () => {

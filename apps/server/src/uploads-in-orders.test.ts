@@ -45,7 +45,7 @@ const expireOn = (when: Date) =>
     shopEmail: 'hello@velli-thangam.example',
     readFile: () => Promise.reject(new Error('the expiry reads no file')),
     log: shop.app.log,
-    invoiceOf: async () => undefined,
+    receiptOf: async () => undefined,
   }).expireUnpaid(when);
 
 /** An order for one ring with the fingerprint engraved (product 1 of the fixtures). */

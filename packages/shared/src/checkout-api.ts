@@ -130,6 +130,12 @@ export interface CustomerOrder {
   /** The India day it was delivered. */
   deliveredOn: ShopDay | null;
   paymentId: string | null;
+  /**
+   * The GST document the customer downloads: the tax invoice once the order has shipped, the
+   * receipt voucher of the payment before; null before the payment, or for a payment that
+   * came after staff had cancelled the order.
+   */
+  taxDocument: 'receipt_voucher' | 'invoice' | null;
   subtotal: number;
   shipping: number;
   total: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  creditNoteAmounts,
   documentNumber,
   DOCUMENT_NUMBER_PATTERN,
   financialYearOf,
@@ -8,8 +7,10 @@ import {
   invoiceAmounts,
   isValidGstin,
   matchState,
+  noteFigures,
   placeOfSupply,
   splitTax,
+  type TaxFigures,
 } from './gst.ts';
 import { priceFromRate } from './pricing.ts';
 
@@ -106,14 +107,64 @@ describe('the tax', () => {
     expect(amounts.roundOffPaise).toBe(rate.roundOffPaise * 2);
     expect(amounts.split.cgstPaise + amounts.split.sgstPaise).toBe(amounts.taxPaise);
   });
+});
 
-  it('of a refund is taken out of the amount refunded', () => {
-    expect(creditNoteAmounts(1_030_00, false)).toEqual({
+describe('the amounts of a refund’s notes', () => {
+  /** The issue's invoice: ₹23,563 for ₹22,876.54 of value, its tax and ₹0.17 of round-off. */
+  const INVOICE = {
+    taxablePaise: 22_876_54,
+    cgstPaise: 343_15,
+    sgstPaise: 343_14,
+    igstPaise: 0,
+    roundOffPaise: 17,
+    totalPaise: 23_563_00,
+  };
+
+  it('repeat the document’s figures for a full refund', () => {
+    expect(noteFigures(INVOICE, [], 23_563_00, true)).toEqual(INVOICE);
+  });
+
+  it('take the 3 % out of a part refunded', () => {
+    expect(noteFigures(INVOICE, [], 1_030_00, true)).toEqual({
       taxablePaise: 1_000_00,
-      taxPaise: 30_00,
-      split: { cgstPaise: 0, sgstPaise: 0, igstPaise: 30_00 },
+      cgstPaise: 15_00,
+      sgstPaise: 15_00,
+      igstPaise: 0,
+      roundOffPaise: 0,
       totalPaise: 1_030_00,
     });
+    expect(
+      noteFigures({ ...INVOICE, cgstPaise: 0, sgstPaise: 0, igstPaise: 686_29 }, [], 1_030_00, false),
+    ).toEqual({
+      taxablePaise: 1_000_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 30_00,
+      roundOffPaise: 0,
+      totalPaise: 1_030_00,
+    });
+  });
+
+  it('never add up to more than the document in any amount, and the last brings them to it', () => {
+    for (const parts of [
+      [23_562_99, 1],
+      [1_030_00, 20_000_00, 2_533_00],
+      [1, 1, 1, 23_562_97],
+      [7_854_33, 7_854_33, 7_854_34],
+    ]) {
+      const notes: TaxFigures[] = [];
+      for (const part of parts) notes.push(noteFigures(INVOICE, notes, part, true));
+      const sum = (figure: keyof typeof INVOICE) => notes.reduce((total, note) => total + note[figure], 0);
+      for (const figure of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const) {
+        expect(sum(figure), `${figure} of ${parts.join(' + ')}`).toBe(INVOICE[figure]);
+      }
+      for (const note of notes) {
+        expect(
+          note.taxablePaise + note.cgstPaise + note.sgstPaise + note.igstPaise + note.roundOffPaise,
+        ).toBe(note.totalPaise);
+        expect(note.taxablePaise).toBeGreaterThanOrEqual(0);
+      }
+    }
   });
 });
 
@@ -127,13 +178,18 @@ describe('the financial year and the numbers', () => {
 
   it('are at most 16 characters of letters, digits, - and /', () => {
     expect(documentNumber('invoice', '2026-27', 42)).toBe('VT/2026-27/00042');
+    expect(documentNumber('receipt_voucher', '2026-27', 42)).toBe('VT/R/26-27/00042');
     expect(documentNumber('credit_note', '2026-27', 7)).toBe('VT/CN/26-27/0007');
+    expect(documentNumber('refund_voucher', '2026-27', 7)).toBe('VT/RF/26-27/0007');
     for (const number of [
       documentNumber('invoice', '2026-27', 99_999),
+      documentNumber('receipt_voucher', '2026-27', 99_999),
       documentNumber('credit_note', '2026-27', 9_999),
+      documentNumber('refund_voucher', '2026-27', 9_999),
     ]) {
       expect(number).toMatch(DOCUMENT_NUMBER_PATTERN);
     }
     expect(() => documentNumber('credit_note', '2026-27', 10_000)).toThrow(RangeError);
+    expect(() => documentNumber('receipt_voucher', '2026-27', 100_000)).toThrow(RangeError);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The rules of a GST tax invoice (CGST Rule 46) and a credit note (Rule 53): the seller's
- * GSTIN and its check character, the states and union territories with their GST codes, the
- * place of supply read from the delivery address the shopper typed, the split of the 3 % into
- * CGST and SGST or IGST, the financial year in India's time, and the documents' numbers
- * (docs/decisions/0020-gst-invoices.md).
+ * The rules of the GST documents of a sale, the receipt voucher (CGST Rule 50), the tax invoice
+ * (Rule 46), the refund voucher (Rule 51) and the credit note (Rule 53): the seller's GSTIN and
+ * its check character, the states and union territories with their GST codes, the place of
+ * supply read from the delivery address the shopper typed, the split of the 3 % into CGST and
+ * SGST or IGST, what a document states once issued, the amounts of a refund's note, the
+ * financial year in India's time, and the documents' numbers (docs/decisions/0020-gst-invoices.md,
+ * 0023-receipt-at-payment-invoice-at-shipping.md).
  */
 import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from './delivery.ts';
@@ -249,10 +251,126 @@ export function invoiceAmounts(
   };
 }
 
-/** A refund as a credit note states it: the value before tax and the tax it gives back. */
-export function creditNoteAmounts(refundPaise: Paise, intraState: boolean) {
+/* ---------- What a document states, frozen when it is issued ---------- */
+
+/** The buyer as a document names them when it is issued. */
+export interface DocumentBuyer {
+  name: string;
+  /** The delivery address, where the goods go: the street, then the town and PIN code. */
+  address: string[];
+  /** The buyer's PAN, asked for orders of ₹2,00,000 or more. */
+  pan: string | null;
+}
+
+/** The place of supply as a document states it. */
+export interface DocumentPlace {
+  /** 'Tamil Nadu (33)', or the state as the shopper typed it when it matched none. */
+  label: string;
+  /** CGST and SGST when true, IGST otherwise. */
+  intraState: boolean;
+}
+
+/** A document's amounts: they add up to its total, and the database checks that they do. */
+export interface TaxFigures {
+  taxablePaise: Paise;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
+  roundOffPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** A piece on a receipt voucher or a tax invoice, as it was when the document was issued. */
+export interface DocumentLine {
+  /** 'Lakshmi Gold Haram (Gold, Size 16)'. */
+  description: string;
+  hsn: string;
+  quantity: number;
+  /** '22K gold (916)', as printed; null for a piece gone from the catalogue with no breakup to name it. */
+  purity: string | null;
+  /** The hallmark unique id, when staff had recorded it. */
+  huid: string | null;
+  /** The piece's weight, stones and all. */
+  grossWeightMg: number | null;
+  /** The metal's weight: what the rate was paid for, or the weight of a piece at a fixed price. */
+  netWeightMg: number | null;
+  unitPricePaise: Paise;
+  /** One piece's breakup as it was paid. */
+  breakup: PriceBreakup;
+  taxablePaise: Paise;
+  taxPaise: Paise;
+}
+
+/** What a receipt voucher or a tax invoice states besides its seller, number, date and amounts. */
+export interface DocumentContent {
+  buyer: DocumentBuyer;
+  placeOfSupply: DocumentPlace;
+  lines: DocumentLine[];
+  /** Shipping, part of the composite supply of the jewellery and taxed with it; null without. */
+  shipping: { taxablePaise: Paise; taxPaise: Paise } | null;
+}
+
+/** What a credit note or a refund voucher states besides its seller, number, date and amounts. */
+export interface NoteContent {
+  buyer: DocumentBuyer;
+  placeOfSupply: DocumentPlace;
+  /** Why the money went back, as staff wrote it. */
+  reason: string;
+}
+
+/** An order's invoice amounts as a document states them. */
+export function taxFiguresOf(amounts: InvoiceAmounts): TaxFigures {
+  return {
+    taxablePaise: amounts.taxablePaise,
+    ...amounts.split,
+    roundOffPaise: amounts.roundOffPaise,
+    totalPaise: amounts.totalPaise,
+  };
+}
+
+const FIGURES = [
+  'taxablePaise',
+  'cgstPaise',
+  'sgstPaise',
+  'igstPaise',
+  'roundOffPaise',
+  'totalPaise',
+] as const;
+
+/** What the notes issued so far have left of a document, in each of its amounts. */
+function leftOf(document: TaxFigures, notes: readonly TaxFigures[]): TaxFigures {
+  const left = { ...document };
+  for (const note of notes) for (const figure of FIGURES) left[figure] -= note[figure];
+  return left;
+}
+
+/**
+ * The amounts of a credit note (or a refund voucher) for a refund of `refundPaise`, after the
+ * notes already issued against the same document. A refund of all that is left repeats what is
+ * left, so a full refund repeats the document's own figures to the paisa. A part takes the 3 %
+ * out of the amount, as a fixed price is, but never more value or tax than the document has
+ * left: what that holds back is the note's round-off. The notes of a document so never add up
+ * to more than it in any of its amounts, and the last one brings them to it exactly.
+ */
+export function noteFigures(
+  document: TaxFigures,
+  earlierNotes: readonly TaxFigures[],
+  refundPaise: Paise,
+  intraState: boolean,
+): TaxFigures {
+  const left = leftOf(document, earlierNotes);
+  if (refundPaise === left.totalPaise) return left;
   const { taxablePaise, gstPaise } = fixedPriceBreakup(refundPaise);
-  return { taxablePaise, taxPaise: gstPaise, split: splitTax(gstPaise, intraState), totalPaise: refundPaise };
+  const split = splitTax(gstPaise, intraState);
+  const atMostLeft = (amount: Paise, figure: keyof TaxFigures) => Math.min(amount, Math.max(0, left[figure]));
+  const figures = {
+    taxablePaise: atMostLeft(taxablePaise, 'taxablePaise'),
+    cgstPaise: atMostLeft(split.cgstPaise, 'cgstPaise'),
+    sgstPaise: atMostLeft(split.sgstPaise, 'sgstPaise'),
+    igstPaise: atMostLeft(split.igstPaise, 'igstPaise'),
+  };
+  const stated = figures.taxablePaise + figures.cgstPaise + figures.sgstPaise + figures.igstPaise;
+  return { ...figures, roundOffPaise: refundPaise - stated, totalPaise: refundPaise };
 }
 
 /* ---------- Financial years and numbers ---------- */
@@ -270,44 +388,95 @@ export const DOCUMENT_PREFIX = 'VT';
 /** Rule 46(b): at most 16 characters, letters, digits, '-' and '/', unique in a financial year. */
 export const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 
-export type DocumentKind = 'invoice' | 'credit_note';
+/**
+ * The documents of a sale (docs/decisions/0023-receipt-at-payment-invoice-at-shipping.md): a
+ * receipt voucher for the payment (CGST Rule 50), the tax invoice when the goods leave (Rule
+ * 46), a refund voucher for money given back before that (Rule 51), a credit note after it
+ * (Rule 53).
+ */
+export const DOCUMENT_KINDS = ['receipt_voucher', 'invoice', 'refund_voucher', 'credit_note'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** How many digits each series' number has, so the longest still fits 16 characters. */
-const SERIES_DIGITS: Readonly<Record<DocumentKind, number>> = { invoice: 5, credit_note: 4 };
+/** Each document as the shop names it to people. */
+export const DOCUMENT_NAMES: Readonly<Record<DocumentKind, string>> = {
+  receipt_voucher: 'Receipt voucher',
+  invoice: 'Tax invoice',
+  refund_voucher: 'Refund voucher',
+  credit_note: 'Credit note',
+};
 
 /**
- * 'VT/2026-27/00042' for an invoice, 'VT/CN/26-27/0007' for a credit note: a series of its
- * own, with the year written short so the number stays within 16 characters.
+ * Each series' letters after the shop's and how many digits its number has, so the longest
+ * still fits 16 characters: receipts are as many as paid orders and take five, like invoices.
+ */
+const SERIES: Readonly<Record<DocumentKind, { letters: string | null; digits: number }>> = {
+  invoice: { letters: null, digits: 5 },
+  receipt_voucher: { letters: 'R', digits: 5 },
+  credit_note: { letters: 'CN', digits: 4 },
+  refund_voucher: { letters: 'RF', digits: 4 },
+};
+
+/**
+ * 'VT/2026-27/00042' for an invoice; 'VT/R/26-27/00042' for a receipt voucher,
+ * 'VT/CN/26-27/0007' for a credit note and 'VT/RF/26-27/0007' for a refund voucher: a series
+ * of its own each, with the year written short so the number stays within 16 characters.
  */
 export function documentNumber(kind: DocumentKind, financialYear: string, serial: number): string {
-  const digits = SERIES_DIGITS[kind];
+  const { letters, digits } = SERIES[kind];
   if (!Number.isInteger(serial) || serial < 1 || serial >= 10 ** digits) {
     throw new RangeError(`The ${kind} series of ${financialYear} has no number ${serial}`);
   }
   const padded = String(serial).padStart(digits, '0');
-  return kind === 'invoice'
+  return letters === null
     ? `${DOCUMENT_PREFIX}/${financialYear}/${padded}`
-    : `${DOCUMENT_PREFIX}/CN/${financialYear.slice(2)}/${padded}`;
+    : `${DOCUMENT_PREFIX}/${letters}/${financialYear.slice(2)}/${padded}`;
 }
 
-/** `GET /api/admin/orders/:orderId/documents`: an order's invoice and credit notes. */
+/**
+ * Where each document is downloaded: `/api/orders/{orderId}/receipt` and `…/invoice` for the
+ * order's customer, the same under `/api/admin/orders/{orderId}/` for staff, who also have
+ * `…/refund-vouchers/{refundId}` and `…/credit-notes/{refundId}`.
+ */
+export const DOCUMENT_PATHS: Readonly<Record<DocumentKind, string>> = {
+  receipt_voucher: 'receipt',
+  invoice: 'invoice',
+  refund_voucher: 'refund-vouchers',
+  credit_note: 'credit-notes',
+};
+
+/** A document of an order, as the back office lists it. */
+export interface OrderDocument {
+  kind: DocumentKind;
+  number: string;
+  issuedAt: string;
+  totalPaise: Paise;
+  /** The refund a refund voucher or a credit note was issued for. */
+  refundId: string | null;
+}
+
+/** `GET /api/admin/orders/:orderId/documents`: every document of an order, in the order they were issued. */
 export interface OrderDocumentsAnswer {
   success: true;
-  invoice: { number: string; issuedAt: string } | null;
-  creditNotes: { refundId: string; number: string; issuedAt: string; amountPaise: Paise }[];
+  documents: OrderDocument[];
 }
 
-/** The texts of the invoice calls and pages. */
-export const INVOICE_TEXTS = {
-  download: 'Download tax invoice',
-  downloading: 'Preparing the invoice…',
-  downloadFailed: 'The invoice could not be downloaded. Please try again.',
-  notIssued: 'This order has no tax invoice: an invoice is issued when the order is paid.',
-  creditNoteNotFound: 'There is no credit note for this refund: one is issued when a refund is processed.',
-  creditNote: (number: string) => `Credit note ${number}`,
+/** The texts of the documents' calls and pages. */
+export const DOCUMENT_TEXTS = {
+  downloadInvoice: 'Download tax invoice',
+  downloadReceipt: 'Download receipt',
+  downloading: 'Preparing the PDF…',
+  downloadFailed: 'The document could not be downloaded. Please try again.',
+  /** Beside the receipt, before the order ships. */
+  invoiceFollows: 'Your tax invoice is issued when your order ships.',
+  invoiceNotIssued: 'This order has no tax invoice yet: the tax invoice is issued when the order ships.',
+  receiptNotIssued: 'This order has no receipt: a receipt is issued when the order is paid.',
+  refundVoucherNotFound:
+    'There is no refund voucher for this refund: one is issued when a refund made before the order ships is processed.',
+  creditNoteNotFound:
+    'There is no credit note for this refund: one is issued when a refund made once the order has shipped is processed.',
 } as const;
 
 /** The file name of a document's PDF: 'Tax-invoice-VT-2026-27-00042.pdf'. */
 export function documentFileName(kind: DocumentKind, number: string): string {
-  return `${kind === 'invoice' ? 'Tax-invoice' : 'Credit-note'}-${number.replace(/\//g, '-')}.pdf`;
+  return `${DOCUMENT_NAMES[kind].replace(/ /g, '-')}-${number.replace(/\//g, '-')}.pdf`;
 }

@@ -38,8 +38,9 @@ export interface Mailer {
   /**
    * Sends without making the caller wait (a failure is logged). The answer to a request
    * then takes the same time whether or not a mail goes out, so its timing tells nothing.
+   * A mail still being written (a PDF to attach) goes once it is ready.
    */
-  sendInBackground(message: MailMessage): void;
+  sendInBackground(message: MailMessage | Promise<MailMessage>): void;
   /** Waits for every mail still being sent; called when the server stops. */
   close(): Promise<void>;
 }
@@ -64,9 +65,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     send: deliver,
     sendInBackground(message) {
-      const sending = deliver(message)
+      let subject: string | undefined;
+      const sending = Promise.resolve(message)
+        .then((ready) => {
+          subject = ready.subject;
+          return deliver(ready);
+        })
         .catch((error: unknown) => {
-          options.log.error({ err: error, subject: message.subject }, 'a mail could not be sent');
+          options.log.error({ err: error, subject }, 'a mail could not be sent');
         })
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);

@@ -1,7 +1,9 @@
 /**
- * The tax invoice (CGST Rule 46) and the credit note (Rule 53) as PDF, drawn with pdfkit in
- * DejaVu Sans, a TrueType font embedded in the file that has the rupee sign (₹), so every
- * reader shows the amounts as printed (docs/decisions/0020-gst-invoices.md).
+ * The receipt voucher (CGST Rule 50), the tax invoice (Rule 46), the refund voucher (Rule 51)
+ * and the credit note (Rule 53) as PDF, drawn with pdfkit in DejaVu Sans, a TrueType font
+ * embedded in the file that has the rupee sign (₹), so every reader shows the amounts as
+ * printed (docs/decisions/0020-gst-invoices.md). Each is drawn from what was kept with it when
+ * it was issued, and from nothing else (0023-receipt-at-payment-invoice-at-shipping.md).
  */
 import { createRequire } from 'node:module';
 import { format } from 'date-fns';
@@ -11,25 +13,19 @@ import { ToWords } from 'to-words';
 import { orderReference } from '@shop/shared/checkout';
 import { SHOP_TIME_ZONE } from '@shop/shared/delivery';
 import {
-  creditNoteAmounts,
   GST_RATE_LABELS,
-  invoiceAmounts,
-  placeOfSupply,
   stateByCode,
   stateLabel,
+  type DocumentBuyer,
+  type DocumentContent,
+  type DocumentPlace,
   type DocumentSeller,
-  type PlaceOfSupply,
-  type TaxSplit,
+  type NoteContent,
+  type TaxFigures,
 } from '@shop/shared/gst';
 import { formatPaiseWithPaise, type Paise } from '@shop/shared/money';
-import {
-  formatBasisPoints,
-  formatWeightMg,
-  HSN_JEWELLERY,
-  PURITY_LABELS,
-  type PriceBreakup,
-} from '@shop/shared/pricing';
-import type { CreditedRefund, InvoicedOrder, InvoiceLine } from './repository.ts';
+import { formatBasisPoints, formatWeightMg, type PriceBreakup } from '@shop/shared/pricing';
+import type { IssuedDocument } from './repository.ts';
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -92,7 +88,7 @@ function keepRoom(doc: PDFKit.PDFDocument, height: number) {
 
 interface Heading {
   seller: DocumentSeller;
-  title: 'Tax Invoice' | 'Credit Note';
+  title: 'Receipt Voucher' | 'Tax Invoice' | 'Refund Voucher' | 'Credit Note';
   numberLabel: string;
   number: string;
   date: Date;
@@ -132,37 +128,62 @@ function header(doc: PDFKit.PDFDocument, heading: Heading) {
 }
 
 /** The buyer, where the goods go, and the place of supply that decides the tax. */
-function buyer(doc: PDFKit.PDFDocument, order: InvoicedOrder['order'], place: PlaceOfSupply) {
-  const customer = order.customer;
-  const cityLine = [customer.city, customer.zipCode].filter(Boolean).join(' ');
-  doc.font('bold').fontSize(10).text('Buyer (billed and shipped to)', MARGIN);
+function buyerBlock(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  { buyer, placeOfSupply }: { buyer: DocumentBuyer; placeOfSupply: DocumentPlace },
+  orderId: string,
+) {
+  doc.font('bold').fontSize(10).text(heading, MARGIN);
   doc.font('regular').fontSize(9);
-  for (const line of [customer.name, customer.address, cityLine]) if (line) doc.text(line);
-  doc.text(`State: ${place.label}`);
-  if (order.buyerPan) doc.text(`PAN: ${order.buyerPan}`);
+  for (const line of [buyer.name, ...buyer.address]) if (line) doc.text(line);
+  doc.text(`State: ${placeOfSupply.label}`);
+  if (buyer.pan) doc.text(`PAN: ${buyer.pan}`);
   doc.moveDown(0.3);
-  doc.text(`Place of supply: ${place.label}`);
-  doc.text(`Order: ${orderReference(order.id)}`);
+  doc.text(`Place of supply: ${placeOfSupply.label}`);
+  doc.text(`Order: ${orderReference(orderId)}`);
   doc.text('Tax payable on reverse charge: No');
   rule(doc);
 }
 
-const COLUMNS = [
-  { label: '#', width: 18, align: 'left' },
-  { label: 'Description', width: 170, align: 'left' },
-  { label: 'HSN', width: 34, align: 'left' },
-  { label: 'Qty', width: 26, align: 'right' },
-  { label: 'Purity', width: 92, align: 'left' },
-  { label: 'Net wt', width: 60, align: 'right' },
-  { label: 'Taxable value', width: CONTENT_WIDTH - 400, align: 'right' },
-] as const;
+interface Column {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
 
-function row(doc: PDFKit.PDFDocument, cells: readonly string[], font: 'regular' | 'bold') {
+const INVOICE_COLUMNS: readonly Column[] = [
+  { label: '#', width: 18, align: 'left' },
+  { label: 'Description', width: 140, align: 'left' },
+  { label: 'HSN', width: 32, align: 'left' },
+  { label: 'Qty', width: 24, align: 'right' },
+  { label: 'Purity', width: 92, align: 'left' },
+  { label: 'Gross wt', width: 50, align: 'right' },
+  { label: 'Net wt', width: 50, align: 'right' },
+  { label: 'Taxable value', width: CONTENT_WIDTH - 406, align: 'right' },
+];
+
+/** A receipt names the pieces paid for, not what they weigh: they may not be made yet. */
+const RECEIPT_COLUMNS: readonly Column[] = [
+  { label: '#', width: 18, align: 'left' },
+  { label: 'Description', width: 210, align: 'left' },
+  { label: 'HSN', width: 40, align: 'left' },
+  { label: 'Qty', width: 30, align: 'right' },
+  { label: 'Purity', width: 110, align: 'left' },
+  { label: 'Taxable value', width: CONTENT_WIDTH - 408, align: 'right' },
+];
+
+function row(
+  doc: PDFKit.PDFDocument,
+  columns: readonly Column[],
+  cells: readonly string[],
+  font: 'regular' | 'bold',
+) {
   const top = doc.y;
   let x = MARGIN;
   let bottom = top;
   doc.font(font).fontSize(8.5).fillColor('black');
-  COLUMNS.forEach((column, index) => {
+  columns.forEach((column, index) => {
     doc.text(cells[index] ?? '', x, top, { width: column.width - 4, align: column.align });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
@@ -188,23 +209,26 @@ function breakupText(unit: PriceBreakup, unitPricePaise: Paise): string {
   ].join(' · ');
 }
 
-function purityOf(line: InvoiceLine, unit: PriceBreakup): string {
-  const purity = unit.kind === 'rate' ? unit.purity : line.productPurity;
-  return purity ? PURITY_LABELS[purity] : '';
-}
+const weight = (milligrams: number | null) => (milligrams ? formatWeightMg(milligrams) : '');
 
-function weightOf(line: InvoiceLine, unit: PriceBreakup): string {
-  const weight = unit.kind === 'rate' ? unit.netWeightMg : line.productNetWeightMg;
-  return weight ? formatWeightMg(weight) : '';
-}
-
-function taxRows(split: TaxSplit, intraState: boolean): [string, Paise][] {
-  return intraState
+/** Taxable value, each tax, the round-off and the total under its own name. */
+function figureRows(
+  figures: TaxFigures,
+  intraState: boolean,
+  totalLabel: string,
+): [string, Paise, boolean?][] {
+  const taxes: [string, Paise][] = intraState
     ? [
-        [`CGST ${GST_RATE_LABELS.cgst}`, split.cgstPaise],
-        [`SGST ${GST_RATE_LABELS.sgst}`, split.sgstPaise],
+        [`CGST ${GST_RATE_LABELS.cgst}`, figures.cgstPaise],
+        [`SGST ${GST_RATE_LABELS.sgst}`, figures.sgstPaise],
       ]
-    : [[`IGST ${GST_RATE_LABELS.igst}`, split.igstPaise]];
+    : [[`IGST ${GST_RATE_LABELS.igst}`, figures.igstPaise]];
+  return [
+    ['Taxable value', figures.taxablePaise],
+    ...taxes,
+    ['Round off', figures.roundOffPaise],
+    [totalLabel, figures.totalPaise, true],
+  ];
 }
 
 function totals(doc: PDFKit.PDFDocument, rows: readonly [string, Paise, boolean?][]) {
@@ -219,10 +243,14 @@ function totals(doc: PDFKit.PDFDocument, rows: readonly [string, Paise, boolean?
   }
 }
 
-function closing(doc: PDFKit.PDFDocument, words: string, seller: DocumentSeller) {
+function closing(doc: PDFKit.PDFDocument, totalPaise: Paise, seller: DocumentSeller, note?: string) {
   doc.moveDown(0.6);
   doc.font('bold').fontSize(9).text('Amount in words: ', MARGIN, doc.y, { continued: true });
-  doc.font('regular').text(words);
+  doc.font('regular').text(amountInWords(totalPaise));
+  if (note) {
+    doc.moveDown(0.6);
+    doc.text(note, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  }
   doc.moveDown(2);
   doc.font('regular').fontSize(9).text(`For ${seller.legalName}`, { align: 'right' });
   doc.moveDown(1.5);
@@ -231,121 +259,167 @@ function closing(doc: PDFKit.PDFDocument, words: string, seller: DocumentSeller)
   doc.fillColor(MUTED).fontSize(8).text('This document is issued electronically.', { align: 'center' });
 }
 
-export interface InvoiceDocumentInput extends InvoicedOrder {
-  /** The seller as configured now: for invoices numbered before the seller was kept with them. */
-  seller: DocumentSeller;
+/** The lines of a receipt voucher or a tax invoice, and the shipping as one more. */
+function lineTable(
+  doc: PDFKit.PDFDocument,
+  columns: readonly Column[],
+  content: DocumentContent,
+  cells: (line: DocumentContent['lines'][number]) => string[],
+  withDetails: boolean,
+) {
+  row(
+    doc,
+    columns,
+    columns.map((column) => column.label),
+    'bold',
+  );
+  rule(doc);
+  content.lines.forEach((line, index) => {
+    keepRoom(doc, 60);
+    row(doc, columns, [String(index + 1), ...cells(line)], 'regular');
+    if (withDetails) {
+      doc.fillColor(MUTED).fontSize(7.5).font('regular');
+      doc.text(breakupText(line.breakup, line.unitPricePaise), MARGIN + 18, doc.y, {
+        width: CONTENT_WIDTH - 18,
+      });
+      if (line.huid) doc.text(`HUID: ${line.huid}`, MARGIN + 18, doc.y, { width: CONTENT_WIDTH - 18 });
+      doc.fillColor('black');
+      doc.x = MARGIN;
+    }
+    doc.moveDown(0.4);
+  });
+  if (content.shipping) {
+    const cells = columns.map(() => '');
+    cells[0] = String(content.lines.length + 1);
+    cells[1] = 'Shipping (part of the supply)';
+    cells[2] = content.lines[0]?.hsn ?? '';
+    cells[columns.length - 1] = rupees(content.shipping.taxablePaise);
+    row(doc, columns, cells, 'regular');
+  }
+  rule(doc);
 }
 
-export function invoicePdf({
-  invoice,
-  order,
-  lines,
-  seller: configured,
-}: InvoiceDocumentInput): Promise<Buffer> {
-  const seller = invoice.seller ?? configured;
-  const place = placeOfSupply(order.customer.state, seller.stateCode);
-  const amounts = invoiceAmounts(lines, order.shippingPaise, order.totalPaise, place.intraState);
+export function invoicePdf(invoice: IssuedDocument<DocumentContent>): Promise<Buffer> {
+  const { content, figures } = invoice;
   return render((doc) => {
     header(doc, {
-      seller,
+      seller: invoice.seller,
       title: 'Tax Invoice',
       numberLabel: 'Invoice number',
       number: invoice.number,
       date: invoice.issuedAt,
       extra: [],
     });
-    buyer(doc, order, place);
-    row(
+    buyerBlock(doc, 'Buyer (billed and shipped to)', content, invoice.orderId);
+    lineTable(
       doc,
-      COLUMNS.map((column) => column.label),
-      'bold',
+      INVOICE_COLUMNS,
+      content,
+      (line) => [
+        line.description,
+        line.hsn,
+        String(line.quantity),
+        line.purity ?? '',
+        weight(line.grossWeightMg),
+        weight(line.netWeightMg),
+        rupees(line.taxablePaise),
+      ],
+      true,
     );
-    rule(doc);
-    lines.forEach((line, index) => {
-      const lineAmounts = amounts.lines[index];
-      if (!lineAmounts) return;
-      const { unit } = lineAmounts;
-      keepRoom(doc, 60);
-      const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(', ');
-      row(
-        doc,
-        [
-          String(index + 1),
-          details ? `${line.name} (${details})` : line.name,
-          HSN_JEWELLERY,
-          String(line.quantity),
-          purityOf(line, unit),
-          weightOf(line, unit),
-          rupees(lineAmounts.taxablePaise),
-        ],
-        'regular',
-      );
-      doc.fillColor(MUTED).fontSize(7.5).font('regular');
-      doc.text(breakupText(unit, line.unitPricePaise), MARGIN + 18, doc.y, { width: CONTENT_WIDTH - 18 });
-      if (line.huid) doc.text(`HUID: ${line.huid}`, MARGIN + 18, doc.y, { width: CONTENT_WIDTH - 18 });
-      doc.fillColor('black');
-      doc.x = MARGIN;
-      doc.moveDown(0.4);
-    });
-    if (amounts.shipping) {
-      row(
-        doc,
-        [
-          String(lines.length + 1),
-          'Shipping (part of the supply)',
-          HSN_JEWELLERY,
-          '',
-          '',
-          '',
-          rupees(amounts.shipping.taxablePaise),
-        ],
-        'regular',
-      );
-    }
-    rule(doc);
-    totals(doc, [
-      ['Taxable value', amounts.taxablePaise],
-      ...taxRows(amounts.split, place.intraState),
-      ['Round off', amounts.roundOffPaise],
-      ['Total', amounts.totalPaise, true],
-    ]);
-    closing(doc, amountInWords(amounts.totalPaise), seller);
+    totals(doc, figureRows(figures, content.placeOfSupply.intraState, 'Total'));
+    closing(doc, figures.totalPaise, invoice.seller);
   }, `Tax invoice ${invoice.number}`);
 }
 
-export interface CreditNoteDocumentInput extends CreditedRefund {
-  invoice: InvoicedOrder['invoice'];
-  order: InvoicedOrder['order'];
-}
-
-export function creditNotePdf({
-  creditNote,
-  refund,
-  invoice,
-  order,
-}: CreditNoteDocumentInput): Promise<Buffer> {
-  const seller = creditNote.seller;
-  const place = placeOfSupply(order.customer.state, seller.stateCode);
-  const amounts = creditNoteAmounts(refund.amountPaise, place.intraState);
+export function receiptVoucherPdf(receipt: IssuedDocument<DocumentContent>): Promise<Buffer> {
+  const { content, figures } = receipt;
   return render((doc) => {
     header(doc, {
-      seller,
+      seller: receipt.seller,
+      title: 'Receipt Voucher',
+      numberLabel: 'Receipt voucher number',
+      number: receipt.number,
+      date: receipt.issuedAt,
+      extra: [],
+    });
+    buyerBlock(doc, 'Received from (buyer)', content, receipt.orderId);
+    doc.font('bold').fontSize(10).text('Payment received in advance for', MARGIN);
+    doc.moveDown(0.3);
+    lineTable(
+      doc,
+      RECEIPT_COLUMNS,
+      content,
+      (line) => [
+        line.description,
+        line.hsn,
+        String(line.quantity),
+        line.purity ?? '',
+        rupees(line.taxablePaise),
+      ],
+      false,
+    );
+    totals(doc, figureRows(figures, content.placeOfSupply.intraState, 'Amount received'));
+    closing(
+      doc,
+      figures.totalPaise,
+      receipt.seller,
+      'The tax invoice for these pieces is issued when the order ships.',
+    );
+  }, `Receipt voucher ${receipt.number}`);
+}
+
+/** The HSN codes of a document's goods, as a note against it names them. */
+const hsnOf = (content: DocumentContent) => [...new Set(content.lines.map((line) => line.hsn))].join(', ');
+
+/** What the refund of a note was for, and why. */
+function refundBlock(doc: PDFKit.PDFDocument, note: NoteContent, description: string) {
+  doc.font('bold').fontSize(10).text('Refund', MARGIN);
+  doc.font('regular').fontSize(9).text(`Reason: ${note.reason}`);
+  doc.text(description, { width: CONTENT_WIDTH });
+  rule(doc);
+}
+
+export function creditNotePdf(
+  note: IssuedDocument<NoteContent>,
+  invoice: Pick<IssuedDocument<DocumentContent>, 'number' | 'issuedAt' | 'content'>,
+): Promise<Buffer> {
+  return render((doc) => {
+    header(doc, {
+      seller: note.seller,
       title: 'Credit Note',
       numberLabel: 'Credit note number',
-      number: creditNote.number,
-      date: creditNote.issuedAt,
+      number: note.number,
+      date: note.issuedAt,
       extra: [`Against tax invoice ${invoice.number}`, `of ${indiaDate(invoice.issuedAt)}`],
     });
-    buyer(doc, order, place);
-    doc.font('bold').fontSize(10).text('Refund');
-    doc.font('regular').fontSize(9).text(`Reason: ${refund.reason}`);
-    doc.text(`HSN ${HSN_JEWELLERY}`);
-    rule(doc);
-    totals(doc, [
-      ['Taxable value', amounts.taxablePaise],
-      ...taxRows(amounts.split, place.intraState),
-      ['Total refunded', amounts.totalPaise, true],
-    ]);
-    closing(doc, amountInWords(amounts.totalPaise), seller);
-  }, `Credit note ${creditNote.number}`);
+    buyerBlock(doc, 'Buyer (billed and shipped to)', note.content, note.orderId);
+    refundBlock(doc, note.content, `HSN ${hsnOf(invoice.content)}`);
+    totals(doc, figureRows(note.figures, note.content.placeOfSupply.intraState, 'Total refunded'));
+    closing(doc, note.figures.totalPaise, note.seller);
+  }, `Credit note ${note.number}`);
+}
+
+export function refundVoucherPdf(
+  note: IssuedDocument<NoteContent>,
+  receipt: Pick<IssuedDocument<DocumentContent>, 'number' | 'issuedAt' | 'content'>,
+): Promise<Buffer> {
+  const pieces = receipt.content.lines.map((line) => `${line.quantity} × ${line.description}`).join('; ');
+  return render((doc) => {
+    header(doc, {
+      seller: note.seller,
+      title: 'Refund Voucher',
+      numberLabel: 'Refund voucher number',
+      number: note.number,
+      date: note.issuedAt,
+      extra: [`Against receipt voucher ${receipt.number}`, `of ${indiaDate(receipt.issuedAt)}`],
+    });
+    buyerBlock(doc, 'Refunded to (buyer)', note.content, note.orderId);
+    refundBlock(
+      doc,
+      note.content,
+      `Of the payment received in advance for: ${pieces} (HSN ${hsnOf(receipt.content)})`,
+    );
+    totals(doc, figureRows(note.figures, note.content.placeOfSupply.intraState, 'Total refunded'));
+    closing(doc, note.figures.totalPaise, note.seller);
+  }, `Refund voucher ${note.number}`);
 }

@@ -1,6 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { documentNumber, financialYearOf, type DocumentKind, type DocumentSeller } from '@shop/shared/gst';
-import type { Purity } from '@shop/shared/pricing';
+import {
+  documentNumber,
+  financialYearOf,
+  noteFigures,
+  type DocumentContent,
+  type DocumentKind,
+  type DocumentSeller,
+  type NoteContent,
+  type OrderDocument,
+  type TaxFigures,
+} from '@shop/shared/gst';
 import type { Database } from '../../db/client.ts';
 import {
   creditNotes,
@@ -9,13 +18,14 @@ import {
   orderLines,
   orders,
   products,
-  refunds,
+  receiptVouchers,
+  refundVouchers,
   type CreditNoteRow,
   type InvoiceRow,
-  type OrderLineRow,
-  type OrderRow,
-  type RefundRow,
+  type ReceiptVoucherRow,
+  type RefundVoucherRow,
 } from '../../db/schema.ts';
+import { documentContent, type LineWithPiece } from './content.ts';
 
 /**
  * The next number of a series, taken in the caller's transaction: the row of the series is
@@ -35,104 +45,216 @@ async function takeNumber(tx: Database, kind: DocumentKind, financialYear: strin
   return documentNumber(kind, financialYear, series.lastNumber);
 }
 
-/** Numbers the invoice of an order just paid, in the payment's transaction. */
-export async function insertInvoice(
-  tx: Database,
-  invoice: { orderId: string; issuedAt: Date; seller: DocumentSeller },
-): Promise<string> {
-  const financialYear = financialYearOf(invoice.issuedAt);
-  const number = await takeNumber(tx, 'invoice', financialYear);
-  await tx.insert(invoices).values({ ...invoice, number, financialYear });
-  return number;
-}
-
-/**
- * Numbers the credit note of a refund just processed, in the refund's transaction; an order
- * with no invoice (paid after staff had cancelled it) sold nothing, and gets none.
- */
-export async function insertCreditNote(
-  tx: Database,
-  note: { refundId: string; orderId: string; issuedAt: Date; seller: DocumentSeller },
-): Promise<string | undefined> {
-  const [invoice] = await tx
-    .select({ orderId: invoices.orderId })
-    .from(invoices)
-    .where(eq(invoices.orderId, note.orderId));
-  if (!invoice) return undefined;
-  const financialYear = financialYearOf(note.issuedAt);
-  const number = await takeNumber(tx, 'credit_note', financialYear);
-  await tx
-    .insert(creditNotes)
-    .values({ ...note, number, financialYear })
-    .onConflictDoNothing();
-  return number;
-}
-
-/** A line with the purity and weight of its piece when the line's breakup does not carry them. */
-export interface InvoiceLine extends OrderLineRow {
-  productPurity: Purity | null;
-  productNetWeightMg: number | null;
-}
-
-export interface InvoicedOrder {
-  invoice: InvoiceRow;
-  order: OrderRow;
-  lines: InvoiceLine[];
-}
-
-export async function findInvoicedOrder(db: Database, orderId: string): Promise<InvoicedOrder | undefined> {
-  const [found] = await db
-    .select({ invoice: invoices, order: orders })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(eq(invoices.orderId, orderId));
-  if (!found) return undefined;
-  const rows = await db
-    .select({ line: orderLines, purity: products.purity, netWeightMg: products.netWeightMg })
+/** What a receipt voucher or a tax invoice of the order states at this moment, read in `tx`. */
+export async function readOrderContent(tx: Database, orderId: string, sellerStateCode: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`There is no order ${orderId} to issue a document for`);
+  const rows: LineWithPiece[] = await tx
+    .select({
+      line: orderLines,
+      piece: { purity: products.purity, gram: products.gram, netWeightMg: products.netWeightMg },
+    })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
+  return documentContent(order, rows, sellerStateCode);
+}
+
+export interface IssueOfOrder {
+  orderId: string;
+  issuedAt: Date;
+  seller: DocumentSeller;
+}
+
+/** Numbers the receipt voucher of an order just paid and keeps what it states, in the payment's transaction. */
+export async function insertReceiptVoucher(tx: Database, issue: IssueOfOrder): Promise<string> {
+  const financialYear = financialYearOf(issue.issuedAt);
+  const number = await takeNumber(tx, 'receipt_voucher', financialYear);
+  const { content, figures } = await readOrderContent(tx, issue.orderId, issue.seller.stateCode);
+  await tx.insert(receiptVouchers).values({ ...issue, number, financialYear, content, ...figures });
+  return number;
+}
+
+/**
+ * Numbers the tax invoice of an order as it ships and keeps what it states, in the
+ * transaction that marks it shipped. An order paid before invoices moved to the shipping keeps
+ * the invoice it was given then, and gets no second one.
+ */
+export async function insertInvoice(tx: Database, issue: IssueOfOrder): Promise<string> {
+  const [existing] = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, issue.orderId));
+  if (existing) return existing.number;
+  const financialYear = financialYearOf(issue.issuedAt);
+  const number = await takeNumber(tx, 'invoice', financialYear);
+  const { content, figures } = await readOrderContent(tx, issue.orderId, issue.seller.stateCode);
+  await tx.insert(invoices).values({ ...issue, number, financialYear, content, ...figures });
+  return number;
+}
+
+/** A document's row with all it states; its content is there once it is frozen. */
+type DocumentRow = InvoiceRow | ReceiptVoucherRow | CreditNoteRow | RefundVoucherRow;
+
+/** A document as it was issued, all it states, to draw or to reduce. */
+export interface IssuedDocument<Content> {
+  orderId: string;
+  number: string;
+  issuedAt: Date;
+  seller: DocumentSeller;
+  content: Content;
+  figures: TaxFigures;
+}
+
+/** The document as issued; an invoice or credit note from before contents were kept is frozen at start (freeze.ts). */
+export function issued<Row extends DocumentRow>(row: Row): IssuedDocument<NonNullable<Row['content']>> {
+  const { seller, content, taxablePaise, cgstPaise, sgstPaise, igstPaise, roundOffPaise, totalPaise } = row;
+  if (
+    !seller ||
+    !content ||
+    taxablePaise === null ||
+    cgstPaise === null ||
+    sgstPaise === null ||
+    igstPaise === null ||
+    roundOffPaise === null ||
+    totalPaise === null
+  ) {
+    throw new Error(`Document ${row.number} has not been frozen yet`);
+  }
   return {
-    ...found,
-    lines: rows.map((row) => ({
-      ...row.line,
-      productPurity: row.purity,
-      productNetWeightMg: row.netWeightMg,
-    })),
+    orderId: row.orderId,
+    number: row.number,
+    issuedAt: row.issuedAt,
+    seller,
+    content,
+    figures: { taxablePaise, cgstPaise, sgstPaise, igstPaise, roundOffPaise, totalPaise },
   };
 }
 
-export interface CreditedRefund {
-  creditNote: CreditNoteRow;
-  refund: RefundRow;
+export interface RefundIssue {
+  refundId: string;
+  orderId: string;
+  issuedAt: Date;
+  seller: DocumentSeller;
+  amountPaise: number;
+  reason: string;
 }
 
-export async function findCreditNote(
+/** The values of a note against `document`, after the notes already issued against it. */
+async function noteValues(
+  tx: Database,
+  kind: 'credit_note' | 'refund_voucher',
+  document: IssuedDocument<DocumentContent>,
+  earlier: readonly DocumentRow[],
+  refund: RefundIssue,
+) {
+  const { buyer, placeOfSupply } = document.content;
+  const figures = noteFigures(
+    document.figures,
+    earlier.map((note) => issued(note).figures),
+    refund.amountPaise,
+    placeOfSupply.intraState,
+  );
+  const financialYear = financialYearOf(refund.issuedAt);
+  const content: NoteContent = { buyer, placeOfSupply, reason: refund.reason };
+  return {
+    refundId: refund.refundId,
+    orderId: refund.orderId,
+    number: await takeNumber(tx, kind, financialYear),
+    financialYear,
+    issuedAt: refund.issuedAt,
+    seller: refund.seller,
+    content,
+    ...figures,
+  };
+}
+
+/**
+ * Numbers the note of a refund just processed, in the refund's transaction (which holds the
+ * order, so the notes of one order are issued one after the other): a credit note against the
+ * tax invoice once the order has one, a refund voucher against the receipt voucher before.
+ * An order paid after staff had cancelled it sold nothing and has neither, nor its refund.
+ */
+export async function insertRefundDocument(
+  tx: Database,
+  refund: RefundIssue,
+): Promise<{ kind: 'credit_note' | 'refund_voucher'; number: string } | undefined> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
+  if (invoice) {
+    const earlier = await tx.select().from(creditNotes).where(eq(creditNotes.orderId, refund.orderId));
+    const values = await noteValues(tx, 'credit_note', issued(invoice), earlier, refund);
+    await tx.insert(creditNotes).values(values);
+    return { kind: 'credit_note', number: values.number };
+  }
+  const [receipt] = await tx
+    .select()
+    .from(receiptVouchers)
+    .where(eq(receiptVouchers.orderId, refund.orderId));
+  if (!receipt) return undefined;
+  const earlier = await tx.select().from(refundVouchers).where(eq(refundVouchers.orderId, refund.orderId));
+  const values = await noteValues(tx, 'refund_voucher', issued(receipt), earlier, refund);
+  await tx.insert(refundVouchers).values(values);
+  return { kind: 'refund_voucher', number: values.number };
+}
+
+export async function findInvoice(db: Database, orderId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+export async function findReceiptVoucher(
   db: Database,
   orderId: string,
+): Promise<ReceiptVoucherRow | undefined> {
+  const [row] = await db.select().from(receiptVouchers).where(eq(receiptVouchers.orderId, orderId));
+  return row;
+}
+
+/** A credit note and the invoice it reduces, or a refund voucher and the receipt voucher it answers. */
+export async function findRefundDocument(
+  db: Database,
+  kind: 'credit_note' | 'refund_voucher',
+  orderId: string,
   refundId: string,
-): Promise<CreditedRefund | undefined> {
+) {
+  if (kind === 'credit_note') {
+    const [found] = await db
+      .select({ note: creditNotes, document: invoices })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.orderId, creditNotes.orderId))
+      .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.refundId, refundId)));
+    return found;
+  }
   const [found] = await db
-    .select({ creditNote: creditNotes, refund: refunds })
-    .from(creditNotes)
-    .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
-    .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.refundId, refundId)));
+    .select({ note: refundVouchers, document: receiptVouchers })
+    .from(refundVouchers)
+    .innerJoin(receiptVouchers, eq(receiptVouchers.orderId, refundVouchers.orderId))
+    .where(and(eq(refundVouchers.orderId, orderId), eq(refundVouchers.refundId, refundId)));
   return found;
 }
 
-export async function findCreditNotesOfOrder(db: Database, orderId: string) {
-  return db
-    .select({
-      refundId: creditNotes.refundId,
-      number: creditNotes.number,
-      issuedAt: creditNotes.issuedAt,
-      amountPaise: refunds.amountPaise,
-    })
-    .from(creditNotes)
-    .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
-    .where(eq(creditNotes.orderId, orderId))
-    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+/** Every document of an order, in the order they were issued. */
+export async function findDocumentsOfOrder(db: Database, orderId: string): Promise<OrderDocument[]> {
+  const listed = (kind: DocumentKind, row: DocumentRow): OrderDocument => ({
+    kind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    totalPaise: issued(row).figures.totalPaise,
+    refundId: 'refundId' in row ? row.refundId : null,
+  });
+  const [receipt, invoice, vouchers, notes] = await Promise.all([
+    findReceiptVoucher(db, orderId),
+    findInvoice(db, orderId),
+    db.select().from(refundVouchers).where(eq(refundVouchers.orderId, orderId)),
+    db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)),
+  ]);
+  return [
+    ...(receipt ? [listed('receipt_voucher', receipt)] : []),
+    ...(invoice ? [listed('invoice', invoice)] : []),
+    ...vouchers.map((row) => listed('refund_voucher', row)),
+    ...notes.map((row) => listed('credit_note', row)),
+  ].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.number.localeCompare(b.number));
 }
 
 /** Whose order this is, or undefined when there is none with this id. */

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { DOCUMENT_PATHS } from '@shop/shared/gst';
 import {
   signedInCustomers,
   signedInStaff,
   type Authenticate,
   type AuthenticateStaff,
 } from '../../plugins/signed-in.ts';
-import type { DocumentFile, InvoicesService } from './service.ts';
+import type { DocumentFile, InvoicesService, OrderDocumentKind, RefundDocumentKind } from './service.ts';
 
 export interface InvoicesRoutesOptions {
   invoices: InvoicesService;
@@ -25,8 +26,15 @@ function sendDocument(reply: FastifyReply, file: DocumentFile) {
 }
 
 const OrderParams = z.object({ orderId: z.string() });
+const RefundParams = z.object({ orderId: z.string(), refundId: z.string() });
 
-/** The tax invoice for its customer; the invoice, the credit notes and their list for staff. */
+const ORDER_DOCUMENTS: readonly OrderDocumentKind[] = ['receipt_voucher', 'invoice'];
+const REFUND_DOCUMENTS: readonly RefundDocumentKind[] = ['refund_voucher', 'credit_note'];
+
+/**
+ * The customer's receipt voucher and tax invoice; every document of an order and their list
+ * for staff.
+ */
 const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   fastify,
   { invoices, authenticate, authenticateStaff },
@@ -34,25 +42,35 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   const { requireStaff } = signedInStaff(authenticateStaff);
 
-  fastify.get(
-    '/api/orders/:orderId/invoice',
-    { onRequest: requireCustomer, schema: { params: OrderParams } },
-    async (request, reply) =>
-      sendDocument(reply, await invoices.customerInvoice(customerOf(request), request.params.orderId)),
-  );
+  for (const kind of ORDER_DOCUMENTS) {
+    fastify.get(
+      `/api/orders/:orderId/${DOCUMENT_PATHS[kind]}`,
+      { onRequest: requireCustomer, schema: { params: OrderParams } },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await invoices.customerDocument(customerOf(request), kind, request.params.orderId),
+        ),
+    );
+    fastify.get(
+      `/api/admin/orders/:orderId/${DOCUMENT_PATHS[kind]}`,
+      { onRequest: requireStaff, schema: { params: OrderParams } },
+      async (request, reply) =>
+        sendDocument(reply, await invoices.staffDocument(kind, request.params.orderId)),
+    );
+  }
 
-  fastify.get(
-    '/api/admin/orders/:orderId/invoice',
-    { onRequest: requireStaff, schema: { params: OrderParams } },
-    async (request, reply) => sendDocument(reply, await invoices.staffInvoice(request.params.orderId)),
-  );
-
-  fastify.get(
-    '/api/admin/orders/:orderId/credit-notes/:refundId',
-    { onRequest: requireStaff, schema: { params: z.object({ orderId: z.string(), refundId: z.string() }) } },
-    async (request, reply) =>
-      sendDocument(reply, await invoices.staffCreditNote(request.params.orderId, request.params.refundId)),
-  );
+  for (const kind of REFUND_DOCUMENTS) {
+    fastify.get(
+      `/api/admin/orders/:orderId/${DOCUMENT_PATHS[kind]}/:refundId`,
+      { onRequest: requireStaff, schema: { params: RefundParams } },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await invoices.staffRefundDocument(kind, request.params.orderId, request.params.refundId),
+        ),
+    );
+  }
 
   fastify.get(
     '/api/admin/orders/:orderId/documents',

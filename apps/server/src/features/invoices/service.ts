@@ -1,27 +1,33 @@
 /**
- * Tax invoices and credit notes (docs/decisions/0020-gst-invoices.md). An invoice is numbered
- * in the transaction that marks its order paid, a credit note in the one that marks its refund
- * processed (app.ts hands these two to the payments and orders features); both are drawn as
- * PDF whenever they are asked for, from what was stored.
+ * The GST documents of a sale (docs/decisions/0023-receipt-at-payment-invoice-at-shipping.md):
+ * a receipt voucher numbered in the transaction that marks the order paid, the tax invoice in
+ * the one that marks it shipped, and for a processed refund a refund voucher before that or a
+ * credit note after it (app.ts hands these to the payments and orders features). Each keeps
+ * what it states when it is issued, and its PDF is drawn from that alone whenever it is asked
+ * for.
  */
 import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import {
+  DOCUMENT_TEXTS,
   documentFileName,
-  INVOICE_TEXTS,
   type DocumentSeller,
   type OrderDocumentsAnswer,
 } from '@shop/shared/gst';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { creditNotePdf, invoicePdf } from './invoice-pdf.ts';
+import { freezeEarlierDocuments } from './freeze.ts';
+import { creditNotePdf, invoicePdf, receiptVoucherPdf, refundVoucherPdf } from './invoice-pdf.ts';
 import {
-  findCreditNote,
-  findCreditNotesOfOrder,
-  findInvoicedOrder,
+  findDocumentsOfOrder,
+  findInvoice,
   findOrderOwner,
-  insertCreditNote,
+  findReceiptVoucher,
+  findRefundDocument,
   insertInvoice,
+  insertReceiptVoucher,
+  insertRefundDocument,
+  issued,
 } from './repository.ts';
 
 export class InvoiceError extends Error {
@@ -39,89 +45,109 @@ export interface DocumentFile {
   pdf: Buffer;
 }
 
+/** The two documents of an order itself, which its customer may download. */
+export type OrderDocumentKind = 'receipt_voucher' | 'invoice';
+
+/** The two documents of a refund, staff's to download. */
+export type RefundDocumentKind = 'refund_voucher' | 'credit_note';
+
+const NOT_FOUND: Readonly<Record<OrderDocumentKind | RefundDocumentKind, string>> = {
+  receipt_voucher: DOCUMENT_TEXTS.receiptNotIssued,
+  invoice: DOCUMENT_TEXTS.invoiceNotIssued,
+  refund_voucher: DOCUMENT_TEXTS.refundVoucherNotFound,
+  credit_note: DOCUMENT_TEXTS.creditNoteNotFound,
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
 export function createInvoicesService(db: Database, { seller }: { seller: DocumentSeller }) {
-  async function invoiceFile(orderId: string): Promise<DocumentFile | undefined> {
+  /** The order's receipt voucher or tax invoice as a PDF; undefined when it has none. */
+  async function orderDocument(kind: OrderDocumentKind, orderId: string): Promise<DocumentFile | undefined> {
     if (!UUID.test(orderId)) return undefined;
-    const found = await findInvoicedOrder(db, orderId.toLowerCase());
-    if (!found) return undefined;
-    return {
-      fileName: documentFileName('invoice', found.invoice.number),
-      pdf: await invoicePdf({ ...found, seller }),
-    };
+    if (kind === 'invoice') {
+      const invoice = await findInvoice(db, orderId.toLowerCase());
+      return (
+        invoice && {
+          fileName: documentFileName(kind, invoice.number),
+          pdf: await invoicePdf(issued(invoice)),
+        }
+      );
+    }
+    const receipt = await findReceiptVoucher(db, orderId.toLowerCase());
+    return (
+      receipt && {
+        fileName: documentFileName(kind, receipt.number),
+        pdf: await receiptVoucherPdf(issued(receipt)),
+      }
+    );
   }
 
+  const ownerOf = (orderId: string) =>
+    UUID.test(orderId) ? findOrderOwner(db, orderId.toLowerCase()) : undefined;
+
   return {
-    /** In the payment's transaction: the order's invoice takes the next number of its year. */
-    issueInvoice: (tx: Database, orderId: string, paidAt: Date) =>
-      insertInvoice(tx, { orderId, issuedAt: paidAt, seller }),
+    /** In the payment's transaction: the payment's receipt voucher takes the next number of its year. */
+    issueReceiptVoucher: (tx: Database, orderId: string, paidAt: Date) =>
+      insertReceiptVoucher(tx, { orderId, issuedAt: paidAt, seller }),
 
-    /** In the refund's transaction: a processed refund of an invoiced order gets a credit note. */
-    issueCreditNote: (tx: Database, refund: { refundId: string; orderId: string; processedAt: Date }) =>
-      insertCreditNote(tx, {
-        refundId: refund.refundId,
-        orderId: refund.orderId,
-        issuedAt: refund.processedAt,
-        seller,
-      }),
+    /** In the transaction that marks the order shipped: its tax invoice, once. */
+    issueInvoice: (tx: Database, orderId: string, shippedAt: Date) =>
+      insertInvoice(tx, { orderId, issuedAt: shippedAt, seller }),
 
-    /** The invoice of an order, for the confirmation mail; undefined when it has none. */
-    invoiceFile,
+    /** In the refund's transaction: a processed refund's refund voucher or credit note. */
+    issueRefundDocument: (
+      tx: Database,
+      refund: { refundId: string; orderId: string; processedAt: Date; amountPaise: number; reason: string },
+    ) => insertRefundDocument(tx, { ...refund, issuedAt: refund.processedAt, seller }),
 
-    /** The customer's own order's invoice; another customer's order is as unknown as none. */
-    async customerInvoice(user: UserRow, orderId: string): Promise<DocumentFile> {
-      const found = UUID.test(orderId) ? await findInvoicedOrder(db, orderId.toLowerCase()) : undefined;
-      if (found?.order.userId === user.id) {
-        return {
-          fileName: documentFileName('invoice', found.invoice.number),
-          pdf: await invoicePdf({ ...found, seller }),
-        };
-      }
-      const order = UUID.test(orderId) ? await findOrderOwner(db, orderId.toLowerCase()) : undefined;
-      // Unpaid, or paid after staff had cancelled it: there is nothing to invoice.
-      if (order && order.userId === user.id) throw new InvoiceError(404, INVOICE_TEXTS.notIssued);
-      throw new InvoiceError(404, PAYMENT_TEXTS.orderNotFound);
+    /** At start, before any call: the documents issued before contents were kept, as they read. */
+    freezeEarlierDocuments: () => freezeEarlierDocuments(db, seller),
+
+    /** The receipt for the confirmation mail, the invoice for the shipped one; undefined when there is none. */
+    receiptVoucherFile: (orderId: string) => orderDocument('receipt_voucher', orderId),
+    invoiceFile: (orderId: string) => orderDocument('invoice', orderId),
+
+    /** The customer's own order's document; another customer's order is as unknown as none. */
+    async customerDocument(user: UserRow, kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {
+      const order = await ownerOf(orderId);
+      if (!order || order.userId !== user.id) throw new InvoiceError(404, PAYMENT_TEXTS.orderNotFound);
+      const file = await orderDocument(kind, orderId);
+      if (!file) throw new InvoiceError(404, NOT_FOUND[kind]);
+      return file;
     },
 
-    async staffInvoice(orderId: string): Promise<DocumentFile> {
-      const file = await invoiceFile(orderId);
+    async staffDocument(kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {
+      const file = await orderDocument(kind, orderId);
       if (file) return file;
-      const order = UUID.test(orderId) ? await findOrderOwner(db, orderId.toLowerCase()) : undefined;
-      throw new InvoiceError(404, order ? INVOICE_TEXTS.notIssued : ADMIN_ORDER_TEXTS.notFound);
+      throw new InvoiceError(404, (await ownerOf(orderId)) ? NOT_FOUND[kind] : ADMIN_ORDER_TEXTS.notFound);
     },
 
-    async staffCreditNote(orderId: string, refundId: string): Promise<DocumentFile> {
-      if (!UUID.test(orderId) || !UUID.test(refundId))
-        throw new InvoiceError(404, INVOICE_TEXTS.creditNoteNotFound);
-      const credited = await findCreditNote(db, orderId.toLowerCase(), refundId.toLowerCase());
-      const invoiced = credited && (await findInvoicedOrder(db, orderId.toLowerCase()));
-      if (!credited || !invoiced) throw new InvoiceError(404, INVOICE_TEXTS.creditNoteNotFound);
+    /** A refund's credit note or refund voucher. */
+    async staffRefundDocument(
+      kind: RefundDocumentKind,
+      orderId: string,
+      refundId: string,
+    ): Promise<DocumentFile> {
+      const found =
+        UUID.test(orderId) && UUID.test(refundId)
+          ? await findRefundDocument(db, kind, orderId.toLowerCase(), refundId.toLowerCase())
+          : undefined;
+      if (!found) throw new InvoiceError(404, NOT_FOUND[kind]);
+      const note = issued(found.note);
+      const against = issued(found.document);
       return {
-        fileName: documentFileName('credit_note', credited.creditNote.number),
-        pdf: await creditNotePdf({ ...credited, invoice: invoiced.invoice, order: invoiced.order }),
+        fileName: documentFileName(kind, note.number),
+        pdf:
+          kind === 'credit_note' ? await creditNotePdf(note, against) : await refundVoucherPdf(note, against),
       };
     },
 
-    /** What the back office's order page lists: the invoice and the credit notes. */
+    /** What the back office's order page lists: every document of the order. */
     async documentsOfOrder(orderId: string): Promise<OrderDocumentsAnswer> {
-      if (!UUID.test(orderId)) throw new InvoiceError(404, ADMIN_ORDER_TEXTS.notFound);
-      const found = await findInvoicedOrder(db, orderId.toLowerCase());
-      const creditNotes = found ? await findCreditNotesOfOrder(db, orderId.toLowerCase()) : [];
-      return {
-        success: true,
-        invoice: found
-          ? { number: found.invoice.number, issuedAt: found.invoice.issuedAt.toISOString() }
-          : null,
-        creditNotes: creditNotes.map((note) => ({
-          refundId: note.refundId,
-          number: note.number,
-          issuedAt: note.issuedAt.toISOString(),
-          amountPaise: note.amountPaise,
-        })),
-      };
+      if (!(await ownerOf(orderId))) throw new InvoiceError(404, ADMIN_ORDER_TEXTS.notFound);
+      return { success: true, documents: await findDocumentsOfOrder(db, orderId.toLowerCase()) };
     },
   };
 }

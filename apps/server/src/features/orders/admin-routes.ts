@@ -11,7 +11,7 @@ import { RefundBodySchema } from '@shop/shared/refunds';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
-import { takeOrderStep } from './fulfilment.ts';
+import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import { recordHuid } from './hallmarks.ts';
 import type { Refunds } from './refunds.ts';
 import { OrderError } from './service.ts';
@@ -23,6 +23,8 @@ export interface OrdersAdminRoutesOptions {
   authenticateStaff: AuthenticateStaff;
   /** Cancelling and refunding (refunds.ts), with the payment provider's refunds behind it. */
   refunds: Refunds;
+  /** The tax invoice the shipping step issues and mails. */
+  shippingDocuments: ShippingDocuments;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async (
   fastify,
-  { db, mailer, authenticateStaff, refunds },
+  { db, mailer, authenticateStaff, refunds, shippingDocuments },
 ) => {
   const { requireStaff, requireOwner, staffOf } = signedInStaff(authenticateStaff);
   fastify.addHook('onSend', async (_request, reply) => {
@@ -75,7 +77,11 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     { onRequest: requireStaff, schema: { params, body: OrderStepBodySchema } },
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
-      await takeOrderStep(db, mailer, { orderId, body: request.body, staffId: staffOf(request).id });
+      await takeOrderStep(db, mailer, shippingDocuments, {
+        orderId,
+        body: request.body,
+        staffId: staffOf(request).id,
+      });
       return orderAnswer(orderId);
     },
   );

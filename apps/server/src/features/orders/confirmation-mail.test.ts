@@ -29,7 +29,7 @@ function retryingService() {
     shopEmail: 'hello@velli-thangam.example',
     readFile: () => Promise.reject(new Error('no files in this order')),
     log: silentLog,
-    invoiceOf: async () => undefined,
+    receiptOf: async () => undefined,
   });
 }
 

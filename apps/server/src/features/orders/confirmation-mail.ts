@@ -2,7 +2,8 @@
  * The order confirmation mail: to the customer when their payment is confirmed, and a copy to
  * the shop, which makes the pieces from it. It carries the lines, each personalisation with
  * its picture (attached and shown inline, so it reads the same in every mail program and
- * needs no address of the shop), the address and the totals, and the tax invoice as a PDF.
+ * needs no address of the shop), the address and the totals, and the payment's receipt
+ * voucher as a PDF (the tax invoice follows with the shipping).
  */
 import { CURRENCY, orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
@@ -28,8 +29,8 @@ export interface ConfirmationMailInput {
   lines: readonly OrderLineRow[];
   /** The uploads of the order's personalisations that could be read, by file id. */
   files: ReadonlyMap<string, OrderFile>;
-  /** The order's tax invoice, attached as a PDF. */
-  invoice?: { fileName: string; pdf: Buffer } | undefined;
+  /** The payment's receipt voucher, attached as a PDF. */
+  receipt?: { fileName: string; pdf: Buffer } | undefined;
 }
 
 interface Personalisation {
@@ -70,6 +71,9 @@ function personalisationOf(line: OrderLineRow): Personalisation | undefined {
   }
 }
 
+const RECEIPT_ATTACHED =
+  'The receipt for your payment is attached. Your tax invoice follows when your order ships.';
+
 const contentId = (fileId: string) => `${fileId.toLowerCase()}@order`;
 
 export function confirmationMails(
@@ -93,10 +97,10 @@ export function confirmationMails(
       cid: contentId(file.fileId),
     });
   }
-  if (input.invoice) {
+  if (input.receipt) {
     attachments.push({
-      filename: input.invoice.fileName,
-      content: input.invoice.pdf,
+      filename: input.receipt.fileName,
+      content: input.receipt.pdf,
       contentType: 'application/pdf',
     });
   }
@@ -188,6 +192,7 @@ ${customised ? `                <p style="margin:16px 0 12px;padding:12px;backgr
   const customerGreeting = [
     `Hello ${customer.name},`,
     'Thank you for your order. Your payment has been received and we have started on your pieces.',
+    ...(input.receipt ? [RECEIPT_ATTACHED] : []),
   ];
   const shopSubject = `New order ${reference} from ${customer.name}: ${formatPaise(order.totalPaise)}`;
   const shopGreeting = [`A new order has been paid by ${customer.name}.`];

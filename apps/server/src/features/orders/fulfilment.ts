@@ -1,8 +1,9 @@
 /**
  * Staff taking an order a step further (order-lifecycle.ts): only the next step of its
  * status, recorded on its timeline with who took it, in one transaction that holds the order
- * so two clicks at once take one step, and in the audit log. The customer is mailed once it is
- * committed.
+ * so two clicks at once take one step, and in the audit log. The step that ships the order
+ * issues its tax invoice in the same transaction: the goods leave with it (CGST Act, section
+ * 31(1)(a)). The customer is mailed once it is committed, the invoice attached to the shipping.
  */
 import { eq } from 'drizzle-orm';
 import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
@@ -14,12 +15,22 @@ import type { Mailer } from '../../plugins/mail.ts';
 import { OrderError } from './service.ts';
 import { orderStepMail } from './step-mail.ts';
 
+/** The tax invoice of an order as it ships (the invoices feature, wired by app.ts). */
+export interface ShippingDocuments {
+  /** Numbers the invoice in the transaction that marks the order shipped. */
+  issueInvoice: (tx: Database, orderId: string, shippedAt: Date) => Promise<unknown>;
+  /** The invoice's PDF, for the mail that tells the customer the order is on its way. */
+  invoiceOf: (orderId: string) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
+}
+
 export async function takeOrderStep(
   db: Database,
   mailer: Mailer,
+  documents: ShippingDocuments,
   step: { orderId: string; body: OrderStepBody; staffId: string },
 ): Promise<void> {
   const { body } = step;
+  const at = new Date();
   const taken = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, step.orderId)).for('update');
     if (!order) return undefined;
@@ -28,7 +39,8 @@ export async function takeOrderStep(
     }
     const shipment = body.to === 'shipped' ? (body.shipment ?? null) : order.shipment;
     await tx.update(orders).set({ status: body.to, shipment }).where(eq(orders.id, order.id));
-    await tx.insert(orderEvents).values({ orderId: order.id, status: body.to, staffId: step.staffId });
+    await tx.insert(orderEvents).values({ orderId: order.id, status: body.to, staffId: step.staffId, at });
+    if (body.to === 'shipped') await documents.issueInvoice(tx, order.id, at);
     await recordChange(tx, {
       staffId: step.staffId,
       action: 'order.step',
@@ -40,5 +52,11 @@ export async function takeOrderStep(
   });
   if (!taken) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
   // An erased customer has no address left to write to.
-  if (taken.customer.email) mailer.sendInBackground(orderStepMail(taken));
+  if (taken.customer.email) {
+    mailer.sendInBackground(
+      taken.status === 'shipped'
+        ? documents.invoiceOf(taken.id).then((invoice) => orderStepMail({ ...taken, invoice }))
+        : orderStepMail(taken),
+    );
+  }
 }

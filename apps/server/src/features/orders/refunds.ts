@@ -40,10 +40,13 @@ export interface RefundSettlement {
   receipt?: string | undefined;
 }
 
-/** Numbers the credit note of a processed refund in the refund's transaction (the invoices feature). */
-export type IssueCreditNote = (
+/**
+ * Numbers the refund voucher or credit note of a processed refund in the refund's transaction
+ * (the invoices feature).
+ */
+export type IssueRefundDocument = (
   tx: Database,
-  refund: { refundId: string; orderId: string; processedAt: Date },
+  refund: { refundId: string; orderId: string; processedAt: Date; amountPaise: number; reason: string },
 ) => Promise<unknown>;
 
 export interface RefundsOptions {
@@ -51,12 +54,12 @@ export interface RefundsOptions {
   mailer: Mailer;
   refundPayment: RefundPayment;
   log: FastifyBaseLogger;
-  issueCreditNote: IssueCreditNote;
+  issueRefundDocument: IssueRefundDocument;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createRefunds({ db, mailer, refundPayment, log, issueCreditNote }: RefundsOptions) {
+export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocument }: RefundsOptions) {
   async function cancelOrder(request: { orderId: string; staffId: string; body: CancelOrderBody }) {
     const reason = request.body.reason ?? null;
     const cancelled = await db.transaction(async (tx) => {
@@ -205,7 +208,13 @@ export function createRefunds({ db, mailer, refundPayment, log, issueCreditNote 
         )
         .returning();
       if (!refund || refund.status !== 'processed') return undefined;
-      await issueCreditNote(tx, { refundId: refund.id, orderId: order.id, processedAt: at });
+      await issueRefundDocument(tx, {
+        refundId: refund.id,
+        orderId: order.id,
+        processedAt: at,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+      });
       const all = await tx
         .select({ amountPaise: refunds.amountPaise, status: refunds.status })
         .from(refunds)

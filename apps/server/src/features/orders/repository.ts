@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import {
+  invoices,
+  orderEvents,
+  orderLines,
+  orders,
+  receiptVouchers,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema.ts';
 
 export async function findPaidOrderByPayment(
   db: Database,
@@ -61,6 +70,31 @@ export async function findOrderSteps(
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, [...orderIds]))
     .orderBy(asc(orderEvents.at));
+}
+
+/**
+ * The document each order's customer downloads: its tax invoice once it has one, its receipt
+ * voucher before; orders with neither are left out.
+ */
+export async function findCustomerDocuments(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<Map<string, NonNullable<CustomerOrder['taxDocument']>>> {
+  if (orderIds.length === 0) return new Map();
+  const [receipts, invoiced] = await Promise.all([
+    db
+      .select({ orderId: receiptVouchers.orderId })
+      .from(receiptVouchers)
+      .where(inArray(receiptVouchers.orderId, [...orderIds])),
+    db
+      .select({ orderId: invoices.orderId })
+      .from(invoices)
+      .where(inArray(invoices.orderId, [...orderIds])),
+  ]);
+  return new Map([
+    ...receipts.map(({ orderId }) => [orderId, 'receipt_voucher'] as const),
+    ...invoiced.map(({ orderId }) => [orderId, 'invoice'] as const),
+  ]);
 }
 
 export async function markConfirmationMailed(db: Database, orderId: string): Promise<void> {

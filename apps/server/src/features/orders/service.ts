@@ -18,6 +18,7 @@ import { invoiceBuyer } from './erasure.ts';
 import {
   eraseCustomerFromOrders,
   expireOrdersMadeBefore,
+  findCustomerDocuments,
   findOrderSteps,
   findOrdersWithLines,
   findPaidOrderByPayment,
@@ -49,6 +50,7 @@ function customerOrder(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   steps: readonly OrderStep[],
+  taxDocument: CustomerOrder['taxDocument'],
 ): CustomerOrder {
   const personalised = lines.some((line) => line.customization !== null);
   const delivered = steps.findLast((step) => step.status === 'delivered');
@@ -66,6 +68,7 @@ function customerOrder(
       order.paidAt && ON_THE_WAY.has(order.status) ? expectedDelivery(order.paidAt, personalised) : null,
     deliveredOn: order.status === 'delivered' && delivered ? shopDayOf(delivered.at) : null,
     paymentId: order.paymentId,
+    taxDocument,
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     total: paiseToRupees(order.totalPaise),
@@ -95,13 +98,13 @@ export interface OrdersServiceOptions {
   /** An upload by its id (the files feature); rejects when it is gone. */
   readFile: (fileId: string) => Promise<Omit<OrderFile, 'fileId'>>;
   log: FastifyBaseLogger;
-  /** The order's tax invoice as a PDF, attached to its confirmation (the invoices feature). */
-  invoiceOf: (orderId: string) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
+  /** The payment's receipt voucher as a PDF, attached to the confirmation (the invoices feature). */
+  receiptOf: (orderId: string) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
 }
 
 export function createOrdersService(
   db: Database,
-  { mailer, shopEmail, readFile, log, invoiceOf }: OrdersServiceOptions,
+  { mailer, shopEmail, readFile, log, receiptOf }: OrdersServiceOptions,
 ) {
   async function readOrderFiles(fileIds: readonly string[]): Promise<Map<string, OrderFile>> {
     const files = new Map<string, OrderFile>();
@@ -135,8 +138,8 @@ export function createOrdersService(
     const files = await readOrderFiles(
       found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
     );
-    const invoice = await invoiceOf(orderId);
-    const { toCustomer, toShop } = confirmationMails({ ...found, files, invoice }, shopEmail);
+    const receipt = await receiptOf(orderId);
+    const { toCustomer, toShop } = confirmationMails({ ...found, files, receipt }, shopEmail);
     await mailer.send(toCustomer);
     await markConfirmationMailed(db, orderId);
     mailer.sendInBackground(toShop);
@@ -203,10 +206,11 @@ export function createOrdersService(
 
     async list(user: UserRow): Promise<{ success: true; orders: CustomerOrder[] }> {
       const found = await findOrdersWithLines(db, { userId: user.id });
-      const steps = await findOrderSteps(
-        db,
-        found.map(({ order }) => order.id),
-      );
+      const orderIds = found.map(({ order }) => order.id);
+      const [steps, documents] = await Promise.all([
+        findOrderSteps(db, orderIds),
+        findCustomerDocuments(db, orderIds),
+      ]);
       return {
         success: true,
         orders: found.map(({ order, lines }) =>
@@ -214,6 +218,7 @@ export function createOrdersService(
             order,
             lines,
             steps.filter((step) => step.orderId === order.id),
+            documents.get(order.id) ?? null,
           ),
         ),
       };
@@ -224,8 +229,14 @@ export function createOrdersService(
       if (!z.uuid().safeParse(orderId).success) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
       const [found] = await findOrdersWithLines(db, { userId: user.id, orderId });
       if (!found) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
-      const steps = await findOrderSteps(db, [found.order.id]);
-      return { success: true, order: customerOrder(found.order, found.lines, steps) };
+      const [steps, documents] = await Promise.all([
+        findOrderSteps(db, [found.order.id]),
+        findCustomerDocuments(db, [found.order.id]),
+      ]);
+      return {
+        success: true,
+        order: customerOrder(found.order, found.lines, steps, documents.get(found.order.id) ?? null),
+      };
     },
   };
 }

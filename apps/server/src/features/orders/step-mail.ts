@@ -1,6 +1,6 @@
 /**
  * The mail a customer gets when staff take their order a step further: what is happening to
- * it now, and for a shipped order the courier and the tracking.
+ * it now, and for a shipped order the courier, the tracking and the tax invoice.
  */
 import { orderReference } from '@shop/shared/checkout';
 import { ORDER_STATUS_NAMES, type FulfilmentStep, type Shipment } from '@shop/shared/order-lifecycle';
@@ -16,11 +16,15 @@ const WHAT_HAPPENS: Record<FulfilmentStep, string> = {
   delivered: 'Your piece has been delivered. We hope you love it.',
 };
 
+const INVOICE_ATTACHED = 'Your tax invoice is attached.';
+
 export function orderStepMail(order: {
   id: string;
   status: FulfilmentStep;
   customer: { name: string; email: string };
   shipment: Shipment | null;
+  /** The tax invoice issued as the order shipped, attached as a PDF. */
+  invoice?: { fileName: string; pdf: Buffer } | undefined;
 }): MailMessage {
   const reference = orderReference(order.id);
   const statusName = ORDER_STATUS_NAMES[order.status];
@@ -31,6 +35,7 @@ export function orderStepMail(order: {
     lines.push('', `Courier: ${shipment.courier}`, `Tracking number: ${shipment.trackingNumber}`);
     if (shipment.trackingUrl) lines.push(`Track it: ${shipment.trackingUrl}`);
   }
+  if (order.invoice) lines.push('', INVOICE_ATTACHED);
   lines.push('', `Order ${reference}`, '', SHOP_NAME);
   const shipmentHtml = shipment
     ? `<p style="margin:0 0 12px;">Courier: <strong>${escapeMarkup(shipment.courier)}</strong><br />Tracking number: <strong>${escapeMarkup(shipment.trackingNumber)}</strong>${
@@ -39,6 +44,9 @@ export function orderStepMail(order: {
           : ''
       }</p>`
     : '';
+  const invoiceHtml = order.invoice
+    ? `<p style="margin:0 0 12px;">${escapeMarkup(INVOICE_ATTACHED)}</p>`
+    : '';
   return {
     to: order.customer.email,
     subject,
@@ -46,7 +54,12 @@ export function orderStepMail(order: {
     html: mailDocument({
       subject,
       heading: statusName,
-      content: `<p style="margin:0 0 12px;">Dear ${escapeMarkup(order.customer.name)},</p><p style="margin:0 0 12px;">${escapeMarkup(WHAT_HAPPENS[order.status])}</p>${shipmentHtml}<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
+      content: `<p style="margin:0 0 12px;">Dear ${escapeMarkup(order.customer.name)},</p><p style="margin:0 0 12px;">${escapeMarkup(WHAT_HAPPENS[order.status])}</p>${shipmentHtml}${invoiceHtml}<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
+    }),
+    ...(order.invoice && {
+      attachments: [
+        { filename: order.invoice.fileName, content: order.invoice.pdf, contentType: 'application/pdf' },
+      ],
     }),
   };
 }

@@ -118,8 +118,8 @@ export async function findOrderByPayment(db: Database, paymentId: string): Promi
   return row;
 }
 
-/** Numbers the tax invoice of an order just paid, in the payment's transaction (the invoices feature). */
-export type IssueInvoice = (tx: Database, orderId: string, paidAt: Date) => Promise<unknown>;
+/** Numbers the receipt voucher of an order just paid, in the payment's transaction (the invoices feature). */
+export type IssueReceiptVoucher = (tx: Database, orderId: string, paidAt: Date) => Promise<unknown>;
 
 /** What a payment did to its order. */
 export type PaymentOutcome =
@@ -146,14 +146,14 @@ class SoldOut extends Error {
  * order of id, so two orders never wait on each other. An expired order is paid too: the
  * money was taken. An order cancelled before its payment arrived keeps the payment, takes no
  * stock and stays cancelled, to be refunded. Its uploads are kept for good in the same
- * transaction. Last, still in it, the paid order's tax invoice takes its number
- * (`issueInvoice`): a payment that rolls back takes none, and none is taken twice.
+ * transaction. Last, still in it, the payment's receipt voucher takes its number
+ * (`issueReceiptVoucher`): a payment that rolls back takes none, and none is taken twice.
  */
 export async function markOrderPaid(
   db: Database,
   orderId: string,
   paymentId: string,
-  issueInvoice: IssueInvoice,
+  issueReceiptVoucher: IssueReceiptVoucher,
 ): Promise<PaymentOutcome> {
   const paidAt = new Date();
   try {
@@ -199,7 +199,7 @@ export async function markOrderPaid(
           .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
           .where(inArray(uploads.id, paid.uploadIds));
       }
-      await issueInvoice(tx, orderId, paidAt);
+      await issueReceiptVoucher(tx, orderId, paidAt);
       return { kind: 'paid' };
     });
   } catch (error) {

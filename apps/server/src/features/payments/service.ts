@@ -34,7 +34,7 @@ import {
   isSoldOutPayment,
   markOrderPaid,
   recordSoldOutPayment,
-  type IssueInvoice,
+  type IssueReceiptVoucher,
   type NewOrderLine,
   type PaymentOutcome,
 } from './repository.ts';
@@ -60,13 +60,13 @@ export interface PaymentsServiceOptions {
   onPaid: (orderId: string) => void;
   /** Told of each refund the provider's webhook says was processed or failed (the orders feature). */
   onRefundSettled: (refund: SettledRefund) => Promise<void>;
-  /** Numbers the paid order's tax invoice inside the payment's transaction (the invoices feature). */
-  issueInvoice: IssueInvoice;
+  /** Numbers the payment's receipt voucher inside the payment's transaction (the invoices feature). */
+  issueReceiptVoucher: IssueReceiptVoucher;
 }
 
 export function createPaymentsService(
   db: Database,
-  { provider, log, existingUploads, onPaid, onRefundSettled, issueInvoice }: PaymentsServiceOptions,
+  { provider, log, existingUploads, onPaid, onRefundSettled, issueReceiptVoucher }: PaymentsServiceOptions,
 ) {
   /**
    * Stock is looked at here so a shopper hears at once that a piece sold out; it is taken
@@ -162,7 +162,7 @@ export function createPaymentsService(
       throw new PaymentError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
     let outcome: PaymentOutcome;
     try {
-      outcome = await markOrderPaid(db, order.id, paymentId, issueInvoice);
+      outcome = await markOrderPaid(db, order.id, paymentId, issueReceiptVoucher);
     } catch (error) {
       if (isUniqueViolation(error)) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
       throw error;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { DOCUMENT_TEXTS } from '@shop/shared/gst';
 import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 import NotFoundRoute from './not-found.tsx';
@@ -35,6 +36,7 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
     expectedDelivery: { earliest: '2026-12-02', latest: '2026-12-07' },
     deliveredOn: null,
     paymentId: 'pay_1',
+    taxDocument: 'invoice',
     subtotal: 3534,
     shipping: 100,
     total: 3634,
@@ -119,42 +121,68 @@ describe('a customer’s order page', () => {
     expect(screen.queryByText(/^Expected between/)).toBeNull();
   });
 
-  it('offers the tax invoice of a paid order, and says why when it cannot be had', async () => {
+  it('offers the tax invoice of a shipped order, and says why when it cannot be had', async () => {
     storeSignedInSession({ token: 'token-9' });
     const sent = serveRequests({
       [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: anOrder() } },
       [`GET /api/orders/${ORDER_ID}/invoice`]: {
         status: 404,
-        body: {
-          success: false,
-          message: 'This order has no tax invoice: an invoice is issued when the order is paid.',
-        },
+        body: { success: false, message: DOCUMENT_TEXTS.invoiceNotIssued },
       },
     });
     renderOrderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Download tax invoice' }));
-    expect(
-      await screen.findByText('This order has no tax invoice: an invoice is issued when the order is paid.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_TEXTS.invoiceNotIssued)).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({
       url: `/api/orders/${ORDER_ID}/invoice`,
       authorization: 'Bearer token-9',
     });
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
   });
 
-  it('offers no invoice for an order not paid', async () => {
+  it('offers the receipt of an order not shipped yet, and says the tax invoice follows', async () => {
+    storeSignedInSession({ token: 'token-4' });
+    const sent = serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({ status: 'in_making', shipment: null, taxDocument: 'receipt_voucher' }),
+        },
+      },
+      [`GET /api/orders/${ORDER_ID}/receipt`]: 'network-error',
+    });
+    renderOrderPage();
+    const pieces = within(await screen.findByRole('region', { name: 'Pieces' }));
+    expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeTruthy();
+    expect(pieces.queryByRole('button', { name: 'Download tax invoice' })).toBeNull();
+    await userEvent.click(pieces.getByRole('button', { name: 'Download receipt' }));
+    expect(await pieces.findByRole('alert')).toBeTruthy();
+    expect(sent.at(-1)).toMatchObject({
+      url: `/api/orders/${ORDER_ID}/receipt`,
+      authorization: 'Bearer token-4',
+    });
+  });
+
+  it('offers no document for an order not paid', async () => {
     storeSignedInSession();
     serveRequests({
       [`GET /api/orders/${ORDER_ID}`]: {
         body: {
           success: true,
-          order: anOrder({ status: 'pending', paidAt: null, timeline: [], expectedDelivery: null }),
+          order: anOrder({
+            status: 'pending',
+            paidAt: null,
+            timeline: [],
+            expectedDelivery: null,
+            taxDocument: null,
+          }),
         },
       },
     });
     renderOrderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order A1B2C3D4' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download tax invoice' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
   });
 
   it('shows each hallmarked piece’s HUID with how to check it in the BIS CARE app', async () => {

@@ -10,7 +10,7 @@ import { queryString } from '@shop/shared/api-client';
 import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
-import type { OrderDocumentsAnswer } from '@shop/shared/gst';
+import { DOCUMENT_PATHS, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import { adminDownload, adminFetch } from '../../../lib/admin-fetch';
 
 export function orderListQuery(query: Partial<AdminOrderListQuery>) {
@@ -81,10 +81,13 @@ export function workListQuery() {
   });
 }
 
-/** The order's tax invoice and credit notes (`GET /api/admin/orders/{orderId}/documents`). */
-export function orderDocumentsQuery(orderId: string) {
+/**
+ * Every document of the order (`GET /api/admin/orders/{orderId}/documents`); `version` names
+ * what a new document would change, so the list is asked for again when it may have one.
+ */
+export function orderDocumentsQuery(orderId: string, version: string) {
   return queryOptions({
-    queryKey: ['orders', 'documents', orderId],
+    queryKey: ['orders', 'documents', orderId, version],
     queryFn: ({ signal }) =>
       adminFetch<OrderDocumentsAnswer>(`/api/admin/orders/${encodeURIComponent(orderId)}/documents`, {
         signal,
@@ -92,10 +95,8 @@ export function orderDocumentsQuery(orderId: string) {
   });
 }
 
-export const downloadInvoice = (orderId: string) =>
-  adminDownload(`/api/admin/orders/${encodeURIComponent(orderId)}/invoice`);
-
-export const downloadCreditNote = (orderId: string, refundId: string) =>
-  adminDownload(
-    `/api/admin/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(refundId)}`,
-  );
+/** A document's PDF: `…/receipt`, `…/invoice`, `…/refund-vouchers/{refundId}`, `…/credit-notes/{refundId}`. */
+export function downloadDocument(orderId: string, document: Pick<OrderDocument, 'kind' | 'refundId'>) {
+  const path = `/api/admin/orders/${encodeURIComponent(orderId)}/${DOCUMENT_PATHS[document.kind]}`;
+  return adminDownload(document.refundId ? `${path}/${encodeURIComponent(document.refundId)}` : path);
+}

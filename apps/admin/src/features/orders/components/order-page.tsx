@@ -187,7 +187,7 @@ function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: bool
               <RefundList order={order} />
             </div>
           )}
-          <TaxDocuments orderId={order.id} />
+          <TaxDocuments order={order} />
         </Panel>
       </div>
     </div>

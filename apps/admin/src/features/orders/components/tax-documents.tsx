@@ -1,37 +1,40 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { INVOICE_TEXTS } from '@shop/shared/gst';
+import type { AdminOrder } from '@shop/shared/admin-orders';
+import { DOCUMENT_NAMES, type OrderDocument } from '@shop/shared/gst';
 import { FormAlert, QUIET_BUTTON } from '../../../components/form';
 import { formatDateTime, formatPaise } from '../../../lib/format';
-import { downloadCreditNote, downloadInvoice, orderDocumentsQuery } from '../api/order-calls';
+import { downloadDocument, orderDocumentsQuery } from '../api/order-calls';
 
-/** The order's tax invoice and the credit notes of its refunds, each a PDF to download. */
-export function TaxDocuments({ orderId }: { orderId: string }) {
-  const { data } = useQuery(orderDocumentsQuery(orderId));
+/**
+ * Every GST document of the order, in the order they were issued: the receipt voucher of the
+ * payment, the tax invoice of the shipping, and a refund voucher or credit note for each
+ * refund, each a PDF to download. A document comes with a payment, a step or a refund, so the
+ * list is asked for again whenever the order's status or a refund's changes.
+ */
+export function TaxDocuments({ order }: { order: AdminOrder }) {
+  const { data } = useQuery(
+    orderDocumentsQuery(order.id, [order.status, ...order.refunds.map((refund) => refund.status)].join()),
+  );
   const download = useMutation({
-    mutationFn: (refundId: string | undefined) =>
-      refundId ? downloadCreditNote(orderId, refundId) : downloadInvoice(orderId),
+    mutationFn: (document: OrderDocument) => downloadDocument(order.id, document),
   });
-  if (!data?.invoice) return null;
+  if (!data || data.documents.length === 0) return null;
   return (
     <div className="mt-3 border-t border-stone-200 pt-3">
       <h3 className="mb-1 font-semibold">Tax documents</h3>
       <ul className="space-y-2 text-sm">
-        <li className="flex flex-wrap items-center gap-2">
-          <span>
-            Tax invoice <span className="font-mono">{data.invoice.number}</span>,{' '}
-            {formatDateTime(data.invoice.issuedAt)}
-          </span>
-          <button type="button" className={QUIET_BUTTON} onClick={() => download.mutate(undefined)}>
-            Download
-          </button>
-        </li>
-        {data.creditNotes.map((note) => (
-          <li key={note.refundId} className="flex flex-wrap items-center gap-2">
+        {data.documents.map((document) => (
+          <li key={document.number} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>
-              {INVOICE_TEXTS.creditNote(note.number)}: {formatPaise(note.amountPaise)},{' '}
-              {formatDateTime(note.issuedAt)}
+              {DOCUMENT_NAMES[document.kind]} <span className="font-mono">{document.number}</span>:{' '}
+              {formatPaise(document.totalPaise)}, {formatDateTime(document.issuedAt)}
             </span>
-            <button type="button" className={QUIET_BUTTON} onClick={() => download.mutate(note.refundId)}>
+            <button
+              type="button"
+              className={QUIET_BUTTON}
+              aria-label={`Download ${DOCUMENT_NAMES[document.kind].toLowerCase()} ${document.number}`}
+              onClick={() => download.mutate(document)}
+            >
               Download
             </button>
           </li>

@@ -1,6 +1,7 @@
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { fetchJson } from '@shop/shared/api-client';
 import { fetchFile } from '@shop/shared/file-download';
+import { DOCUMENT_PATHS } from '@shop/shared/gst';
 
 const signedIn = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
@@ -15,10 +16,17 @@ export const fetchCustomerOrder = (token: string, orderId: string) =>
     signedIn(token),
   );
 
-/** `GET /api/orders/{orderId}/invoice`: the order's tax invoice as a PDF, saved by the browser. */
-export async function downloadInvoice(token: string, orderId: string): Promise<void> {
+/**
+ * `GET /api/orders/{orderId}/receipt` or `…/invoice`: the order's receipt voucher or tax
+ * invoice as a PDF, saved by the browser.
+ */
+export async function downloadDocument(
+  token: string,
+  orderId: string,
+  kind: NonNullable<CustomerOrder['taxDocument']>,
+): Promise<void> {
   const { blob, fileName } = await fetchFile(
-    `/api/orders/${encodeURIComponent(orderId)}/invoice`,
+    `/api/orders/${encodeURIComponent(orderId)}/${DOCUMENT_PATHS[kind]}`,
     signedIn(token).headers,
   );
   const url = URL.createObjectURL(blob);

@@ -10,8 +10,8 @@ import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import type { Customization } from '@shop/shared/personalisation';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
-import { INVOICE_TEXTS } from '@shop/shared/gst';
-import { downloadInvoice, fetchCustomerOrder } from '../api/order-calls.ts';
+import { DOCUMENT_TEXTS } from '@shop/shared/gst';
+import { downloadDocument, fetchCustomerOrder } from '../api/order-calls.ts';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress } from './order-progress.tsx';
 
@@ -32,21 +32,30 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The tax invoice of a paid order, fetched with the session and saved as a file. Plain state
- * rather than TanStack Query's mutations: those would join the framework chunk every first
- * visit loads (decision 0008).
+ * The order's GST document, fetched with the session and saved as a file: the receipt of the
+ * payment until the order ships, the tax invoice from then on. Plain state rather than
+ * TanStack Query's mutations: those would join the framework chunk every first visit loads
+ * (decision 0008).
  */
-function InvoiceDownload({ token, orderId }: { token: string; orderId: string }) {
+function DocumentDownload({
+  token,
+  orderId,
+  kind,
+}: {
+  token: string;
+  orderId: string;
+  kind: NonNullable<CustomerOrder['taxDocument']>;
+}) {
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
   async function download() {
     setState({ pending: true });
     try {
-      await downloadInvoice(token, orderId);
+      await downloadDocument(token, orderId, kind);
       setState({ pending: false });
     } catch (error) {
       setState({
         pending: false,
-        error: (error instanceof Error && error.message) || INVOICE_TEXTS.downloadFailed,
+        error: (error instanceof Error && error.message) || DOCUMENT_TEXTS.downloadFailed,
       });
     }
   }
@@ -58,8 +67,15 @@ function InvoiceDownload({ token, orderId }: { token: string; orderId: string })
         disabled={state.pending}
         className={SECONDARY_BUTTON}
       >
-        {state.pending ? INVOICE_TEXTS.downloading : INVOICE_TEXTS.download}
+        {state.pending
+          ? DOCUMENT_TEXTS.downloading
+          : kind === 'invoice'
+            ? DOCUMENT_TEXTS.downloadInvoice
+            : DOCUMENT_TEXTS.downloadReceipt}
       </button>
+      {kind === 'receipt_voucher' && (
+        <p className="mt-2 text-sm text-stone-600">{DOCUMENT_TEXTS.invoiceFollows}</p>
+      )}
       {state.error !== undefined && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {state.error}
@@ -119,9 +135,8 @@ function OrderDetails({
             <dd>{rupees(order.total)}</dd>
           </div>
         </dl>
-        {/* An order paid after it was cancelled sold nothing, and has no invoice. */}
-        {order.paidAt && order.status !== 'cancelled' && (
-          <InvoiceDownload token={token} orderId={order.orderId} />
+        {order.taxDocument && (
+          <DocumentDownload token={token} orderId={order.orderId} kind={order.taxDocument} />
         )}
       </Panel>
 

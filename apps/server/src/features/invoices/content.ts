@@ -1,0 +1,87 @@
+/**
+ * What a receipt voucher or a tax invoice states, taken from its order when it is issued and
+ * kept with it from then on (docs/decisions/0023-receipt-at-payment-invoice-at-shipping.md):
+ * nothing the shop does to the piece or the order afterwards reaches the document.
+ */
+import {
+  invoiceAmounts,
+  placeOfSupply,
+  taxFiguresOf,
+  type DocumentBuyer,
+  type DocumentContent,
+  type DocumentPlace,
+  type TaxFigures,
+} from '@shop/shared/gst';
+import { HSN_JEWELLERY, PURITY_LABELS, type Purity } from '@shop/shared/pricing';
+import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
+
+/** A line with what the catalogue says of its piece at the moment of issue. */
+export interface LineWithPiece {
+  line: OrderLineRow;
+  /** Null when the piece is gone from the catalogue. */
+  piece: { purity: Purity; gram: number; netWeightMg: number | null } | null;
+}
+
+export function buyerOf(order: Pick<OrderRow, 'customer' | 'buyerPan'>): DocumentBuyer {
+  const { customer } = order;
+  return {
+    name: customer.name,
+    address: [customer.address, [customer.city, customer.zipCode].filter(Boolean).join(' ')].filter(Boolean),
+    pan: order.buyerPan,
+  };
+}
+
+export function placeOf(order: Pick<OrderRow, 'customer'>, sellerStateCode: string): DocumentPlace {
+  const { label, intraState } = placeOfSupply(order.customer.state, sellerStateCode);
+  return { label, intraState };
+}
+
+/** Grams as staff typed them, to the milligram. */
+const milligrams = (grams: number) => Math.round(grams * 1000);
+
+/**
+ * The content and amounts of a receipt voucher or a tax invoice of an order. A piece at a
+ * fixed price has one weight, its metal's, which is both its gross and its net weight; a
+ * rate-priced piece's net weight is the one its price was worked out from.
+ */
+export function documentContent(
+  order: OrderRow,
+  lines: readonly LineWithPiece[],
+  sellerStateCode: string,
+): { content: DocumentContent; figures: TaxFigures } {
+  const place = placeOf(order, sellerStateCode);
+  const amounts = invoiceAmounts(
+    lines.map(({ line }) => line),
+    order.shippingPaise,
+    order.totalPaise,
+    place.intraState,
+  );
+  const content: DocumentContent = {
+    buyer: buyerOf(order),
+    placeOfSupply: place,
+    // invoiceAmounts answers a line of amounts for each line, in the same order.
+    lines: lines.flatMap(({ line, piece }, index) => {
+      const amount = amounts.lines[index];
+      if (!amount) return [];
+      const { unit } = amount;
+      const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(', ');
+      const purity = unit.kind === 'rate' ? unit.purity : piece?.purity;
+      const grossWeightMg = piece ? milligrams(piece.gram) : null;
+      return {
+        description: details ? `${line.name} (${details})` : line.name,
+        hsn: HSN_JEWELLERY,
+        quantity: line.quantity,
+        purity: purity ? PURITY_LABELS[purity] : null,
+        huid: line.huid,
+        grossWeightMg,
+        netWeightMg: unit.kind === 'rate' ? unit.netWeightMg : (piece?.netWeightMg ?? grossWeightMg),
+        unitPricePaise: line.unitPricePaise,
+        breakup: unit,
+        taxablePaise: amount.taxablePaise,
+        taxPaise: amount.taxPaise,
+      };
+    }),
+    shipping: amounts.shipping ?? null,
+  };
+  return { content, figures: taxFiguresOf(amounts) };
+}
