@@ -60,7 +60,7 @@ export default defineConfig({
       // The back office's owners first, made on the command line (owner.ts).
       command: `${createOwnersCommand(dataDir)} && npx tsx ../apps/server/src/server.ts`,
       url: `http://127.0.0.1:${SHOP_PORT}/api/health`,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       ...serverOutput,
       env: {
@@ -74,7 +74,7 @@ export default defineConfig({
     {
       command: 'npx tsx google/shop.ts',
       url: `http://127.0.0.1:${GOOGLE_SHOP_PORT}/api/health`,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: false,
       ...serverOutput,
       env: {
