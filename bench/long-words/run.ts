@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { lettersOf } from '../../apps/server/src/test-support/letters.ts';
 import { prepareDatabase } from '../shared/databases.ts';
 import { httpGet } from '../shared/http.ts';
 import { wholeNumber } from '../shared/options.ts';
@@ -29,17 +30,6 @@ const products = wholeNumber('--products', values.products, 10, 100_000);
 const requests = wholeNumber('--requests', values.requests, 5, 1000);
 // A description holds 2,000 characters at most.
 const descriptionWord = wholeNumber('--description-word', values['description-word'], 0, 1990);
-
-/** Letters without a repeating pattern, as a pasted key or a key-mash is. */
-function lettersOf(count: number, seed: number): string {
-  let word = '';
-  let state = seed;
-  for (let at = 0; at < count; at += 1) {
-    state = (state * 48271) % 2147483647;
-    word += String.fromCharCode(97 + (state % 26));
-  }
-  return word;
-}
 
 /** Each scenario's `n`th query, new every time so that no answer is kept. */
 const SCENARIOS: readonly { name: string; query: (n: number) => string }[] = [

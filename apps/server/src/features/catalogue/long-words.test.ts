@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_TERM_LENGTH } from '@shop/shared/catalogue';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { lettersOf } from '../../test-support/letters.ts';
 import {
   killServerProcess,
   prepareServerDatabase,
@@ -15,17 +16,6 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from '../../test-support/server-process.ts';
-
-/** Letters without a repeating pattern, as a pasted key or a key-mash is. */
-function lettersOf(count: number, seed: number): string {
-  let word = '';
-  let state = seed;
-  for (let at = 0; at < count; at += 1) {
-    state = (state * 48271) % 2147483647;
-    word += String.fromCharCode(97 + (state % 26));
-  }
-  return word;
-}
 
 // A description may be 2,000 characters: one word of 1,990 letters fits in it.
 const LONG_DESCRIPTION_WORD = lettersOf(1990, 11);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lettersOf } from '../../test-support/letters.ts';
 import { correctWord, editDistance, searchWords, type Vocabulary } from './search-terms.ts';
 
 const vocabulary = {
@@ -100,7 +101,7 @@ describe('search words', () => {
 describe('words longer than any real word', () => {
   // Filing a word under every way of deleting two of its letters grows with the cube of its
   // length: one 1,990-letter word in a description once took the shop's whole memory.
-  const longWord = lettersOf(1990);
+  const longWord = lettersOf(1990, 7);
   const withLongWord: Vocabulary = { frequency: new Map([...vocabulary.frequency, [longWord, 1]]) };
 
   it('stay out of the typo table: a typo is still corrected beside them, and their beginning kept as typed', () => {
@@ -110,7 +111,7 @@ describe('words longer than any real word', () => {
   });
 
   it('are searched for as typed, too long to be within two edits of any catalogue word', () => {
-    const typed = lettersOf(100);
+    const typed = lettersOf(100, 7);
     expect(correctWord(typed, withLongWord)).toBe(typed);
     // 31 letters is longer than any real word: such a word is never offered for a typo.
     const glued = 'silverringengravedwithhername12';
@@ -119,17 +120,6 @@ describe('words longer than any real word', () => {
     expect(correctWord('silverringengravedwithhername', catalogue)).toBe('silverringengravedwithhername');
   });
 });
-
-/** A word of `count` letters without repeats of a pattern, as a pasted hash or a key-mash is. */
-function lettersOf(count: number): string {
-  let word = '';
-  let seed = 7;
-  for (let at = 0; at < count; at += 1) {
-    seed = (seed * 48271) % 2147483647;
-    word += String.fromCharCode(97 + (seed % 26));
-  }
-  return word;
-}
 
 /** The rule itself, word by word through the whole vocabulary. */
 function nearestByScan(word: string, vocabulary: Vocabulary): string {
