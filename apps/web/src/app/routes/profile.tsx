@@ -108,9 +108,7 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
           <>
             <div className="mb-6 flex flex-col items-center gap-3 sm:flex-row sm:gap-6">
               <AvatarPicker name={name} picture={profile.profilePicture} />
-              <p className="min-w-0 text-center text-xl font-semibold text-stone-900 wrap-anywhere sm:text-left">
-                {name}
-              </p>
+              <p className="min-w-0 text-center text-xl font-semibold text-stone-900 sm:text-left">{name}</p>
             </div>
             <ProfileTabs
               label="Account"

@@ -31,7 +31,7 @@ export function CsvPanel() {
       <p className="text-sm text-stone-700">
         Export the catalogue, change prices and stock in a spreadsheet, and import it back. A row with an id
         changes that piece; a row without one adds a piece. If any row has a problem, nothing is imported.
-        Columns: <span className="font-mono break-words">{PRODUCT_CSV_COLUMNS.join(', ')}</span>.
+        Columns: <span className="font-mono">{PRODUCT_CSV_COLUMNS.join(', ')}</span>.
       </p>
       <div className="flex flex-wrap gap-2">
         <button

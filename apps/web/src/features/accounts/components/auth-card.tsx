@@ -19,7 +19,7 @@ export function AuthCard({
       </Link>
       <div className="mt-6 w-full max-w-md rounded-2xl bg-white p-5 shadow-lg ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-center text-3xl font-semibold text-brand-900">{title}</h1>
-        {subtitle && <p className="mt-1 text-center text-stone-700 wrap-anywhere">{subtitle}</p>}
+        {subtitle && <p className="mt-1 text-center text-stone-700">{subtitle}</p>}
         {children}
       </div>
     </main>

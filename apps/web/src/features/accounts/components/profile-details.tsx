@@ -54,9 +54,7 @@ export function ProfileDetails({
           // min-w-0: a grid cell otherwise grows to its longest word, a long e-mail address.
           <div key={name} className="min-w-0">
             <dt className="text-sm font-medium text-stone-600">{label}</dt>
-            <dd
-              className={`mt-0.5 wrap-anywhere ${profile[name] ? 'text-stone-900' : 'italic text-stone-500'}`}
-            >
+            <dd className={`mt-0.5 ${profile[name] ? 'text-stone-900' : 'italic text-stone-500'}`}>
               {profile[name] || ACCOUNT_TEXTS.notProvided}
             </dd>
           </div>

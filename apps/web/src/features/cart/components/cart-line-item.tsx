@@ -35,10 +35,7 @@ export function CartLineItem({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h3 className="min-w-0 font-semibold leading-snug">
-            <Link
-              to={productPath(line.id)}
-              className="wrap-anywhere text-stone-900 hover:text-brand-700 hover:underline"
-            >
+            <Link to={productPath(line.id)} className="text-stone-900 hover:text-brand-700 hover:underline">
               {line.name}
             </Link>
           </h3>
@@ -58,13 +55,13 @@ export function CartLineItem({
             {line.variant && (
               <div className="flex gap-1">
                 <dt>Variant:</dt>
-                <dd className="wrap-anywhere font-medium text-stone-900">{line.variant}</dd>
+                <dd className="font-medium text-stone-900">{line.variant}</dd>
               </div>
             )}
             {line.size && (
               <div className="flex gap-1">
                 <dt>Size:</dt>
-                <dd className="wrap-anywhere font-medium text-stone-900">{line.size}</dd>
+                <dd className="font-medium text-stone-900">{line.size}</dd>
               </div>
             )}
           </dl>

@@ -148,7 +148,7 @@ export function OrderConfirmation({
           <h2 id="confirmation-address" className="text-xl font-semibold text-brand-900">
             Shipping address
           </h2>
-          <address className="mt-2 not-italic wrap-anywhere text-stone-800">
+          <address className="mt-2 not-italic text-stone-800">
             {customer.name}
             <br />
             {customer.address}

@@ -12,7 +12,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4">
       <dt className="text-stone-600">{label}</dt>
-      <dd className="min-w-0 font-medium wrap-anywhere text-stone-900">{children}</dd>
+      <dd className="min-w-0 font-medium text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -119,7 +119,7 @@ export function OrderDetailsDialog({
                   className="size-16 shrink-0 rounded-lg bg-brand-50 object-cover"
                 />
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium wrap-anywhere text-stone-900">{line.name}</p>
+                  <p className="font-medium text-stone-900">{line.name}</p>
                   <p className="text-stone-600">
                     {variant} · Size {size}
                   </p>

@@ -141,7 +141,7 @@ function OrderDetails({
       </Panel>
 
       <Panel title="Delivery address">
-        <address className="text-sm not-italic wrap-anywhere text-stone-800">
+        <address className="text-sm not-italic text-stone-800">
           {[
             customer.name,
             customer.address,

@@ -28,7 +28,7 @@ export function OrderItem({
         className={`${pictureSize === 64 ? 'size-16' : 'size-12'} shrink-0 rounded-lg bg-brand-50 object-cover`}
       />
       <div className="min-w-0 flex-1">
-        <p className="font-medium wrap-anywhere text-stone-900">{item.name}</p>
+        <p className="font-medium text-stone-900">{item.name}</p>
         <p className="text-stone-600">
           {[item.variant, item.size && `Size ${item.size}`, `Qty ${item.quantity}`]
             .filter(Boolean)

@@ -31,9 +31,9 @@ export function OrderProgress({ order, headingLevel }: { order: CustomerOrder; h
       {shipment && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-stone-600">Courier</dt>
-          <dd className="wrap-anywhere text-stone-900">{shipment.courier}</dd>
+          <dd className="text-stone-900">{shipment.courier}</dd>
           <dt className="text-stone-600">Tracking number</dt>
-          <dd className="font-mono wrap-anywhere text-stone-900">{shipment.trackingNumber}</dd>
+          <dd className="font-mono text-stone-900">{shipment.trackingNumber}</dd>
           {shipment.trackingUrl && (
             <>
               <dt className="text-stone-600">Tracking</dt>

@@ -23,10 +23,7 @@ export function CustomizationSummary({ customization }: { customization: unknown
 function EngravedText({ text, font }: { text: string; font: keyof typeof FONT_LABELS }) {
   const face = ENGRAVING_FONT_FACES[font];
   return (
-    <span
-      className="wrap-anywhere text-xl text-stone-900"
-      style={{ fontFamily: face.family, fontWeight: face.weight }}
-    >
+    <span className="text-xl text-stone-900" style={{ fontFamily: face.family, fontWeight: face.weight }}>
       {text}
     </span>
   );
@@ -43,7 +40,7 @@ function Picture({ src, label, name }: { src: string; label: string; name?: stri
         loading="lazy"
         className="size-12 rounded object-cover ring-1 ring-stone-200"
       />
-      {name && <span className="wrap-anywhere text-stone-700">{name}</span>}
+      {name && <span className="text-stone-700">{name}</span>}
     </span>
   );
 }
@@ -89,7 +86,7 @@ function describe(view: Exclude<CustomizationView, { kind: 'none' }>) {
             {view.format || view.style ? ` (${[view.format, view.style].filter(Boolean).join(', ')})` : ''}
             :{' '}
           </span>
-          <span className="wrap-anywhere">{view.text}</span>
+          <span>{view.text}</span>
         </p>
       );
     case 'combined':

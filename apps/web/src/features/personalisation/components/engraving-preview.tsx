@@ -138,7 +138,7 @@ export function PlainEngravingPreview({ preview }: { preview: EngravingPreviewTe
       <p
         role="img"
         aria-label={previewLabel(preview)}
-        className="wrap-anywhere text-center leading-tight text-stone-800"
+        className="text-center leading-tight text-stone-800"
         style={{ fontFamily: face.family, fontWeight: face.weight, fontSize: `${preview.fontSize}px` }}
       >
         {preview.text}

@@ -75,7 +75,7 @@ export function RingCustomizationComplete({
                 <Row term="Type">{PERSONALISATION_TEXTS.engravedRing}</Row>
                 <Row term="Engraved text">
                   <span
-                    className="wrap-anywhere text-2xl"
+                    className="text-2xl"
                     style={{
                       fontFamily: ENGRAVING_FONT_FACES[customization.selectedFont].family,
                       fontWeight: ENGRAVING_FONT_FACES[customization.selectedFont].weight,

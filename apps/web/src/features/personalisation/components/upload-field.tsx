@@ -79,7 +79,7 @@ export function UploadField({
         {state.status === 'uploading' && (
           <p className="flex items-center gap-3 text-sm text-stone-700">
             <Spinner label="" />
-            Uploading… <span className="wrap-anywhere text-stone-600">{state.name}</span>
+            Uploading… <span className="text-stone-600">{state.name}</span>
           </p>
         )}
         {state.status === 'failed' && <p className="text-sm text-rose-700">{state.message}</p>}
@@ -95,7 +95,7 @@ export function UploadField({
               />
             )}
             <p className="min-w-0 flex-1 text-sm">
-              <span className="block wrap-anywhere font-medium text-stone-900">{state.file.name}</span>
+              <span className="block font-medium text-stone-900">{state.file.name}</span>
               <span className="text-stone-600">Uploaded</span>
             </p>
             <button
