@@ -1,5 +1,14 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { SHOP_PORT } from './shops.ts';
+
+const run = promisify(execFile);
+const REPOSITORY = path.resolve(import.meta.dirname, '..');
+
+/** The owner the README's quick start makes: in a second terminal, while the shop runs. */
+export const FIRST_OWNER = { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' } as const;
 
 /**
  * Owners of the demo shop's back office, each made by `npm run shop -- create-owner` before the
@@ -7,7 +16,6 @@ import path from 'node:path';
  * back office has its own, since a set-password link works once.
  */
 export const OWNERS = {
-  welcome: { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' },
   orders: { email: 'lakshmi.rao@velli-thangam.example', name: 'Lakshmi Rao' },
   messages: { email: 'farah.khan@velli-thangam.example', name: 'Farah Khan' },
   pictures: { email: 'anjali.menon@velli-thangam.example', name: 'Anjali Menon' },
@@ -36,12 +44,32 @@ export function createOwnersCommand(dataDir: string): string {
     .join(' && ');
 }
 
-/** The address (path and fragment) of the link the command printed, to open in the shop under test. */
-export function ownerLinkPath(owner: OwnerName): string {
+function shopDataDir(): string {
   const dataDir = process.env.SHOP_E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('SHOP_E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
-  const printed = fs.readFileSync(ownerLinkFile(dataDir, owner), 'utf8');
+  return dataDir;
+}
+
+/** The address (path and fragment) of the link the command printed, to open in the shop under test. */
+export function ownerLinkPath(owner: OwnerName): string {
+  return linkPathIn(fs.readFileSync(ownerLinkFile(shopDataDir(), owner), 'utf8'));
+}
+
+/**
+ * Runs `npm run shop -- create-owner` from the repository as the README says, beside the
+ * running shop; answers the address of the link it printed.
+ */
+export async function createOwnerBesideTheShop(owner: { email: string; name: string }): Promise<string> {
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'shop', '--', 'create-owner', '--email', owner.email, '--name', owner.name],
+    { cwd: REPOSITORY, env: { ...process.env, DATA_DIR: shopDataDir(), PORT: String(SHOP_PORT) } },
+  );
+  return linkPathIn(stdout);
+}
+
+function linkPathIn(printed: string): string {
   const link = /https?:\/\/\S+\/admin\/welcome#\S+/.exec(printed)?.[0];
   if (!link) throw new Error(`No set-password link in the output of create-owner:\n${printed}`);
   const url = new URL(link);

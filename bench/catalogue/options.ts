@@ -1,4 +1,4 @@
-/** The command line of `npm run bench:catalogue -- [--db pglite|postgres] [--duration N] [--connections N] …`. */
+/** The command line of `npm run bench:catalogue -- [--db embedded|postgres] [--duration N] [--connections N] …`. */
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from '../shared/databases.ts';
 import { databasesFrom, wholeNumber } from '../shared/options.ts';
@@ -19,7 +19,7 @@ export interface BenchOptions {
 export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
    or: npx tsx bench/catalogue/run.ts [options]
 
-  --db pglite|postgres   benchmark one database only (default: both)
+  --db embedded|postgres   benchmark one database only (default: both)
   --duration N           seconds of measured load per scenario (default 10)
   --connections N        concurrent connections of the hot pages (default 50)
   --cold-connections N   concurrent connections of the cold search (default 10)

@@ -1,4 +1,4 @@
-/** The command line of `npm run bench:checkout -- [--db pglite|postgres] [--duration N] [--shoppers 1,20]`. */
+/** The command line of `npm run bench:checkout -- [--db embedded|postgres] [--duration N] [--shoppers 1,20]`. */
 import { parseArgs } from 'node:util';
 import type { DatabaseKind } from '../shared/databases.ts';
 import { databasesFrom, wholeNumber } from '../shared/options.ts';
@@ -14,7 +14,7 @@ export interface CheckoutBenchOptions {
 export const USAGE = `Usage: npm run checkout --workspace bench -- [options]
    or: npx tsx bench/checkout/run.ts [options]
 
-  --db pglite|postgres   benchmark one database only (default: both)
+  --db embedded|postgres   benchmark one database only (default: both)
   --duration N           seconds of measured checkouts per run (default 10)
   --shoppers N,N,...     shoppers checking out at the same time, a run for each (default 1,20)
   --help                 show this text`;

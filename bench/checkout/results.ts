@@ -109,25 +109,23 @@ export function databaseTable(database: DatabaseResult): string {
 
 /** Both databases side by side, for each number of shoppers that both measured. */
 export function comparisonTable(results: readonly DatabaseResult[]): string | undefined {
-  const pglite = results.find((result) => result.db === 'pglite' && result.runs.length > 0);
+  const embedded = results.find((result) => result.db === 'embedded' && result.runs.length > 0);
   const postgres = results.find((result) => result.db === 'postgres' && result.runs.length > 0);
-  if (!pglite || !postgres) return undefined;
-  const rows = pglite.runs.flatMap((embedded) => {
-    const server = postgres.runs.find((run) => run.shoppers === embedded.shoppers);
+  if (!embedded || !postgres) return undefined;
+  const rows = embedded.runs.flatMap((run) => {
+    const server = postgres.runs.find((other) => other.shoppers === run.shoppers);
     if (!server) return [];
     return [
       [
-        String(embedded.shoppers),
-        embedded.checkoutsPerSecond.toFixed(1),
+        String(run.shoppers),
+        run.checkoutsPerSecond.toFixed(1),
         server.checkoutsPerSecond.toFixed(1),
-        embedded.checkoutsPerSecond > 0
-          ? (server.checkoutsPerSecond / embedded.checkoutsPerSecond).toFixed(2)
-          : '',
+        run.checkoutsPerSecond > 0 ? (server.checkoutsPerSecond / run.checkoutsPerSecond).toFixed(2) : '',
       ],
     ];
   });
   return formatTable(
-    ['shoppers', 'pglite checkouts/s', 'postgres checkouts/s', 'postgres ÷ pglite'],
+    ['shoppers', 'embedded checkouts/s', 'postgres checkouts/s', 'postgres ÷ embedded'],
     rows,
     [0],
   );

@@ -93,7 +93,7 @@ async function healthUnderSix(server: RunningServer): Promise<number> {
 }
 
 const startedAt = new Date();
-const database = await prepareDatabase('pglite', 'bench_long_words');
+const database = await prepareDatabase('embedded', 'bench_long_words');
 try {
   console.log(`seeding ${products} products …`);
   await seedCatalogue(products, database.settings);

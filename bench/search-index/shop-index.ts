@@ -5,7 +5,7 @@
  * SQL it replaced, what a change costs it, and what serialising and compressing a large
  * listing costs (why answers are still kept, decision 0021).
  *
- *   npx tsx bench/search-index/shop-index.ts [--db pglite|postgres] [--products 10000] [--rounds 20]
+ *   npx tsx bench/search-index/shop-index.ts [--db embedded|postgres] [--products 10000] [--rounds 20]
  */
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';

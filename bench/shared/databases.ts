@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { ShopEnvironment } from './processes.ts';
 
-export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export const DATABASE_KINDS = ['embedded', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 
 // Local trust authentication, as on a developer's machine and in CI; traffic stays on 127.0.0.1.

@@ -9,7 +9,7 @@ export function wholeNumber(name: string, raw: string, min: number, max: number)
   return value;
 }
 
-/** `--db pglite|postgres`; without it (or with `all`), both. */
+/** `--db embedded|postgres`; without it (or with `all`), both. */
 export function databasesFrom(raw: string | undefined): readonly DatabaseKind[] {
   if (raw === undefined || raw === 'all') return DATABASE_KINDS;
   const kind = DATABASE_KINDS.find((candidate) => candidate === raw);

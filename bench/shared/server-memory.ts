@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 export const MEMORY_QUESTION = 'bench:memory?';
 
 export interface ServerMemory {
-  /** Resident set: every page of the process in memory (with PGlite: the database too). */
+  /** Resident set: every page of the process in memory (the embedded database runs in processes of its own). */
   rssBytes: number;
   /** The most the resident set has been since the process started (VmHWM; Linux only). */
   peakRssBytes?: number;

@@ -5,7 +5,7 @@ import type { DocumentSeller } from '@shop/shared/gst';
 import { orders, receiptVouchers } from './db/schema.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import { CUSTOMER_DETAILS, injectRequests, signUp } from './test-support/checkout.ts';
-import { buildTestApp, testDatabaseKind, type TestApp } from './test-support/test-app.ts';
+import { buildTestApp, type TestApp } from './test-support/test-app.ts';
 import { insertPendingOrder, markOrderPaid } from './features/payments/repository.ts';
 import { insertInvoice, insertReceiptVoucher } from './features/invoices/repository.ts';
 
@@ -62,7 +62,7 @@ const receive = (tx: Parameters<typeof insertReceiptVoucher>[0], orderId: string
 const issue = (tx: Parameters<typeof insertInvoice>[0], orderId: string, shippedAt: Date) =>
   insertInvoice(tx, { orderId, issuedAt: shippedAt, seller: SELLER });
 
-describe(`document numbers on ${testDatabaseKind}`, () => {
+describe('document numbers', () => {
   it('are consecutive, with no gap and no repeat, for 20 payments at the same moment', async () => {
     const ids = await pendingOrders(20);
     const outcomes = await Promise.all(

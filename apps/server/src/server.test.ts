@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllProductsAnswer, ProductAnswer } from '@shop/shared/catalogue-api';
+import { stopEmbeddedServerOf } from './db/embedded-postgres.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
 const START_MILLISECONDS = 150_000;
@@ -64,11 +65,14 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 let parentDir: string;
 beforeAll(async () => {
   parentDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-server-'));
+  // As a home folder is: run as root, PostgreSQL's own user passes through it to DATA_DIR.
+  await fs.chmod(parentDir, 0o755);
   // Not there yet: the first start makes it.
   dataDir = path.join(parentDir, 'data');
 });
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
+  await stopEmbeddedServerOf(dataDir);
   await fs.rm(parentDir, { recursive: true, force: true });
 });
 
@@ -92,7 +96,8 @@ describe('the shop server process', () => {
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
       // The database, the session secret and the outbox are the server's user's alone.
-      expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o700);
+      // (Run as root, PostgreSQL runs as the user postgres, whose group may only pass through.)
+      expect((await fs.stat(dataDir)).mode & 0o777).toBe(process.getuid?.() === 0 ? 0o710 : 0o700);
 
       first.child.kill('SIGKILL');
       await exited(first.child);
@@ -102,7 +107,7 @@ describe('the shop server process', () => {
         await fetch(`${second.base}/api/all-products?limit=1000`)
       ).json()) as AllProductsAnswer;
       expect(after.products.length).toBe(seeded.products.length);
-      expect(await (await fetch(`${second.base}/api/health`)).json()).toEqual({ ok: true, db: 'pglite' });
+      expect(await (await fetch(`${second.base}/api/health`)).json()).toEqual({ ok: true, db: 'embedded' });
 
       second.child.kill('SIGTERM');
       expect(await exited(second.child)).toEqual({ code: 0, signal: null });

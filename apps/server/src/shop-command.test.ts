@@ -10,6 +10,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { staffMembers, staffPasswordLinks } from './db/schema.ts';
+import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
+import {
+  killServerProcess,
+  prepareServerDatabase,
+  startServerProcess,
+  type ServerDatabase,
+  type ServerProcess,
+} from './test-support/server-process.ts';
 
 const run = promisify(execFile);
 const COMMAND = path.resolve(import.meta.dirname, 'shop-command.ts');
@@ -26,9 +34,13 @@ afterAll(async () => {
 });
 
 async function shop(...args: string[]) {
+  return shopIn({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
+}
+
+async function shopIn(database: Record<string, string>, ...args: string[]) {
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', COMMAND, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '3000', PUBLIC_URL: '', DATABASE_URL: '' },
+      env: { ...process.env, DATABASE_URL: '', ...database, PORT: '3000', PUBLIC_URL: '' },
     });
     return { code: 0, output: stdout };
   } catch (error) {
@@ -40,7 +52,47 @@ async function shop(...args: string[]) {
 const linkIn = (output: string) => /http:\/\/localhost:3000\/admin\/welcome#([\w-]{43})/.exec(output)?.[1];
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
+const running: { server?: ServerProcess; database?: ServerDatabase } = {};
+afterAll(async () => {
+  await killServerProcess(running.server);
+  await running.database?.remove();
+});
+
 describe('npm run shop', () => {
+  it(
+    'makes the first owner while the shop runs, who then sets a password and signs in',
+    async () => {
+      running.database = await prepareServerDatabase(FIXTURE_PRODUCTS.slice(0, 1));
+      running.server = await startServerProcess(running.database.environment);
+
+      const created = await shopIn(
+        running.database.environment,
+        'create-owner',
+        '--email',
+        'asha@velli.example',
+        '--name',
+        'Asha Rao',
+      );
+      expect(created.code).toBe(0);
+      expect(created.output).toContain('Asha Rao <asha@velli.example> is an owner of the back office.');
+
+      const password = await fetch(`${running.server.baseUrl}/api/admin/password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: linkIn(created.output), password: 'four silver rings' }),
+      });
+      expect(password.status).toBe(200);
+      const signedIn = (await password.json()) as { token: string };
+      const session = await fetch(`${running.server.baseUrl}/api/admin/session`, {
+        headers: { authorization: `Bearer ${signedIn.token}` },
+      });
+      expect(await session.json()).toMatchObject({ staff: { email: 'asha@velli.example', role: 'owner' } });
+      // The shop served on throughout, and still does.
+      expect((await fetch(`${running.server.baseUrl}/api/health`)).status).toBe(200);
+    },
+    COMMAND_TEST_TIMEOUT,
+  );
+
   it(
     'makes the first owner with a one-time link, and gives a locked-out owner a new one',
     async () => {

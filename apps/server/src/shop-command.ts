@@ -1,6 +1,6 @@
 /**
  * `npm run shop -- <command>`: the shop's work on the command line, against the configured
- * database (DATA_DIR's embedded one, or DATABASE_URL's).
+ * database (DATA_DIR's embedded one, or DATABASE_URL's), whether the shop runs or not.
  *
  *   create-owner --email <address> --name <name>
  *     makes an owner of the back office and prints a one-time link that sets their password.
@@ -40,7 +40,13 @@ function optionsOf(args: string[], names: readonly ('email' | 'name')[]) {
 async function withStaff<T>(work: (staff: StaffService, origin: string) => Promise<T>): Promise<T> {
   const config = readConfig();
   await prepareDataDir(config.DATA_DIR);
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: 1,
+    command: true,
+  });
+  for (const notice of database.notices) console.log(notice);
   try {
     return await work(
       createStaffService(database.db, { isCustomerSession: async () => false }),

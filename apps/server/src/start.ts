@@ -13,6 +13,7 @@ export async function startShop(accounts?: AppOptions['accounts']): Promise<void
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const app = await buildApp({ config, database, accounts, logger: true });
   if (dataDirWarning) app.log.warn(dataDirWarning);
+  for (const notice of database.notices) app.log.info(notice);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');

@@ -260,7 +260,7 @@ export interface ProductAnswer {
 
 export const ConnectivityAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const HealthAnswerSchema = z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) });
+export const HealthAnswerSchema = z.object({ ok: z.literal(true), db: z.enum(['embedded', 'postgres']) });
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
 
 /** What every refused or failed call answers. */

@@ -2,21 +2,19 @@
  * The shop's connections to a PostgreSQL server. PostgreSQL may end a connection while it
  * waits idle in the pool (a restart, a failover, an administrator, a managed database's
  * limit on idle sessions); the shop must keep serving, on a new connection, rather than
- * stop on the error. Only with TEST_DATABASE_URL: PGlite has no connections to lose.
+ * stop on the error.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase } from '../test-support/test-app.ts';
+import { createPostgresTestDatabase, testServerUrl } from '../test-support/test-app.ts';
 import { openDatabase } from './client.ts';
-
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
 /** Ends every session on the database but the asking one, as a restart of PostgreSQL would. */
 async function endSessionsOn(databaseUrl: string): Promise<number> {
   const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  const admin = new pg.Client({ connectionString: testServerUrl });
   await admin.connect();
   try {
     const ended = await admin.query(
@@ -29,10 +27,10 @@ async function endSessionsOn(databaseUrl: string): Promise<number> {
   }
 }
 
-describe.skipIf(testDatabaseUrl === undefined)('the connections to PostgreSQL', () => {
+describe('the connections to PostgreSQL', () => {
   it('keep serving after PostgreSQL ends the idle ones', async () => {
     // Empty: the shop runs every migration itself here, as on a new server.
-    const created = await createPostgresTestDatabase(testDatabaseUrl ?? '', { empty: true });
+    const created = await createPostgresTestDatabase({ empty: true });
     const database = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: created.url, poolSize: 2 });
     try {
       // Two connections, both idle in the pool afterwards.

@@ -1,33 +1,41 @@
 /**
- * Opens the one database of the shop: embedded PGlite in DATA_DIR by default, a PostgreSQL
- * server when DATABASE_URL is set. Both speak the same SQL, so the rest of the server sees
- * one Drizzle database and never asks which one it has, except for the health answer.
+ * Opens the one database of the shop: the embedded PostgreSQL in DATA_DIR by default, a
+ * PostgreSQL server of the jeweller's own when DATABASE_URL is set. Both are PostgreSQL
+ * reached through `pg`, so the rest of the server sees one Drizzle database and never asks
+ * which one it has, except for the health answer.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { createDataDir } from './data-dir.ts';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
+import {
+  clusterFolder,
+  runningEmbeddedServerUrl,
+  startEmbeddedServer,
+  type EmbeddedServerOptions,
+} from './embedded-postgres.ts';
+import { carryOverPglite, pgliteLeftAside, pgliteToCarryOver } from './pglite-carry-over.ts';
 import { createPostgresListener } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Its address, for work that needs a connection of its own (a backup's COPY). */
+  url: string;
+  /** What opening it did that the shop's log should tell (an old database carried over). */
+  notices: readonly string[];
   /**
    * Calls `onNotify` after every NOTIFY on `channel`, whichever instance or session sent it,
-   * and also whenever notifications may have been missed (PostgreSQL: the connection that
-   * listens was lost and is made again). Resolves once the channel is listened to.
+   * and also whenever notifications may have been missed (the connection that listens was
+   * lost and is made again). Resolves once the channel is listened to.
    */
   listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
@@ -37,81 +45,61 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 /** Any fixed number: every instance asks PostgreSQL for the same lock while it migrates. */
 const MIGRATION_LOCK_KEY = 7_151_925;
 
-export interface OpenDatabaseOptions {
+export interface OpenDatabaseOptions extends EmbeddedServerOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** Connections per instance when talking to a PostgreSQL server. */
+  /** Connections per instance. */
   poolSize?: number;
+  /**
+   * One of the shop's commands (`npm run shop`): beside a running shop it uses that shop's
+   * embedded database, where a second server would be refused.
+   */
+  command?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
-    : openEmbedded(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openEmbedded(options);
 }
 
-const embeddedFolder = (dataDir: string) => path.join(dataDir, 'pglite');
-
-/** Puts a copy of a data folder (PGlite's `dumpDataDir()`) in a new DATA_DIR, for tests. */
-export async function loadEmbeddedDataDir(dataDir: string, dump: Blob): Promise<void> {
+async function openEmbedded(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { dataDir } = options;
   await createDataDir(dataDir);
-  const client = await PGlite.create(embeddedFolder(dataDir), { extensions: { pg_trgm }, loadDataDir: dump });
-  await client.close();
-}
-
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  await createDataDir(dataDir);
-  // PGlite's data folder has no lock of its own: two processes on it would corrupt it.
-  const lock = await acquireDataDirLock(dataDir);
+  // One shop server per DATA_DIR: it starts the embedded PostgreSQL and stops it again.
+  let lock: DataDirLock;
   try {
-    const client = await PGlite.create(embeddedFolder(dataDir), { extensions: { pg_trgm } });
-    const handle = await embeddedHandle(client);
-    return {
-      ...handle,
-      async close() {
-        await handle.close();
-        await lock.release();
-      },
-    };
+    lock = await acquireDataDirLock(dataDir);
+  } catch (error) {
+    const url =
+      options.command && error instanceof DataDirLockedError && (await runningEmbeddedServerUrl(dataDir));
+    if (!url) throw error;
+    return { ...(await openPostgres(url, options.poolSize)), kind: 'embedded' };
+  }
+  try {
+    const carryOver = await pgliteToCarryOver(dataDir, clusterFolder(dataDir));
+    const server = await startEmbeddedServer(dataDir, options);
+    try {
+      const handle = await openPostgres(server.url, options.poolSize);
+      const notice = carryOver
+        ? await carryOverPglite(dataDir, server.url, MIGRATIONS_FOLDER)
+        : await pgliteLeftAside(dataDir);
+      return {
+        ...handle,
+        kind: 'embedded',
+        notices: notice ? [notice] : [],
+        async close() {
+          await handle.close();
+          await server.stop();
+          await lock.release();
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
   } catch (error) {
     await lock.release();
     throw error;
   }
-}
-
-/**
- * An embedded database in memory: each API test file gets a fresh one. `loadDataDir` starts
- * it from a copy of a data folder (PGlite's `dumpDataDir()`) instead of an empty one, which
- * saves PostgreSQL's initdb; migrations then apply only what the copy lacks.
- */
-export async function openInMemoryDatabase(options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  return embeddedHandle(await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir }));
-}
-
-/** A new embedded database, migrated, as a copy of its data folder for `openInMemoryDatabase`. */
-export async function dumpMigratedEmbeddedDatabase(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    // Uncompressed: a test file's database loads it sooner than a gzipped one.
-    return await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
-}
-
-async function embeddedHandle(client: PGlite): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite',
-    // One process, one session: PGlite calls back after the statement that notified.
-    async listen(channel, onNotify) {
-      await client.listen(channel, () => onNotify());
-    },
-    close: () => client.close(),
-  };
 }
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -142,6 +130,8 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   return {
     db,
     kind: 'postgres',
+    url: databaseUrl,
+    notices: [],
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
       await listener.close();

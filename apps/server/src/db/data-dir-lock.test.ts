@@ -17,7 +17,7 @@ describe('the data folder lock', () => {
   it('refuses a second holder while the first still runs, naming the folder and what to do', async () => {
     const lock = await acquireDataDirLock(dataDir);
     await expect(acquireDataDirLock(dataDir)).rejects.toThrow(
-      `Another shop server (process ${process.pid}) is already using the data folder ${dataDir}. ` +
+      `Another shop server or command (process ${process.pid}) is already using the data folder ${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR or with DATABASE_URL.',
     );
     await lock.release();

@@ -1,7 +1,8 @@
 /**
- * A lock file in DATA_DIR so that a second server on the same folder stops with a clear
- * message instead of opening the embedded database twice. The file holds the owner's pid;
- * a lock left behind by a process that no longer runs (a crash, kill -9) is taken over.
+ * A lock file in DATA_DIR: its holder starts the embedded database and stops it again, so a
+ * second server on the same folder stops with a clear message (the shop's commands use the
+ * running one's database instead). The file holds the owner's pid; a lock left behind by a
+ * process that no longer runs (a crash, kill -9) is taken over.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ export const LOCK_FILE_NAME = 'shop.lock';
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
-      `Another shop server (process ${pid}) is already using the data folder ${dataDir}. ` +
+      `Another shop server or command (process ${pid}) is already using the data folder ${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR or with DATABASE_URL.',
     );
     this.name = 'DataDirLockedError';

@@ -14,11 +14,12 @@ export async function createDataDir(dataDir: string): Promise<void> {
 /**
  * Creates DATA_DIR when it is missing; answers a warning when a folder that was already there
  * lets other users of the machine in. It is left as it is: the owner may share it on purpose.
+ * A group that may only pass through (0710) is the embedded database's, for a shop run as root.
  */
 export async function prepareDataDir(dataDir: string): Promise<string | undefined> {
   await createDataDir(dataDir);
   const { mode } = await fs.stat(dataDir);
-  return (mode & 0o077) === 0
+  return (mode & 0o067) === 0
     ? undefined
     : `The data folder ${dataDir} can be opened by other users of this machine; "chmod 700 ${dataDir}" keeps the shop's data to its own user.`;
 }

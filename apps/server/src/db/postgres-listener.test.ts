@@ -1,14 +1,12 @@
 /**
  * The connection that listens for announcements, when PostgreSQL ends it: a new one listens
  * again, and since an announcement may have been sent while none listened, the listeners are
- * called once it does. Only with TEST_DATABASE_URL.
+ * called once it does.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPostgresTestDatabase } from '../test-support/test-app.ts';
+import { createPostgresTestDatabase, testServerUrl } from '../test-support/test-app.ts';
 import { createPostgresListener, type PostgresListener } from './postgres-listener.ts';
-
-const adminUrl = process.env.TEST_DATABASE_URL;
 
 let database: { url: string; drop(): Promise<void> } | undefined;
 let listener: PostgresListener | undefined;
@@ -23,9 +21,9 @@ async function onOwnSession(url: string, statement: string): Promise<number> {
   }
 }
 
-describe.skipIf(adminUrl === undefined)('listening on PostgreSQL', () => {
+describe('listening on PostgreSQL', () => {
   beforeAll(async () => {
-    database = await createPostgresTestDatabase(adminUrl ?? '');
+    database = await createPostgresTestDatabase();
   });
   afterAll(async () => {
     await listener?.close();
@@ -42,7 +40,7 @@ describe.skipIf(adminUrl === undefined)('listening on PostgreSQL', () => {
 
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const ended = await onOwnSession(
-      adminUrl ?? '',
+      testServerUrl,
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'shop notifications' " +
         `AND datname = '${new URL(database!.url).pathname.slice(1)}'`,
     );

@@ -209,7 +209,7 @@ export const endedSessions = pgTable(
   (table) => [index('ended_sessions_ends_at_idx').on(table.endsAt)],
 );
 
-/** Raw bytes. PGlite hands them back as a Uint8Array, node-postgres as a Buffer: one shape here. */
+/** Raw bytes: node-postgres hands them back as a Buffer, other drivers as a Uint8Array; one shape here. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),

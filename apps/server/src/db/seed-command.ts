@@ -31,7 +31,13 @@ async function main(): Promise<void> {
     throw new Error('--stock must be a whole number from 1 to 1000000');
   }
   const config = readConfig();
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: 1,
+    command: true,
+  });
+  for (const notice of database.notices) console.log(notice);
   try {
     const existing = await productCount(database.db);
     if (existing > 0 && !values.replace) {

@@ -1,14 +1,13 @@
 /**
- * Scheduled work runs once per period however many instances share the database: on PGlite
- * two shops on one database, and with TEST_DATABASE_URL two shops, each with its own
- * connections, on one PostgreSQL database, as two servers would be.
+ * Scheduled work runs once per period however many instances share the database: two shops,
+ * each with its own connections, on one PostgreSQL database, as two servers would be.
  */
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { scheduledRuns } from '../db/schema.ts';
-import { createPostgresTestDatabase, createTestDatabase } from '../test-support/test-app.ts';
+import { createPostgresTestDatabase } from '../test-support/test-app.ts';
 import scheduledWork, { claimRun, type ScheduledJob } from './scheduled-work.ts';
 
 /** One database, as seen by two instances of the shop. */
@@ -16,20 +15,13 @@ let instances: [DatabaseHandle, DatabaseHandle];
 let removeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const created = await createPostgresTestDatabase(adminUrl);
-    const open = () => openDatabase({ dataDir: '', databaseUrl: created.url, poolSize: 2 });
-    instances = [await open(), await open()];
-    removeDatabase = async () => {
-      await Promise.all(instances.map((instance) => instance.close()));
-      await created.drop();
-    };
-  } else {
-    const database = await createTestDatabase();
-    instances = [database, database];
-    removeDatabase = () => database.close();
-  }
+  const created = await createPostgresTestDatabase();
+  const open = () => openDatabase({ dataDir: '', databaseUrl: created.url, poolSize: 2 });
+  instances = [await open(), await open()];
+  removeDatabase = async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await created.drop();
+  };
 });
 afterAll(async () => {
   await removeDatabase?.();

@@ -1,24 +1,16 @@
 /**
- * Every API test file needs a database of its own, and making one from nothing costs seconds
- * (PostgreSQL's initdb inside PGlite above all, then every migration). So the migrations run
- * once for each set of migrations, and each test file starts from a copy:
- *
- * - PGlite: a migrated database's data folder, dumped to a file in the system's temporary
- *   folder, which `openInMemoryDatabase` loads.
- * - PostgreSQL: a migrated template database on the server, which `CREATE DATABASE … TEMPLATE`
- *   copies.
- *
- * Both are named by a fingerprint of the migrations folder (and of PGlite's version for the
- * dump), so a copy made before a migration changed is never used. global-setup.ts
- * makes them before the first test file starts; a test run without it makes them on first use.
+ * Every API test file needs a database of its own, and migrating one from nothing costs
+ * seconds. So the migrations run once for each set of migrations, into a template database on
+ * the test server, which `CREATE DATABASE … TEMPLATE` copies for each test file. The template
+ * is named by a fingerprint of the migrations folder, so one made before a migration changed
+ * is never used. global-setup.ts makes it before the first test file starts.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { dumpMigratedEmbeddedDatabase, MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from '../db/client.ts';
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
@@ -35,63 +27,6 @@ async function fingerprint(extra: string): Promise<string> {
     hash.update(await fs.readFile(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);
-}
-
-/** A dump holds PGlite's own PostgreSQL files: another version of PGlite may not read it. */
-async function pgliteVersion(): Promise<string> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),
-  ) as {
-    version: string;
-  };
-  return manifest.version;
-}
-
-async function migratedDumpPath(): Promise<string> {
-  const name = `shop-pglite-migrated-${await fingerprint(`pglite ${await pgliteVersion()}`)}.tar`;
-  return path.join(os.tmpdir(), name);
-}
-
-/** Makes the migrated PGlite dump unless it is there already; answers its path. */
-export async function prepareMigratedPgliteDump(): Promise<string> {
-  const file = await migratedDumpPath();
-  const exists = await fs.stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (exists) return file;
-  const dump = await dumpMigratedEmbeddedDatabase();
-  // Written aside and renamed: a reader never sees half a file, and two runs making it at
-  // once each write a whole one.
-  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  await fs.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
-  await fs.rename(partial, file);
-  return file;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Removes dumps of other sets of migrations made more than a day ago (40 MB each): another
- * branch still using one makes it again on its next run.
- */
-export async function removeOldPgliteDumps(): Promise<void> {
-  const current = path.basename(await migratedDumpPath());
-  for (const name of await fs.readdir(os.tmpdir())) {
-    if (!name.startsWith('shop-pglite-migrated-') || name === current) continue;
-    const file = path.join(os.tmpdir(), name);
-    const made = await fs.stat(file).then(
-      (stats) => stats.mtimeMs,
-      () => Date.now(),
-    );
-    if (Date.now() - made > DAY_MS) await fs.rm(file, { force: true });
-  }
-}
-
-/** The migrated PGlite database's data folder, for `openInMemoryDatabase({ loadDataDir })`. */
-export async function migratedPgliteDump(): Promise<Blob> {
-  return new Blob([await fs.readFile(await prepareMigratedPgliteDump())]);
 }
 
 /** Any fixed number: runs making the template at once take turns. */

@@ -9,15 +9,15 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadEmbeddedDataDir, openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { stopEmbeddedServerOf } from '../db/embedded-postgres.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
 import type { NewProductRow } from '../db/schema.ts';
-import { migratedPgliteDump } from './migrated-databases.ts';
 import { createPostgresTestDatabase } from './test-app.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
 
-// Generous: on a busy machine tsx compiles the server first, then PGlite starts and migrates.
+// Generous: on a busy machine tsx compiles the server first, then the database starts.
 const HEALTH_TIMEOUT_MS = 120_000;
 const HEALTH_POLL_MS = 250;
 
@@ -52,21 +52,22 @@ export interface ServerDatabase {
 /**
  * A new database for server processes, with a catalogue already in it, so that the server
  * starts with SEED_DEMO=false in seconds instead of seeding and drawing the demo catalogue.
- * Embedded PGlite in a new DATA_DIR, copied from the migrated one, or, as the API tests with
- * TEST_DATABASE_URL, a new database on that PostgreSQL server.
+ * The embedded database of a new DATA_DIR, as `npm start` makes it, or, as the API tests with
+ * TEST_DATABASE_URL, a new database on that PostgreSQL server. `remove` also stops an
+ * embedded database that a killed server left running.
  */
 export async function prepareServerDatabase(products: readonly NewProductRow[]): Promise<ServerDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-process-'));
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-  const postgres = testDatabaseUrl ? await createPostgresTestDatabase(testDatabaseUrl) : undefined;
+  const postgres = testDatabaseUrl ? await createPostgresTestDatabase() : undefined;
   const remove = async () => {
     await postgres?.drop();
+    await stopEmbeddedServerOf(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   try {
-    if (!postgres) await loadEmbeddedDataDir(dataDir, await migratedPgliteDump());
-    // Opened here and closed again before any server starts: on PGlite this process holds
-    // the data folder's lock only while it writes the catalogue.
+    // Opened here and closed again before any server starts: this process holds the data
+    // folder's lock only while it writes the catalogue.
     const database = await openDatabase({ dataDir, databaseUrl: postgres?.url, poolSize: 1 });
     try {
       await replaceCatalogue(database.db, products);

@@ -1,8 +1,8 @@
 /**
- * Builds the shop for API tests: a fresh database per test file (embedded PGlite in memory,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL), each a copy of one
- * migrated once per run (migrated-databases.ts); no port, no answer cache unless a test asks
- * for one.
+ * Builds the shop for API tests: a fresh database per test file on the run's PostgreSQL (the
+ * server of TEST_DATABASE_URL, else an embedded one started for the run: global-setup.ts),
+ * each a copy of one migrated once per run (migrated-databases.ts); no port, no answer cache
+ * unless a test asks for one.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -10,23 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp, type AppOptions, type LogDestination } from '../app.ts';
-import { openDatabase, openInMemoryDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { NewProductRow } from '../db/schema.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
 import { readConfig } from '../env.ts';
-import { migratedPgliteDump, prepareMigratedPostgresTemplate } from './migrated-databases.ts';
+import { prepareMigratedPostgresTemplate } from './migrated-databases.ts';
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-
-export const testDatabaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
+/** The PostgreSQL server of this test run, as its administrator (global-setup.ts). */
+export const testServerUrl = inject('testServerUrl');
 
 /**
  * Checks what shoppers see after a change to the catalogue, within the two seconds a shopper
- * may wait for one: the change's announcement arrives at once on PGlite and on another
- * connection on PostgreSQL, and the catalogue's index then reads what changed before search
- * and listings show it.
+ * may wait for one: the change's announcement arrives on another connection, and the
+ * catalogue's index then reads what changed before search and listings show it.
  */
 export async function seenByShoppers(check: () => Promise<void>): Promise<void> {
   await vi.waitFor(check, { timeout: 2_000, interval: 20 });
@@ -43,14 +41,14 @@ async function onTestServer(adminUrl: string, statement: string): Promise<void> 
 }
 
 /**
- * A new database on the PostgreSQL server of TEST_DATABASE_URL, and its address (for a shop
+ * A new database on the test run's PostgreSQL server, and its address (for a shop
  * server started as a process); `drop` removes it, ending any session still open. It is a
  * copy of the migrated template (test-support/migrated-databases.ts) unless `empty` asks for
  * one the shop must migrate itself.
  */
 export async function createPostgresTestDatabase(
-  adminUrl: string,
   options: { empty?: boolean } = {},
+  adminUrl = testServerUrl,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
   const template = options.empty ? '' : ` TEMPLATE ${await prepareMigratedPostgresTemplate(adminUrl)}`;
@@ -65,8 +63,7 @@ export async function createPostgresTestDatabase(
 
 /** A database of its own for one test file; closing it removes it. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (!testDatabaseUrl) return openInMemoryDatabase({ loadDataDir: await migratedPgliteDump() });
-  const created = await createPostgresTestDatabase(testDatabaseUrl);
+  const created = await createPostgresTestDatabase();
   const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: created.url, poolSize: 4 });
   return {
     ...handle,

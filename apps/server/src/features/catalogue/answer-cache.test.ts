@@ -2,9 +2,8 @@
  * The catalogue's answers come from its index and are kept for CATALOGUE_CACHE_SECONDS, but
  * never past a change to the catalogue: the database announces every change, whoever made it
  * (here plain SQL, as an import, an order taking stock or someone at a psql prompt would), the
- * index reads what changed and the answers are made afresh. On PGlite the announcement
- * arrives with the statement's own answer; on PostgreSQL it comes on another connection,
- * within moments.
+ * index reads what changed and the answers are made afresh. The announcement comes on
+ * another connection, within moments.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

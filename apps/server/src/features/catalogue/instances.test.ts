@@ -1,9 +1,7 @@
 /**
  * Two instances of the shop on one PostgreSQL database, each with its own connections and
  * its answers kept for five minutes: a change to the catalogue, made through either instance
- * or with plain SQL on a session of its own, shows on the other within two seconds. Only
- * with TEST_DATABASE_URL: PGlite is one process, whose announcement answer-cache.test.ts
- * checks.
+ * or with plain SQL on a session of its own, shows on the other within two seconds.
  */
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
@@ -15,9 +13,13 @@ import { replaceCatalogue } from '../../db/catalogue-writes.ts';
 import { products } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
-import { buildTestApp, createPostgresTestDatabase, type TestApp } from '../../test-support/test-app.ts';
+import {
+  buildTestApp,
+  createPostgresTestDatabase,
+  testServerUrl,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const WITHIN_MS = 2_000;
 
 let database: { url: string; drop(): Promise<void> } | undefined;
@@ -44,9 +46,9 @@ const price = async (shop: TestApp, id: number) =>
 
 const seenWithin = (check: () => Promise<void>) => vi.waitFor(check, { timeout: WITHIN_MS, interval: 50 });
 
-describe.skipIf(adminUrl === undefined)('two instances of the shop on one PostgreSQL database', () => {
+describe('two instances of the shop on one PostgreSQL database', () => {
   beforeAll(async () => {
-    database = await createPostgresTestDatabase(adminUrl ?? '');
+    database = await createPostgresTestDatabase();
     first = await instance(database.url);
     second = await instance(database.url);
     await replaceCatalogue(first.database.db, FIXTURE_PRODUCTS);
@@ -77,7 +79,7 @@ describe.skipIf(adminUrl === undefined)('two instances of the shop on one Postgr
     expect(await price(second, 4)).toBe(1450);
     // As a restart or a failover would: every session of the shop's database ends.
     const ended = await onOwnSession(
-      adminUrl ?? '',
+      testServerUrl,
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
        WHERE datname = '${new URL(database!.url).pathname.slice(1)}' AND pid <> pg_backend_pid()`,
     );

@@ -2,9 +2,8 @@
  * A commit that the server has acknowledged (an order, a payment) must survive kill -9. The
  * real server process takes a payment and is killed with SIGKILL the moment it has
  * answered, with no chance to close its database; a new process on the same data must still
- * show the order paid. On PGlite the database lives in the killed process's own memory and
- * files, so this is where a lost commit would show; with TEST_DATABASE_URL the same runs
- * against PostgreSQL.
+ * show the order paid, on the embedded database the killed server started (which it then
+ * takes over), and with TEST_DATABASE_URL on that PostgreSQL server.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +29,6 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from '../../test-support/server-process.ts';
-import { testDatabaseKind } from '../../test-support/test-app.ts';
 
 /** The test's database, removed after it whatever happened. */
 let prepared: ServerDatabase | undefined;
@@ -70,7 +68,7 @@ describe('the shop server process, killed after a payment', () => {
     'kill -9 right after the server acknowledged a payment: after a restart the order is there and paid',
     { timeout: 300_000 },
     async () => {
-      // Prepared here rather than in a hook: on a busy machine PGlite's first start and
+      // Prepared here rather than in a hook: on a busy machine the database's first start and
       // migrations may take long, and this test's own time limit is the generous one.
       const database = await prepareServerDatabase(FIXTURE_PRODUCTS);
       prepared = database;
@@ -87,7 +85,7 @@ describe('the shop server process, killed after a payment', () => {
       expect(verified.status).toBe(200);
       expect(VerifiedAnswerSchema.parse(verified.body).orderId).toBe(paid.orderId);
       expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-      if (testDatabaseKind === 'pglite') {
+      if (!database.environment.DATABASE_URL) {
         // The killed process could not remove its lock file; the next start takes it over.
         const lockFile = path.join(database.dataDir, LOCK_FILE_NAME);
         expect(await fs.readFile(lockFile, 'utf8')).toBe(String(first.pid));

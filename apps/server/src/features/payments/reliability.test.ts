@@ -2,9 +2,8 @@
  * Never lose an order: many shoppers paying at the same moment, with the provider's webhook
  * racing each browser's verification, still give one stored order per checkout, paid once,
  * for the total the server worked out. Runs on whichever database the API tests use. On
- * PostgreSQL (TEST_DATABASE_URL) the verification and the webhooks of one payment really
- * overlap on a pool of connections; PGlite runs one statement at a time, so there the test
- * proves that the same load, interleaved between statements, loses nothing either.
+ * PostgreSQL the verification and the webhooks of one payment really overlap on a pool of
+ * connections.
  */
 import { count, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';

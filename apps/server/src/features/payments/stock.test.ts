@@ -1,8 +1,7 @@
 /**
  * A piece's stock is a count, taken by the payment in the payment's own transaction: more
  * shoppers than pieces, paying at the same moment, give as many paid orders as there were
- * pieces, never a negative count. Runs on whichever database the API tests use (PGlite, or
- * PostgreSQL with TEST_DATABASE_URL, where the payments really overlap on a pool).
+ * pieces, never a negative count. The payments really overlap on the pool's connections.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
