@@ -9,6 +9,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
 import { CATALOGUE_CHANGED } from './db/catalogue-changes.ts';
+import { IMAGES_FOLDER } from './db/data-dir.ts';
 import type { Config } from './env.ts';
 import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/limits.ts';
@@ -69,7 +70,7 @@ export interface AppOptions {
 }
 
 export function imagesRoot(config: Config): string {
-  return path.join(config.DATA_DIR, 'images');
+  return path.join(config.DATA_DIR, IMAGES_FOLDER);
 }
 
 const app: FastifyPluginAsync<AppOptions> = async (

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /**
+   * The PostgreSQL server's address, for the work done over a connection of its own (backups,
+   * features/backups); undefined for PGlite, which no other connection reaches.
+   */
+  connectionString: string | undefined;
+  /**
    * Calls `onNotify` after every NOTIFY on `channel`, whichever instance or session sent it,
    * and also whenever notifications may have been missed (PostgreSQL: the connection that
    * listens was lost and is made again). Resolves once the channel is listened to.
@@ -35,7 +40,7 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: every instance asks PostgreSQL for the same lock while it migrates. */
-const MIGRATION_LOCK_KEY = 7_151_925;
+export const MIGRATION_LOCK_KEY = 7_151_925;
 
 export interface OpenDatabaseOptions {
   dataDir: string;
@@ -106,6 +111,7 @@ async function embeddedHandle(client: PGlite): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    connectionString: undefined,
     // One process, one session: PGlite calls back after the statement that notified.
     async listen(channel, onNotify) {
       await client.listen(channel, () => onNotify());
@@ -142,6 +148,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   return {
     db,
     kind: 'postgres',
+    connectionString: databaseUrl,
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
       await listener.close();
