@@ -16,6 +16,9 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/
 import accountsRoutes from './features/accounts/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
+import { nightlyBackup } from './features/backups/nightly.ts';
+import backupsRoutes from './features/backups/routes.ts';
+import { createBackupsService } from './features/backups/service.ts';
 import catalogueAdminRoutes from './features/catalogue/admin-routes.ts';
 import pictureRoutes from './features/catalogue/picture-routes.ts';
 import { createPicturesService } from './features/catalogue/pictures.ts';
@@ -256,9 +259,26 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopEmail: config.SHOP_EMAIL,
     authenticateStaff: staff.authenticate,
   });
+  const backups = createBackupsService(database.db, {
+    databaseUrl: database.connectionString,
+    dataDir: config.DATA_DIR,
+    bucket: config.S3_URL,
+  });
+  await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
+  const backupEveryNight = config.NIGHTLY_BACKUPS && database.connectionString !== undefined;
+  if (config.NIGHTLY_BACKUPS && !backupEveryNight) {
+    fastify.log.warn(
+      'no nightly backups: they are made of a PostgreSQL database, and this shop runs on PGlite',
+    );
+  }
   await fastify.register(scheduledWork, {
     db: database.db,
-    jobs: [uploadCleanUp(files), confirmationRetry(orders), orderExpiry(orders)],
+    jobs: [
+      uploadCleanUp(files),
+      confirmationRetry(orders),
+      orderExpiry(orders),
+      ...(backupEveryNight ? [nightlyBackup(backups)] : []),
+    ],
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });

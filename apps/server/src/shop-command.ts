@@ -7,17 +7,26 @@
  *   password-link --email <address>
  *     prints a new set-password link for someone on the staff, and turns off their second
  *     factor: an owner locked out of the back office, or who lost their phone, gets back in.
+ *   backup
+ *     makes a backup of the shop, running or not, into DATA_DIR/backups and prints its path.
+ *   restore FILE
+ *     gives back the shop of a backup, into an empty database and DATA_DIR.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
-import { openDatabase } from './db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { readConfig, type Config } from './env.ts';
+import { restoreShop } from './features/backups/restore.ts';
+import { createBackupsService, NO_BACKUPS_WITHOUT_POSTGRES } from './features/backups/service.ts';
 import { createStaffService, type StaffService } from './features/staff/service.ts';
 
 const USAGE =
   'Usage: npm run shop -- create-owner --email <address> --name "<name>"\n' +
-  '       npm run shop -- password-link --email <address>';
+  '       npm run shop -- password-link --email <address>\n' +
+  '       npm run shop -- backup\n' +
+  '       npm run shop -- restore <backup file>';
 
 class UsageError extends Error {}
 
@@ -85,6 +94,52 @@ async function passwordLinkCommand(args: string[]): Promise<string> {
   });
 }
 
+/**
+ * The address of the shop's PostgreSQL database for backup and restore: DATABASE_URL's.
+ * THE ONE PLACE for the embedded database: its server's address goes here (for a restore, a
+ * server started on an empty DATA_DIR without migrating). PGlite is reached by no connection.
+ */
+function databaseUrlOf(config: Config): string {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  throw new Error(NO_BACKUPS_WITHOUT_POSTGRES);
+}
+
+async function backupCommand(): Promise<string> {
+  const config = readConfig();
+  const databaseUrl = databaseUrlOf(config);
+  await prepareDataDir(config.DATA_DIR);
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl, poolSize: 1 });
+  try {
+    const backups = createBackupsService(database.db, {
+      databaseUrl,
+      dataDir: config.DATA_DIR,
+      bucket: config.S3_URL,
+    });
+    const made = await backups.makeBackup();
+    return made.inBucket ? `${made.file}\n(copied to the S3_URL bucket too)` : made.file;
+  } finally {
+    await database.close();
+  }
+}
+
+async function restoreCommand(args: string[]): Promise<string> {
+  const [file, ...rest] = args;
+  if (file === undefined || rest.length > 0)
+    throw new UsageError('restore takes the backup file, and nothing else.');
+  const config = readConfig();
+  await prepareDataDir(config.DATA_DIR);
+  const restored = await restoreShop({
+    databaseUrl: databaseUrlOf(config),
+    dataDir: config.DATA_DIR,
+    file: path.resolve(file),
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  return (
+    `The shop of ${restored.madeAt.toISOString()} is back: ${restored.rows} rows in ${restored.tables} tables, ` +
+    `${restored.files} files in ${config.DATA_DIR}. Start the shop as usual; it brings the database up to this release.`
+  );
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === 'create-owner') {
@@ -93,6 +148,14 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'password-link') {
     console.log(await passwordLinkCommand(args));
+    return;
+  }
+  if (command === 'backup') {
+    console.log(await backupCommand());
+    return;
+  }
+  if (command === 'restore') {
+    console.log(await restoreCommand(args));
     return;
   }
   throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);

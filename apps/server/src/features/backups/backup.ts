@@ -98,7 +98,7 @@ async function copyDatabase(databaseUrl: string, staging: string) {
     const { rows: snapshot } = await client.query<{ madeAt: Date }>(
       'SELECT statement_timestamp() AS "madeAt"',
     );
-    const madeAt = snapshot[0]!.madeAt;
+    const madeAt = snapshot[0]?.madeAt ?? new Date();
     const tables = await shopTables(client);
     if (!tables.some((table) => table.schema === MIGRATIONS_SCHEMA)) {
       throw new Error('This database holds no shop: its migrations were never applied.');

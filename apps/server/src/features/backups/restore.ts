@@ -167,7 +167,9 @@ async function madeDataDir(dataDir: string): Promise<string> {
 }
 
 /** The top of each backed-up path (`jwt-secret`, `images`). */
-const topsOf = (manifest: Manifest) => [...new Set(manifest.files.map((file) => file.path.split('/')[0]!))];
+const topsOf = (manifest: Manifest) => [
+  ...new Set(manifest.files.map((file) => file.path.split('/', 1)[0] ?? file.path)),
+];
 
 async function holdsAFile(target: string): Promise<boolean> {
   const stat = await fs.lstat(target).catch(() => undefined);
@@ -197,9 +199,10 @@ async function refuseDatabaseInUse(client: pg.Client): Promise<void> {
       WHERE n.nspname IN ('public', $1) AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f')`,
     [MIGRATIONS_SCHEMA],
   );
-  if (rows[0]!.relations > 0) {
+  const relations = rows[0]?.relations ?? 0;
+  if (relations > 0) {
     throw new RestoreRefusedError(
-      `The database already holds a shop, or other tables (${rows[0]!.relations}). ` +
+      `The database already holds a shop, or other tables (${relations}). ` +
         'A backup is restored into an empty database only: create a new one. Nothing was changed.',
     );
   }

@@ -18,8 +18,15 @@ export function backupFileName(madeAt: Date): string {
 export function madeAtOfName(name: string): Date | undefined {
   const match = NAME.exec(name);
   if (!match) return undefined;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 export const KEEP_DAILY = 7;

@@ -46,13 +46,14 @@ export async function shopTables(client: pg.ClientBase): Promise<ShopTable[]> {
 function referencedFirst(tables: TableRow[], references: { from: number; to: number }[]): TableRow[] {
   const waitingFor = new Map(tables.map((table) => [table.oid, new Set<number>()]));
   for (const { from, to } of references) {
-    if (from !== to && waitingFor.has(from) && waitingFor.has(to)) waitingFor.get(from)!.add(to);
+    if (from !== to && waitingFor.has(to)) waitingFor.get(from)?.add(to);
   }
   const ordered: TableRow[] = [];
   const placed = new Set<number>();
   while (ordered.length < tables.length) {
     const next = tables.find(
-      (table) => !placed.has(table.oid) && [...waitingFor.get(table.oid)!].every((oid) => placed.has(oid)),
+      (table) =>
+        !placed.has(table.oid) && [...(waitingFor.get(table.oid) ?? [])].every((oid) => placed.has(oid)),
     );
     if (!next) {
       const left = tables.filter((table) => !placed.has(table.oid)).map((table) => table.name);

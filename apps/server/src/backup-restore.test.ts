@@ -11,13 +11,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSeller } from '@shop/shared/gst';
-import { buildApp } from '../../app.ts';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client.ts';
-import { readConfig } from '../../env.ts';
-import { createDatabaseStorage } from '../../storage/database-storage.ts';
-import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
-import type { Database } from '../../db/client.ts';
-import { invoices, receiptVouchers } from '../../db/schema.ts';
+import { buildApp } from './app.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
+import { readConfig } from './env.ts';
+import { createDatabaseStorage } from './storage/database-storage.ts';
+import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
+import type { Database } from './db/client.ts';
+import { invoices, receiptVouchers } from './db/schema.ts';
 import {
   createOrder,
   createOrderBody,
@@ -27,14 +27,14 @@ import {
   verifyPayment,
   type Customer,
   type SendRequest,
-} from '../../test-support/checkout.ts';
-import { signedInStaff } from '../../test-support/staff.ts';
-import { buildTestApp, createPostgresTestDatabase, type TestApp } from '../../test-support/test-app.ts';
-import { uploadFingerprint } from '../../test-support/uploads.ts';
-import { insertInvoice } from '../invoices/repository.ts';
-import { backupShop, filesOf, type MadeBackup } from './backup.ts';
-import { restoreShop, RestoreRefusedError } from './restore.ts';
-import { shopTables } from './shop-schema.ts';
+} from './test-support/checkout.ts';
+import { signedInStaff } from './test-support/staff.ts';
+import { buildTestApp, createPostgresTestDatabase, type TestApp } from './test-support/test-app.ts';
+import { uploadFingerprint } from './test-support/uploads.ts';
+import { insertInvoice } from './features/invoices/repository.ts';
+import { backupShop, filesOf, type MadeBackup } from './features/backups/backup.ts';
+import { restoreShop, RestoreRefusedError } from './features/backups/restore.ts';
+import { shopTables } from './features/backups/shop-schema.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
