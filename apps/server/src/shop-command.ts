@@ -136,7 +136,7 @@ async function restoreCommand(args: string[]): Promise<string> {
   });
   return (
     `The shop of ${restored.madeAt.toISOString()} is back: ${restored.rows} rows in ${restored.tables} tables, ` +
-    `${restored.files} files in ${config.DATA_DIR}. Start the shop as usual; it brings the database up to this release.`
+    `${restored.files} ${restored.files === 1 ? 'file' : 'files'} in ${config.DATA_DIR}. Start the shop as usual; it brings the database up to this release.`
   );
 }
 
