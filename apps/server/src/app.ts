@@ -9,12 +9,16 @@ import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
 import { CATALOGUE_CHANGED } from './db/catalogue-changes.ts';
+import { IMAGES_FOLDER } from './db/data-dir.ts';
 import type { Config } from './env.ts';
 import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/limits.ts';
 import accountsRoutes from './features/accounts/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
+import { nightlyBackup } from './features/backups/nightly.ts';
+import backupsRoutes from './features/backups/routes.ts';
+import { createBackupsService } from './features/backups/service.ts';
 import catalogueAdminRoutes from './features/catalogue/admin-routes.ts';
 import pictureRoutes from './features/catalogue/picture-routes.ts';
 import { createPicturesService } from './features/catalogue/pictures.ts';
@@ -69,7 +73,7 @@ export interface AppOptions {
 }
 
 export function imagesRoot(config: Config): string {
-  return path.join(config.DATA_DIR, 'images');
+  return path.join(config.DATA_DIR, IMAGES_FOLDER);
 }
 
 const app: FastifyPluginAsync<AppOptions> = async (
@@ -255,9 +259,20 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopEmail: config.SHOP_EMAIL,
     authenticateStaff: staff.authenticate,
   });
+  const backups = createBackupsService(database.db, {
+    databaseUrl: database.url,
+    dataDir: config.DATA_DIR,
+    bucket: config.S3_URL,
+  });
+  await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
   await fastify.register(scheduledWork, {
     db: database.db,
-    jobs: [uploadCleanUp(files), confirmationRetry(orders), orderExpiry(orders)],
+    jobs: [
+      uploadCleanUp(files),
+      confirmationRetry(orders),
+      orderExpiry(orders),
+      ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
+    ],
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });

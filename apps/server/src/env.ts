@@ -164,6 +164,8 @@ const EnvSchema = z.object({
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: trustProxy,
   SEED_DEMO: flag('SEED_DEMO', true),
+  /** The backup the shop makes every night into DATA_DIR/backups (features/backups). */
+  NIGHTLY_BACKUPS: flag('NIGHTLY_BACKUPS', true),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { stopEmbeddedServerOf } from './db/embedded-postgres.ts';
 import { staffMembers, staffPasswordLinks } from './db/schema.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import {
@@ -28,6 +29,8 @@ const COMMAND_TEST_TIMEOUT = 180_000;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-command-'));
+  // Run as root, PostgreSQL's own user passes through it to the restored shop's DATA_DIR.
+  await fs.chmod(dataDir, 0o755);
 });
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -52,15 +55,17 @@ async function shopIn(database: Record<string, string>, ...args: string[]) {
 const linkIn = (output: string) => /http:\/\/localhost:3000\/admin\/welcome#([\w-]{43})/.exec(output)?.[1];
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-const running: { server?: ServerProcess; database?: ServerDatabase } = {};
+const running: { server?: ServerProcess; restored?: ServerProcess; database?: ServerDatabase } = {};
 afterAll(async () => {
   await killServerProcess(running.server);
+  await killServerProcess(running.restored);
+  await stopEmbeddedServerOf(path.join(dataDir, 'restored'));
   await running.database?.remove();
 });
 
 describe('npm run shop', () => {
   it(
-    'makes the first owner while the shop runs, who then sets a password and signs in',
+    'makes the first owner while the shop runs, then backs the shop up and restores it into a new data folder',
     async () => {
       running.database = await prepareServerDatabase(FIXTURE_PRODUCTS.slice(0, 1));
       running.server = await startServerProcess(running.database.environment);
@@ -89,6 +94,30 @@ describe('npm run shop', () => {
       expect(await session.json()).toMatchObject({ staff: { email: 'asha@velli.example', role: 'owner' } });
       // The shop served on throughout, and still does.
       expect((await fetch(`${running.server.baseUrl}/api/health`)).status).toBe(200);
+
+      // A backup made while the shop runs, restored into a new data folder, is the same shop.
+      const backup = await shopIn(running.database.environment, 'backup');
+      expect(backup.code).toBe(0);
+      const file = backup.output.trim();
+      expect(file).toMatch(/backups\/shop-backup-\d{8}T\d{6}Z\.tar\.gz$/);
+      const restoredDir = path.join(dataDir, 'restored');
+      const restored = await shopIn(
+        { ...running.database.environment, DATA_DIR: restoredDir },
+        'restore',
+        file,
+      );
+      expect(restored.output).toContain('is back:');
+      const refused = await shopIn(running.database.environment, 'restore', file);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('Nothing was changed.');
+
+      running.restored = await startServerProcess({ ...running.database.environment, DATA_DIR: restoredDir });
+      const signIn = await fetch(`${running.restored.baseUrl}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'asha@velli.example', password: 'four silver rings' }),
+      });
+      expect(await signIn.json()).toMatchObject({ success: true, staff: { email: 'asha@velli.example' } });
     },
     COMMAND_TEST_TIMEOUT,
   );

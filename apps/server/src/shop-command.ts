@@ -7,17 +7,26 @@
  *   password-link --email <address>
  *     prints a new set-password link for someone on the staff, and turns off their second
  *     factor: an owner locked out of the back office, or who lost their phone, gets back in.
+ *   backup
+ *     makes a backup of the shop, running or not, into DATA_DIR/backups and prints its path.
+ *   restore FILE
+ *     gives back the shop of a backup, into an empty database and DATA_DIR.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
-import { openDatabase } from './db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
 import { prepareDataDir } from './db/data-dir.ts';
 import { readConfig, type Config } from './env.ts';
+import { restoreShop } from './features/backups/restore.ts';
+import { createBackupsService } from './features/backups/service.ts';
 import { createStaffService, type StaffService } from './features/staff/service.ts';
 
 const USAGE =
   'Usage: npm run shop -- create-owner --email <address> --name "<name>"\n' +
-  '       npm run shop -- password-link --email <address>';
+  '       npm run shop -- password-link --email <address>\n' +
+  '       npm run shop -- backup\n' +
+  '       npm run shop -- restore <backup file>';
 
 class UsageError extends Error {}
 
@@ -39,14 +48,7 @@ function optionsOf(args: string[], names: readonly ('email' | 'name')[]) {
 /** Runs `work` with the staff of the configured database, and closes the database after. */
 async function withStaff<T>(work: (staff: StaffService, origin: string) => Promise<T>): Promise<T> {
   const config = readConfig();
-  await prepareDataDir(config.DATA_DIR);
-  const database = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    poolSize: 1,
-    command: true,
-  });
-  for (const notice of database.notices) console.log(notice);
+  const database = await openForCommand(config);
   try {
     return await work(
       createStaffService(database.db, { isCustomerSession: async () => false }),
@@ -91,6 +93,60 @@ async function passwordLinkCommand(args: string[]): Promise<string> {
   });
 }
 
+/** The configured database, for a command: the running shop's, or one started for the command. */
+async function openForCommand(config: Config, options: { migrate?: boolean } = {}) {
+  await prepareDataDir(config.DATA_DIR);
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: 1,
+    command: true,
+    ...options,
+  });
+  for (const notice of database.notices) console.log(notice);
+  return database;
+}
+
+async function backupCommand(): Promise<string> {
+  const config = readConfig();
+  const database = await openForCommand(config);
+  try {
+    const backups = createBackupsService(database.db, {
+      databaseUrl: database.url,
+      dataDir: config.DATA_DIR,
+      bucket: config.S3_URL,
+    });
+    const made = await backups.makeBackup();
+    return made.inBucket ? `${made.file}\n(copied to the S3_URL bucket too)` : made.file;
+  } finally {
+    await database.close();
+  }
+}
+
+async function restoreCommand(args: string[]): Promise<string> {
+  const [file, ...rest] = args;
+  if (file === undefined || rest.length > 0)
+    throw new UsageError('restore takes the backup file, and nothing else.');
+  const config = readConfig();
+  // Not migrated: the restore makes the schema the backup was made with.
+  const database = await openForCommand(config, { migrate: false });
+  let restored;
+  try {
+    restored = await restoreShop({
+      databaseUrl: database.url,
+      dataDir: config.DATA_DIR,
+      file: path.resolve(file),
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await database.close();
+  }
+  return (
+    `The shop of ${restored.madeAt.toISOString()} is back: ${restored.rows} rows in ${restored.tables} tables, ` +
+    `${restored.files} ${restored.files === 1 ? 'file' : 'files'} in ${config.DATA_DIR}. Start the shop as usual; it brings the database up to this release.`
+  );
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === 'create-owner') {
@@ -99,6 +155,14 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'password-link') {
     console.log(await passwordLinkCommand(args));
+    return;
+  }
+  if (command === 'backup') {
+    console.log(await backupCommand());
+    return;
+  }
+  if (command === 'restore') {
+    console.log(await restoreCommand(args));
     return;
   }
   throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);

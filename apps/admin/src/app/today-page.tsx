@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
+import { LastBackup } from '../features/backups/components/last-backup';
 import { LowStock } from '../features/catalogue/components/low-stock';
 import { OrderOverview } from '../features/orders/components/order-overview';
 import { TodaysRates } from '../features/pricing/components/todays-rates';
@@ -31,6 +32,7 @@ export function TodayPage() {
       <OrderOverview />
       <TodaysRates />
       <LowStock />
+      <LastBackup />
     </section>
   );
 }

@@ -43,7 +43,7 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 /** Any fixed number: every instance asks PostgreSQL for the same lock while it migrates. */
-const MIGRATION_LOCK_KEY = 7_151_925;
+export const MIGRATION_LOCK_KEY = 7_151_925;
 
 export interface OpenDatabaseOptions extends EmbeddedServerOptions {
   dataDir: string;
@@ -55,10 +55,12 @@ export interface OpenDatabaseOptions extends EmbeddedServerOptions {
    * embedded database, where a second server would be refused.
    */
   command?: boolean;
+  /** False only for a restore, which makes the schema its backup was made with. */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openEmbedded(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openEmbedded(options);
 }
 
 async function openEmbedded(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -72,13 +74,13 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<DatabaseHandl
     const url =
       options.command && error instanceof DataDirLockedError && (await runningEmbeddedServerUrl(dataDir));
     if (!url) throw error;
-    return { ...(await openPostgres(url, options.poolSize)), kind: 'embedded' };
+    return { ...(await openPostgres(url, options)), kind: 'embedded' };
   }
   try {
     const carryOver = await pgliteToCarryOver(dataDir, clusterFolder(dataDir));
     const server = await startEmbeddedServer(dataDir, options);
     try {
-      const handle = await openPostgres(server.url, options.poolSize);
+      const handle = await openPostgres(server.url, options);
       const notice = carryOver
         ? await carryOverPglite(dataDir, server.url, MIGRATIONS_FOLDER)
         : await pgliteLeftAside(dataDir);
@@ -102,7 +104,21 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<DatabaseHandl
   }
 }
 
-async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    connection.release();
+  }
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  { poolSize = 10, migrate = true }: Pick<OpenDatabaseOptions, 'poolSize' | 'migrate'>,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // PostgreSQL may end a connection while it waits in the pool (a restart, a failover, an
   // idle limit). The pool then drops it and the next query opens another, but it also emits
@@ -113,19 +129,13 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   const db = drizzlePostgres(pool, { schema });
   try {
     // Several app instances may start together; one migrates while the others wait.
-    const connection = await pool.connect();
-    try {
-      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      connection.release();
-    }
+    if (migrate) await migrateUnderLock(pool);
     await db.execute(sql`SELECT 1`);
   } catch (error) {
     await pool.end();
     throw error;
   }
+
   const listener = createPostgresListener(databaseUrl);
   return {
     db,
@@ -135,6 +145,8 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
       await listener.close();
+      // Connections end now, by our own hand: nothing left to warn about.
+      pool.removeAllListeners('error').on('error', () => undefined);
       await pool.end();
     },
   };

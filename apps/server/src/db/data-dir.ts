@@ -1,8 +1,22 @@
 /**
  * DATA_DIR holds the embedded database, the session secret and the mail outbox (reset codes,
- * orders): only the server's own user may open it.
+ * orders), the demo's drawings and the backups: only the server's own user may open it.
  */
 import fs from 'node:fs/promises';
+
+/** The session secret made when JWT_SECRET is not set; it also derives the second factors' key. */
+export const SESSION_SECRET_FILE = 'jwt-secret';
+/** The catalogue's drawings (demo/product-images.ts), served under /images. */
+export const IMAGES_FOLDER = 'images';
+/** Where `npm run shop -- backup` and the nightly backup write theirs (features/backups). */
+export const BACKUPS_FOLDER = 'backups';
+
+/**
+ * What of DATA_DIR a backup carries besides the database. Not the embedded database's own
+ * folder (its rows are in the backup), nor the mail outbox (copies of mails already sent or
+ * logged), the lock file or the backups themselves.
+ */
+export const BACKED_UP_ENTRIES = [SESSION_SECRET_FILE, IMAGES_FOLDER] as const;
 
 const OWNER_ONLY = 0o700;
 

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -385,6 +386,21 @@ export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 export const scheduledRuns = pgTable('scheduled_runs', {
   job: text('job').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The backups made of the shop (features/backups), by the nightly job or on the command line,
+ * whichever instance made them: the Today page says when the last one was made. A restored
+ * shop records the backup it came from.
+ */
+export const backups = pgTable('backups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  /** When the backup's snapshot of the database was taken. */
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  /** Copied to the S3_URL bucket too. */
+  inBucket: boolean('in_bucket').notNull().default(false),
 });
 
 /**

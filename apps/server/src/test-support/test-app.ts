@@ -96,6 +96,8 @@ export async function buildTestApp(
   const config = readConfig({
     DATA_DIR: dataDir,
     CATALOGUE_CACHE_SECONDS: '0',
+    // A test that wants the nightly backup asks for it.
+    NIGHTLY_BACKUPS: 'false',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
     ...options.environment,

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
-import { createDataDir } from '../../db/data-dir.ts';
+import { createDataDir, SESSION_SECRET_FILE } from '../../db/data-dir.ts';
 
 const ALGORITHM = 'HS256';
 const LIFETIME = '7d';
@@ -27,7 +27,7 @@ export interface VerifiedSession extends SessionClaims {
 }
 
 export function sessionSecretFile(dataDir: string): string {
-  return path.join(dataDir, 'jwt-secret');
+  return path.join(dataDir, SESSION_SECRET_FILE);
 }
 
 /**

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { backupStatus } from '@shop/shared/backups';
+import { FormAlert } from '../../../components/form';
+import { formatDateTime } from '../../../lib/format';
+import { backupsQuery } from '../api/backup-calls';
+
+/** The Today page's word on the backups: when the last was made, and a warning when it is old. */
+export function LastBackup() {
+  const { data, error } = useQuery(backupsQuery());
+  const status = data && backupStatus(data, new Date(), formatDateTime);
+  return (
+    <section
+      aria-labelledby="last-backup-title"
+      className="space-y-2 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <h2 id="last-backup-title" className="text-lg font-semibold">
+        Backups
+      </h2>
+      <FormAlert message={error?.message} />
+      {status &&
+        (status.warning ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+            {status.text}
+          </p>
+        ) : (
+          <p className="text-sm text-stone-700">{status.text}</p>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Whole files kept under one folder of the S3_URL bucket (the backups), streamed from disk
+ * rather than held in memory as the storage's pictures are. Loaded only when S3_URL is set.
+ */
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Location } from './s3-url.ts';
+
+export interface BucketFolder {
+  /** Copies the file on disk to the folder under this name. */
+  upload(name: string, file: string): Promise<void>;
+  /** The names of the files in the folder. */
+  list(): Promise<string[]>;
+  remove(names: readonly string[]): Promise<void>;
+  close(): void;
+}
+
+export function createBucketFolder(location: S3Location, folder: string): BucketFolder {
+  const client = new S3Client({
+    endpoint: location.endpoint,
+    region: location.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+    // As s3-storage.ts: several S3-compatible servers refuse the SDK's default checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const prefix = `${location.keyPrefix}${folder}/`;
+  return {
+    async upload(name, file) {
+      const { size } = await fs.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: location.bucket,
+          Key: `${prefix}${name}`,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: 'application/gzip',
+        }),
+      );
+    },
+    async list() {
+      const names: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: location.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) names.push(object.Key.slice(prefix.length));
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return names;
+    },
+    async remove(names) {
+      if (names.length === 0) return;
+      const answer = await client.send(
+        new DeleteObjectsCommand({
+          Bucket: location.bucket,
+          Delete: { Objects: names.map((name) => ({ Key: `${prefix}${name}` })), Quiet: true },
+        }),
+      );
+      const failed = answer.Errors?.[0];
+      if (failed)
+        throw new Error(`The bucket kept ${failed.Key ?? 'a backup'}: ${failed.Message ?? failed.Code}`);
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
