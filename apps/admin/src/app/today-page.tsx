@@ -30,9 +30,10 @@ export function TodayPage() {
         </p>
       )}
       <OrderOverview />
+      {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
+      <LastBackup />
       <TodaysRates />
       <LowStock />
-      <LastBackup />
     </section>
   );
 }

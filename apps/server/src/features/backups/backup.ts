@@ -139,6 +139,12 @@ async function copyDatabase(databaseUrl: string, staging: string) {
   }
 }
 
+/**
+ * A file being written under a temporary name (the catalogue's drawings are), moved to its
+ * own once whole: half a file is no use, and the whole one is in the next backup.
+ */
+const BEING_WRITTEN = /\.tmp$/;
+
 /** Every file under the backed-up entries of DATA_DIR, relative to it, sorted. */
 export async function filesOf(dataDir: string): Promise<string[]> {
   const found: string[] = [];
@@ -148,7 +154,9 @@ export async function filesOf(dataDir: string): Promise<string[]> {
     if (stat?.isDirectory()) {
       const entries = await fs.readdir(path.join(dataDir, name), { recursive: true, withFileTypes: true });
       for (const entry of entries) {
-        if (entry.isFile()) found.push(path.relative(dataDir, path.join(entry.parentPath, entry.name)));
+        if (entry.isFile() && !BEING_WRITTEN.test(entry.name)) {
+          found.push(path.relative(dataDir, path.join(entry.parentPath, entry.name)));
+        }
       }
     }
   }
@@ -160,7 +168,15 @@ async function copyFiles(dataDir: string, staging: string): Promise<Manifest['fi
   const files: Manifest['files'] = [];
   for (const [index, relative] of (await filesOf(dataDir)).entries()) {
     const copy = path.join(staging, `file-${index}`);
-    await fs.copyFile(path.join(dataDir, relative), copy);
+    const copied = await fs.copyFile(path.join(dataDir, relative), copy).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        // Removed since the folder was read (a picture replaced meanwhile): not the shop's any more.
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+    if (!copied) continue;
     const counter = byteCounter();
     await pipeline(createReadStream(copy), counter.stream, async (source) => {
       for await (const _chunk of source);
