@@ -59,7 +59,7 @@ const SHOP_VARIABLES = [
 
 export type ShopEnvironment = Record<string, string>;
 
-function childEnvironment(settings: ShopEnvironment): NodeJS.ProcessEnv {
+export function childEnvironment(settings: ShopEnvironment): NodeJS.ProcessEnv {
   const inherited = Object.entries(process.env).filter(([name]) => !SHOP_VARIABLES.includes(name));
   return { ...Object.fromEntries(inherited), ...settings };
 }
