@@ -49,7 +49,7 @@ import health from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
 import rateLimiting from './plugins/rate-limit.ts';
-import { requestLogSerializers } from './plugins/request-log.ts';
+import { RequestLogController, requestLogSerializers } from './plugins/request-log.ts';
 import scheduledWork from './plugins/scheduled-work.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
@@ -288,6 +288,8 @@ export function serverOptions(config: Config, log: LogDestination): FastifyServe
             serializers: requestLogSerializers,
             ...(log === true ? {} : { stream: log }),
           },
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new RequestLogController(),
     // Catalogue calls carry no body; other bodies are small JSON forms. Uploads are multipart,
     // which this limit does not reach: the files feature holds them to 5 MB itself.
     bodyLimit: 1024 * 1024,
