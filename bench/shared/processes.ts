@@ -95,8 +95,15 @@ class OutputLog {
 
   attach(child: ChildProcess): void {
     for (const stream of [child.stdout, child.stderr]) {
+      // A chunk of output may end in the middle of a line: its start waits for the rest.
+      let partial = '';
       stream?.setEncoding('utf8');
-      stream?.on('data', (text: string) => text.split('\n').forEach((line) => this.add(line)));
+      stream?.on('data', (text: string) => {
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        lines.forEach((line) => this.add(line));
+      });
+      stream?.on('end', () => this.add(partial));
     }
   }
 
