@@ -31,6 +31,7 @@ const result = await build({
     server: 'src/server.ts',
     'shop-command': 'src/shop-command.ts',
     'seed-command': 'src/db/seed-command.ts',
+    'draw-demo-images': 'src/draw-demo-images.ts',
   },
   bundle: true,
   platform: 'node',
@@ -52,10 +53,15 @@ const result = await build({
 
 // Each file is written beside its place and renamed into it, so that a shop running from
 // dist/ never reads a file half written. Chunks are named by their content: a rebuild of the
-// same source writes the same names, and a running shop's chunks are never removed under it.
+// same source writes the same names, so only the files of an older source are removed.
+await fs.mkdir(DIST, { recursive: true });
+const written = new Set<string>();
 for (const file of result.outputFiles) {
-  await fs.mkdir(path.dirname(file.path), { recursive: true });
   const partial = `${file.path}.${process.pid}.partial`;
   await fs.writeFile(partial, file.contents);
   await fs.rename(partial, file.path);
+  written.add(path.basename(file.path));
+}
+for (const name of await fs.readdir(DIST)) {
+  if (!written.has(name) && !name.endsWith('.partial')) await fs.rm(path.join(DIST, name), { force: true });
 }

@@ -5,5 +5,14 @@
  * another module's own folder, which the build merges into one.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const SERVER_PACKAGE_FOLDER = path.resolve(import.meta.dirname, '..');
+
+/**
+ * One of the server's own commands (an entry of build.ts, beside this file), as this process
+ * runs: `name.ts` in src/, `name.js` in dist/.
+ */
+export function serverCommand(name: string): string {
+  return path.join(import.meta.dirname, `${name}${path.extname(fileURLToPath(import.meta.url))}`);
+}
