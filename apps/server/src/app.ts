@@ -174,7 +174,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(contactRoutes, { contact });
   const provider =
     config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-      ? createRazorpayProvider({
+      ? await createRazorpayProvider({
           keyId: config.RAZORPAY_KEY_ID,
           keySecret: config.RAZORPAY_KEY_SECRET,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
