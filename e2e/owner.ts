@@ -39,7 +39,7 @@ export function createOwnersCommand(dataDir: string): string {
   return Object.entries(OWNERS)
     .map(
       ([owner, { email, name }]) =>
-        `npx tsx ../apps/server/src/shop-command.ts create-owner --email ${email} --name "${name}" > "${ownerLinkFile(dataDir, owner as OwnerName)}"`,
+        `node ../apps/server/dist/shop-command.js create-owner --email ${email} --name "${name}" > "${ownerLinkFile(dataDir, owner as OwnerName)}"`,
     )
     .join(' && ');
 }

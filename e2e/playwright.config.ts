@@ -57,8 +57,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The back office's owners first, made on the command line (owner.ts).
-      command: `${createOwnersCommand(dataDir)} && npx tsx ../apps/server/src/server.ts`,
+      // The back office's owners first, made on the command line (owner.ts), then the server
+      // as `npm start` runs it: the JavaScript `npm run build` made before the journeys.
+      command: `${createOwnersCommand(dataDir)} && node ../apps/server/dist/server.js`,
       url: `http://127.0.0.1:${SHOP_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,

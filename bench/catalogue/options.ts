@@ -14,6 +14,8 @@ export interface BenchOptions {
   products: number;
   /** The server's CATALOGUE_CACHE_SECONDS: 30 as shipped. */
   cacheSeconds: number;
+  /** The server's LOG_LEVEL: warn, so that logging is not measured, unless asked. */
+  logLevel: string;
 }
 
 export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
@@ -26,6 +28,8 @@ export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
   --products N           size of the seeded catalogue (default 10000)
   --cache-seconds N      the server's answer cache, CATALOGUE_CACHE_SECONDS (default 30,
                          as shipped; 0 turns it off)
+  --log-level LEVEL      the server's LOG_LEVEL (default warn; info, as shipped, logs
+                         every request)
   --help                 show this text`;
 
 /** Returns undefined when --help was asked for. */
@@ -40,6 +44,7 @@ export function readOptions(argv: readonly string[]): BenchOptions | undefined {
       'cold-connections': { type: 'string', default: '10' },
       products: { type: 'string', default: '10000' },
       'cache-seconds': { type: 'string', default: '30' },
+      'log-level': { type: 'string', default: 'warn' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -61,5 +66,13 @@ export function readOptions(argv: readonly string[]): BenchOptions | undefined {
     coldConnections: wholeNumber('cold-connections', values['cold-connections'], 1, 1000),
     products: wholeNumber('products', values.products, 1, 1_000_000),
     cacheSeconds: wholeNumber('cache-seconds', values['cache-seconds'], 0, 86_400),
+    logLevel: logLevelFrom(values['log-level']),
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelFrom(raw: string): string {
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`--log-level must be one of: ${LOG_LEVELS.join(', ')}`);
+  return raw;
 }

@@ -278,7 +278,7 @@ async function measureDatabase(database: PreparedDatabase, options: BenchOptions
     ...database.settings,
     // The catalogue is already seeded; the demo seed would only redraw the images.
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel,
     CATALOGUE_CACHE_SECONDS: String(options.cacheSeconds),
     // Every request comes from this one address: the limit on searches is still counted, so
     // its cost is in the figures, but set past what a run asks for.
@@ -342,7 +342,7 @@ async function main(): Promise<void> {
     `Catalogue benchmark: ${options.databases.join(', ')}; ${options.products} products; ` +
       `cold search at ${options.coldConnections} connections, hot pages at ${options.connections}; ` +
       `${options.durationSeconds} s per run after a ${WARM_UP_SECONDS} s warm-up ` +
-      `(about ${Math.ceil(loadSeconds / 60)} min of load per database); answer cache ${options.cacheSeconds} s; ` +
+      `(about ${Math.ceil(loadSeconds / 60)} min of load per database); answer cache ${options.cacheSeconds} s; log level ${options.logLevel}; ` +
       `${os.cpus().length} CPUs, Node ${process.version}, load average ${loadAverage.map((load) => load.toFixed(1)).join(' ')}.`,
   );
   const results: DatabaseResult[] = [];

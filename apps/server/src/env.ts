@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { gstinProblem, matchState, stateByCode, stateLabel, type GstState } from '@shop/shared/gst';
 import { DEFAULT_WHATSAPP_NUMBER, SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
 import { WHATSAPP_NUMBER_PATTERN, WHATSAPP_NUMBER_RULE } from '@shop/shared/shop-config';
+import { SERVER_PACKAGE_FOLDER } from './package-folder.ts';
 import { parseS3Url, S3_URL_FORM, type S3Location } from './storage/s3-url.ts';
 
 /**
@@ -278,8 +279,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' 
   ADMIN_DIST: string;
 };
 
-const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
-const DEFAULT_ADMIN_DIST = path.resolve(import.meta.dirname, '../../admin/dist');
+const DEFAULT_WEB_DIST = path.resolve(SERVER_PACKAGE_FOLDER, '../web/dist');
+const DEFAULT_ADMIN_DIST = path.resolve(SERVER_PACKAGE_FOLDER, '../admin/dist');
 
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(environment);

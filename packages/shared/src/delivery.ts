@@ -5,7 +5,13 @@
  * come from.
  */
 import { tz } from '@date-fns/tz';
-import { addDays, format, isSunday, parseISO, startOfDay } from 'date-fns';
+// Each function from its own module: the package's index loads all of date-fns, some 2.5 MB
+// of the server's heap for the five used here.
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isSunday } from 'date-fns/isSunday';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /** The shop's days are India's (one offset all year, no daylight saving). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';

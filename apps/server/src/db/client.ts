@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { SERVER_PACKAGE_FOLDER } from '../package-folder.ts';
 import { createDataDir } from './data-dir.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
 import {
@@ -41,7 +42,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_PACKAGE_FOLDER, 'drizzle');
 /** Any fixed number: every instance asks PostgreSQL for the same lock while it migrates. */
 export const MIGRATION_LOCK_KEY = 7_151_925;
 

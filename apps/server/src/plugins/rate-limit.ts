@@ -12,7 +12,6 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { ProcessCounters } from './process-counters.ts';
 
 export interface RateLimitOptions {
@@ -24,6 +23,8 @@ const rateLimiting: FastifyPluginAsync<RateLimitOptions> = async (fastify, { red
     await fastify.register(rateLimit, { global: false, store: ProcessCounters });
     return;
   }
+  // Loaded only for a shop that shares its counters: most never do.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     // A request waits at most this long for a counter; a limit must not stall the shop.
     connectTimeout: 2_000,

@@ -24,6 +24,29 @@ describe('the request log', () => {
     expect(logged).not.toContain('meena');
   });
 
+  it('writes one line per request, with its id, method, address, status and time', async () => {
+    const before = lines.length;
+    const answer = await shop.app.inject({ method: 'GET', url: '/api/products/search?q=ring&page=1' });
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      level: 30,
+      reqId: answer.headers['x-request-id'] ?? expect.any(String),
+      method: 'GET',
+      url: '/api/products/search?q=ring&page=1',
+      statusCode: 200,
+      responseTime: expect.any(Number),
+      msg: 'request completed',
+    });
+  });
+
+  it('writes one line for an address that is no page too, with its status', async () => {
+    const before = lines.length;
+    await shop.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toEqual([expect.objectContaining({ url: '/api/no-such-call', statusCode: 404 })]);
+  });
+
   it('keeps the query of other addresses, which say what was asked for', async () => {
     await shop.app.inject({ method: 'GET', url: '/api/products/search?q=ring&page=2' });
     expect(lines.join('')).toContain('"url":"/api/products/search?q=ring&page=2"');

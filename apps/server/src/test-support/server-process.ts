@@ -16,6 +16,8 @@ import type { NewProductRow } from '../db/schema.ts';
 import { createPostgresTestDatabase } from './test-app.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
+/** What `npm start` runs, once `npm run build` has made it (build.ts). */
+export const BUILT_SERVER_ENTRY = path.resolve(import.meta.dirname, '../../dist/server.js');
 
 // Generous: on a busy machine tsx compiles the server first, then the database starts.
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -114,11 +116,18 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the server and resolves once GET /api/health answers, that is once it serves. */
-export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once GET /api/health answers, that is once it serves.
+ * `built`: the JavaScript `npm start` runs (BUILT_SERVER_ENTRY) rather than the TypeScript.
+ */
+export async function startServerProcess(
+  environment: Record<string, string>,
+  { built = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.entries(process.env).filter(([name]) => !DECIDED_BY_THE_TEST.includes(name));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const command = built ? [BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY];
+  const child: ChildProcess = spawn(process.execPath, command, {
     env: {
       ...Object.fromEntries(inherited),
       HOST: '127.0.0.1',

@@ -6,10 +6,10 @@
  * it was issued, and from nothing else (0023-receipt-at-payment-invoice-at-shipping.md).
  */
 import { createRequire } from 'node:module';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
-import PDFDocument from 'pdfkit';
-import { ToWords } from 'to-words';
+// Indian English alone: the package's index loads every language it knows.
+import { toWords } from 'to-words/en-IN';
 import { orderReference } from '@shop/shared/checkout';
 import { SHOP_TIME_ZONE } from '@shop/shared/delivery';
 import {
@@ -40,14 +40,17 @@ const MUTED = '#555555';
 const RULE = '#bbbbbb';
 
 const rupees = formatPaiseWithPaise;
-const toWords = new ToWords({ localeCode: 'en-IN' });
+
+/** pdfkit is loaded with the first document, not at start: heap a shop holds for nothing until then. */
+const loadPdfkit = () => import('pdfkit').then((module) => module.default);
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
 
 /** 'Rupees Two Lakh Thirty Four Thousand Five Hundred Sixty Seven Only', in Indian numbering. */
 export function amountInWords(paise: Paise): string {
   const whole = Math.floor(paise / 100);
   const fraction = paise % 100;
-  const rupeePart = `Rupees ${whole === 0 ? 'Zero' : toWords.convert(whole)}`;
-  return `${rupeePart}${fraction > 0 ? ` and ${toWords.convert(fraction)} Paise` : ''} Only`;
+  const rupeePart = `Rupees ${whole === 0 ? 'Zero' : toWords(whole)}`;
+  return `${rupeePart}${fraction > 0 ? ` and ${toWords(fraction)} Paise` : ''} Only`;
 }
 
 /** '1 Apr 2026', the day in India. */
@@ -55,7 +58,9 @@ function indiaDate(moment: Date): string {
   return format(moment, 'd MMM yyyy', { in: tz(SHOP_TIME_ZONE) });
 }
 
-function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+async function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  pdfkit ??= loadPdfkit();
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);

@@ -5,7 +5,6 @@
  * verification runs for both.
  */
 import crypto from 'node:crypto';
-import Razorpay from 'razorpay';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '@shop/shared/checkout';
 import type { Paise } from '@shop/shared/money';
 import { TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
@@ -75,11 +74,13 @@ export function webhookSignature(webhookSecret: string, rawBody: string | Buffer
   return crypto.createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
 }
 
-export function createRazorpayProvider(keys: {
+export async function createRazorpayProvider(keys: {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
-}): PaymentProvider {
+}): Promise<PaymentProvider> {
+  // Loaded only by a shop with Razorpay's keys: the SDK is some 4 MB of heap.
+  const { default: Razorpay } = await import('razorpay');
   const razorpay = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   return {
     kind: 'razorpay',
