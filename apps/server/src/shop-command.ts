@@ -15,8 +15,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
-import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
-import { prepareDataDir } from './db/data-dir.ts';
+import { MIGRATIONS_FOLDER } from './db/client.ts';
+import { openCommandDatabase } from './db/command-database.ts';
 import { readConfig, type Config } from './env.ts';
 import { restoreShop } from './features/backups/restore.ts';
 import { createBackupsService } from './features/backups/service.ts';
@@ -48,7 +48,7 @@ function optionsOf(args: string[], names: readonly ('email' | 'name')[]) {
 /** Runs `work` with the staff of the configured database, and closes the database after. */
 async function withStaff<T>(work: (staff: StaffService, origin: string) => Promise<T>): Promise<T> {
   const config = readConfig();
-  const database = await openForCommand(config);
+  const database = await openCommandDatabase(config);
   try {
     return await work(
       createStaffService(database.db, { isCustomerSession: async () => false }),
@@ -93,23 +93,9 @@ async function passwordLinkCommand(args: string[]): Promise<string> {
   });
 }
 
-/** The configured database, for a command: the running shop's, or one started for the command. */
-async function openForCommand(config: Config, options: { migrate?: boolean } = {}) {
-  await prepareDataDir(config.DATA_DIR);
-  const database = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    poolSize: 1,
-    command: true,
-    ...options,
-  });
-  for (const notice of database.notices) console.log(notice);
-  return database;
-}
-
 async function backupCommand(): Promise<string> {
   const config = readConfig();
-  const database = await openForCommand(config);
+  const database = await openCommandDatabase(config);
   try {
     const backups = createBackupsService(database.db, {
       databaseUrl: database.url,
@@ -129,7 +115,7 @@ async function restoreCommand(args: string[]): Promise<string> {
     throw new UsageError('restore takes the backup file, and nothing else.');
   const config = readConfig();
   // Not migrated: the restore makes the schema the backup was made with.
-  const database = await openForCommand(config, { migrate: false });
+  const database = await openCommandDatabase(config, { migrate: false });
   let restored;
   try {
     restored = await restoreShop({

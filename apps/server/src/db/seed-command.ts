@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { imagesRoot } from '../app.ts';
 import { readConfig } from '../env.ts';
-import { openDatabase } from './client.ts';
+import { openCommandDatabase } from './command-database.ts';
 import { demoCatalogue } from './demo/demo-catalogue.ts';
 import { seedDemoRates } from './demo/demo-rates.ts';
 import { renderCatalogueImages } from './demo/product-images.ts';
@@ -31,13 +31,7 @@ async function main(): Promise<void> {
     throw new Error('--stock must be a whole number from 1 to 1000000');
   }
   const config = readConfig();
-  const database = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    poolSize: 1,
-    command: true,
-  });
-  for (const notice of database.notices) console.log(notice);
+  const database = await openCommandDatabase(config);
   try {
     const existing = await productCount(database.db);
     if (existing > 0 && !values.replace) {
