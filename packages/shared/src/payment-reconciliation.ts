@@ -21,7 +21,8 @@ export const UNMATCHED_PAYMENT_REASON_TEXTS: Record<UnmatchedPaymentReason, stri
   'no-order': 'Its order is gone: the customer deleted their account before paying',
   'amount-differs': 'The amount paid is not the order’s total',
   'paid-twice': 'A second payment for an order paid already',
-  'found-by-reconciliation': 'Found by the reconciliation with the payment provider: the shop never heard of it',
+  'found-by-reconciliation':
+    'Found by the reconciliation with the payment provider: the shop never heard of it',
 };
 
 /**
