@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LowStock } from '../features/catalogue/components/low-stock';
 import { OrderOverview } from '../features/orders/components/order-overview';
+import { ReconciliationSummary } from '../features/payments/components/reconciliation-summary';
 import { TodaysRates } from '../features/pricing/components/todays-rates';
 import { useStaffSession } from '../features/staff/staff-session';
 
@@ -29,6 +30,7 @@ export function TodayPage() {
         </p>
       )}
       <OrderOverview />
+      <ReconciliationSummary isOwner={member?.role === 'owner'} />
       <TodaysRates />
       <LowStock />
     </section>

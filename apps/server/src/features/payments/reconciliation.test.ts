@@ -48,7 +48,9 @@ const SHOP_EMAIL = 'accounts@velli-thangam.example';
 const template = FIXTURE_PRODUCTS[0];
 if (!template) throw new Error('the fixture catalogue is empty');
 const LAST_ONE: NewProductRow = { ...template, id: 950, name: 'Last Silver Anklet', stock: 1 };
-const RING: NewProductRow = { ...template, id: 951, name: 'Plain Silver Ring', stock: 50 };
+const RING_ID = 951;
+const RING_STOCK = 50;
+const RING: NewProductRow = { ...template, id: RING_ID, name: 'Plain Silver Ring', stock: RING_STOCK };
 
 let shop: TestApp;
 let send: SendRequest;
@@ -333,8 +335,8 @@ describe('money without an order', () => {
       `Order ${orderReference(order.orderId)} is marked paid (${formatPaise(order.amountPaise)}) but the payment provider has no payment pay_neverTaken001: check it before making the piece.`,
     );
     // The piece's stock was still taken: nothing else changed.
-    const [ring] = await shop.database.db.select().from(products).where(eq(products.id, RING.id));
-    expect(ring?.stock).toBeLessThan(RING.stock);
+    const [ring] = await shop.database.db.select().from(products).where(eq(products.id, RING_ID));
+    expect(ring?.stock).toBeLessThan(RING_STOCK);
   });
 
   it('finds nothing wrong with a payment that paid its order', async () => {
