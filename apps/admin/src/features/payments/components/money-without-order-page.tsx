@@ -14,6 +14,8 @@ import { moneyWithoutOrderQuery, refundPaymentWithoutOrder } from '../api/paymen
  */
 export function MoneyWithoutOrderPage({ mayRefund }: { mayRefund: boolean }) {
   const { data, error } = useQuery(moneyWithoutOrderQuery());
+  // Kept on the page: a refunded payment leaves the list once the provider has processed it.
+  const [notice, setNotice] = useState<string>();
   return (
     <section aria-labelledby="money-title" className="space-y-4">
       <h1 id="money-title" className="text-2xl font-semibold">
@@ -22,12 +24,25 @@ export function MoneyWithoutOrderPage({ mayRefund }: { mayRefund: boolean }) {
       <p className="text-stone-700">
         The payment provider took this money, but it paid no order of the shop. Give it back to the customer.
       </p>
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
+        >
+          {notice}
+        </p>
+      )}
       <FormAlert message={error?.message} />
       {data && data.payments.length === 0 && <p role="status">{RECONCILIATION_TEXTS.nothingToRefund}</p>}
       {data && data.payments.length > 0 && (
         <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
           {data.payments.map((payment) => (
-            <PaymentToRefund key={payment.paymentId} payment={payment} mayRefund={mayRefund} />
+            <PaymentToRefund
+              key={payment.paymentId}
+              payment={payment}
+              mayRefund={mayRefund}
+              onRefunded={setNotice}
+            />
           ))}
         </ul>
       )}
@@ -35,12 +50,19 @@ export function MoneyWithoutOrderPage({ mayRefund }: { mayRefund: boolean }) {
   );
 }
 
-function PaymentToRefund({ payment, mayRefund }: { payment: MoneyWithoutOrder; mayRefund: boolean }) {
+function PaymentToRefund({
+  payment,
+  mayRefund,
+  onRefunded,
+}: {
+  payment: MoneyWithoutOrder;
+  mayRefund: boolean;
+  onRefunded: (message: string) => void;
+}) {
   const queryClient = useQueryClient();
-  const [done, setDone] = useState<string>();
   const mutation = useMutation({
     mutationFn: () => refundPaymentWithoutOrder(payment.paymentId),
-    onSuccess: (answer) => setDone(answer.message),
+    onSuccess: (answer) => onRefunded(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
   });
   const underWay = payment.refundStatus === 'pending';
@@ -67,12 +89,7 @@ function PaymentToRefund({ payment, mayRefund }: { payment: MoneyWithoutOrder; m
       )}
       {payment.refundFailure && <p className="text-sm text-rose-800">{payment.refundFailure}</p>}
       <FormAlert message={mutation.error?.message} />
-      {done && (
-        <p role="status" className="text-emerald-900">
-          {done}
-        </p>
-      )}
-      {mayRefund && !underWay && !done && (
+      {mayRefund && !underWay && !mutation.isSuccess && (
         <button
           type="button"
           className={PRIMARY_BUTTON}
