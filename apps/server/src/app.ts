@@ -211,26 +211,25 @@ const app: FastifyPluginAsync<AppOptions> = async (
       refunds.requestRefund({ orderId, staffId, body: { amountPaise, reason } }),
     recordRefundMadeAtProvider: refunds.recordRefundMadeAtProvider,
   });
+  const payments = createPaymentsService(database.db, {
+    provider,
+    log: fastify.log,
+    existingUploads: files.existingUploads,
+    // After the answer's work, not in its way: the payment is committed whatever the mail does.
+    onPaid: orders.confirmSoon,
+    onRefundSettled: refunds.settleRefund,
+    onOtherRefund: unmatchedPayments.settleOtherRefund,
+    issueReceiptVoucher: invoices.issueReceiptVoucher,
+  });
   const reconciliation = createReconciliation({
     db: database.db,
     provider,
     unmatched: unmatchedPayments,
+    settleCapturedPayment: payments.settleCapturedPayment,
     mailer,
     shopEmail: config.SHOP_EMAIL,
   });
-  await fastify.register(paymentsRoutes, {
-    payments: createPaymentsService(database.db, {
-      provider,
-      log: fastify.log,
-      existingUploads: files.existingUploads,
-      // After the answer's work, not in its way: the payment is committed whatever the mail does.
-      onPaid: orders.confirmSoon,
-      onRefundSettled: refunds.settleRefund,
-      onOtherRefund: unmatchedPayments.settleOtherRefund,
-      issueReceiptVoucher: invoices.issueReceiptVoucher,
-    }),
-    authenticate: accounts.authenticate,
-  });
+  await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {

@@ -230,12 +230,12 @@ describe('money without an order', () => {
       [payment.razorpay_payment_id, 'pay_webhooklost01'].sort(),
     );
     expect(await keptPayment('pay_webhooklost01')).toMatchObject({
-      reason: 'found-by-reconciliation',
+      reason: 'no-order',
       amountPaise: other.amountPaise,
     });
     const entries = await listed();
     expect(entries.find((entry) => entry.paymentId === 'pay_webhooklost01')?.why).toBe(
-      UNMATCHED_PAYMENT_REASON_TEXTS['found-by-reconciliation'],
+      UNMATCHED_PAYMENT_REASON_TEXTS['no-order'],
     );
 
     const mail = await newReconciliationMail(before);
@@ -353,6 +353,23 @@ describe('money without an order', () => {
     // The piece's stock was still taken: nothing else changed.
     const [ring] = await shop.database.db.select().from(products).where(eq(products.id, RING_ID));
     expect(ring?.stock).toBeLessThan(RING_STOCK);
+  });
+
+  it('pays the order still waiting for a payment whose webhook was lost, rather than listing it', async () => {
+    const customer = await signUp(send, 'closed-the-page@example.in');
+    const order = await orderFor(customer, RING);
+    await testProviderLedger(shop.database.db).record({
+      id: 'pay_pageclosed01',
+      entity: 'payment',
+      amountPaise: order.amountPaise,
+      providerOrderId: order.providerOrderId,
+    });
+
+    const { latest } = await reconcileNow();
+    expect(latest?.findings.map((finding) => finding.paymentId)).not.toContain('pay_pageclosed01');
+    const [paid] = await shop.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(paid).toMatchObject({ status: 'paid', paymentId: 'pay_pageclosed01' });
+    expect(await keptPayment('pay_pageclosed01')).toBeUndefined();
   });
 
   it('finds nothing wrong with a payment that paid its order', async () => {

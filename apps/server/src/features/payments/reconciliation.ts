@@ -43,13 +43,26 @@ export interface ReconciliationOptions {
   db: Database;
   provider: Pick<PaymentProvider, 'listPayments' | 'listRefunds'>;
   unmatched: Pick<UnmatchedPayments, 'settleOtherRefund'>;
+  /** A captured payment no order holds, handled as its webhook would have been (service.ts). */
+  settleCapturedPayment: (payment: {
+    id: string;
+    providerOrderId: string;
+    amountPaise: number;
+  }) => Promise<void>;
   mailer: Mailer;
   shopEmail: string;
 }
 
 export type Reconciliation = ReturnType<typeof createReconciliation>;
 
-export function createReconciliation({ db, provider, unmatched, mailer, shopEmail }: ReconciliationOptions) {
+export function createReconciliation({
+  db,
+  provider,
+  unmatched,
+  settleCapturedPayment,
+  mailer,
+  shopEmail,
+}: ReconciliationOptions) {
   async function reconcile(window: ProviderWindow): Promise<ReconciliationReport> {
     const refundsMade = await provider.listRefunds(window);
     const known = new Set(
@@ -99,37 +112,33 @@ export function createReconciliation({ db, provider, unmatched, mailer, shopEmai
     const inWindow = payments.filter((payment) => payment.at >= window.from && payment.at <= window.to);
     const findings: ReconciliationFinding[] = [];
     for (const payment of inWindow) {
-      const [order] = await db.select().from(orders).where(eq(orders.paymentId, payment.id));
-      // A cancelled order's payment is listed as money without an order until it is refunded.
+      let order = await orderHolding(payment.id);
+      let kept = await keptPayment(payment.id);
+      if (!order && !kept && payment.refundedPaise < payment.amountPaise) {
+        // Its webhook was lost: it pays its order now if it can (an order still waiting for it),
+        // and is kept to be refunded if it cannot.
+        if (payment.providerOrderId) {
+          await settleCapturedPayment({
+            id: payment.id,
+            providerOrderId: payment.providerOrderId,
+            amountPaise: payment.amountPaise,
+          });
+        } else {
+          await recordUnmatchedPayment(db, {
+            paymentId: payment.id,
+            orderId: null,
+            providerOrderId: null,
+            amountPaise: payment.amountPaise,
+            reason: 'found-by-reconciliation',
+          });
+        }
+        order = await orderHolding(payment.id);
+        kept = await keptPayment(payment.id);
+      }
       if (order && order.status !== 'cancelled') continue;
-      const [kept] = await db
-        .select()
-        .from(unmatchedPayments)
-        .where(eq(unmatchedPayments.paymentId, payment.id));
-      const givenBack = kept
-        ? kept.refundStatus === 'processed'
-        : payment.refundedPaise >= payment.amountPaise;
-      if (order) {
-        const left = await leftOnCancelledOrder(order.id, order.totalPaise);
-        if (left === 0) continue;
-      } else if (givenBack) {
-        continue;
-      }
-      if (!kept && !order) {
-        const [madeFor] = payment.providerOrderId
-          ? await db
-              .select({ id: orders.id })
-              .from(orders)
-              .where(eq(orders.providerOrderId, payment.providerOrderId))
-          : [];
-        await recordUnmatchedPayment(db, {
-          paymentId: payment.id,
-          orderId: madeFor?.id ?? null,
-          providerOrderId: payment.providerOrderId,
-          amountPaise: payment.amountPaise,
-          reason: 'found-by-reconciliation',
-        });
-      }
+      // A cancelled order's payment is money without an order until it is refunded.
+      if (order && (await leftOnCancelledOrder(order.id, order.totalPaise)) === 0) continue;
+      if (!order && (!kept || kept.refundStatus === 'processed')) continue;
       findings.push({
         kind: 'payment-without-order',
         paymentId: payment.id,
@@ -176,6 +185,16 @@ export function createReconciliation({ db, provider, unmatched, mailer, shopEmai
     const report = reportOf(row);
     if (findings.length > 0) await mailer.send(reconciliationMail(report, shopEmail));
     return report;
+  }
+
+  async function orderHolding(paymentId: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    return order;
+  }
+
+  async function keptPayment(paymentId: string) {
+    const [row] = await db.select().from(unmatchedPayments).where(eq(unmatchedPayments.paymentId, paymentId));
+    return row;
   }
 
   async function leftOnCancelledOrder(orderId: string, totalPaise: number): Promise<number> {

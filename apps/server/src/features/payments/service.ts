@@ -321,9 +321,27 @@ export function createPaymentsService(
     return payment;
   }
 
+  /**
+   * A captured payment the reconciliation read at the provider and no order holds: handled as
+   * its lost webhook would have been, so it pays its order when it can and is kept to be
+   * refunded when it cannot.
+   */
+  async function settleCapturedPayment(payment: {
+    id: string;
+    providerOrderId: string;
+    amountPaise: number;
+  }) {
+    await handlePaymentEvent(`reconciliation:${payment.id}`, {
+      id: payment.id,
+      order_id: payment.providerOrderId,
+      amount: payment.amountPaise,
+    });
+  }
+
   return {
     provider,
     handleWebhook,
+    settleCapturedPayment,
     payWithTestProvider,
     key: (): PaymentKeyAnswer => ({
       success: true,
