@@ -39,9 +39,13 @@ import { orderExpiry } from './features/orders/expiry.ts';
 import { createRefunds } from './features/orders/refunds.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import paymentsAdminRoutes from './features/payments/admin-routes.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
+import { createReconciliation, dailyReconciliation } from './features/payments/reconciliation.ts';
+import { testProviderLedger } from './features/payments/repository.ts';
 import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
+import { createUnmatchedPayments } from './features/payments/unmatched.ts';
 import pricingAdminRoutes from './features/pricing/admin-routes.ts';
 import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
 import staffRoutes from './features/staff/routes.ts';
@@ -183,7 +187,10 @@ const app: FastifyPluginAsync<AppOptions> = async (
           keySecret: config.RAZORPAY_KEY_SECRET,
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         })
-      : createTestProvider(secret, { sendWebhook: (webhook) => sendToOwnWebhook(fastify, webhook) });
+      : createTestProvider(secret, {
+          sendWebhook: (webhook) => sendToOwnWebhook(fastify, webhook),
+          ledger: testProviderLedger(database.db),
+        });
   if (provider.kind === 'razorpay') {
     fastify.log.info({ paymentProvider: 'razorpay' }, 'payments are taken by Razorpay');
   } else {
@@ -200,18 +207,33 @@ const app: FastifyPluginAsync<AppOptions> = async (
     log: fastify.log,
     issueRefundDocument: invoices.issueRefundDocument,
   });
-  await fastify.register(paymentsRoutes, {
-    payments: createPaymentsService(database.db, {
-      provider,
-      log: fastify.log,
-      existingUploads: files.existingUploads,
-      // After the answer's work, not in its way: the payment is committed whatever the mail does.
-      onPaid: orders.confirmSoon,
-      onRefundSettled: refunds.settleRefund,
-      issueReceiptVoucher: invoices.issueReceiptVoucher,
-    }),
-    authenticate: accounts.authenticate,
+  const unmatchedPayments = createUnmatchedPayments({
+    db: database.db,
+    provider,
+    log: fastify.log,
+    refundOrder: ({ orderId, staffId, amountPaise, reason }) =>
+      refunds.requestRefund({ orderId, staffId, body: { amountPaise, reason } }),
+    recordRefundMadeAtProvider: refunds.recordRefundMadeAtProvider,
   });
+  const payments = createPaymentsService(database.db, {
+    provider,
+    log: fastify.log,
+    existingUploads: files.existingUploads,
+    // After the answer's work, not in its way: the payment is committed whatever the mail does.
+    onPaid: orders.confirmSoon,
+    onRefundSettled: refunds.settleRefund,
+    onOtherRefund: unmatchedPayments.settleOtherRefund,
+    issueReceiptVoucher: invoices.issueReceiptVoucher,
+  });
+  const reconciliation = createReconciliation({
+    db: database.db,
+    provider,
+    unmatched: unmatchedPayments,
+    settleCapturedPayment: payments.settleCapturedPayment,
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+  });
+  await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {
@@ -235,6 +257,11 @@ const app: FastifyPluginAsync<AppOptions> = async (
     authenticateStaff: staff.authenticate,
     refunds,
     shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
+  });
+  await fastify.register(paymentsAdminRoutes, {
+    unmatched: unmatchedPayments,
+    reconciliation,
+    authenticateStaff: staff.authenticate,
   });
   await fastify.register(invoicesRoutes, {
     invoices,
@@ -272,6 +299,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       confirmationRetry(orders),
       orderExpiry(orders),
       ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
+      dailyReconciliation(reconciliation),
     ],
   });
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);

@@ -85,9 +85,12 @@ export interface AdminOrderStatusEvent {
   note?: string;
 }
 
-/** A refund asked for by staff, and its processing or failure as the provider reported it. */
+/**
+ * A refund asked for by staff, and its processing or failure as the provider reported it; or
+ * a refund made in the provider's dashboard, which the shop learnt of processed.
+ */
 export interface AdminOrderRefundEvent {
-  refund: 'requested' | RefundStatus;
+  refund: 'requested' | RefundStatus | 'made-at-provider';
   amountPaise: number;
   at: string;
   by: string | null;
@@ -103,6 +106,8 @@ export interface AdminRefund {
   providerRefundId: string | null;
   failure: string | null;
   by: string | null;
+  /** Made in the payment provider's dashboard, not in the shop. */
+  madeAtProvider: boolean;
   createdAt: string;
   settledAt: string | null;
 }

@@ -51,6 +51,19 @@ export const router = createBrowserRouter(
               },
             },
             {
+              path: 'money-without-order',
+              lazy: async () => {
+                const { MoneyWithoutOrderPage } =
+                  await import('../features/payments/components/money-without-order-page');
+                // Everyone on the staff reads the list; only the owner refunds.
+                return {
+                  Component: function MoneyWithoutOrder() {
+                    return <MoneyWithoutOrderPage mayRefund={useStaffSession().member?.role === 'owner'} />;
+                  },
+                };
+              },
+            },
+            {
               path: 'work-list',
               lazy: async () => ({
                 Component: (await import('../features/orders/components/work-list-page')).WorkListPage,

@@ -3,6 +3,7 @@ import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LastBackup } from '../features/backups/components/last-backup';
 import { LowStock } from '../features/catalogue/components/low-stock';
 import { OrderOverview } from '../features/orders/components/order-overview';
+import { ReconciliationSummary } from '../features/payments/components/reconciliation-summary';
 import { TodaysRates } from '../features/pricing/components/todays-rates';
 import { useStaffSession } from '../features/staff/staff-session';
 
@@ -32,6 +33,7 @@ export function TodayPage() {
       <OrderOverview />
       {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
       <LastBackup />
+      <ReconciliationSummary isOwner={member?.role === 'owner'} />
       <TodaysRates />
       <LowStock />
     </section>

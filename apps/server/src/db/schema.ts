@@ -21,6 +21,7 @@ import type { MakingChargeKind, PriceBreakup, PricingKind, Purity } from '@shop/
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
+import type { ReconciliationFinding, UnmatchedPaymentReason } from '@shop/shared/payment-reconciliation';
 import type { RefundStatus } from '@shop/shared/refunds';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
@@ -525,19 +526,89 @@ export const auditEntries = pgTable(
 );
 
 /**
- * Payments that arrived for an order whose pieces had sold out in the meantime (another
- * order's payment took the last ones): the order was not marked paid, and the money is to
- * be refunded. Razorpay has taken it by then, so the shop keeps each such payment here to
- * refund it, rather than only in a log line.
+ * Money the payment provider took that paid no order of the shop: a payment for pieces that
+ * had sold out meanwhile (another order's payment took the last ones), for an order that is
+ * gone (its customer deleted their account), for another amount than the order's total, a
+ * second payment of an order paid already, or one only the daily reconciliation found
+ * (features/payments/reconciliation.ts). Each is kept here, listed in the back office, until
+ * it is refunded; a row is never removed.
  */
-export const soldOutPayments = pgTable('sold_out_payments', {
-  paymentId: text('payment_id').primaryKey(),
-  /** Null once the order is gone (its customer deleted their account): the payment is still owed back. */
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  amountPaise: integer('amount_paise').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-});
+export const unmatchedPayments = pgTable(
+  'unmatched_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    /** Null when the order never was the shop's, or is gone (its customer deleted their account). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The provider's order the payment was made for, when it said. */
+    providerOrderId: text('provider_order_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').$type<UnmatchedPaymentReason>().notNull().default('sold-out'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until a refund is asked for; pending until the provider has processed or failed it. */
+    refundStatus: text('refund_status').$type<RefundStatus>(),
+    providerRefundId: text('provider_refund_id').unique('unmatched_payments_provider_refund_id_unique'),
+    /** What the provider said when it refused the refund. */
+    refundFailure: text('refund_failure'),
+    /** When the provider processed its refund. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'unmatched_payments_reason_known',
+      sql`${table.reason} IN ('sold-out', 'no-order', 'amount-differs', 'paid-twice', 'found-by-reconciliation')`,
+    ),
+    check(
+      'unmatched_payments_refund_status_known',
+      sql`${table.refundStatus} IS NULL OR ${table.refundStatus} IN ('pending', 'processed', 'failed')`,
+    ),
+  ],
+);
+export type UnmatchedPaymentRow = typeof unmatchedPayments.$inferSelect;
+
+/**
+ * The daily reconciliation with the payment provider: the window it read, how many payments
+ * and refunds the provider listed in it, and what did not match (a payment with no paid
+ * order, a paid order with no payment). The Today page shows the latest.
+ */
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    windowFrom: timestamp('window_from', { withTimezone: true }).notNull(),
+    windowTo: timestamp('window_to', { withTimezone: true }).notNull(),
+    paymentsRead: integer('payments_read').notNull(),
+    refundsRead: integer('refunds_read').notNull(),
+    findings: jsonb('findings').$type<ReconciliationFinding[]>().notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reconciliations_ran_at_idx').on(table.ranAt.desc())],
+);
+
+/**
+ * What the built-in test payment provider has done, as Razorpay keeps it on its side: the
+ * orders it was asked for, the payments taken in its window and the refunds made of them. It
+ * answers the reconciliation's list calls from here. Empty when the shop takes payments with
+ * Razorpay.
+ */
+export const testProviderRecords = pgTable(
+  'test_provider_records',
+  {
+    /** `order_…`, `pay_…` or `rfnd_…`, as Razorpay names its entities. */
+    id: text('id').primaryKey(),
+    entity: text('entity').$type<'order' | 'payment' | 'refund'>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** A payment's order. */
+    providerOrderId: text('provider_order_id'),
+    /** A refund's payment. */
+    paymentId: text('payment_id'),
+    receipt: text('receipt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('test_provider_records_entity_known', sql`${table.entity} IN ('order', 'payment', 'refund')`),
+    index('test_provider_records_entity_created_at_idx').on(table.entity, table.createdAt),
+  ],
+);
 
 /**
  * The storage module's files when no S3_URL is set (storage/database-storage.ts): every
@@ -622,6 +693,8 @@ export const refunds = pgTable(
     /** What the provider said when it refused the refund. */
     failure: text('failure'),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** Made in the payment provider's dashboard, not in the shop: the shop learnt of it processed. */
+    madeAtProvider: boolean('made_at_provider').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it was processed or failed. */
     settledAt: timestamp('settled_at', { withTimezone: true }),

@@ -13,12 +13,14 @@ import {
   REFUND_TEXTS,
   isWhollyRefunded,
   refundAmounts,
+  type RefundAmounts,
   type RefundBody,
   type RefundStatus,
 } from '@shop/shared/refunds';
+import { RECONCILIATION_TEXTS } from '@shop/shared/payment-reconciliation';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, refunds } from '../../db/schema.ts';
+import { orderEvents, orders, refunds, type OrderRow, type RefundRow } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { cancellationMail, refundMail } from './ending-mail.ts';
 import { OrderError } from './service.ts';
@@ -165,23 +167,20 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
   /**
    * Marks a refund processed or failed, once: the same event again, or the provider's answer
    * and its webhook both, change nothing the second time. A refund processed after all was
-   * paid is refunded makes the order refunded, and the customer is mailed.
+   * paid is refunded makes the order refunded, and the customer is mailed. Answers whether
+   * the refund was one of the shop's.
    */
-  async function settleRefund(settlement: RefundSettlement): Promise<void> {
+  async function settleRefund(settlement: RefundSettlement): Promise<boolean> {
     const which: SQL[] = [eq(refunds.providerRefundId, settlement.providerRefundId)];
     if (settlement.receipt && UUID.test(settlement.receipt)) which.push(eq(refunds.id, settlement.receipt));
     const [found] = await db
       .select()
       .from(refunds)
       .where(or(...which));
-    if (!found) {
-      // A refund made outside the shop (Razorpay's dashboard) is Razorpay's to show.
-      log.warn({ providerRefundId: settlement.providerRefundId }, 'a refund event for no refund of the shop');
-      return;
-    }
+    if (!found) return false;
     if (settlement.amountPaise !== undefined && settlement.amountPaise !== found.amountPaise) {
       log.error({ refundId: found.id }, 'a refund event whose amount is not the refund’s');
-      return;
+      return true;
     }
     // One moment for the refund and the order's status it ends in, so the timeline keeps their order.
     const at = new Date();
@@ -227,8 +226,19 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
       }
       return { order, refund, amounts };
     });
-    if (!settled) return;
-    const { order, refund, amounts } = settled;
+    if (settled) mailRefund(settled);
+    return true;
+  }
+
+  function mailRefund({
+    order,
+    refund,
+    amounts,
+  }: {
+    order: OrderRow;
+    refund: RefundRow;
+    amounts: RefundAmounts;
+  }) {
     if (order.customer.email) {
       mailer.sendInBackground(
         refundMail({
@@ -242,7 +252,75 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
     }
   }
 
-  return { cancelOrder, requestRefund, settleRefund };
+  /**
+   * A refund made in the payment provider's dashboard, of an order's payment: kept on the
+   * order as processed, with its refund voucher or credit note, and the order refunded when
+   * it gives back all that was paid, as a refund made in the shop. Once: the same refund again
+   * changes nothing. Answers whether the payment was an order's.
+   */
+  async function recordRefundMadeAtProvider(refund: {
+    providerRefundId: string;
+    paymentId: string;
+    amountPaise: number;
+    at?: Date;
+  }): Promise<boolean> {
+    const at = refund.at ?? new Date();
+    const outcome = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentId, refund.paymentId))
+        .for('update');
+      if (!order) return 'no order' as const;
+      const [known] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.providerRefundId, refund.providerRefundId));
+      if (known) return 'known' as const;
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          amountPaise: refund.amountPaise,
+          reason: RECONCILIATION_TEXTS.madeAtProvider,
+          providerRefundId: refund.providerRefundId,
+          status: 'processed',
+          madeAtProvider: true,
+          createdAt: at,
+          settledAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('The database stored no refund row');
+      await issueRefundDocument(tx, {
+        refundId: row.id,
+        orderId: order.id,
+        processedAt: at,
+        amountPaise: row.amountPaise,
+        reason: row.reason,
+      });
+      const all = await tx
+        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id));
+      const amounts = refundAmounts(order.totalPaise, all);
+      if (isWhollyRefunded(amounts) && order.status !== 'refunded' && canRefund(order)) {
+        await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({ orderId: order.id, status: 'refunded', staffId: null, at });
+      }
+      return { order, refund: row, amounts };
+    });
+    if (outcome === 'no order') return false;
+    if (outcome !== 'known') {
+      log.warn(
+        { orderId: outcome.order.id, providerRefundId: refund.providerRefundId },
+        'a refund made in the payment provider’s dashboard is kept on its order',
+      );
+      mailRefund(outcome);
+    }
+    return true;
+  }
+
+  return { cancelOrder, requestRefund, settleRefund, recordRefundMadeAtProvider };
 }
 
 export type Refunds = ReturnType<typeof createRefunds>;

@@ -138,15 +138,33 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
     providerRefundId: refund.providerRefundId,
     failure: refund.failure,
     by,
+    madeAtProvider: refund.madeAtProvider,
     createdAt: refund.createdAt.toISOString(),
     settledAt: refund.settledAt?.toISOString() ?? null,
   }));
-  const refundEvents: AdminOrderRefundEvent[] = refundList.flatMap((refund) => [
-    { refund: 'requested' as const, amountPaise: refund.amountPaise, at: refund.createdAt, by: refund.by },
-    ...(refund.settledAt && refund.status !== 'pending'
-      ? [{ refund: refund.status, amountPaise: refund.amountPaise, at: refund.settledAt, by: null }]
-      : []),
-  ]);
+  const refundEvents: AdminOrderRefundEvent[] = refundList.flatMap((refund): AdminOrderRefundEvent[] =>
+    // The shop only learnt of a refund made in the provider's dashboard once it was processed.
+    refund.madeAtProvider
+      ? [
+          {
+            refund: 'made-at-provider' as const,
+            amountPaise: refund.amountPaise,
+            at: refund.createdAt,
+            by: null,
+          },
+        ]
+      : [
+          {
+            refund: 'requested' as const,
+            amountPaise: refund.amountPaise,
+            at: refund.createdAt,
+            by: refund.by,
+          },
+          ...(refund.settledAt && refund.status !== 'pending'
+            ? [{ refund: refund.status, amountPaise: refund.amountPaise, at: refund.settledAt, by: null }]
+            : []),
+        ],
+  );
   // Oldest first; the refund that makes an order refunded shares its moment and comes first.
   const timeline: AdminOrderEvent[] = [
     ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString(), by: null }] : []),

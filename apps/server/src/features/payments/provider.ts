@@ -2,9 +2,12 @@
  * The payment provider, reshaped into the shop's own terms so the service never sees a
  * provider type: Razorpay through its SDK when its keys are set, otherwise the built-in test
  * provider, which creates orders and signs payments exactly as Razorpay does, so the same
- * verification runs for both.
+ * verification runs for both. Both list the payments and refunds of a time window in
+ * Razorpay's collection shape (`GET /v1/payments`, `GET /v1/refunds` with `from` and `to`),
+ * read by one parser.
  */
 import crypto from 'node:crypto';
+import { z } from 'zod';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '@shop/shared/checkout';
 import type { Paise } from '@shop/shared/money';
 import { TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
@@ -34,6 +37,140 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
+/** A payment the provider took, in the shop's terms. */
+export interface ProviderPayment {
+  id: string;
+  /** The provider's order it was made for. */
+  providerOrderId: string | null;
+  amountPaise: Paise;
+  /** How much of it the provider has given back. */
+  refundedPaise: Paise;
+  at: Date;
+}
+
+/** A refund the provider made, from the shop or from its own dashboard. */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: Paise;
+  /** The shop's refund id, when the shop asked for it. */
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  at: Date;
+}
+
+/** A time window, as Razorpay's list calls take it: unix seconds, both ends included. */
+export interface ProviderWindow {
+  from: Date;
+  to: Date;
+}
+
+/** Only a taken payment is money: Razorpay lists failed and merely authorised ones too. */
+const TAKEN_STATUSES = new Set(['captured', 'refunded']);
+
+const PaymentCollectionSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      order_id: z.string().nullish(),
+      amount: z.number().int(),
+      amount_refunded: z.number().int().nullish(),
+      status: z.string(),
+      created_at: z.number(),
+    }),
+  ),
+});
+
+const RefundCollectionSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      payment_id: z.string(),
+      amount: z.number().int(),
+      receipt: z.string().nullish(),
+      status: z.enum(['pending', 'processed', 'failed']),
+      created_at: z.number(),
+    }),
+  ),
+});
+
+/** Razorpay's page of payments (its `GET /v1/payments`), the taken ones in the shop's terms. */
+export function takenPayments(collection: unknown): { payments: ProviderPayment[]; listed: number } {
+  const { items } = PaymentCollectionSchema.parse(collection);
+  const payments = items
+    .filter((item) => TAKEN_STATUSES.has(item.status))
+    .map((item) => ({
+      id: item.id,
+      providerOrderId: item.order_id ?? null,
+      amountPaise: item.amount,
+      refundedPaise: item.amount_refunded ?? 0,
+      at: new Date(item.created_at * 1000),
+    }));
+  return { payments, listed: items.length };
+}
+
+/** Razorpay's page of refunds (its `GET /v1/refunds`) in the shop's terms. */
+export function providerRefunds(collection: unknown): ProviderRefund[] {
+  return RefundCollectionSchema.parse(collection).items.map((item) => ({
+    id: item.id,
+    paymentId: item.payment_id,
+    amountPaise: item.amount,
+    receipt: item.receipt ?? null,
+    status: item.status,
+    at: new Date(item.created_at * 1000),
+  }));
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Razorpay's most per page. */
+const PAGE = 100;
+
+/** Reads every page of a list call, `PAGE` items at a time. */
+async function everyPage<T>(
+  window: ProviderWindow,
+  read: (query: { from: number; to: number; count: number; skip: number }) => Promise<unknown>,
+  parse: (page: unknown) => { items: T[]; listed: number },
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let skip = 0; ; skip += PAGE) {
+    const { items, listed } = parse(
+      await read({ from: unixSeconds(window.from), to: unixSeconds(window.to), count: PAGE, skip }),
+    );
+    all.push(...items);
+    if (listed < PAGE) return all;
+  }
+}
+
+/** The test provider's "Pay": the payment it took, signed as Razorpay's window hands it to the page. */
+export interface TestPayment {
+  response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  captured: { id: string; orderId: string; amountPaise: Paise };
+}
+
+/**
+ * What the test provider keeps of what it did, as Razorpay keeps it on its side (the payments
+ * feature's repository, in the shop's database).
+ */
+export interface TestProviderLedger {
+  record(entry: {
+    id: string;
+    entity: 'order' | 'payment' | 'refund';
+    amountPaise: Paise;
+    providerOrderId?: string;
+    paymentId?: string;
+    receipt?: string;
+  }): Promise<void>;
+  orderAmount(providerOrderId: string): Promise<Paise | undefined>;
+  /** A payment's amount and what its refunds add up to, when the provider took it. */
+  payment(paymentId: string): Promise<{ amountPaise: Paise; refundedPaise: Paise } | undefined>;
+  /** Payments taken and refunds made in the window, oldest first, `count` after `skip`, in Razorpay's shape. */
+  list(
+    entity: 'payment' | 'refund',
+    query: { from: number; to: number; count: number; skip: number },
+  ): Promise<unknown>;
+}
+
 export interface PaymentProvider {
   /** 'razorpay' or 'test'. */
   kind: 'razorpay' | 'test';
@@ -48,6 +185,15 @@ export interface PaymentProvider {
   createOrder(order: { amountPaise: Paise; receipt: string }): Promise<ProviderOrder>;
   /** Refunds a captured payment, whole or a part; a fault (the network) throws. */
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** The payments taken in the window, whatever became of them since. */
+  listPayments(window: ProviderWindow): Promise<ProviderPayment[]>;
+  /** The refunds made in the window, by the shop or in the provider's dashboard. */
+  listRefunds(window: ProviderWindow): Promise<ProviderRefund[]>;
+  /**
+   * Only the test provider: "Pay" in its window, for an order it created; undefined for an
+   * order it does not know.
+   */
+  pay?(providerOrderId: string): Promise<TestPayment | undefined>;
 }
 
 /** Razorpay's SDK rejects with `{ statusCode, error: { description } }`, not an Error. */
@@ -102,6 +248,24 @@ export async function createRazorpayProvider(keys: {
         throw error;
       }
     },
+    listPayments: (window) =>
+      everyPage(
+        window,
+        (query) => razorpay.payments.all(query),
+        (page) => {
+          const { payments, listed } = takenPayments(page);
+          return { items: payments, listed };
+        },
+      ),
+    listRefunds: (window) =>
+      everyPage(
+        window,
+        (query) => razorpay.refunds.all(query),
+        (page) => {
+          const items = providerRefunds(page);
+          return { items, listed: items.length };
+        },
+      ),
   };
 }
 
@@ -109,25 +273,38 @@ export async function createRazorpayProvider(keys: {
  * The test provider's key and secret come from the shop's own secret, so they survive a
  * restart (a payment signed before it still verifies) without a file of their own. It refunds
  * as Razorpay does: the refund is answered pending, and its `refund.processed` webhook follows,
- * signed, to `sendWebhook` (the shop's own webhook route).
+ * signed, to `sendWebhook` (the shop's own webhook route). What it does is kept in `ledger`,
+ * from which it answers the list calls as Razorpay does; without one (a test that only signs)
+ * it lists nothing.
  */
 export function createTestProvider(
   shopSecret: string,
-  options: { sendWebhook?: (webhook: SignedWebhook) => void } = {},
+  options: { sendWebhook?: (webhook: SignedWebhook) => void; ledger?: TestProviderLedger } = {},
 ): PaymentProvider {
+  const { ledger } = options;
   const derive = (purpose: string) => crypto.createHmac('sha256', shopSecret).update(purpose).digest('hex');
   const webhookSecret = derive('test payment provider webhooks');
+  const keySecret = derive('test payment provider');
   return {
     kind: 'test',
     keyId: 'rzp_test_shop',
     checkoutScript: TEST_CHECKOUT_SCRIPT_PATH,
-    keySecret: derive('test payment provider'),
+    keySecret,
     webhookSecret,
-    async createOrder({ amountPaise }) {
-      return { id: `order_${crypto.randomBytes(10).toString('hex')}`, amountPaise };
+    async createOrder({ amountPaise, receipt }) {
+      const id = `order_${crypto.randomBytes(10).toString('hex')}`;
+      await ledger?.record({ id, entity: 'order', amountPaise, receipt });
+      return { id, amountPaise };
     },
     async refund({ paymentId, amountPaise, receipt }) {
+      // Razorpay refuses more than is left of a payment; a payment signed by a test alone,
+      // which this provider never took, is refunded as asked.
+      const payment = await ledger?.payment(paymentId);
+      if (payment && payment.refundedPaise + amountPaise > payment.amountPaise) {
+        return { refusal: 'The total refund amount is greater than the refund payment amount.' };
+      }
       const id = `rfnd_${crypto.randomBytes(7).toString('hex')}`;
+      await ledger?.record({ id, entity: 'refund', amountPaise, paymentId, receipt });
       const body = refundEvent('refund.processed', { id, paymentId, amountPaise, receipt });
       // After the answer, as Razorpay's webhook comes after its API's answer.
       setImmediate(() =>
@@ -141,6 +318,42 @@ export function createTestProvider(
         }),
       );
       return { id, status: 'pending' };
+    },
+    listPayments: async (window) =>
+      ledger
+        ? everyPage(
+            window,
+            (query) => ledger.list('payment', query),
+            (page) => {
+              const { payments, listed } = takenPayments(page);
+              return { items: payments, listed };
+            },
+          )
+        : [],
+    listRefunds: async (window) =>
+      ledger
+        ? everyPage(
+            window,
+            (query) => ledger.list('refund', query),
+            (page) => {
+              const items = providerRefunds(page);
+              return { items, listed: items.length };
+            },
+          )
+        : [],
+    async pay(providerOrderId) {
+      const amountPaise = await ledger?.orderAmount(providerOrderId);
+      if (amountPaise === undefined) return undefined;
+      const id = `pay_${crypto.randomBytes(7).toString('hex')}`;
+      await ledger?.record({ id, entity: 'payment', amountPaise, providerOrderId });
+      return {
+        response: {
+          razorpay_payment_id: id,
+          razorpay_order_id: providerOrderId,
+          razorpay_signature: paymentSignature(keySecret, providerOrderId, id),
+        },
+        captured: { id, orderId: providerOrderId, amountPaise },
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/customization-schema';
 import type { Paise } from '@shop/shared/money';
@@ -9,10 +9,13 @@ import {
   orders,
   paymentEvents,
   products,
-  soldOutPayments,
+  testProviderRecords,
+  unmatchedPayments,
   uploads,
   type OrderRow,
 } from '../../db/schema.ts';
+import type { UnmatchedPaymentReason } from '@shop/shared/payment-reconciliation';
+import type { TestProviderLedger } from './provider.ts';
 
 export interface PricedProduct {
   id: number;
@@ -208,21 +211,108 @@ export async function markOrderPaid(
   }
 }
 
-/** Whether this payment already came for pieces that had sold out: it is owed back, and pays nothing. */
-export async function isSoldOutPayment(db: Database, paymentId: string): Promise<boolean> {
+/** Whether this payment is kept as paying no order: it is owed back, and pays nothing. */
+export async function isUnmatchedPayment(db: Database, paymentId: string): Promise<boolean> {
   const [row] = await db
-    .select({ paymentId: soldOutPayments.paymentId })
-    .from(soldOutPayments)
-    .where(eq(soldOutPayments.paymentId, paymentId));
+    .select({ paymentId: unmatchedPayments.paymentId })
+    .from(unmatchedPayments)
+    .where(eq(unmatchedPayments.paymentId, paymentId));
   return row !== undefined;
 }
 
-/** Keeps a payment that paid nothing because its pieces sold out, to be refunded. */
-export async function recordSoldOutPayment(
+/** Keeps a payment that paid no order, to be refunded; the first reason given stays. */
+export async function recordUnmatchedPayment(
   db: Database,
-  payment: { paymentId: string; orderId: string; amountPaise: Paise },
+  payment: {
+    paymentId: string;
+    orderId: string | null;
+    providerOrderId: string | null;
+    amountPaise: Paise;
+    reason: UnmatchedPaymentReason;
+  },
 ): Promise<void> {
-  await db.insert(soldOutPayments).values(payment).onConflictDoNothing();
+  await db.insert(unmatchedPayments).values(payment).onConflictDoNothing();
+}
+
+/** The test provider's side of things, kept in `test_provider_records`. */
+export function testProviderLedger(db: Database): TestProviderLedger {
+  const t = testProviderRecords;
+  return {
+    async record(entry) {
+      await db.insert(t).values({
+        id: entry.id,
+        entity: entry.entity,
+        amountPaise: entry.amountPaise,
+        providerOrderId: entry.providerOrderId ?? null,
+        paymentId: entry.paymentId ?? null,
+        receipt: entry.receipt ?? null,
+      });
+    },
+    async orderAmount(providerOrderId) {
+      const [row] = await db
+        .select({ amountPaise: t.amountPaise })
+        .from(t)
+        .where(and(eq(t.id, providerOrderId), eq(t.entity, 'order')));
+      return row?.amountPaise;
+    },
+    async payment(paymentId) {
+      const [row] = await db
+        .select({
+          amountPaise: t.amountPaise,
+          refundedPaise: sql<number>`(SELECT coalesce(sum(r.amount_paise), 0)::int FROM ${t} r WHERE r.entity = 'refund' AND r.payment_id = ${paymentId})`,
+        })
+        .from(t)
+        .where(and(eq(t.id, paymentId), eq(t.entity, 'payment')));
+      return row && { amountPaise: row.amountPaise, refundedPaise: Number(row.refundedPaise) };
+    },
+    async list(entity, query) {
+      const where = and(
+        eq(t.entity, entity),
+        gte(t.createdAt, new Date(query.from * 1000)),
+        lte(t.createdAt, new Date(query.to * 1000 + 999)),
+      );
+      const rows = await db
+        .select({
+          row: t,
+          refundedPaise: sql<number>`(SELECT coalesce(sum(r.amount_paise), 0)::int FROM ${t} r WHERE r.entity = 'refund' AND r.payment_id = ${t.id})`,
+        })
+        .from(t)
+        .where(where)
+        .orderBy(asc(t.createdAt), asc(t.id))
+        .limit(query.count)
+        .offset(query.skip);
+      const [total] = await db.select({ n: count() }).from(t).where(where);
+      // Razorpay's collection, with the fields the shop reads.
+      return {
+        entity: 'collection',
+        count: total?.n ?? 0,
+        items: rows.map(({ row, refundedPaise }) => {
+          const createdAt = Math.floor(row.createdAt.getTime() / 1000);
+          return entity === 'payment'
+            ? {
+                id: row.id,
+                entity: 'payment',
+                amount: row.amountPaise,
+                currency: 'INR',
+                status: Number(refundedPaise) > 0 ? 'refunded' : 'captured',
+                order_id: row.providerOrderId,
+                amount_refunded: Number(refundedPaise),
+                created_at: createdAt,
+              }
+            : {
+                id: row.id,
+                entity: 'refund',
+                amount: row.amountPaise,
+                currency: 'INR',
+                payment_id: row.paymentId,
+                receipt: row.receipt,
+                status: 'processed',
+                created_at: createdAt,
+              };
+        }),
+      };
+    },
+  };
 }
 
 export async function isEventHandled(db: Database, eventId: string): Promise<boolean> {

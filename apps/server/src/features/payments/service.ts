@@ -3,7 +3,6 @@
  * shopper was not shown, stores the order before the provider hears of it, and marks it paid
  * only for a payment whose signature it has checked.
  */
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type {
@@ -31,9 +30,9 @@ import {
   insertPendingOrder,
   isEventHandled,
   recordEvent,
-  isSoldOutPayment,
+  isUnmatchedPayment,
   markOrderPaid,
-  recordSoldOutPayment,
+  recordUnmatchedPayment,
   type IssueReceiptVoucher,
   type NewOrderLine,
   type PaymentOutcome,
@@ -58,15 +57,31 @@ export interface PaymentsServiceOptions {
   existingUploads: (fileIds: readonly string[]) => Promise<string[]>;
   /** Told once per order, by the call that marked it paid (the confirmation mail). */
   onPaid: (orderId: string) => void;
-  /** Told of each refund the provider's webhook says was processed or failed (the orders feature). */
-  onRefundSettled: (refund: SettledRefund) => Promise<void>;
+  /**
+   * Told of each refund the provider's webhook says was processed or failed (the orders
+   * feature); answers whether it was a refund of the shop's orders.
+   */
+  onRefundSettled: (refund: SettledRefund) => Promise<boolean>;
+  /**
+   * A refund that was neither an order's refund nor a payment without an order's: made in the
+   * provider's dashboard (money without an order, unmatched.ts, then the orders feature).
+   */
+  onOtherRefund: (refund: SettledRefund) => Promise<void>;
   /** Numbers the payment's receipt voucher inside the payment's transaction (the invoices feature). */
   issueReceiptVoucher: IssueReceiptVoucher;
 }
 
 export function createPaymentsService(
   db: Database,
-  { provider, log, existingUploads, onPaid, onRefundSettled, issueReceiptVoucher }: PaymentsServiceOptions,
+  {
+    provider,
+    log,
+    existingUploads,
+    onPaid,
+    onRefundSettled,
+    onOtherRefund,
+    issueReceiptVoucher,
+  }: PaymentsServiceOptions,
 ) {
   /**
    * Stock is looked at here so a shopper hears at once that a piece sold out; it is taken
@@ -148,17 +163,28 @@ export function createPaymentsService(
     };
   }
 
-  /** Paid once: the same payment again answers as the first time; another payment is refused. */
+  /**
+   * Paid once: the same payment again answers as the first time; another payment is refused,
+   * and kept as money without an order to be refunded (its signature proves it was taken).
+   */
   async function payOrder(order: OrderRow, paymentId: string): Promise<void> {
-    if (order.paymentId !== null) {
-      if (order.paymentId === paymentId) return;
-      throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
-    }
     const usedFor = await findOrderByPayment(db, paymentId);
     if (usedFor && usedFor.id !== order.id) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
-    // Refused once for sold-out pieces, a payment stays refused (it is being refunded), even
+    if (order.paymentId !== null) {
+      if (order.paymentId === paymentId) return;
+      await recordUnmatchedPayment(db, {
+        paymentId,
+        orderId: order.id,
+        providerOrderId: order.providerOrderId,
+        amountPaise: order.totalPaise,
+        reason: 'paid-twice',
+      });
+      log.error({ orderId: order.id, paymentId }, 'a second payment for an order paid already: refund it');
+      throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+    }
+    // Refused once (for sold-out pieces), a payment stays refused (it is being refunded), even
     // when its webhook comes after the pieces were restocked.
-    if (await isSoldOutPayment(db, paymentId))
+    if (await isUnmatchedPayment(db, paymentId))
       throw new PaymentError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
     let outcome: PaymentOutcome;
     try {
@@ -180,7 +206,13 @@ export function createPaymentsService(
     if (outcome.kind === 'sold-out') {
       // The provider has the money; the order stays unpaid and the payment is kept to be
       // refunded (docs/decisions/0018-stock-is-taken-by-the-payment.md).
-      await recordSoldOutPayment(db, { paymentId, orderId: order.id, amountPaise: order.totalPaise });
+      await recordUnmatchedPayment(db, {
+        paymentId,
+        orderId: order.id,
+        providerOrderId: order.providerOrderId,
+        amountPaise: order.totalPaise,
+        reason: 'sold-out',
+      });
       log.error(
         { orderId: order.id, paymentId, product: outcome.productName },
         'a payment arrived for pieces that had sold out: the order is not paid, refund the payment',
@@ -230,7 +262,7 @@ export function createPaymentsService(
     if (event.kind === 'refund') {
       // Settling a refund twice changes nothing (features/orders/refunds.ts), so an event
       // replayed under another id is harmless too.
-      await onRefundSettled(event.refund);
+      if (!(await onRefundSettled(event.refund))) await onOtherRefund(event.refund);
     } else {
       await handlePaymentEvent(id, event.payment);
     }
@@ -238,11 +270,35 @@ export function createPaymentsService(
     return { success: true, message: 'Event handled' };
   }
 
+  /**
+   * A payment the provider took for no order the shop still has (its customer deleted their
+   * account meanwhile), or for another amount than its order's, pays nothing and is kept to
+   * be refunded from the back office.
+   */
   async function handlePaymentEvent(id: string, payment: { id: string; order_id: string; amount: number }) {
     const order = await findOrderByProviderOrder(db, payment.order_id);
     if (!order) {
-      log.warn({ event: id, providerOrderId: payment.order_id }, 'a payment event for no order of the shop');
+      if (await findOrderByPayment(db, payment.id)) return;
+      await recordUnmatchedPayment(db, {
+        paymentId: payment.id,
+        orderId: null,
+        providerOrderId: payment.order_id,
+        amountPaise: payment.amount,
+        reason: 'no-order',
+      });
+      log.error(
+        { event: id, providerOrderId: payment.order_id, paymentId: payment.id },
+        'a payment for no order of the shop: refund it from the back office',
+      );
     } else if (payment.amount !== order.totalPaise) {
+      if (order.paymentId === payment.id) return;
+      await recordUnmatchedPayment(db, {
+        paymentId: payment.id,
+        orderId: order.id,
+        providerOrderId: payment.order_id,
+        amountPaise: payment.amount,
+        reason: 'amount-differs',
+      });
       log.error({ event: id, orderId: order.id }, 'a payment event whose amount is not the order total');
     } else {
       try {
@@ -256,26 +312,36 @@ export function createPaymentsService(
 
   /**
    * The test provider's "Pay": a payment id and Razorpay's signature for it, as the real
-   * checkout hands them to the page, and the event its webhook will carry.
+   * checkout hands them to the page, and the event its webhook will carry. It pays an order
+   * the provider created, as Razorpay does, whether or not the shop still has it.
    */
   async function payWithTestProvider(providerOrderId: string) {
-    if (provider.kind !== 'test') throw new PaymentError(404, PAYMENT_TEXTS.unknownOrder);
-    const order = await findOrderByProviderOrder(db, providerOrderId);
-    if (!order) throw new PaymentError(404, PAYMENT_TEXTS.unknownOrder);
-    const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
-    return {
-      response: {
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: providerOrderId,
-        razorpay_signature: paymentSignature(provider.keySecret, providerOrderId, paymentId),
-      },
-      captured: { id: paymentId, orderId: providerOrderId, amountPaise: order.totalPaise },
-    };
+    const payment = await provider.pay?.(providerOrderId);
+    if (!payment) throw new PaymentError(404, PAYMENT_TEXTS.unknownOrder);
+    return payment;
+  }
+
+  /**
+   * A captured payment the reconciliation read at the provider and no order holds: handled as
+   * its lost webhook would have been, so it pays its order when it can and is kept to be
+   * refunded when it cannot.
+   */
+  async function settleCapturedPayment(payment: {
+    id: string;
+    providerOrderId: string;
+    amountPaise: number;
+  }) {
+    await handlePaymentEvent(`reconciliation:${payment.id}`, {
+      id: payment.id,
+      order_id: payment.providerOrderId,
+      amount: payment.amountPaise,
+    });
   }
 
   return {
     provider,
     handleWebhook,
+    settleCapturedPayment,
     payWithTestProvider,
     key: (): PaymentKeyAnswer => ({
       success: true,

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
-import { orders, products, soldOutPayments, type NewProductRow } from '../../db/schema.ts';
+import { orders, products, unmatchedPayments, type NewProductRow } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   createOrderBody,
@@ -103,7 +103,7 @@ describe('stock', () => {
       .where(eq(orders.status, 'paid'));
     expect(paid?.count).toBe(LAST_PIECES);
     // Each payment that came too late is kept, to be refunded, once.
-    const owed = await shop.database.db.select().from(soldOutPayments);
+    const owed = await shop.database.db.select().from(unmatchedPayments);
     expect(owed).toHaveLength(SHOPPERS - LAST_PIECES);
 
     // And the product JSON says so.

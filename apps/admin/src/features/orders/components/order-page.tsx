@@ -42,6 +42,7 @@ const REFUND_EVENT_TEXTS: Record<AdminOrderRefundEvent['refund'], (amount: strin
   pending: (amount) => `Refund of ${amount} on its way`,
   processed: (amount) => `Refund of ${amount} processed`,
   failed: (amount) => `Refund of ${amount} failed`,
+  'made-at-provider': (amount) => `Refund of ${amount} made in the payment provider’s dashboard`,
 };
 
 function timelineText(event: AdminOrderEvent): string {
