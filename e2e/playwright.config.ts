@@ -23,6 +23,9 @@ const dataDir = process.env.SHOP_E2E_DATA_DIR;
 ensureGoogleKeys();
 const googleShopDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-google-'));
 const serverOutput = { stdout: 'ignore', stderr: 'pipe' } as const;
+// Stopped as Ctrl-C stops them, not killed: each shop then stops its embedded PostgreSQL,
+// which runs in a process group of its own and would outlive a killed shop.
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 20_000 } as const;
 
 export default defineConfig({
   testDir: '.',
@@ -63,6 +66,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SHOP_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
+      gracefulShutdown,
       ...serverOutput,
       env: {
         PORT: String(SHOP_PORT),
@@ -77,6 +81,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${GOOGLE_SHOP_PORT}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
+      gracefulShutdown,
       ...serverOutput,
       env: {
         PORT: String(GOOGLE_SHOP_PORT),
