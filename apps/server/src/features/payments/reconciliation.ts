@@ -9,6 +9,7 @@
  */
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { orderReference } from '@shop/shared/checkout';
+import { FULFILMENT_STEPS } from '@shop/shared/order-lifecycle';
 import {
   RECONCILIATION_TEXTS,
   findingText,
@@ -37,7 +38,7 @@ export const SETTLING_MS = 30 * 60 * 1000;
 const PAYMENT_LOOK_BACK_MS = 60 * 60 * 1000;
 
 /** The order statuses that say the shop took the payment for good. */
-const PAID_STATUSES = ['paid', 'in_making', 'quality_check', 'shipped', 'delivered', 'refunded'] as const;
+const PAID_STATUSES = ['paid', ...FULFILMENT_STEPS, 'refunded'] as const;
 
 export interface ReconciliationOptions {
   db: Database;
