@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentSeller } from '@shop/shared/gst';
 import { buildApp } from './app.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
@@ -16,7 +17,7 @@ import { readConfig } from './env.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import type { Database } from './db/client.ts';
-import { invoices, receiptVouchers } from './db/schema.ts';
+import { invoices, orders, paymentEvents, receiptVouchers } from './db/schema.ts';
 import {
   createOrder,
   createOrderBody,
@@ -118,6 +119,19 @@ describe('a backup restored into a new database and data folder', () => {
     await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi', role: 'owner' });
     const fingerprint = await uploadFingerprint(shop.app);
     const orderId = await buyRing(send, customer, 'before-backup');
+    // What the shop does on its own after the payment (the provider's webhook, the confirmation
+    // mail) is done before the backup, so the shop's rows stay as the backup read them.
+    await vi.waitFor(
+      async () => {
+        const [order] = await shop.database.db
+          .select({ mailedAt: orders.confirmationMailedAt })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        expect(order?.mailedAt).not.toBeNull();
+        expect(await shop.database.db.select().from(paymentEvents)).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     invoiceNumber = await shop.database.db.transaction((tx) =>
       insertInvoice(tx, { orderId, issuedAt: new Date(), seller: SELLER }),
     );

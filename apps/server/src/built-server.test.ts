@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '@shop/shared/catalogue-api';
+import { stopEmbeddedServerOf } from './db/embedded-postgres.ts';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.ts';
 
 const run = promisify(execFile);
@@ -26,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGKILL');
   await server?.exited;
+  await stopEmbeddedServerOf(dataDir);
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -38,7 +40,7 @@ describe('the built server', () => {
       const search = await fetch(`${server.baseUrl}/api/products/search?q=ring`);
       expect(search.status).toBe(200);
       expect(((await search.json()) as SearchAnswer).total).toBe(0);
-      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ ok: true, db: 'pglite' });
+      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ ok: true, db: 'embedded' });
 
       server.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
