@@ -123,6 +123,14 @@ const app: FastifyPluginAsync<AppOptions> = async (
   // answers and pages. Listening starts first, so a change made while the index is read is read next.
   await database.listen(CATALOGUE_CHANGED, () => void catalogue.followChange());
   await catalogue.load();
+  // Staff see what they changed (a piece, its stock, the day's rates) in the shop as soon as
+  // their answer arrives: the instance that made the change reads it before answering.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    const staffChange =
+      request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/');
+    if (staffChange && reply.statusCode < 400) await catalogue.catchUp();
+    return payload;
+  });
   await fastify.register(catalogueRoutes, { catalogue, searchesPerMinute: config.SEARCHES_PER_MINUTE });
 
   const storage = await createFileStorage(database.db, config.S3_URL);

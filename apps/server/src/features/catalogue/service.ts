@@ -164,6 +164,17 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       return index.refresh().catch(() => undefined);
     },
 
+    /**
+     * Reads what changed now, and forgets the pieces of product pages if anything did: staff
+     * who changed the catalogue through this instance see it in the shop when their answer
+     * arrives, not a moment later when the database's announcement does.
+     */
+    async catchUp(): Promise<void> {
+      const before = index.generation();
+      await index.refresh().catch(() => undefined);
+      if (index.generation() !== before) productsById?.clear();
+    },
+
     close: () => index.close(),
 
     allProducts(query: AllProductsQuery): Promise<PreparedJson> {
