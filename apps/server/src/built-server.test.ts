@@ -40,7 +40,10 @@ describe('the built server', () => {
       const search = await fetch(`${server.baseUrl}/api/products/search?q=ring`);
       expect(search.status).toBe(200);
       expect(((await search.json()) as SearchAnswer).total).toBe(0);
-      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ ok: true, db: 'embedded' });
+      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({
+        ok: true,
+        db: 'embedded',
+      });
 
       server.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });

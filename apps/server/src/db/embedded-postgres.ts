@@ -348,7 +348,7 @@ export async function startEmbeddedServer(
       throw new Error(`The embedded database (process ${left}) in ${cluster} does not answer.`);
     }
     await createShopDatabase(dataDir);
-    return { url, stop: () => stopPostmaster(left) };
+    return stoppedWithTheShop(url, left, () => stopPostmaster(left));
   }
 
   const bin = await binaries(owner);
@@ -389,12 +389,33 @@ export async function startEmbeddedServer(
   }
   ready = true;
   await createShopDatabase(dataDir);
+  const pid = child.pid ?? 0;
+  return stoppedWithTheShop(url, pid, async () => {
+    if (exited) return;
+    await stopPostmaster(pid);
+    await exit;
+  });
+}
+
+/**
+ * The server, stopped by `stop`, or else when the shop's process ends some other way (a second
+ * Ctrl-C, an error that ends it): the process's last act is to ask PostgreSQL for its fast
+ * shutdown, which PostgreSQL then carries out alone. Only `kill -9` leaves it running.
+ */
+function stoppedWithTheShop(url: string, pid: number, stop: () => Promise<void>): EmbeddedServer {
+  const onExit = () => {
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', onExit);
   return {
     url,
     async stop() {
-      if (exited || child.pid === undefined) return;
-      await stopPostmaster(child.pid);
-      await exit;
+      process.off('exit', onExit);
+      await stop();
     },
   };
 }
