@@ -19,6 +19,7 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from './test-support/server-process.ts';
+import { createPostgresTestDatabase } from './test-support/test-app.ts';
 
 const run = promisify(execFile);
 const COMMAND = path.resolve(import.meta.dirname, 'shop-command.ts');
@@ -55,11 +56,17 @@ async function shopIn(database: Record<string, string>, ...args: string[]) {
 const linkIn = (output: string) => /http:\/\/localhost:3000\/admin\/welcome#([\w-]{43})/.exec(output)?.[1];
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-const running: { server?: ServerProcess; restored?: ServerProcess; database?: ServerDatabase } = {};
+const running: {
+  server?: ServerProcess;
+  database?: ServerDatabase;
+  restored?: ServerProcess;
+  restoredDatabase?: { drop(): Promise<void> };
+} = {};
 afterAll(async () => {
   await killServerProcess(running.server);
   await killServerProcess(running.restored);
   await stopEmbeddedServerOf(path.join(dataDir, 'restored'));
+  await running.restoredDatabase?.drop();
   await running.database?.remove();
 });
 
@@ -100,18 +107,20 @@ describe('npm run shop', () => {
       expect(backup.code).toBe(0);
       const file = backup.output.trim();
       expect(file).toMatch(/backups\/shop-backup-\d{8}T\d{6}Z\.tar\.gz$/);
-      const restoredDir = path.join(dataDir, 'restored');
-      const restored = await shopIn(
-        { ...running.database.environment, DATA_DIR: restoredDir },
-        'restore',
-        file,
-      );
+      // A new data folder; on a PostgreSQL server of one's own, a new empty database too.
+      const restoredShop: Record<string, string> = { DATA_DIR: path.join(dataDir, 'restored') };
+      if (running.database.environment.DATABASE_URL) {
+        const empty = await createPostgresTestDatabase({ empty: true });
+        running.restoredDatabase = empty;
+        restoredShop.DATABASE_URL = empty.url;
+      }
+      const restored = await shopIn(restoredShop, 'restore', file);
       expect(restored.output).toContain('is back:');
       const refused = await shopIn(running.database.environment, 'restore', file);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('Nothing was changed.');
 
-      running.restored = await startServerProcess({ ...running.database.environment, DATA_DIR: restoredDir });
+      running.restored = await startServerProcess(restoredShop);
       const signIn = await fetch(`${running.restored.baseUrl}/api/admin/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
