@@ -102,9 +102,11 @@ export const RECONCILIATION_TEXTS = {
   refundAsked: (amountPaise: Paise) => `${formatPaise(amountPaise)} is being refunded.`,
   providerRefused: (message: string) => `The payment provider refused the refund: ${message}`,
   allMatched: (payments: number) =>
-    payments === 1
-      ? 'The one payment the provider took matched a paid order.'
-      : `All ${payments} payments the provider took matched paid orders.`,
+    payments === 0
+      ? 'The provider took no payment in that time, and no paid order lacks one.'
+      : payments === 1
+        ? 'The one payment the provider took matched a paid order.'
+        : `All ${payments} payments the provider took matched paid orders.`,
   mailSubject: (findings: number) =>
     findings === 1
       ? 'Reconciliation: 1 payment or order to look at'
