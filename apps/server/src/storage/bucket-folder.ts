@@ -4,7 +4,8 @@
  */
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client } from './s3-client.ts';
 import type { S3Location } from './s3-url.ts';
 
 export interface BucketFolder {
@@ -17,15 +18,7 @@ export interface BucketFolder {
 }
 
 export function createBucketFolder(location: S3Location, folder: string): BucketFolder {
-  const client = new S3Client({
-    endpoint: location.endpoint,
-    region: location.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-    // As s3-storage.ts: several S3-compatible servers refuse the SDK's default checksum headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = createS3Client(location);
   const prefix = `${location.keyPrefix}${folder}/`;
   return {
     async upload(name, file) {

@@ -3,10 +3,10 @@ import {
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage.ts';
+import { createS3Client } from './s3-client.ts';
 import type { S3Location } from './s3-url.ts';
 
 /** S3 refuses a DeleteObjects of more keys than this. */
@@ -14,16 +14,7 @@ const KEYS_PER_DELETE = 1000;
 
 /** Files as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …). */
 export function createS3Storage(location: S3Location): FileStorage {
-  const client = new S3Client({
-    endpoint: location.endpoint,
-    region: location.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-    // Checksums only where S3 asks for them: several S3-compatible servers refuse the
-    // checksum headers the SDK otherwise adds to every upload.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = createS3Client(location);
   const { bucket } = location;
   const keyOf = (key: string) => `${location.keyPrefix}${key}`;
 
