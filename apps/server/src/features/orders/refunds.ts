@@ -207,27 +207,40 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
         )
         .returning();
       if (!refund || refund.status !== 'processed') return undefined;
-      await issueRefundDocument(tx, {
-        refundId: refund.id,
-        orderId: order.id,
-        processedAt: at,
-        amountPaise: refund.amountPaise,
-        reason: refund.reason,
-      });
-      const all = await tx
-        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
-        .from(refunds)
-        .where(eq(refunds.orderId, order.id))
-        .orderBy(asc(refunds.createdAt));
-      const amounts = refundAmounts(order.totalPaise, all);
-      if (isWhollyRefunded(amounts) && order.status !== 'refunded') {
-        await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({ orderId: order.id, status: 'refunded', staffId: null, at });
-      }
-      return { order, refund, amounts };
+      return { order, refund, amounts: await closeProcessedRefund(tx, order, refund, at) };
     });
     if (settled) mailRefund(settled);
     return true;
+  }
+
+  /**
+   * A refund the provider has made: its refund voucher or credit note, and the order marked
+   * Refunded once everything paid is given back (from a status the lifecycle refunds from).
+   */
+  async function closeProcessedRefund(
+    tx: Database,
+    order: OrderRow,
+    refund: RefundRow,
+    at: Date,
+  ): Promise<RefundAmounts> {
+    await issueRefundDocument(tx, {
+      refundId: refund.id,
+      orderId: order.id,
+      processedAt: at,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+    });
+    const all = await tx
+      .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(asc(refunds.createdAt));
+    const amounts = refundAmounts(order.totalPaise, all);
+    if (isWhollyRefunded(amounts) && order.status !== 'refunded' && canRefund(order)) {
+      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({ orderId: order.id, status: 'refunded', staffId: null, at });
+    }
+    return amounts;
   }
 
   function mailRefund({
@@ -291,23 +304,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
         })
         .returning();
       if (!row) throw new Error('The database stored no refund row');
-      await issueRefundDocument(tx, {
-        refundId: row.id,
-        orderId: order.id,
-        processedAt: at,
-        amountPaise: row.amountPaise,
-        reason: row.reason,
-      });
-      const all = await tx
-        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
-        .from(refunds)
-        .where(eq(refunds.orderId, order.id));
-      const amounts = refundAmounts(order.totalPaise, all);
-      if (isWhollyRefunded(amounts) && order.status !== 'refunded' && canRefund(order)) {
-        await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({ orderId: order.id, status: 'refunded', staffId: null, at });
-      }
-      return { order, refund: row, amounts };
+      return { order, refund: row, amounts: await closeProcessedRefund(tx, order, row, at) };
     });
     if (outcome === 'no order') return false;
     if (outcome !== 'known') {
