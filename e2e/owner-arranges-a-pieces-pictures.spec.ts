@@ -67,7 +67,10 @@ test('Owner drops pictures onto a ring, orders them with the keyboard, chooses i
 
   // Until the owner chooses, cards show the first picture that is not the plain band.
   await expect(page.getByRole('radio', { name: 'Card picture (picture 2)' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Card picture (picture 4)' }).check();
+  // The choice is drawn as the click is handled, in the page's next task, before the answer:
+  // so a click and then its state, rather than check(), which reads it in the same instant.
+  await page.getByRole('radio', { name: 'Card picture (picture 4)' }).click();
+  await expect(page.getByRole('radio', { name: 'Card picture (picture 4)' })).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'Picture 4 is the card picture.' })).toBeAttached();
   const card = await pictures.nth(3).getByRole('img').getAttribute('src');
   expect(card).toMatch(/^\/images\/products\/[0-9a-f-]{36}-320\.webp$/);

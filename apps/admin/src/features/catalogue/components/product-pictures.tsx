@@ -264,8 +264,9 @@ export function ProductPictures({ productId }: { productId: number }) {
       setRefusal(error.message);
     },
   });
-  // The change is drawn in the same event as the click or key press, so a chosen radio button
-  // never shows its old state while the request is under way.
+  // The change is drawn as soon as the click or key press is handled (the query's next
+  // notification), so a chosen radio button never shows its old state while the request is
+  // under way.
   const change = {
     isPending: sendChange.isPending,
     mutate: (request: Omit<PictureChange, 'before'>) => {
