@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, httpGet, sleep, waitUntilIdle } from '../shared/http.ts';
+import { outputTail } from '../../apps/server/src/test-support/output-tail.ts';
 import { wholeNumber } from '../shared/options.ts';
 import { childEnvironment, REPO_ROOT, seedCatalogue } from '../shared/processes.ts';
 import { formatBytes, formatTable, KB, saveResultFile } from '../shared/report.ts';
@@ -48,19 +49,6 @@ if (values.help) {
 }
 const products = wholeNumber('products', values.products, 0, 1_000_000);
 const requests = wholeNumber('requests', values.requests, 4, 100_000);
-
-/** The last lines the shop wrote, to show when it fails. */
-function keepTail(child: ChildProcess): () => string {
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8');
-    stream?.on('data', (text: string) => {
-      lines.push(...text.split('\n').filter((line) => line.trim() !== ''));
-      lines.splice(0, Math.max(0, lines.length - 30));
-    });
-  }
-  return () => lines.join('\n');
-}
 
 async function waitForHealth(baseUrl: string, shop: ChildProcess, tail: () => string): Promise<string> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -146,7 +134,7 @@ try {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const tail = keepTail(shop);
+  const tail = outputTail(shop);
   const startClock = performance.now();
   const health = await waitForHealth(baseUrl, shop, tail);
   console.log(`shop ready after ${((performance.now() - startClock) / 1000).toFixed(0)} s: ${health}`);

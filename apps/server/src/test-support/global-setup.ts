@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedServer } from '../db/embedded-postgres.ts';
+import { embeddedDatabaseUrl, startEmbeddedServer } from '../db/embedded-postgres.ts';
 import { prepareMigratedPostgresTemplate } from './migrated-databases.ts';
 
 declare module 'vitest' {
@@ -28,15 +28,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-postgresql-'));
   // Throwaway databases: without fsync the tests do not wait for the disk.
   const server = await startEmbeddedServer(folder, { unsafeWithoutFsync: true });
-  const adminUrl = new URL(server.url);
-  adminUrl.pathname = '/postgres';
+  const adminUrl = embeddedDatabaseUrl(folder, 'postgres');
   try {
-    await prepareMigratedPostgresTemplate(adminUrl.toString());
+    await prepareMigratedPostgresTemplate(adminUrl);
   } catch (error) {
     await server.stop();
     throw error;
   }
-  project.provide('testServerUrl', adminUrl.toString());
+  project.provide('testServerUrl', adminUrl);
   return async () => {
     await server.stop();
     await fs.rm(folder, { recursive: true, force: true });

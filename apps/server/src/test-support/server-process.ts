@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client.ts';
 import { stopEmbeddedServerOf } from '../db/embedded-postgres.ts';
 import { replaceCatalogue } from '../db/catalogue-writes.ts';
 import type { NewProductRow } from '../db/schema.ts';
+import { outputTail } from './output-tail.ts';
 import { createPostgresTestDatabase } from './test-app.ts';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
@@ -138,14 +139,7 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8');
-    stream?.on('data', (text: string) => {
-      lines.push(...text.split('\n').filter((line) => line.trim() !== ''));
-      lines.splice(0, Math.max(0, lines.length - 30));
-    });
-  }
+  const output = outputTail(child);
   const exited = new Promise<ProcessExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -156,7 +150,7 @@ export async function startServerProcess(
     kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
-    output: () => lines.join('\n'),
+    output,
   };
   let stopped: ProcessExit | undefined;
   void exited.then((exit) => {
