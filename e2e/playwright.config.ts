@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { installedChromium } from './browser.ts';
 import { ensureGoogleKeys, GOOGLE_CLIENT_ID } from './google/keys.ts';
 import { createOwnersCommand } from './owner.ts';
 import { GOOGLE_SHOP_PORT, SHOP_PORT } from './shops.ts';
 
-/** Debian's Chromium when it is there: Playwright's own download is not reachable everywhere. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
-}
 
 // A fresh shop for every run: an empty data folder, seeded with the demo catalogue at start.
 // Workers load this file again and inherit the runner's environment, so they find the same
@@ -52,7 +48,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath(),
+          executablePath: installedChromium(),
           args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
         },
       },
