@@ -22,7 +22,10 @@ function installWithApt(): boolean {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) return false;
   console.log('No Chromium for the browser tests: installing Debian’s chromium with apt-get…');
-  return run('apt-get', ['update', '-qq'], 300_000) && run('apt-get', ['install', '-y', '-qq', 'chromium'], 600_000);
+  return (
+    run('apt-get', ['update', '-qq'], 300_000) &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], 600_000)
+  );
 }
 
 function downloadPlaywrightChromium(): boolean {
@@ -36,7 +39,9 @@ if (process.env.CHROMIUM_PATH && !fs.existsSync(process.env.CHROMIUM_PATH)) {
 }
 
 if (!installedChromium() && !installWithApt() && !downloadPlaywrightChromium()) {
-  console.error(`No browser for the browser tests, and none could be installed. Run:\n\n  ${INSTALL_COMMAND}\n`);
+  console.error(
+    `No browser for the browser tests, and none could be installed. Run:\n\n  ${INSTALL_COMMAND}\n`,
+  );
   process.exit(1);
 }
 if (!installedChromium()) {

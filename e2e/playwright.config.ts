@@ -7,7 +7,6 @@ import { ensureGoogleKeys, GOOGLE_CLIENT_ID } from './google/keys.ts';
 import { createOwnersCommand } from './owner.ts';
 import { GOOGLE_SHOP_PORT, SHOP_PORT } from './shops.ts';
 
-
 // A fresh shop for every run: an empty data folder, seeded with the demo catalogue at start.
 // Workers load this file again and inherit the runner's environment, so they find the same
 // folder (the journeys read the mail the shop writes into it).
