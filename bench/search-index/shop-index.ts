@@ -13,9 +13,9 @@ import { runInNewContext } from 'node:vm';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { SortOption } from '@shop/shared/catalogue';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { replaceCatalogue } from '../../apps/server/src/db/catalogue-writes.ts';
-import { demoCatalogue } from '../../apps/server/src/db/demo/demo-catalogue.ts';
 import { products } from '../../apps/server/src/db/schema.ts';
 import { createLiveIndex } from '../../apps/server/src/features/catalogue/live-index.ts';
 import {
