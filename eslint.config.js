@@ -43,6 +43,16 @@ const zones = [
     message: 'The demo catalogue never imports an app: it makes rows and pictures, the server stores them.',
   },
   {
+    target: './bench',
+    from: './apps/server',
+    message: 'Benchmarks import the server through its exports (@shop/server/..., apps/server/package.json).',
+  },
+  {
+    target: './e2e',
+    from: './apps/server',
+    message: 'Journeys import the server through its exports (@shop/server/..., apps/server/package.json).',
+  },
+  {
     target: './apps/web/src/features',
     from: './apps/web/src/app',
     message: 'Features do not import the app; the app imports features.',

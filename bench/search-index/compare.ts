@@ -19,7 +19,7 @@ import { Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import type { DemoProduct } from '@shop/demo-catalogue/demo-product';
-import { correctWord, searchWords } from '../../apps/server/src/features/catalogue/search-terms.ts';
+import { correctWord, searchWords } from '@shop/server/features/catalogue/search-terms';
 import { SEARCH_TERMS } from '../catalogue/scenarios.ts';
 import { describeMachine, formatTable, saveResultFile } from '../shared/report.ts';
 
