@@ -33,6 +33,26 @@ const zones = [
     message: 'Shared code never imports an app or a feature.',
   },
   {
+    target: './packages/shared',
+    from: './packages/demo-catalogue',
+    message: 'Shared code never imports the demo catalogue.',
+  },
+  {
+    target: './packages/demo-catalogue',
+    from: './apps',
+    message: 'The demo catalogue never imports an app: it makes rows and pictures, the server stores them.',
+  },
+  {
+    target: './bench',
+    from: './apps/server',
+    message: 'Benchmarks import the server through its exports (@shop/server/..., apps/server/package.json).',
+  },
+  {
+    target: './e2e',
+    from: './apps/server',
+    message: 'Journeys import the server through its exports (@shop/server/..., apps/server/package.json).',
+  },
+  {
     target: './apps/web/src/features',
     from: './apps/web/src/app',
     message: 'Features do not import the app; the app imports features.',
@@ -98,6 +118,31 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The server loads the demo only when it seeds it (db/seed.ts imports it then): a static
+    // import would keep the demo's code in every running shop. The seed command and tests may.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test-support/**',
+      'apps/server/src/db/seed-command.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shop/demo-catalogue', '@shop/demo-catalogue/*'],
+              allowTypeImports: true,
+              message:
+                'The server imports the demo only when it seeds it: `await import(...)`, as db/seed.ts does.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.spec.ts', '**/test-support/**'],

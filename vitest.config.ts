@@ -14,6 +14,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo-catalogue',
+          include: ['packages/demo-catalogue/src/**/*.test.ts'],
+          // Drawing the pictures with sharp takes seconds on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'tools',
           include: ['tools/**/*.test.js'],
         },

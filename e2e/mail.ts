@@ -4,7 +4,7 @@
  * not the shop's copies that name them as the one to answer. The outbox is read as the API
  * tests read it, with more time: the shop under test is busier than theirs.
  */
-import { latestMailTo as latestInOutbox, mailWhere } from '../apps/server/src/test-support/mail.ts';
+import { latestMailTo as latestInOutbox, mailWhere } from '@shop/server/test-support/mail';
 
 const WAIT_MS = 10_000;
 const outbox = () => process.env.SHOP_E2E_DATA_DIR ?? '';

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { ownerLinkPath } from './owner.ts';
 
-/** A gold piece of the demo shop priced from the day's rate (apps/server/src/db/demo/demo-rates.ts). */
+/** A gold piece of the demo shop priced from the day's rate (packages/demo-catalogue/src/demo-rates.ts). */
 const GOLD_PIECE_ID = '14';
 const SHIPPING_PAISE = 10_000;
 

@@ -3,10 +3,11 @@
  * JavaScript in apps/server/dist, so that a shop runs `node` on them instead of compiling
  * TypeScript at every start (docs/decisions/0025-the-shop-runs-its-built-javascript.md).
  *
- * The shop's own code, packages/shared included (it exports TypeScript source), goes into the
- * bundle; every npm package stays outside it and is loaded from node_modules as usual. Every
- * file lands directly in dist/, one folder below apps/server like src/, so paths found from
- * `import.meta.dirname` (src/package-folder.ts) lead to the same places from both.
+ * The shop's own code, its workspace packages included (packages/shared and
+ * packages/demo-catalogue export TypeScript source), goes into the bundle; every npm package
+ * stays outside it and is loaded from node_modules as usual. Every file lands directly in
+ * dist/, one folder below apps/server like src/, so paths found from `import.meta.dirname`
+ * (src/package-folder.ts) lead to the same places from both.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,14 +32,16 @@ const result = await build({
     server: 'src/server.ts',
     'shop-command': 'src/shop-command.ts',
     'seed-command': 'src/db/seed-command.ts',
-    'draw-demo-images': 'src/draw-demo-images.ts',
+    // The demo's drawing process, which the server runs when it seeds the demo (db/seed.ts,
+    // workspaceCommand in src/package-folder.ts finds it here by its last name).
+    'draw-demo-images': '@shop/demo-catalogue/draw-demo-images',
   },
   bundle: true,
   platform: 'node',
   target: 'node20.19',
   format: 'esm',
-  // Shared code in chunks of its own, and what is imported only when needed (the S3 client)
-  // stays out of memory until then.
+  // Shared code in chunks of its own, and what is imported only when needed (the S3 client,
+  // the demo catalogue when a shop is seeded) stays out of memory until then.
   splitting: true,
   outdir: DIST,
   entryNames: '[name]',

@@ -11,8 +11,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { lettersOf } from '../../apps/server/src/test-support/letters.ts';
+import { openDatabase } from '@shop/server/db/client';
+import { lettersOf } from '@shop/server/test-support/letters';
 import { prepareDatabase } from '../shared/databases.ts';
 import { httpGet } from '../shared/http.ts';
 import { wholeNumber } from '../shared/options.ts';

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, httpGet, sleep, waitUntilIdle } from '../shared/http.ts';
-import { outputTail } from '../../apps/server/src/test-support/output-tail.ts';
+import { outputTail } from '@shop/server/test-support/output-tail';
 import { wholeNumber } from '../shared/options.ts';
 import { childEnvironment, REPO_ROOT, seedCatalogue } from '../shared/processes.ts';
 import { formatBytes, formatTable, KB, saveResultFile } from '../shared/report.ts';

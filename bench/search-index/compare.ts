@@ -17,9 +17,9 @@ import { runInNewContext } from 'node:vm';
 import { create, insert, insertMultiple, remove, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import { Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
-import type { NewProductRow } from '../../apps/server/src/db/schema.ts';
-import { demoCatalogue } from '../../apps/server/src/db/demo/demo-catalogue.ts';
-import { correctWord, searchWords } from '../../apps/server/src/features/catalogue/search-terms.ts';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
+import type { DemoProduct } from '@shop/demo-catalogue/demo-product';
+import { correctWord, searchWords } from '@shop/server/features/catalogue/search-terms';
 import { SEARCH_TERMS } from '../catalogue/scenarios.ts';
 import { describeMachine, formatTable, saveResultFile } from '../shared/report.ts';
 
@@ -65,7 +65,7 @@ interface Piece {
  * `search_document`: words of letters and digits, and hyphenated words both whole and in
  * parts. Close enough to compare libraries; the shop itself takes the words from PostgreSQL.
  */
-function documentWords(row: NewProductRow): string[] {
+function documentWords(row: DemoProduct): string[] {
   const document = [
     row.name,
     row.productCategory,

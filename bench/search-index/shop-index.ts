@@ -13,17 +13,13 @@ import { runInNewContext } from 'node:vm';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { SortOption } from '@shop/shared/catalogue';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
-import { replaceCatalogue } from '../../apps/server/src/db/catalogue-writes.ts';
-import { demoCatalogue } from '../../apps/server/src/db/demo/demo-catalogue.ts';
-import { products } from '../../apps/server/src/db/schema.ts';
-import { createLiveIndex } from '../../apps/server/src/features/catalogue/live-index.ts';
-import {
-  catalogueWords,
-  findProducts,
-  type ProductFilter,
-} from '../../apps/server/src/features/catalogue/repository.ts';
-import { correctWord, searchWords } from '../../apps/server/src/features/catalogue/search-terms.ts';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
+import { openDatabase, type DatabaseHandle } from '@shop/server/db/client';
+import { replaceCatalogue } from '@shop/server/db/catalogue-writes';
+import { products } from '@shop/server/db/schema';
+import { createLiveIndex } from '@shop/server/features/catalogue/live-index';
+import { catalogueWords, findProducts, type ProductFilter } from '@shop/server/features/catalogue/repository';
+import { correctWord, searchWords } from '@shop/server/features/catalogue/search-terms';
 import { DATABASE_KINDS, errorText, prepareDatabase, type DatabaseKind } from '../shared/databases.ts';
 import { SEARCH_TERMS } from '../catalogue/scenarios.ts';
 import { formatTable, saveResultFile } from '../shared/report.ts';

@@ -3,7 +3,7 @@
  * keys are the journeys' own (keys.ts). Configured through the same environment variables.
  */
 import { createLocalJWKSet, type JWK } from 'jose';
-import { startShop } from '../../apps/server/src/start.ts';
+import { startShop } from '@shop/server/start';
 import { googlePublicJwk } from './keys.ts';
 
 await startShop({ googleKeys: createLocalJWKSet({ keys: [googlePublicJwk() as JWK] }) });

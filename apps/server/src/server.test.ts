@@ -86,7 +86,7 @@ describe('the shop server process', () => {
         await fetch(`${first.base}/api/all-products?limit=1000`)
       ).json()) as AllProductsAnswer;
       expect(seeded.products.length).toBeGreaterThanOrEqual(308);
-      // A few demo pieces are priced from the seeded metal rates (db/demo/demo-rates.ts).
+      // A few demo pieces are priced from the seeded metal rates (@shop/demo-catalogue/demo-rates).
       const bangles = (await (await fetch(`${first.base}/api/products/14`)).json()) as ProductAnswer;
       expect(bangles.product).toMatchObject({
         price: 23_061,

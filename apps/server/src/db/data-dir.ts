@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 
 /** The session secret made when JWT_SECRET is not set; it also derives the second factors' key. */
 export const SESSION_SECRET_FILE = 'jwt-secret';
-/** The catalogue's drawings (demo/product-images.ts), served under /images. */
+/** The catalogue's drawings (packages/demo-catalogue/src/product-images.ts), served under /images. */
 export const IMAGES_FOLDER = 'images';
 /** Where `npm run shop -- backup` and the nightly backup write theirs (features/backups). */
 export const BACKUPS_FOLDER = 'backups';

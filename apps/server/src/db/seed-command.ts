@@ -5,14 +5,14 @@
  * thousands of checkouts never sell a piece out.
  */
 import { parseArgs } from 'node:util';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
+import { DEMO_RATES } from '@shop/demo-catalogue/demo-rates';
+import { renderCatalogueImages } from '@shop/demo-catalogue/product-images';
 import { imagesRoot } from '../app.ts';
 import { readConfig } from '../env.ts';
 import { openCommandDatabase } from './command-database.ts';
-import { demoCatalogue } from './demo/demo-catalogue.ts';
-import { seedDemoRates } from './demo/demo-rates.ts';
-import { renderCatalogueImages } from './demo/product-images.ts';
 import { productCount, replaceCatalogue } from './catalogue-writes.ts';
-import { DEMO_PRODUCT_COUNT } from './seed.ts';
+import { DEMO_PRODUCT_COUNT, seedDemoRates } from './seed.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       stock !== undefined && (row.stock ?? 0) > 0 ? { ...row, stock } : row,
     );
     // A shop with rates keeps them; its rate-priced pieces follow the next rate it enters.
-    await seedDemoRates(database.db);
+    await seedDemoRates(database.db, DEMO_RATES);
     await replaceCatalogue(database.db, rows);
     await renderCatalogueImages(imagesRoot(config));
     console.log(`The catalogue now has ${rows.length} demo products (${database.kind}).`);

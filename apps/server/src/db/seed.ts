@@ -1,15 +1,18 @@
 /**
- * The demo catalogue: seeded into an empty database on first start (SEED_DEMO), and on
- * demand in any size for benchmarks (`npm run seed -- --products 10000 --replace`).
+ * The demo catalogue (packages/demo-catalogue): seeded into an empty database on first start
+ * (SEED_DEMO), and on demand in any size for benchmarks (`npm run seed -- --products 10000
+ * --replace`). The server imports the demo only to seed it: a shop that has its catalogue
+ * never loads the demo's code, which the build keeps in chunks of its own (build.ts).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverCommand } from '../package-folder.ts';
+import type { Purity } from '@shop/shared/pricing';
+import { workspaceCommand } from '../package-folder.ts';
 import type { Database } from './client.ts';
-import { demoCatalogue } from './demo/demo-catalogue.ts';
-import { seedDemoRates } from './demo/demo-rates.ts';
 import { productCount, replaceCatalogue } from './catalogue-writes.ts';
+import { metalRates } from './schema.ts';
 
 const run = promisify(execFile);
 
@@ -22,9 +25,13 @@ export async function prepareDemoCatalogue(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   if ((await productCount(db)) === 0) {
+    const [{ demoCatalogue }, { DEMO_RATES }] = await Promise.all([
+      import('@shop/demo-catalogue/demo-catalogue'),
+      import('@shop/demo-catalogue/demo-rates'),
+    ]);
     const rows = demoCatalogue(DEMO_PRODUCT_COUNT);
     // The rates the demo's rate-priced pieces were priced at, so a new rate reprices them.
-    await seedDemoRates(db);
+    await seedDemoRates(db, DEMO_RATES);
     await replaceCatalogue(db, rows);
     log.info(`seeded the demo catalogue: ${rows.length} products`);
   }
@@ -32,15 +39,32 @@ export async function prepareDemoCatalogue(
   if (!images.skipped) log.info(`drew ${images.rendered} catalogue images`);
 }
 
+/** Enters the demo's rates (DEMO_RATES), set by nobody, when the shop has no rate at all. */
+export async function seedDemoRates(db: Database, rates: Readonly<Record<Purity, number>>): Promise<boolean> {
+  const [existing] = await db
+    .select({ any: sql<number>`1` })
+    .from(metalRates)
+    .limit(1);
+  if (existing) return false;
+  await db.insert(metalRates).values(
+    Object.entries(rates).map(([purity, rate]) => ({
+      purity: purity as Purity,
+      ratePaisePerGram: rate,
+    })),
+  );
+  return true;
+}
+
 /**
- * The pictures are drawn by a process of its own (draw-demo-images.ts), with the same node
- * and loader as this one (tsx in development and tests), so that the memory drawing takes
- * leaves with it. A debugger's flags are not passed on: the port is this process's.
+ * The pictures are drawn by a process of its own (the demo's draw-demo-images.ts), with the
+ * same node and loader as this one (tsx in development and tests), so that the memory drawing
+ * takes leaves with it. A debugger's flags are not passed on: the port is this process's.
  */
 async function drawImagesApart(imagesRoot: string): Promise<{ rendered: number; skipped: boolean }> {
   const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
+  const command = workspaceCommand('@shop/demo-catalogue/draw-demo-images');
   try {
-    const { stdout } = await run(process.execPath, [...flags, serverCommand('draw-demo-images'), imagesRoot]);
+    const { stdout } = await run(process.execPath, [...flags, command, imagesRoot]);
     return JSON.parse(stdout) as { rendered: number; skipped: boolean };
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();

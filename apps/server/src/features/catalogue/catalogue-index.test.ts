@@ -8,9 +8,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SortOption } from '@shop/shared/catalogue';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { replaceCatalogue } from '../../db/catalogue-writes.ts';
-import { demoCatalogue } from '../../db/demo/demo-catalogue.ts';
 import { products } from '../../db/schema.ts';
 import { DEMO_PRODUCT_COUNT } from '../../db/seed.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';

@@ -9,7 +9,7 @@ import { PRODUCT_IMAGE_WIDTHS } from '@shop/shared/catalogue';
 import { PICTURE_MAX_MEGAPIXELS } from '@shop/shared/product-pictures';
 import { detectUploadType, isPicture } from '../../storage/file-content.ts';
 
-/** The demo drawings' quality and backdrop (db/demo/product-images.ts), so both sit together. */
+/** The demo drawings' quality and backdrop (@shop/demo-catalogue/product-images), so both sit together. */
 const WEBP_QUALITY = 78;
 const BACKDROP = '#f7f3ee';
 const MAX_PIXELS = PICTURE_MAX_MEGAPIXELS * 1_000_000;

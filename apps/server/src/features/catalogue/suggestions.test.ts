@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SEARCH_TERM_LENGTH } from '@shop/shared/catalogue';
 import type { AllProductsAnswer, SearchAnswer, Suggestion } from '@shop/shared/catalogue-api';
-import { demoCatalogue } from '../../db/demo/demo-catalogue.ts';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import { DEMO_PRODUCT_COUNT } from '../../db/seed.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { demoCatalogue } from '../../db/demo/demo-catalogue.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
 import { wordSimilarity } from './word-similarity.ts';
 

@@ -8,10 +8,9 @@ import {
 } from '@shop/shared/catalogue';
 import { LUXURY_PENDANTS } from '@shop/shared/luxury-pendants';
 import { DEFAULT_PURITY, makingChargeOf, priceFromRate, PURITY_LABELS } from '@shop/shared/pricing';
-import { createTestDatabase } from '../../test-support/test-app.ts';
-import { metalRates, type NewProductRow } from '../schema.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
-import { DEMO_RATES, seedDemoRates } from './demo-rates.ts';
+import type { DemoProduct } from './demo-product.ts';
+import { DEMO_RATES } from './demo-rates.ts';
 import { designKeys, templateDesign } from './product-images.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -23,7 +22,7 @@ const LUXURY_IDS = [501, 502, 503, 504, 505, 506, 507, 508];
  * a fineness ('916', '92.5') or a metal ('gold', 'sterling silver') other than its own, or a
  * description that names no karat for gold or no silver for silver.
  */
-function wordsAgainstPurity(row: NewProductRow): string[] {
+function wordsAgainstPurity(row: DemoProduct): string[] {
   const purity = row.purity ?? DEFAULT_PURITY[row.material];
   const [metal, fineness] = purity.split('-');
   const karat = /^(\d+)K /.exec(PURITY_LABELS[purity])?.[1];
@@ -238,20 +237,6 @@ describe('demo pieces priced from the metal rate', () => {
       expect(row.priceBreakup).toEqual(breakup);
       expect(row.originalPricePaise).toBeNull();
       expect(row.customizationTypes).toEqual([]);
-    }
-  });
-
-  it('are entered with a rate for every purity on a shop that has none, and only then', async () => {
-    const database = await createTestDatabase();
-    try {
-      expect(await seedDemoRates(database.db)).toBe(true);
-      expect(await seedDemoRates(database.db)).toBe(false);
-      const stored = await database.db.select().from(metalRates);
-      expect(Object.fromEntries(stored.map((rate) => [rate.purity, rate.ratePaisePerGram]))).toEqual(
-        DEMO_RATES,
-      );
-    } finally {
-      await database.close();
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   type EngravingTemplateItemType,
 } from '@shop/shared/engraving-templates';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '@shop/shared/luxury-pendants';
-import type { NewProductRow } from '../schema.ts';
+import type { DemoProduct } from './demo-product.ts';
 import { catalogueImageUrl, designsFor, templateDesign } from './product-images.ts';
 
 const DEFAULT_SEED = 20_250_101;
@@ -877,7 +877,7 @@ function generatedProduct(
   id: number,
   now: Date,
   usedNames: Set<string>,
-): NewProductRow {
+): DemoProduct {
   const goldShare = GOLD_SHARE[slot.itemType] * (slot.people === 'kids' ? 0.6 : 1);
   const material: Material = rng.chance(slot.people === 'couples' ? 0.5 : goldShare) ? 'Gold' : 'Silver';
   const odds =
@@ -965,7 +965,7 @@ const LUXURY_GRAMS: Readonly<Record<number, number>> = {
   508: 1.94,
 };
 
-function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): NewProductRow {
+function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): DemoProduct {
   const design = /\/([a-z0-9-]+)-\d+\.webp$/.exec(pendant.image)?.[1] ?? '';
   const material: Material = /-silver\b/.test(design) ? 'Silver' : 'Gold';
   const customizationTypes: CustomizationType[] =
@@ -1011,7 +1011,7 @@ function today(): Date {
  * id. Generated products are numbered 1, 2, 3, … and skip the pendants' ids. The same count,
  * seed and `now` always give the same rows.
  */
-export function demoCatalogue(count: number, options?: { seed?: number; now?: Date }): NewProductRow[] {
+export function demoCatalogue(count: number, options?: { seed?: number; now?: Date }): DemoProduct[] {
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError('count must be a whole number of 0 or more');
   const seed = options?.seed ?? DEFAULT_SEED;
@@ -1019,7 +1019,7 @@ export function demoCatalogue(count: number, options?: { seed?: number; now?: Da
   const reserved = new Set(LUXURY_PENDANTS.map((pendant) => pendant.id));
   const rng = random(seed);
   const usedNames = new Set(LUXURY_PENDANTS.map((pendant) => pendant.name));
-  const rows: NewProductRow[] = [];
+  const rows: DemoProduct[] = [];
   let id = 1;
   for (const slot of slotSequence(count)) {
     while (reserved.has(id)) id += 1;

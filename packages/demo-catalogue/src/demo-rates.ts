@@ -4,7 +4,6 @@
  * those no journey or test relies on for a price: no personalisation, no pendant, no price
  * before a discount, and none of the pages a journey opens by number.
  */
-import { sql } from 'drizzle-orm';
 import {
   priceFromRate,
   PURITY_LABELS,
@@ -12,8 +11,7 @@ import {
   type Purity,
   type RatePricing,
 } from '@shop/shared/pricing';
-import type { Database } from '../client.ts';
-import { metalRates, type NewProductRow } from '../schema.ts';
+import type { DemoProduct } from './demo-product.ts';
 
 /** Plausible rates per gram, in paise, of a November morning. */
 export const DEMO_RATES: Readonly<Record<Purity, number>> = {
@@ -100,7 +98,7 @@ const RATE_PRICED: ReadonlyMap<number, RatePricing> = new Map([
  * The demo pieces above priced from DEMO_RATES. A catalogue drawn with another seed may have
  * other pieces at those ids: only a piece of the rate's metal at a plain price is changed.
  */
-export function withDemoRatePricing(rows: NewProductRow[], rates: MetalRates = DEMO_RATES): NewProductRow[] {
+export function withDemoRatePricing(rows: DemoProduct[], rates: MetalRates = DEMO_RATES): DemoProduct[] {
   return rows.map((row) => {
     const pricing = row.id === undefined ? undefined : RATE_PRICED.get(row.id);
     if (!pricing || !pricing.purity.startsWith(`${row.material.toLowerCase()}-`)) return row;
@@ -125,20 +123,4 @@ export function withDemoRatePricing(rows: NewProductRow[], rates: MetalRates = D
       priceBreakup: breakup,
     };
   });
-}
-
-/** Enters DEMO_RATES, set by nobody, when the shop has no rate at all. */
-export async function seedDemoRates(db: Database): Promise<boolean> {
-  const [existing] = await db
-    .select({ any: sql<number>`1` })
-    .from(metalRates)
-    .limit(1);
-  if (existing) return false;
-  await db.insert(metalRates).values(
-    Object.entries(DEMO_RATES).map(([purity, rate]) => ({
-      purity: purity as Purity,
-      ratePaisePerGram: rate,
-    })),
-  );
-  return true;
 }
