@@ -9,7 +9,8 @@ import {
   type CsvImportRefusal,
 } from '@shop/shared/catalogue-admin';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
-import { CatalogueAdminError, CsvImportError, type StaffProducts } from './staff-products.ts';
+import { CsvImportError, type StaffProducts } from './staff-products.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface CatalogueAdminRoutesOptions {
   staffProducts: StaffProducts;
@@ -23,7 +24,7 @@ const params = z.object({ id: z.string() });
 
 /** A product id from the address; one that cannot be an id is refused as an unknown one. */
 function productIdOf(text: string): number {
-  if (!/^\d{1,9}$/.test(text)) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(404, PRODUCT_TEXTS.notFound);
   return Number(text);
 }
 
@@ -69,7 +70,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
     '/api/admin/products/import',
     { onRequest: requireStaff, bodyLimit: CSV_BODY_LIMIT },
     async (request, reply) => {
-      if (typeof request.body !== 'string') throw new CatalogueAdminError(400, CSV_TEXTS.notCsv);
+      if (typeof request.body !== 'string') throw new HttpError(400, CSV_TEXTS.notCsv);
       try {
         return await staffProducts.importCsv(request.body, staffOf(request).id);
       } catch (error) {

@@ -18,7 +18,8 @@ import {
 } from '@shop/shared/product-pictures';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { NotAPicture, pictureVariants, TooManyPixels, type PictureVariant } from './picture-variants.ts';
-import { PictureError, type PicturesService } from './pictures.ts';
+import type { PicturesService } from './pictures.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface PictureRoutesOptions {
   pictures: PicturesService;
@@ -38,11 +39,11 @@ function hasCode(error: unknown, code: string): boolean {
 /** Before any of the body is read: no multipart form, or one larger than it may be, is refused. */
 async function refuseWhatCannotBePictures(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')) {
-    throw new PictureError(400, PICTURE_MESSAGES.notAForm);
+    throw new HttpError(400, PICTURE_MESSAGES.notAForm);
   }
   const length = Number(request.headers['content-length']);
   if (length > PICTURES_PER_PRODUCT * (PICTURE_MAX_BYTES + FORM_OVERHEAD_BYTES)) {
-    throw new PictureError(413, PICTURE_MESSAGES.tooLarge);
+    throw new HttpError(413, PICTURE_MESSAGES.tooLarge);
   }
 }
 
@@ -56,30 +57,30 @@ async function readPictures(request: FastifyRequest, room: number): Promise<Pict
     for await (const part of request.files()) {
       if (part.fieldname !== PICTURE_FIELD) {
         part.file.resume();
-        throw new PictureError(400, PICTURE_MESSAGES.missing);
+        throw new HttpError(400, PICTURE_MESSAGES.missing);
       }
       if (pictures.length >= room) {
         part.file.resume();
-        throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+        throw new HttpError(400, PICTURE_MESSAGES.tooMany);
       }
       const bytes = await part.toBuffer();
       const name = part.filename || 'A file';
       try {
         pictures.push(await pictureVariants(bytes));
       } catch (error) {
-        if (error instanceof TooManyPixels) throw new PictureError(400, PICTURE_MESSAGES.tooManyPixels(name));
-        if (error instanceof NotAPicture) throw new PictureError(400, PICTURE_MESSAGES.notPicture(name));
+        if (error instanceof TooManyPixels) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels(name));
+        if (error instanceof NotAPicture) throw new HttpError(400, PICTURE_MESSAGES.notPicture(name));
         throw error;
       }
     }
   } catch (error) {
-    if (error instanceof PictureError) throw error;
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new PictureError(413, PICTURE_MESSAGES.tooLarge);
-    if (hasCode(error, 'FST_FILES_LIMIT')) throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+    if (error instanceof HttpError) throw error;
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, PICTURE_MESSAGES.tooLarge);
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw new HttpError(400, PICTURE_MESSAGES.tooMany);
     request.log.info({ err: error }, 'a picture form could not be read');
-    throw new PictureError(400, PICTURE_MESSAGES.notAForm);
+    throw new HttpError(400, PICTURE_MESSAGES.notAForm);
   }
-  if (pictures.length === 0) throw new PictureError(400, PICTURE_MESSAGES.missing);
+  if (pictures.length === 0) throw new HttpError(400, PICTURE_MESSAGES.missing);
   return pictures;
 }
 

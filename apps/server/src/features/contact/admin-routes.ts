@@ -8,6 +8,7 @@ import {
   type AdminMessageAnswer,
 } from '@shop/shared/admin-messages';
 import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { findMessage, listMessages, markMessage, replyToMessage } from './inbox.ts';
@@ -21,12 +22,7 @@ export interface ContactAdminRoutesOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-class MessageNotFound extends Error {
-  readonly statusCode = 404;
-  constructor() {
-    super(ADMIN_MESSAGE_TEXTS.notFound);
-  }
-}
+const messageNotFound = () => new HttpError(404, ADMIN_MESSAGE_TEXTS.notFound);
 
 /** The back office's inbox of contact messages, for staff and owner alike. */
 const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = async (
@@ -40,12 +36,12 @@ const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = asy
   const params = z.object({ messageId: z.string() });
 
   function messageIdOf(text: string): string {
-    if (!UUID.test(text)) throw new MessageNotFound();
+    if (!UUID.test(text)) throw messageNotFound();
     return text.toLowerCase();
   }
   async function messageAnswer(messageId: string): Promise<AdminMessageAnswer> {
     const message = await findMessage(db, messageId);
-    if (!message) throw new MessageNotFound();
+    if (!message) throw messageNotFound();
     return { success: true, message };
   }
 
@@ -66,7 +62,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = asy
     { onRequest: requireStaff, schema: { params, body: MessageMarkBodySchema } },
     async (request) => {
       const messageId = messageIdOf(request.params.messageId);
-      if (!(await markMessage(db, messageId, request.body, staffOf(request).id))) throw new MessageNotFound();
+      if (!(await markMessage(db, messageId, request.body, staffOf(request).id))) throw messageNotFound();
       return messageAnswer(messageId);
     },
   );
@@ -78,7 +74,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = asy
       const messageId = messageIdOf(request.params.messageId);
       const staff = staffOf(request);
       const sent = await replyToMessage(db, { mailer, shopEmail }, { messageId, body: request.body, staff });
-      if (!sent) throw new MessageNotFound();
+      if (!sent) throw messageNotFound();
       return messageAnswer(messageId);
     },
   );

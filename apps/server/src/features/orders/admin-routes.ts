@@ -14,8 +14,8 @@ import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.t
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import { recordHuid } from './hallmarks.ts';
 import type { Refunds } from './refunds.ts';
-import { OrderError } from './service.ts';
 import { findOrderForStaff, listOrdersForStaff, orderOverview, workListForStaff } from './staff-queries.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface OrdersAdminRoutesOptions {
   db: Database;
@@ -56,12 +56,12 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
 
   /** An order id from the address; one that cannot be an id is refused as an unknown one. */
   function orderIdOf(text: string): string {
-    if (!UUID.test(text)) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!UUID.test(text)) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     return text.toLowerCase();
   }
   async function orderAnswer(orderId: string): Promise<AdminOrderAnswer> {
     const order = await findOrderForStaff(db, orderId);
-    if (!order) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     return { success: true, order };
   }
   const params = z.object({ orderId: z.string() });
