@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
+import type { MessageAnswer } from '@shop/shared/catalogue-api';
 import type {
   CreateOrderAnswer,
   CreateOrderBody,
@@ -21,7 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import { paymentSignature, signatureMatches, webhookSignature, type PaymentProvider } from './provider.ts';
-import { parseWebhookEvent, type SettledRefund, type WebhookAnswer } from './webhook-event.ts';
+import { parseWebhookEvent, type SettledRefund } from './webhook-event.ts';
 import {
   attachProviderOrder,
   findOrderByPayment,
@@ -241,7 +242,7 @@ export function createPaymentsService(
     rawBody: Buffer,
     signature: string | undefined,
     eventId: string | undefined,
-  ): Promise<WebhookAnswer> {
+  ): Promise<MessageAnswer> {
     if (!provider.webhookSecret) throw new HttpError(404, PAYMENT_TEXTS.webhooksOff);
     if (!signature || !signatureMatches(webhookSignature(provider.webhookSecret, rawBody), signature)) {
       throw new HttpError(400, PAYMENT_TEXTS.webhookSignatureWrong);
