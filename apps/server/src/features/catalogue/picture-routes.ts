@@ -15,7 +15,9 @@ import {
   PictureChangeBodySchema,
   PictureParamsSchema,
   PICTURES_PER_PRODUCT,
+  ProductPicturesAnswerSchema,
 } from '@shop/shared/product-pictures';
+import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { NotAPicture, pictureVariants, TooManyPixels, type PictureVariant } from './picture-variants.ts';
 import type { PicturesService } from './pictures.ts';
@@ -102,9 +104,21 @@ const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
     reply.header('cache-control', 'no-store');
   };
 
+  const asStaff = { tags: inSection('back office: catalogue'), security: STAFF_SESSION };
+  const picturesAnswer = { 200: ProductPicturesAnswerSchema, ...REFUSALS };
+
   fastify.get(
     '/api/admin/products/:id/pictures',
-    { onRequest: requireStaff, onSend: noStore, schema: { params: PictureParamsSchema } },
+    {
+      onRequest: requireStaff,
+      onSend: noStore,
+      schema: {
+        ...asStaff,
+        summary: 'A piece’s pictures',
+        params: PictureParamsSchema,
+        response: picturesAnswer,
+      },
+    },
     async (request) => pictures.list(Number(request.params.id)),
   );
 
@@ -113,7 +127,13 @@ const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
     {
       onRequest: [requireStaff, refuseWhatCannotBePictures],
       onSend: noStore,
-      schema: { params: PictureParamsSchema },
+      schema: {
+        ...asStaff,
+        summary: 'Add pictures: a multipart form, each file in the field `pictures`',
+        consumes: ['multipart/form-data'],
+        params: PictureParamsSchema,
+        response: { 201: ProductPicturesAnswerSchema, ...REFUSALS },
+      },
     },
     async (request, reply) => {
       const productId = Number(request.params.id);
@@ -128,21 +148,43 @@ const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
     {
       onRequest: requireStaff,
       onSend: noStore,
-      schema: { params: PictureParamsSchema, body: PictureChangeBodySchema },
+      schema: {
+        ...asStaff,
+        summary: 'Put the pictures in order, choose the card picture or the engraving template',
+        params: PictureParamsSchema,
+        body: PictureChangeBodySchema,
+        response: picturesAnswer,
+      },
     },
     async (request) => pictures.change(Number(request.params.id), staffOf(request).id, request.body),
   );
 
   fastify.delete(
     '/api/admin/products/:id/pictures/:pictureId',
-    { onRequest: requireStaff, onSend: noStore, schema: { params: OnePictureParamsSchema } },
+    {
+      onRequest: requireStaff,
+      onSend: noStore,
+      schema: {
+        ...asStaff,
+        summary: 'Remove a picture',
+        params: OnePictureParamsSchema,
+        response: picturesAnswer,
+      },
+    },
     async (request) =>
       pictures.remove(Number(request.params.id), staffOf(request).id, request.params.pictureId),
   );
 
   fastify.get(
     '/images/products/:file',
-    { schema: { params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        tags: inSection('catalogue'),
+        summary: 'One width of an uploaded picture, as WebP',
+        params: z.object({ file: z.string() }),
+        response: { 200: fileAnswer('The picture', 'image/webp'), ...REFUSALS },
+      },
+    },
     async (request, reply) => {
       const file = await pictures.file(request.params.file);
       if (!file) {
