@@ -33,7 +33,7 @@ export interface AccountsRoutesOptions {
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * The account calls at the paths of the README's API table. `/login` and `/register` are
+ * The account calls at the specification's paths (GET /api/openapi.json lists them). `/login` and `/register` are
  * also pages of the web app: only POST is routed here, so a browser's GET of either still
  * gets the app.
  */

@@ -46,7 +46,7 @@ export interface PaymentsRoutesOptions {
 }
 
 /**
- * The payment calls at the paths of the README's API table, `/api/api/` prefix included.
+ * The payment calls at the specification's paths, `/api/api/` prefix included.
  * Only a signed-in customer creates and verifies orders; the key is public.
  */
 const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
