@@ -51,6 +51,7 @@ import { createMetalRates, ratesForPricing } from './features/pricing/metal-rate
 import staffRoutes from './features/staff/routes.ts';
 import { createStaffService } from './features/staff/service.ts';
 import adminApp from './plugins/admin-app.ts';
+import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
@@ -95,6 +96,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     httpsOnly: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await fastify.register(preparedJson);
+  await fastify.register(apiDocs, { docsPage: config.NODE_ENV !== 'production' });
   await fastify.register(health, { database });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({

@@ -197,6 +197,11 @@ const EnvSchema = z.object({
   SHOP_GSTIN: shopGstin,
   SHOP_STATE: shopState,
   SHOP_ADDRESS: optionalText.transform((value) => value ?? DEFAULT_SHOP_ADDRESS),
+  /**
+   * `production` leaves out the API's browsable page (/api/docs), and its code; the API's
+   * document (/api/openapi.json) is served in every mode.
+   */
+  NODE_ENV: optionalText,
   /** Only bench/ sets this: it adds the route that gives the benchmark its bound. */
   BENCH_ECHO_BYTES_ROUTE: flag('BENCH_ECHO_BYTES_ROUTE', false),
 });

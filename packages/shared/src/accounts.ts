@@ -226,54 +226,14 @@ export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const AUTH_PROVIDERS = ['manual', 'google'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-/** A user's profile, as `GET /user/profile` answers it; empty fields are null. */
-export interface UserProfile {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-  email: string;
-  phoneNumber: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-  profilePicture: string | null;
-  authProvider: AuthProvider;
-  status: 'active';
-  isEmailVerified: boolean;
-  createdAt: string;
-}
-
-export interface LoginAnswer {
-  success: true;
-  message: string;
-  token: string;
-  userId: string;
-  firstName: string;
-}
-
-export interface RegisterAnswer extends LoginAnswer {
-  lastName: string;
-}
-
-export interface GoogleVerifyAnswer extends LoginAnswer {
-  authProvider: AuthProvider;
-}
-
-export interface MessageAnswer {
-  success: true;
-  message: string;
-}
-
-export interface ProfileAnswer {
-  success: true;
-  user: UserProfile;
-  message?: string;
-}
-
-/** `GET /api/config`: what the browser needs to know of the server's settings. */
-export interface ClientConfigAnswer {
-  success: true;
-  /** Unset: the Google button is not shown. */
-  googleClientId: string | null;
-}
+// The answers' schemas live in accounts-api.ts, which the browser imports only as types: the
+// forms' module stays as small as the rules and messages it shares.
+export type {
+  ClientConfigAnswer,
+  GoogleVerifyAnswer,
+  LoginAnswer,
+  ProfileAnswer,
+  RegisterAnswer,
+  UserProfile,
+} from './accounts-api.ts';
+export type { MessageAnswer } from './catalogue-api.ts';

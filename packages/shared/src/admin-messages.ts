@@ -27,49 +27,54 @@ export const MessageListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'The page starts at 1').max(10_000).default(1),
 });
 
-export interface AdminMessageSummary {
-  id: string;
-  name: string | null;
-  email: string;
+export const AdminMessageSummarySchema = z.strictObject({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
   /** The start of the message, for the list. */
-  preview: string;
-  createdAt: string;
-  read: boolean;
-  answered: boolean;
-}
+  preview: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+  answered: z.boolean(),
+});
+export type AdminMessageSummary = z.infer<typeof AdminMessageSummarySchema>;
 
-export interface AdminMessageListAnswer {
-  success: true;
-  messages: AdminMessageSummary[];
-  unread: number;
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export const AdminMessageListAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  messages: z.array(AdminMessageSummarySchema),
+  unread: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminMessageListAnswer = z.infer<typeof AdminMessageListAnswerSchema>;
 
-export interface AdminMessageReply {
-  body: string;
-  sentAt: string;
+export const AdminMessageReplySchema = z.strictObject({
+  body: z.string(),
+  sentAt: z.string(),
   /** The staff member who wrote it; null when they have left the shop's staff list. */
-  by: string | null;
-}
+  by: z.string().nullable(),
+});
+export type AdminMessageReply = z.infer<typeof AdminMessageReplySchema>;
 
-export interface AdminMessage {
-  id: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  createdAt: string;
-  readAt: string | null;
-  answeredAt: string | null;
-  replies: AdminMessageReply[];
-}
+export const AdminMessageSchema = z.strictObject({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  replies: z.array(AdminMessageReplySchema),
+});
+export type AdminMessage = z.infer<typeof AdminMessageSchema>;
 
-export interface AdminMessageAnswer {
-  success: true;
-  message: AdminMessage;
-}
+export const AdminMessageAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  message: AdminMessageSchema,
+});
+export type AdminMessageAnswer = z.infer<typeof AdminMessageAnswerSchema>;
 
 export const ADMIN_MESSAGE_TEXTS = {
   notFound: 'There is no message with this id.',

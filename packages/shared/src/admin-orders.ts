@@ -3,10 +3,11 @@
  * order with everything the bench needs to make it. Money is in paise, times are ISO strings.
  */
 import { z } from 'zod';
-import type { CustomerDetails } from './checkout-api.ts';
-import type { Customization } from './customization-schema.ts';
-import { ORDER_STATUSES, type OrderStatus, type Shipment } from './order-lifecycle.ts';
-import type { RefundAmounts, RefundStatus } from './refunds.ts';
+import { OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
+import { CustomizationSchema } from './customization-schema.ts';
+import { DOCUMENT_KINDS } from './gst.ts';
+import { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
+import { REFUND_STATUSES } from './refunds.ts';
 
 export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -41,127 +42,146 @@ export const AdminOrderListQuerySchema = z
   });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 
-export interface AdminOrderSummary {
-  id: string;
-  reference: string;
-  status: OrderStatus;
-  createdAt: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  totalPaise: number;
-  pieces: number;
-  personalised: boolean;
-}
+export const AdminOrderSummarySchema = z.strictObject({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  totalPaise: z.number().int(),
+  pieces: z.number().int(),
+  personalised: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
-export interface AdminOrderListAnswer {
-  success: true;
-  orders: AdminOrderSummary[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export const AdminOrderListAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  orders: z.array(AdminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminOrderListAnswer = z.infer<typeof AdminOrderListAnswerSchema>;
 
-export interface AdminOrderLine {
-  position: number;
-  productId: number | null;
-  name: string;
-  image: string;
-  unitPricePaise: number;
-  quantity: number;
-  size: string | null;
-  variant: string | null;
-  customization: Customization | null;
+export const AdminOrderLineSchema = z.strictObject({
+  position: z.number().int(),
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  image: z.string(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  size: z.string().nullable(),
+  variant: z.string().nullable(),
+  customization: CustomizationSchema.nullable(),
   /** The piece's hallmark unique id (hallmark.ts), once staff recorded it. */
-  huid: string | null;
-}
+  huid: z.string().nullable(),
+});
+export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
 
-export interface AdminOrderStatusEvent {
-  status: OrderStatus;
-  at: string;
+export const AdminOrderStatusEventSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
   /** The staff member who took the step; null for what the shop did itself (the payment). */
-  by: string | null;
+  by: z.string().nullable(),
   /** Why, when staff said so (a cancellation's reason). */
-  note?: string;
-}
+  note: z.string().optional(),
+});
+export type AdminOrderStatusEvent = z.infer<typeof AdminOrderStatusEventSchema>;
 
 /**
  * A refund asked for by staff, and its processing or failure as the provider reported it; or
  * a refund made in the provider's dashboard, which the shop learnt of processed.
  */
-export interface AdminOrderRefundEvent {
-  refund: 'requested' | RefundStatus | 'made-at-provider';
-  amountPaise: number;
-  at: string;
-  by: string | null;
-}
+export const AdminOrderRefundEventSchema = z.strictObject({
+  refund: z.enum(['requested', ...REFUND_STATUSES, 'made-at-provider']),
+  amountPaise: z.number().int(),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type AdminOrderRefundEvent = z.infer<typeof AdminOrderRefundEventSchema>;
 
-export type AdminOrderEvent = AdminOrderStatusEvent | AdminOrderRefundEvent;
+export const AdminOrderEventSchema = z.union([AdminOrderStatusEventSchema, AdminOrderRefundEventSchema]);
+export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
 
-export interface AdminRefund {
-  id: string;
-  amountPaise: number;
-  reason: string;
-  status: RefundStatus;
-  providerRefundId: string | null;
-  failure: string | null;
-  by: string | null;
+export const AdminRefundSchema = z.strictObject({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  providerRefundId: z.string().nullable(),
+  failure: z.string().nullable(),
+  by: z.string().nullable(),
   /** Made in the payment provider's dashboard, not in the shop. */
-  madeAtProvider: boolean;
-  createdAt: string;
-  settledAt: string | null;
-}
+  madeAtProvider: z.boolean(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
 
-export interface AdminOrder {
-  id: string;
-  reference: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  customer: CustomerDetails;
+export const AdminOrderSchema = z.strictObject({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  customer: OrderCustomerSchema,
   /** When the customer deleted their account: only what the tax invoice needs is left. */
-  customerErasedAt: string | null;
-  providerOrderId: string | null;
-  shipment: Shipment | null;
+  customerErasedAt: z.string().nullable(),
+  providerOrderId: z.string().nullable(),
+  shipment: ShipmentAnswerSchema.nullable(),
   /** What happened to the order after its payment, oldest first. */
-  timeline: AdminOrderEvent[];
-  /** Its refunds, oldest first, and what they add up to against what was paid. */
-  refunds: AdminRefund[];
-  refundAmounts: RefundAmounts;
-  paymentId: string | null;
-  subtotalPaise: number;
-  shippingPaise: number;
-  totalPaise: number;
-  lines: AdminOrderLine[];
-}
+  timeline: z.array(AdminOrderEventSchema),
+  /** Its refunds, oldest first, and what they add up to against what was paid (refunds.ts). */
+  refunds: z.array(AdminRefundSchema),
+  refundAmounts: z.strictObject({
+    paidPaise: z.number().int(),
+    refundedPaise: z.number().int(),
+    leftPaise: z.number().int(),
+  }),
+  paymentId: z.string().nullable(),
+  subtotalPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  lines: z.array(AdminOrderLineSchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
-export interface AdminOrderAnswer {
-  success: true;
-  order: AdminOrder;
-}
+export const AdminOrderAnswerSchema = z.strictObject({ success: z.literal(true), order: AdminOrderSchema });
+export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswerSchema>;
 
 /** The statuses of the orders whose pieces the bench still has to make. */
 export const WORK_LIST_STATUSES = ['paid', 'in_making'] as const satisfies readonly OrderStatus[];
 
 /** An order on the bench's work list: its pieces, each with the personalisation to make. */
-export interface WorkListOrder {
-  id: string;
-  reference: string;
-  status: (typeof WORK_LIST_STATUSES)[number];
-  paidAt: string;
-  customerName: string;
-  lines: Pick<
-    AdminOrderLine,
-    'position' | 'name' | 'image' | 'quantity' | 'size' | 'variant' | 'customization'
-  >[];
-}
+export const WorkListOrderSchema = z.strictObject({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(WORK_LIST_STATUSES),
+  paidAt: z.string(),
+  customerName: z.string(),
+  lines: z.array(
+    AdminOrderLineSchema.pick({
+      position: true,
+      name: true,
+      image: true,
+      quantity: true,
+      size: true,
+      variant: true,
+      customization: true,
+    }),
+  ),
+});
+export type WorkListOrder = z.infer<typeof WorkListOrderSchema>;
 
 /** The work list, oldest payment first; `more` when there were more orders than it shows. */
-export interface WorkListAnswer {
-  success: true;
-  orders: WorkListOrder[];
-  more: boolean;
-}
+export const WorkListAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  orders: z.array(WorkListOrderSchema),
+  more: z.boolean(),
+});
+export type WorkListAnswer = z.infer<typeof WorkListAnswerSchema>;
 
 export const ADMIN_ORDER_TEXTS = {
   notFound: 'There is no order with this id.',
@@ -169,17 +189,39 @@ export const ADMIN_ORDER_TEXTS = {
   workListEmpty: 'Nothing to make: every paid order has been made.',
 } as const;
 
-/** Paid orders and what they brought in over a stretch of time. */
-export interface Takings {
-  orders: number;
-  takingsPaise: number;
-}
+/** Paid orders and what they brought in over a stretch of time, less what was refunded in it. */
+const TakingsSchema = z.strictObject({ orders: z.number().int(), takingsPaise: z.number().int() });
+export type Takings = z.infer<typeof TakingsSchema>;
 
 /** The morning's view of the orders: takings, and how many orders wait at each status. */
-export interface AdminOrderOverviewAnswer {
-  success: true;
-  today: Takings;
-  thisMonth: Takings;
+export const AdminOrderOverviewAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  today: TakingsSchema,
+  thisMonth: TakingsSchema,
   /** Paid orders not yet delivered, cancelled or refunded, by the status they wait at. */
-  waiting: Record<'paid' | 'in_making' | 'quality_check' | 'shipped', number>;
-}
+  waiting: z.strictObject({
+    paid: z.number().int(),
+    in_making: z.number().int(),
+    quality_check: z.number().int(),
+    shipped: z.number().int(),
+  }),
+});
+export type AdminOrderOverviewAnswer = z.infer<typeof AdminOrderOverviewAnswerSchema>;
+
+/** A document of an order, as the back office lists it (gst.ts says what each kind is). */
+export const OrderDocumentSchema = z.strictObject({
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number().int(),
+  /** The refund a refund voucher or a credit note was issued for. */
+  refundId: z.string().nullable(),
+});
+export type OrderDocument = z.infer<typeof OrderDocumentSchema>;
+
+/** `GET /api/admin/orders/:orderId/documents`: every document of an order, in the order they were issued. */
+export const OrderDocumentsAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  documents: z.array(OrderDocumentSchema),
+});
+export type OrderDocumentsAnswer = z.infer<typeof OrderDocumentsAnswerSchema>;

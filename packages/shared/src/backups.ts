@@ -3,12 +3,16 @@
  * shop makes one every night, so a last backup older than a day and a half means the nightly
  * one failed or the shop was off.
  */
+import { z } from 'zod';
+
 export const BACKUP_WARNING_HOURS = 36;
 const HOUR_MS = 3_600_000;
 
-export interface BackupsAnswer {
-  lastBackup: { madeAt: string; fileName: string; inBucket: boolean } | null;
-}
+/** `GET /api/admin/backups`: the last backup the shop made, or null before the first. */
+export const BackupsAnswerSchema = z.strictObject({
+  lastBackup: z.strictObject({ madeAt: z.string(), fileName: z.string(), inBucket: z.boolean() }).nullable(),
+});
+export type BackupsAnswer = z.infer<typeof BackupsAnswerSchema>;
 
 export interface BackupStatus {
   /** True when the owner should look: no backup, or none within BACKUP_WARNING_HOURS. */

@@ -15,7 +15,7 @@ import {
   type ItemType,
   type PeopleCategory,
 } from './catalogue.ts';
-import { ProductSchema } from './catalogue-api.ts';
+import { ErrorAnswerSchema, ProductSchema } from './catalogue-api.ts';
 import {
   DEFAULT_PURITY,
   MAKING_CHARGE_KINDS,
@@ -249,11 +249,13 @@ export const AdminProductSchema = ProductSchema.extend({
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 
-export interface AdminProductAnswer {
-  success: true;
-  message: string;
-  product: AdminProduct;
-}
+export const AdminProductAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  /** What the page says after a change; empty when the piece is only read. */
+  message: z.string(),
+  product: AdminProductSchema,
+});
+export type AdminProductAnswer = z.infer<typeof AdminProductAnswerSchema>;
 
 export const ADMIN_PRODUCT_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -294,20 +296,22 @@ export const AdminProductListQuerySchema = z.object({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>;
 
-export interface AdminProductListAnswer {
-  success: true;
-  products: AdminProduct[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export const AdminProductListAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  products: z.array(AdminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminProductListAnswer = z.infer<typeof AdminProductListAnswerSchema>;
 
 /** Pieces still in the collection with fewer than FEW_LEFT_BELOW left, fewest first. */
-export interface LowStockAnswer {
-  success: true;
-  products: { id: number; name: string; stock: number }[];
-  total: number;
-}
+export const LowStockAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  products: z.array(z.strictObject({ id: z.number().int(), name: z.string(), stock: z.number().int() })),
+  total: z.number().int(),
+});
+export type LowStockAnswer = z.infer<typeof LowStockAnswerSchema>;
 
 /**
  * The catalogue as a spreadsheet: one row a piece, these columns in this order. `id` is
@@ -359,24 +363,24 @@ export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
 ];
 
 /** One problem of an import: the spreadsheet's row number (the header is row 1) and the column. */
-export interface CsvProblem {
-  line: number;
-  field: string;
-  message: string;
-}
+export const CsvProblemSchema = z.strictObject({
+  line: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type CsvProblem = z.infer<typeof CsvProblemSchema>;
 
-export interface CsvImportAnswer {
-  success: true;
-  message: string;
-  created: number;
-  updated: number;
-}
+export const CsvImportAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type CsvImportAnswer = z.infer<typeof CsvImportAnswerSchema>;
 
-export interface CsvImportRefusal {
-  success: false;
-  message: string;
-  problems: CsvProblem[];
-}
+/** A refused import: the error answer with every problem found, so none is left to find later. */
+export const CsvImportRefusalSchema = ErrorAnswerSchema.extend({ problems: z.array(CsvProblemSchema) });
+export type CsvImportRefusal = z.infer<typeof CsvImportRefusalSchema>;
 
 export const CSV_TEXTS = {
   empty: 'The file holds no rows of pieces.',

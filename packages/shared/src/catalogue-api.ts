@@ -1,9 +1,11 @@
 /**
  * Contracts of the catalogue calls: the queries they accept, with the messages a person
- * reads when a value is wrong, and the answers they give.
+ * reads when a value is wrong, and the answers they give. Answers are strict objects: the
+ * server refuses to send a field its contract does not name, so the API's document
+ * (`GET /api/openapi.json`) names every field sent.
  */
 import { z } from 'zod';
-import type { PriceBreakup } from './pricing.ts';
+import { PriceBreakupSchema } from './pricing.ts';
 import { PURITIES } from './pricing-labels.ts';
 import {
   ALL_PRODUCT_CATEGORIES,
@@ -144,13 +146,13 @@ export type SuggestionsQuery = z.infer<typeof SuggestionsQuerySchema>;
  * One suggestion: a piece (its page) or a kind of piece (a search for it). `path` is where the
  * storefront goes when the shopper picks it, so both apps agree on the link.
  */
-export const SuggestionSchema = z.object({
+export const SuggestionSchema = z.strictObject({
   kind: z.enum(['piece', 'category']),
   label: z.string(),
   path: z.string(),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
-export const SuggestionsAnswerSchema = z.object({ suggestions: z.array(SuggestionSchema) });
+export const SuggestionsAnswerSchema = z.strictObject({ suggestions: z.array(SuggestionSchema) });
 export type SuggestionsAnswer = z.infer<typeof SuggestionsAnswerSchema>;
 
 export const CategoryParamsSchema = z.object({
@@ -188,7 +190,7 @@ export const ProductIdParamsSchema = z.object({
 });
 
 /** A product as every catalogue call sends it; `price` and `originalPrice` are in rupees. */
-export const ProductSchema = z.object({
+export const ProductSchema = z.strictObject({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -218,19 +220,19 @@ export const ProductSchema = z.object({
   reviews: z.number().int(),
   customOption: z.string().nullable(),
   customizationType: z.enum(CUSTOMIZATION_TYPES).nullable(),
-  customizationTypes: z.array(z.object({ id: z.enum(CUSTOMIZATION_TYPES), name: z.string() })),
+  customizationTypes: z.array(z.strictObject({ id: z.enum(CUSTOMIZATION_TYPES), name: z.string() })),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const AllProductsAnswerSchema = z.object({
+export const AllProductsAnswerSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
   products: z.array(ProductSchema),
 });
 export type AllProductsAnswer = z.infer<typeof AllProductsAnswerSchema>;
 
-export const SearchAnswerSchema = z.object({
+export const SearchAnswerSchema = z.strictObject({
   products: z.array(ProductSchema),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
@@ -241,7 +243,7 @@ export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 export const CategoryListingAnswerSchema = z.array(ProductSchema);
 export type CategoryListingAnswer = z.infer<typeof CategoryListingAnswerSchema>;
 
-export const TypeListingAnswerSchema = z.object({
+export const TypeListingAnswerSchema = z.strictObject({
   success: z.literal(true),
   products: z.array(ProductSchema),
   message: z.string(),
@@ -249,20 +251,28 @@ export const TypeListingAnswerSchema = z.object({
 export type TypeListingAnswer = z.infer<typeof TypeListingAnswerSchema>;
 
 /**
- * A piece on its own page: listings show one price, the product page also explains it. Types
- * only: the schema of a breakup stays out of the first visit's JavaScript (decision 0008).
+ * A piece on its own page: listings show one price, the product page also explains it. The
+ * browser imports only the types of this module, so its schemas stay out of the first
+ * visit's JavaScript (decision 0008).
  */
-export type ProductDetail = Product & { priceBreakup: PriceBreakup };
-export interface ProductAnswer {
-  success: true;
-  product: ProductDetail;
-}
+export const ProductDetailSchema = ProductSchema.extend({ priceBreakup: PriceBreakupSchema });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+export const ProductAnswerSchema = z.strictObject({ success: z.literal(true), product: ProductDetailSchema });
+export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;
 
-export const ConnectivityAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * A call done, and what it says: `GET /api/test` (the server answers at all), a sign-out, a
+ * reset mail asked for, a contact message sent.
+ */
+export const MessageAnswerSchema = z.strictObject({ success: z.literal(true), message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
-export const HealthAnswerSchema = z.object({ ok: z.literal(true), db: z.enum(['embedded', 'postgres']) });
+export const HealthAnswerSchema = z.strictObject({
+  ok: z.literal(true),
+  db: z.enum(['embedded', 'postgres']),
+});
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
 
-/** What every refused or failed call answers. */
-export const ErrorAnswerSchema = z.object({ success: z.literal(false), message: z.string() });
+/** What every refused or failed call answers: a 4xx with a message a person can act on, or a 500. */
+export const ErrorAnswerSchema = z.strictObject({ success: z.literal(false), message: z.string() });
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;

@@ -1,11 +1,11 @@
 /**
- * Bodies and answers of the payment calls (the README's Payments section). The create-order
- * call takes `amount, currency, receipt` and, so the server can price the order itself, the
- * cart's lines and the customer's details.
+ * Bodies and answers of the payment and order calls (the README's Payments section). The
+ * create-order call takes `amount, currency, receipt` and, so the server can price the order
+ * itself, the cart's lines and the customer's details. The browser imports the answers' types
+ * only; the server checks each answer against its schema before sending it.
  */
 import { z } from 'zod';
-import type { ExpectedDelivery, ShopDay } from './delivery.ts';
-import type { OrderStatus, Shipment } from './order-lifecycle.ts';
+import { ORDER_STATUSES } from './order-lifecycle.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
 import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
@@ -55,12 +55,18 @@ export const CreateOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
-export interface CreateOrderAnswer {
-  success: true;
-  message: string;
-  /** The provider's order: amount in paise, as Razorpay gives it. */
-  order: { id: string; amount: number; currency: typeof CURRENCY; receipt: string };
-}
+export const CreateOrderAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  /** The provider's order: amount in paise, as Razorpay gives it; the receipt is the shop's order id. */
+  order: z.strictObject({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.literal(CURRENCY),
+    receipt: z.string(),
+  }),
+});
+export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswerSchema>;
 
 export const VerifyPaymentBodySchema = z.object({
   razorpay_order_id: z.string().trim().min(1).max(100),
@@ -69,19 +75,32 @@ export const VerifyPaymentBodySchema = z.object({
 });
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>;
 
-export interface VerifyPaymentAnswer {
-  success: true;
-  message: string;
+export const VerifyPaymentAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
   /** The shop's own order id. */
-  orderId: string;
-}
+  orderId: z.string(),
+});
+export type VerifyPaymentAnswer = z.infer<typeof VerifyPaymentAnswerSchema>;
 
-export interface PaymentKeyAnswer {
-  success: true;
-  key: string;
+export const PaymentKeyAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  key: z.string(),
   /** Where the provider's checkout script is: Razorpay's, or the test provider's on the shop. */
-  checkoutScript: string;
-}
+  checkoutScript: z.string(),
+});
+export type PaymentKeyAnswer = z.infer<typeof PaymentKeyAnswerSchema>;
+
+/**
+ * The built-in test provider's "Pay" (`POST /api/test-payments/pay`): what Razorpay's checkout
+ * hands the page, for the page to verify.
+ */
+export const TestPaymentAnswerSchema = z.strictObject({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type TestPaymentAnswer = z.infer<typeof TestPaymentAnswerSchema>;
 
 /** `POST /api/orders`, the order save payload: the order is found by its payment. */
 export const SaveOrderBodySchema = z.object({
@@ -100,58 +119,100 @@ export const SaveOrderBodySchema = z.object({
 });
 export type SaveOrderBody = z.infer<typeof SaveOrderBodySchema>;
 
-export interface SaveOrderAnswer {
-  success: true;
-  orderId: string;
-  message: string;
-}
+export const SaveOrderAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  orderId: z.string(),
+  message: z.string(),
+});
+export type SaveOrderAnswer = z.infer<typeof SaveOrderAnswerSchema>;
 
 /** Where an order stands (order-lifecycle.ts). */
 export type { OrderStatus } from './order-lifecycle.ts';
 
+/**
+ * The customer's details as an order keeps them: as the details form sent them, or, once the
+ * customer deleted their account, with what no tax invoice needs emptied (orders/erasure.ts).
+ */
+export const OrderCustomerSchema = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.enum(COUNTRIES).optional(),
+});
+
+/** The courier and tracking of a shipped order, as staff entered them (order-lifecycle.ts). */
+export const ShipmentAnswerSchema = z.strictObject({
+  courier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().optional(),
+});
+
+/** A day of the shop's calendar (delivery.ts), as `2026-12-01`. */
+const ShopDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 /** A status the order reached, and when (the payment first). */
-export interface CustomerOrderEvent {
-  status: OrderStatus;
-  at: string;
-}
+export const CustomerOrderEventSchema = z.strictObject({ status: z.enum(ORDER_STATUSES), at: z.string() });
+export type CustomerOrderEvent = z.infer<typeof CustomerOrderEventSchema>;
 
 /** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
-export interface CustomerOrder {
-  orderId: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
+export const CustomerOrderSchema = z.strictObject({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
   /** Where the order has been since its payment, oldest first. */
-  timeline: CustomerOrderEvent[];
+  timeline: z.array(CustomerOrderEventSchema),
   /** The courier and tracking, once shipped. */
-  shipment: Shipment | null;
+  shipment: ShipmentAnswerSchema.nullable(),
   /** India's days it should arrive between (delivery.ts); null unpaid, delivered, cancelled or refunded. */
-  expectedDelivery: ExpectedDelivery | null;
+  expectedDelivery: z.strictObject({ earliest: ShopDaySchema, latest: ShopDaySchema }).nullable(),
   /** The India day it was delivered. */
-  deliveredOn: ShopDay | null;
-  paymentId: string | null;
+  deliveredOn: ShopDaySchema.nullable(),
+  paymentId: z.string().nullable(),
   /**
    * The GST document the customer downloads: the tax invoice once the order has shipped, the
    * receipt voucher of the payment before; null before the payment, or for a payment that
    * came after staff had cancelled the order.
    */
-  taxDocument: 'receipt_voucher' | 'invoice' | null;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  currency: string;
-  customer: CustomerDetails;
-  items: {
-    productId: string | null;
-    name: string;
-    image: string;
-    price: number;
-    quantity: number;
-    size: string | null;
-    variant: string | null;
-    total: number;
-    customization: z.infer<typeof CustomizationSchema> | null;
-    /** The piece's hallmark unique id (hallmark.ts), once the shop recorded it. */
-    huid: string | null;
-  }[];
-}
+  taxDocument: z.enum(['receipt_voucher', 'invoice']).nullable(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  customer: OrderCustomerSchema,
+  items: z.array(
+    z.strictObject({
+      productId: z.string().nullable(),
+      name: z.string(),
+      image: z.string(),
+      price: z.number(),
+      quantity: z.number().int(),
+      size: z.string().nullable(),
+      variant: z.string().nullable(),
+      total: z.number(),
+      /** Null once the customer deleted their account: personalisations are erased with it. */
+      customization: CustomizationSchema.nullable(),
+      /** The piece's hallmark unique id (hallmark.ts), once the shop recorded it. */
+      huid: z.string().nullable(),
+    }),
+  ),
+});
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
+/** `GET /api/orders`: the signed-in customer's orders, newest first. */
+export const CustomerOrdersAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  orders: z.array(CustomerOrderSchema),
+});
+export type CustomerOrdersAnswer = z.infer<typeof CustomerOrdersAnswerSchema>;
+
+/** `GET /api/orders/{orderId}`: one of them. */
+export const CustomerOrderAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  order: CustomerOrderSchema,
+});
+export type CustomerOrderAnswer = z.infer<typeof CustomerOrderAnswerSchema>;

@@ -5,6 +5,7 @@
  * shop's inbox or database.
  */
 import { z } from 'zod';
+import type { MessageAnswer } from './catalogue-api.ts';
 import { MESSAGES } from './accounts.ts';
 
 export const CONTACT_LIMITS = {
@@ -46,10 +47,8 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 /** What is sent and stored: trimmed, with the optional fields possibly empty. */
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
-export interface ContactAnswer {
-  success: true;
-  message: string;
-}
+/** `POST /api/contacts`: the message is kept and on its way to the shop. */
+export type ContactAnswer = MessageAnswer;
 
 /** Texts of the contact page and of the call's answers. */
 export const CONTACT_TEXTS = {

@@ -11,7 +11,7 @@ export const UploadQuerySchema = z.object({
     .default('image'),
 });
 
-export const UploadAnswerSchema = z.object({
+export const UploadAnswerSchema = z.strictObject({
   success: z.literal(true),
   fileId: z.uuid(),
   url: z.string(),

@@ -444,21 +444,9 @@ export const DOCUMENT_PATHS: Readonly<Record<DocumentKind, string>> = {
   credit_note: 'credit-notes',
 };
 
-/** A document of an order, as the back office lists it. */
-export interface OrderDocument {
-  kind: DocumentKind;
-  number: string;
-  issuedAt: string;
-  totalPaise: Paise;
-  /** The refund a refund voucher or a credit note was issued for. */
-  refundId: string | null;
-}
-
-/** `GET /api/admin/orders/:orderId/documents`: every document of an order, in the order they were issued. */
-export interface OrderDocumentsAnswer {
-  success: true;
-  documents: OrderDocument[];
-}
+// The back office's list of an order's documents is checked by the schemas in admin-orders.ts;
+// this module, which the customer's order page loads, stays free of zod.
+export type { OrderDocument, OrderDocumentsAnswer } from './admin-orders.ts';
 
 /** The texts of the documents' calls and pages. */
 export const DOCUMENT_TEXTS = {

@@ -3,8 +3,9 @@
  * and listed in the back office until refunded), and the daily reconciliation with the
  * provider that finds them, and paid orders with no payment, on the Today page and by mail.
  */
+import { z } from 'zod';
 import { formatPaise, type Paise } from './money.ts';
-import type { RefundStatus } from './refunds.ts';
+import { REFUND_STATUSES } from './refunds.ts';
 
 /** Why a payment paid no order. */
 export const UNMATCHED_PAYMENT_REASONS = [
@@ -29,61 +30,67 @@ export const UNMATCHED_PAYMENT_REASON_TEXTS: Record<UnmatchedPaymentReason, stri
  * One entry of the list: a payment kept as paying no order, or a cancelled order still holding
  * a payment that is not refunded (its refund goes through the order's own refund).
  */
-export interface MoneyWithoutOrder {
-  paymentId: string;
-  amountPaise: Paise;
+export const MoneyWithoutOrderSchema = z.strictObject({
+  paymentId: z.string(),
+  amountPaise: z.number().int(),
   /** What is left to give back. */
-  leftPaise: Paise;
-  receivedAt: string;
+  leftPaise: z.number().int(),
+  receivedAt: z.string(),
   /** The shop's order, when there still is one. */
-  orderId: string | null;
-  orderReference: string | null;
-  why: string;
+  orderId: z.string().nullable(),
+  orderReference: z.string().nullable(),
+  why: z.string(),
   /** Null until a refund is asked for. */
-  refundStatus: RefundStatus | null;
-  refundFailure: string | null;
-}
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  refundFailure: z.string().nullable(),
+});
+export type MoneyWithoutOrder = z.infer<typeof MoneyWithoutOrderSchema>;
 
-export interface MoneyWithoutOrderAnswer {
-  success: true;
-  payments: MoneyWithoutOrder[];
-}
+export const MoneyWithoutOrderAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  payments: z.array(MoneyWithoutOrderSchema),
+});
+export type MoneyWithoutOrderAnswer = z.infer<typeof MoneyWithoutOrderAnswerSchema>;
 
-export type ReconciliationFinding =
-  | {
-      kind: 'payment-without-order';
-      paymentId: string;
-      amountPaise: Paise;
-      /** When the provider took it. */
-      at: string;
-      orderId: string | null;
-    }
-  | {
-      kind: 'order-without-payment';
-      orderId: string;
-      orderReference: string;
-      paymentId: string;
-      amountPaise: Paise;
-      /** When the shop marked it paid. */
-      at: string;
-    };
+export const ReconciliationFindingSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('payment-without-order'),
+    paymentId: z.string(),
+    amountPaise: z.number().int(),
+    /** When the provider took it. */
+    at: z.string(),
+    orderId: z.string().nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal('order-without-payment'),
+    orderId: z.string(),
+    orderReference: z.string(),
+    paymentId: z.string(),
+    amountPaise: z.number().int(),
+    /** When the shop marked it paid. */
+    at: z.string(),
+  }),
+]);
+export type ReconciliationFinding = z.infer<typeof ReconciliationFindingSchema>;
 
-export interface ReconciliationReport {
-  ranAt: string;
-  windowFrom: string;
-  windowTo: string;
-  paymentsRead: number;
-  refundsRead: number;
-  findings: ReconciliationFinding[];
-}
+export const ReconciliationReportSchema = z.strictObject({
+  ranAt: z.string(),
+  windowFrom: z.string(),
+  windowTo: z.string(),
+  paymentsRead: z.number().int(),
+  refundsRead: z.number().int(),
+  findings: z.array(ReconciliationFindingSchema),
+});
+export type ReconciliationReport = z.infer<typeof ReconciliationReportSchema>;
 
-export interface ReconciliationAnswer {
-  success: true;
+export const ReconciliationAnswerSchema = z.strictObject({
+  success: z.literal(true),
   /** The latest reconciliation, or null before the first. */
-  latest: ReconciliationReport | null;
+  latest: ReconciliationReportSchema.nullable(),
   /** Payments in the list still waiting for their refund to be processed. */
-  awaitingRefund: number;
-}
+  awaitingRefund: z.number().int(),
+});
+export type ReconciliationAnswer = z.infer<typeof ReconciliationAnswerSchema>;
 
 export function findingText(finding: ReconciliationFinding): string {
   return finding.kind === 'payment-without-order'

@@ -50,24 +50,31 @@ export const MetalRatesBodySchema = z
 export type MetalRatesBody = z.infer<typeof MetalRatesBodySchema>;
 
 /** One rate as it was set: when and by whom (null for the demo's rates, or once that member is gone). */
-export interface MetalRateEntry {
-  purity: Purity;
-  ratePaisePerGram: number;
-  setAt: string;
-  setBy: string | null;
-}
+export const MetalRateEntrySchema = z.strictObject({
+  purity: z.enum(PURITIES),
+  ratePaisePerGram: z.number().int(),
+  setAt: z.string(),
+  setBy: z.string().nullable(),
+});
+export type MetalRateEntry = z.infer<typeof MetalRateEntrySchema>;
 
-export interface MetalRatesAnswer {
-  success: true;
+/** One value for each purity. */
+const byPurity = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(PURITIES.map((purity) => [purity, value])) as Record<Purity, T>);
+
+export const MetalRatesAnswerSchema = z.strictObject({
+  success: z.literal(true),
   /** The current rate of each purity, or null for one never set. */
-  current: Record<Purity, MetalRateEntry | null>;
+  current: byPurity(MetalRateEntrySchema.nullable()),
   /** The pieces priced from each purity's rate, which a new rate reprices. */
-  ratePricedPieces: Record<Purity, number>;
+  ratePricedPieces: byPurity(z.number().int()),
   /** The latest changes, newest first. */
-  history: MetalRateEntry[];
-}
+  history: z.array(MetalRateEntrySchema),
+});
+export type MetalRatesAnswer = z.infer<typeof MetalRatesAnswerSchema>;
 
-export interface MetalRatesSavedAnswer extends MetalRatesAnswer {
-  message: string;
-  repriced: number;
-}
+export const MetalRatesSavedAnswerSchema = MetalRatesAnswerSchema.extend({
+  message: z.string(),
+  repriced: z.number().int(),
+});
+export type MetalRatesSavedAnswer = z.infer<typeof MetalRatesSavedAnswerSchema>;

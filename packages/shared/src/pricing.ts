@@ -40,8 +40,8 @@ export type MakingChargeKind = (typeof MAKING_CHARGE_KINDS)[number];
 
 /** The making charge: rupees per gram (in paise per gram) or a share of the metal value (in basis points). */
 export const MakingChargeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('per_gram'), paisePerGram: z.number().int().min(0).max(10_000_000) }),
-  z.object({ kind: z.literal('percent'), basisPoints: z.number().int().min(0).max(100_000) }),
+  z.strictObject({ kind: z.literal('per_gram'), paisePerGram: z.number().int().min(0).max(10_000_000) }),
+  z.strictObject({ kind: z.literal('percent'), basisPoints: z.number().int().min(0).max(100_000) }),
 ]);
 export type MakingCharge = z.infer<typeof MakingChargeSchema>;
 
@@ -60,7 +60,7 @@ export type MetalRates = Partial<Record<Purity, Paise>>;
 
 /** A price explained line by line, as the product page, the order and the invoice show it. */
 export const PriceBreakupSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('rate'),
     purity: z.enum(PURITIES),
     ratePaisePerGram: z.number().int(),
@@ -77,7 +77,7 @@ export const PriceBreakupSchema = z.discriminatedUnion('kind', [
     roundOffPaise: z.number().int(),
     totalPaise: z.number().int(),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('fixed'),
     taxablePaise: z.number().int(),
     gstPaise: z.number().int(),

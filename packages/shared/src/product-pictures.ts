@@ -60,23 +60,26 @@ export const PictureChangeBodySchema = z
   .strict();
 export type PictureChangeBody = z.infer<typeof PictureChangeBodySchema>;
 
-export interface ProductPicture {
-  id: string;
+export const ProductPictureSchema = z.strictObject({
+  id: z.string(),
   /** The default width's URL, as the product JSON's `images` carry it. */
-  url: string;
+  url: z.string(),
   /** Every width, for `srcset`. */
-  srcSet: string;
+  srcSet: z.string(),
   /** The picture listings' cards show. */
-  isCard: boolean;
+  isCard: z.boolean(),
   /** The plain piece the engraving preview writes on. */
-  isEngravingTemplate: boolean;
-}
+  isEngravingTemplate: z.boolean(),
+});
+export type ProductPicture = z.infer<typeof ProductPictureSchema>;
 
-export interface ProductPicturesAnswer {
-  success: true;
-  productName: string;
-  pictures: ProductPicture[];
-}
+/** Every call of a piece's pictures answers them all, as they are after it. */
+export const ProductPicturesAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  productName: z.string(),
+  pictures: z.array(ProductPictureSchema),
+});
+export type ProductPicturesAnswer = z.infer<typeof ProductPicturesAnswerSchema>;
 
 export interface PictureChoices {
   images: readonly string[];

@@ -86,7 +86,7 @@ export const StaffPasswordFormSchema = z
   });
 export type StaffPasswordForm = z.infer<typeof StaffPasswordFormSchema>;
 
-export const StaffMemberSchema = z.object({
+export const StaffMemberSchema = z.strictObject({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
@@ -95,19 +95,12 @@ export const StaffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** A signed-in staff member and the token that carries their session. */
-export const StaffSessionAnswerSchema = z.object({
+export const StaffSessionAnswerSchema = z.strictObject({
   success: z.literal(true),
   token: z.string(),
   staff: StaffMemberSchema,
 });
 export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswerSchema>;
-
-/** The signed-in member, and their second factor: the app sends them to set it up when required. */
-export interface StaffMeAnswer {
-  success: true;
-  staff: StaffMember;
-  secondFactor: SecondFactorState;
-}
 
 /** The page a set-password link opens; the token rides in the fragment, which no server sees. */
 export const STAFF_WELCOME_PATH = '/admin/welcome';
@@ -123,28 +116,31 @@ export const NewStaffMemberBodySchema = z.object({
 });
 export type NewStaffMemberBody = z.infer<typeof NewStaffMemberBodySchema>;
 
-export interface StaffListEntry extends StaffMember {
+export const StaffListEntrySchema = StaffMemberSchema.extend({
   /** Whether they have set a password from their link yet. */
-  passwordSet: boolean;
-  disabled: boolean;
-  secondFactorOn: boolean;
-  createdAt: string;
-}
+  passwordSet: z.boolean(),
+  disabled: z.boolean(),
+  secondFactorOn: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffListEntry = z.infer<typeof StaffListEntrySchema>;
 
-export interface StaffListAnswer {
-  success: true;
-  staff: StaffListEntry[];
-}
+export const StaffListAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  staff: z.array(StaffListEntrySchema),
+});
+export type StaffListAnswer = z.infer<typeof StaffListAnswerSchema>;
 
 /** A new member, and the link that sets their password: mailed to them, and shown once. */
-export interface NewStaffMemberAnswer {
-  success: true;
-  member: StaffMember;
+export const NewStaffMemberAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  member: StaffMemberSchema,
   /** Absolute when the shop knows its own address (PUBLIC_URL); otherwise from /admin. */
-  link: string;
+  link: z.string(),
   /** Whether the link went out by mail: only from an address the shop trusts. */
-  mailed: boolean;
-}
+  mailed: z.boolean(),
+});
+export type NewStaffMemberAnswer = z.infer<typeof NewStaffMemberAnswerSchema>;
 
 export const STAFF_ADMIN_TEXTS = {
   notFound: 'There is no such member of staff.',
@@ -209,32 +205,44 @@ export const SecondFactorCodeBodySchema = z.object({ code: SecondFactorCodeSchem
 export type SecondFactorCodeBody = z.infer<typeof SecondFactorCodeBodySchema>;
 
 /** The password was right; the member's second factor asks for a code before any session. */
-export interface SecondFactorChallengeAnswer {
-  success: true;
-  secondFactor: { challenge: string; expiresAt: string };
-}
+export const SecondFactorChallengeAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  secondFactor: z.strictObject({ challenge: z.string(), expiresAt: z.string() }),
+});
+export type SecondFactorChallengeAnswer = z.infer<typeof SecondFactorChallengeAnswerSchema>;
 
-export type StaffSignInAnswer = StaffSessionAnswer | SecondFactorChallengeAnswer;
+/** A session, or the code step when the member has a second factor. */
+export const StaffSignInAnswerSchema = z.union([StaffSessionAnswerSchema, SecondFactorChallengeAnswerSchema]);
+export type StaffSignInAnswer = z.infer<typeof StaffSignInAnswerSchema>;
 
 /** The signed-in member's second factor, and whether the owner requires one. */
-export interface SecondFactorState {
-  on: boolean;
-  required: boolean;
-}
+export const SecondFactorStateSchema = z.strictObject({ on: z.boolean(), required: z.boolean() });
+export type SecondFactorState = z.infer<typeof SecondFactorStateSchema>;
 
-export interface SecondFactorStateAnswer {
-  success: true;
-  secondFactor: SecondFactorState;
-  message?: string;
-}
+/** The signed-in member, and their second factor: the app sends them to set it up when required. */
+export const StaffMeAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  staff: StaffMemberSchema,
+  secondFactor: SecondFactorStateSchema,
+});
+export type StaffMeAnswer = z.infer<typeof StaffMeAnswerSchema>;
+
+export const SecondFactorStateAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  secondFactor: SecondFactorStateSchema,
+  /** What the page says after turning it on or off. */
+  message: z.string().optional(),
+});
+export type SecondFactorStateAnswer = z.infer<typeof SecondFactorStateAnswerSchema>;
 
 /** A new secret to scan: the QR code (an SVG data URL), and the secret to type instead. */
-export interface SecondFactorSetupAnswer {
-  success: true;
-  secret: string;
-  otpauthUrl: string;
-  qrCode: string;
-}
+export const SecondFactorSetupAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string(),
+});
+export type SecondFactorSetupAnswer = z.infer<typeof SecondFactorSetupAnswerSchema>;
 
 export const SecondFactorRequirementBodySchema = z.object({
   required: z.boolean({ error: 'Say whether a second factor is required: true or false' }),
@@ -292,23 +300,26 @@ export const AuditListQuerySchema = z
   });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  staff: { id: string; name: string; email: string };
-  action: string;
-  subject: { type: string; id: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+/** A change as the log keeps it: the fields it changed, as they were before and after. */
+export const AuditEntrySchema = z.strictObject({
+  id: z.string(),
+  at: z.string(),
+  staff: z.strictObject({ id: z.string(), name: z.string(), email: z.string() }),
+  action: z.string(),
+  subject: z.strictObject({ type: z.string(), id: z.string() }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export interface AuditListAnswer {
-  success: true;
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export const AuditListAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  entries: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AuditListAnswer = z.infer<typeof AuditListAnswerSchema>;
 
 /** What each action of the log means, in words; an action not named here shows as it is. */
 export const AUDIT_ACTION_NAMES: Record<string, string> = {

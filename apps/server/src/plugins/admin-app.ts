@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { outsideTheApi } from './api-contract.ts';
 
 export interface AdminAppOptions {
   adminDist: string;
@@ -43,8 +44,9 @@ const adminApp: FastifyPluginAsync<AdminAppOptions> = async (fastify, { adminDis
     }
     return reply.type('text/html; charset=utf-8').send(page);
   };
-  fastify.get('/admin', sendPage);
-  fastify.get('/admin/*', sendPage);
+  const notACall = { schema: outsideTheApi('the back office’s page, which the browser runs') };
+  fastify.get('/admin', notACall, sendPage);
+  fastify.get('/admin/*', notACall, sendPage);
 };
 
 export default fp(adminApp, { name: 'admin-app' });

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inSection, REFUSALS } from './api-contract.ts';
 import { PreparedJson } from './prepared-json.ts';
 
 // `{"bound":""}`: the smallest body this route builds; the rest is padding inside the string.
@@ -48,9 +49,18 @@ const benchBound: FastifyPluginAsyncZod = async (fastify) => {
     return body;
   }
 
-  fastify.get('/api/bench/bound', { schema: { querystring: BoundQuerySchema } }, async (request, reply) =>
+  fastify.get(
+    '/api/bench/bound',
+    {
+      schema: {
+        tags: inSection('benchmark'),
+        summary: 'A body of exactly `bytes` bytes (only with BENCH_ECHO_BYTES_ROUTE)',
+        querystring: BoundQuerySchema,
+        response: { 200: z.strictObject({ bound: z.string() }), ...REFUSALS },
+      },
+    },
     // The same send path, content type and headers as the catalogue's prepared answers.
-    reply.sendPrepared(bodyOf(request.query.bytes)),
+    async (request, reply) => reply.sendPrepared(bodyOf(request.query.bytes)),
   );
 };
 

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+import { HttpError } from './http-error.ts';
 import { TooManyTriesError } from './rate-limit.ts';
 
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -26,7 +27,7 @@ function refusal(message: string): ErrorAnswer {
 }
 
 const errorHandling: FastifyPluginAsync = async (fastify) => {
-  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+  fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first problem, in the words of the shared schema ('Email is required'), so the
       // answer names what to fix; a body that is no object at all has no field to name.
@@ -36,10 +37,13 @@ const errorHandling: FastifyPluginAsync = async (fastify) => {
         .code(400)
         .send(refusal(isWholeBody ? BODY_NOT_OBJECT : (first?.message ?? 'The request is not valid.')));
     }
-    const status = error.statusCode ?? 500;
     if (error instanceof TooManyTriesError) reply.header('retry-after', error.retryAfterSeconds);
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(refusal(FRAMEWORK_MESSAGES[error.code] ?? error.message));
+      // A feature's refusal says its own words; Fastify's and its plugins' are said plainly.
+      const message =
+        error instanceof HttpError ? error.message : (FRAMEWORK_MESSAGES[error.code] ?? error.message);
+      return reply.code(status).send(refusal(message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(refusal(SERVER_FAULT_MESSAGE));

@@ -12,6 +12,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from './http-error.ts';
 import { ProcessCounters } from './process-counters.ts';
 
 export interface RateLimitOptions {
@@ -46,13 +47,12 @@ export interface Limit {
 }
 
 /** A limit on tries used up: the error handler answers it 429, with Retry-After. */
-export class TooManyTriesError extends Error {
-  readonly statusCode = 429;
+export class TooManyTriesError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(429, message);
   }
 }
 

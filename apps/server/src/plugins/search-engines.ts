@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { productPath } from '@shop/shared/page-paths';
 import { LISTED_PAGE_PATHS } from '@shop/shared/pages';
+import { outsideTheApi } from './api-contract.ts';
 import { escapeMarkup } from './markup.ts';
 import { siteOrigin } from './site-origin.ts';
 
@@ -24,14 +25,15 @@ const SITEMAP_MAX_URLS = 50_000;
 
 const searchEngines: FastifyPluginAsync<SearchEnginesOptions> = async (fastify, options) => {
   // Everything may be read: the pages fetch /api/ while a search engine renders them.
-  fastify.get('/robots.txt', async (request, reply) =>
+  const forCrawlers = { schema: outsideTheApi('a file for search engines, not a call') };
+  fastify.get('/robots.txt', forCrawlers, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE_CONTROL)
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request, options.publicUrl)}/sitemap.xml\n`),
   );
 
-  fastify.get('/sitemap.xml', async (request, reply) => {
+  fastify.get('/sitemap.xml', forCrawlers, async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
     const ids = await options.productIds(SITEMAP_MAX_URLS - LISTED_PAGE_PATHS.length);
     const entries = [...LISTED_PAGE_PATHS, ...ids.map(productPath)].map(

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { STAFF_TEXTS } from '@shop/shared/staff';
 import type { StaffMemberRow, UserRow } from '../db/schema.ts';
+import { HttpError } from './http-error.ts';
 
 /** The signed-in customer of a request, or a 401 refusal: the accounts feature's check. */
 export type Authenticate = (authorization: string | undefined) => Promise<UserRow>;
@@ -36,7 +37,7 @@ export function signedInStaff(authenticate: AuthenticateStaff) {
     /** What only the owner may do: the staff list, above all. */
     requireOwner: async (request: FastifyRequest) => {
       const member = await authenticate(request.headers.authorization);
-      if (member.role !== 'owner') throw Object.assign(new Error(STAFF_TEXTS.ownerOnly), { statusCode: 403 });
+      if (member.role !== 'owner') throw new HttpError(403, STAFF_TEXTS.ownerOnly);
       members.set(request, member);
     },
     staffOf: (request: FastifyRequest): StaffMemberRow => {

@@ -15,6 +15,7 @@ import type { ErrorAnswer } from '@shop/shared/catalogue-api';
 import { renderAddress } from '@shop/shared/page-query';
 import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
+import { outsideTheApi } from './api-contract.ts';
 import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
 import { escapeMarkup, jsonForScript } from './markup.ts';
 import {
@@ -129,7 +130,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
 
   // A route rather than the not-found handler, so a page gets what every route gets: the
   // compression of its answer above all, now that a page carries its content.
-  fastify.get('*', async (request, reply) => {
+  const notACall = outsideTheApi('the storefront’s pages, and the 404 of an address that is nothing');
+  fastify.get('*', { schema: notACall }, async (request, reply) => {
     if (template === undefined || !isPageRequest(request.method, request.url, request.headers.accept)) {
       return nothingHere(request, reply);
     }

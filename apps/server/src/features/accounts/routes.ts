@@ -8,7 +8,16 @@ import {
   ResetRequestBodySchema,
   ResetVerifyBodySchema,
 } from '@shop/shared/accounts';
+import {
+  ClientConfigAnswerSchema,
+  GoogleVerifyAnswerSchema,
+  LoginAnswerSchema,
+  ProfileAnswerSchema,
+  RegisterAnswerSchema,
+} from '@shop/shared/accounts-api';
+import { MessageAnswerSchema } from '@shop/shared/catalogue-api';
 import type { UserRow } from '../../db/schema.ts';
+import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { mailOrigin } from '../../plugins/site-origin.ts';
 import { accountChecks, limitTries, type AccountLimits } from './limits.ts';
 import type { AccountsService } from './service.ts';
@@ -24,7 +33,7 @@ export interface AccountsRoutesOptions {
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * The account calls at the paths of the README's API table. `/login` and `/register` are
+ * The account calls at the specification's paths (GET /api/openapi.json lists them). `/login` and `/register` are
  * also pages of the web app: only POST is routed here, so a browser's GET of either still
  * gets the app.
  */
@@ -38,17 +47,47 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fast
     reply.header('cache-control', 'no-store');
   });
 
-  fastify.get('/api/config', async () => accounts.clientConfig());
+  const tags = inSection('accounts');
+
+  fastify.get(
+    '/api/config',
+    {
+      schema: {
+        tags,
+        summary: 'What the browser needs of the server’s settings',
+        response: { 200: ClientConfigAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => accounts.clientConfig(),
+  );
 
   fastify.post(
     '/login',
-    { ...form, schema: { body: LoginBodySchema }, preHandler: limitTries(fastify, checks.signIn) },
+    {
+      ...form,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: LoginBodySchema,
+        response: { 200: LoginAnswerSchema, ...REFUSALS },
+      },
+      preHandler: limitTries(fastify, checks.signIn),
+    },
     async (request) => accounts.login(request.body),
   );
 
   fastify.post(
     '/register',
-    { ...form, schema: { body: RegisterBodySchema }, preHandler: limitTries(fastify, checks.registration) },
+    {
+      ...form,
+      schema: {
+        tags,
+        summary: 'Make an account, and sign in with it',
+        body: RegisterBodySchema,
+        response: { 201: RegisterAnswerSchema, ...REFUSALS },
+      },
+      preHandler: limitTries(fastify, checks.registration),
+    },
     async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
   );
 
@@ -56,7 +95,12 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fast
     '/reset-password-request',
     {
       ...form,
-      schema: { body: ResetRequestBodySchema },
+      schema: {
+        tags,
+        summary: 'Mail a reset code (the same answer whether or not the e-mail has an account)',
+        body: ResetRequestBodySchema,
+        response: { 200: MessageAnswerSchema, ...REFUSALS },
+      },
       preHandler: limitTries(fastify, checks.resetRequest),
     },
     async (request) => accounts.requestPasswordReset(request.body, mailOrigin(request, options.publicUrl)),
@@ -64,7 +108,16 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fast
 
   fastify.post(
     '/reset-password-verify',
-    { ...form, schema: { body: ResetVerifyBodySchema }, preHandler: limitTries(fastify, checks.codeTries) },
+    {
+      ...form,
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed code',
+        body: ResetVerifyBodySchema,
+        response: { 200: MessageAnswerSchema, ...REFUSALS },
+      },
+      preHandler: limitTries(fastify, checks.codeTries),
+    },
     async (request) => accounts.resetPassword(request.body),
   );
 
@@ -72,13 +125,29 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fast
     '/auth/google/verify',
     {
       ...form,
-      schema: { body: GoogleVerifyBodySchema },
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token',
+        body: GoogleVerifyBodySchema,
+        response: { 200: GoogleVerifyAnswerSchema, ...REFUSALS },
+      },
       preHandler: limitTries(fastify, checks.googleSignIn),
     },
     async (request) => accounts.googleSignIn(request.body),
   );
 
-  fastify.post('/logout', async (request) => accounts.logout(request.headers.authorization));
+  fastify.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session; the shopper’s other devices stay signed in',
+        security: CUSTOMER_SESSION,
+        response: { 200: MessageAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => accounts.logout(request.headers.authorization),
+  );
 
   // The account is looked up before the body is read: without a session nothing else matters.
   const signedIn = new WeakMap<FastifyRequest, UserRow>();
@@ -91,18 +160,47 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (fast
     return user;
   };
 
-  fastify.get('/user/profile', { onRequest: requireAccount }, async (request) =>
-    accounts.profile(accountOf(request)),
+  const profile = { tags, security: CUSTOMER_SESSION };
+
+  fastify.get(
+    '/user/profile',
+    {
+      onRequest: requireAccount,
+      schema: {
+        ...profile,
+        summary: 'The signed-in shopper’s profile',
+        response: { 200: ProfileAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => accounts.profile(accountOf(request)),
   );
 
   fastify.put(
     '/user/profile',
-    { ...form, onRequest: requireAccount, schema: { body: ProfileUpdateBodySchema } },
+    {
+      ...form,
+      onRequest: requireAccount,
+      schema: {
+        ...profile,
+        summary: 'Change the profile; the e-mail never changes',
+        body: ProfileUpdateBodySchema,
+        response: { 200: ProfileAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request) => accounts.updateProfile(accountOf(request), request.body),
   );
 
-  fastify.delete('/user/profile', { onRequest: requireAccount }, async (request) =>
-    accounts.deleteAccount(accountOf(request)),
+  fastify.delete(
+    '/user/profile',
+    {
+      onRequest: requireAccount,
+      schema: {
+        ...profile,
+        summary: 'Delete the account, and erase what the shop held of it',
+        response: { 200: MessageAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => accounts.deleteAccount(accountOf(request)),
   );
 };
 

@@ -1,6 +1,6 @@
 /**
  * Accounts: registration, sign-in with a password or with Google, password reset by a mailed
- * code, and the profile. Refusals are AccountErrors, which the error handler answers as
+ * code, and the profile. Refusals are HttpErrors, which the error handler answers as
  * `{ success: false, message }` with their status.
  */
 import {
@@ -42,15 +42,7 @@ import {
 import { resetMail } from './reset-mail.ts';
 import { newResetCode, resetCodeExpiry, resetCodeHash, sameHash } from './reset-codes.ts';
 import type { SessionTokens } from './session-tokens.ts';
-
-export class AccountError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface AccountsServiceOptions {
   sessions: SessionTokens;
@@ -113,7 +105,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
   });
 
   /**
-   * The signed-in account of a request's Authorization header, or an AccountError (401)
+   * The signed-in account of a request's Authorization header, or an HttpError (401)
    * saying why there is none. Other features that need a shopper get this from app.ts.
    */
   async function authenticate(authorization: string | undefined): Promise<UserRow> {
@@ -122,12 +114,12 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
 
   async function signedInSession(authorization: string | undefined) {
     const token = bearerToken(authorization);
-    if (token === undefined) throw new AccountError(401, MESSAGES.noToken);
+    if (token === undefined) throw new HttpError(401, MESSAGES.noToken);
     const session = await sessions.verify(token);
     const user = session ? await findSessionUser(db, session) : undefined;
     // Signed out, a reset raised the version, or the account is gone: the session has ended.
     if (!session || !user || user.tokenVersion !== session.tokenVersion || user.status !== 'active') {
-      throw new AccountError(401, ACCOUNT_TEXTS.sessionEnded);
+      throw new HttpError(401, ACCOUNT_TEXTS.sessionEnded);
     }
     return { session, user };
   }
@@ -141,7 +133,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
 
     async register(body: RegisterBody): Promise<RegisterAnswer> {
       // A taken e-mail is refused before the (deliberately slow) hash is made.
-      if (await findUserByEmail(db, body.email)) throw new AccountError(409, ACCOUNT_TEXTS.emailTaken);
+      if (await findUserByEmail(db, body.email)) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
       const user = await insertUser(db, {
         firstName: body.firstName,
         lastName: body.lastName,
@@ -151,7 +143,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
         authProvider: 'manual',
       });
       // Two registrations of one e-mail at once: the database lets one through.
-      if (!user) throw new AccountError(409, ACCOUNT_TEXTS.emailTaken);
+      if (!user) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
       return {
         ...(await signedIn(user, ACCOUNT_TEXTS.registerWelcome(user.firstName))),
         lastName: user.lastName ?? '',
@@ -163,7 +155,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
       // One answer for an unknown e-mail and a wrong password, after the same work.
       const matches = await passwordMatches(user?.passwordHash, body.password);
       if (!user || !matches || user.status !== 'active') {
-        throw new AccountError(401, ACCOUNT_TEXTS.wrongCredentials);
+        throw new HttpError(401, ACCOUNT_TEXTS.wrongCredentials);
       }
       return signedIn(user, ACCOUNT_TEXTS.loginWelcome(user.firstName));
     },
@@ -187,7 +179,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
     },
 
     async resetPassword(body: ResetVerifyBody): Promise<MessageAnswer> {
-      const refused = new AccountError(400, ACCOUNT_TEXTS.codeNotValid);
+      const refused = new HttpError(400, ACCOUNT_TEXTS.codeNotValid);
       const user = await findUserByEmail(db, body.email);
       if (!user) throw refused;
       const triedHash = resetCodeHash(options.secret, user.id, body.verificationCode);
@@ -211,10 +203,10 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
      * joined only because Google has verified that the address is the person's.
      */
     async googleSignIn(body: GoogleVerifyBody): Promise<GoogleVerifyAnswer> {
-      if (!google) throw new AccountError(404, ACCOUNT_TEXTS.googleNotConfigured);
+      if (!google) throw new HttpError(404, ACCOUNT_TEXTS.googleNotConfigured);
       const identity = await google.verify(body.credential);
-      if (!identity) throw new AccountError(401, ACCOUNT_TEXTS.googleFailed);
-      if (!identity.emailVerified) throw new AccountError(403, ACCOUNT_TEXTS.googleEmailNotVerified);
+      if (!identity) throw new HttpError(401, ACCOUNT_TEXTS.googleFailed);
+      if (!identity.emailVerified) throw new HttpError(403, ACCOUNT_TEXTS.googleEmailNotVerified);
 
       let user = await findUserByGoogleId(db, identity.googleId);
       if (!user) {
@@ -232,8 +224,8 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
             });
       }
       // Only a race (the same person signing in twice at once) leaves no account here.
-      if (!user) throw new AccountError(409, ACCOUNT_TEXTS.googleFailed);
-      if (user.status !== 'active') throw new AccountError(403, ACCOUNT_TEXTS.googleFailed);
+      if (!user) throw new HttpError(409, ACCOUNT_TEXTS.googleFailed);
+      if (user.status !== 'active') throw new HttpError(403, ACCOUNT_TEXTS.googleFailed);
       return {
         ...(await signedIn(user, ACCOUNT_TEXTS.loginWelcome(user.firstName))),
         authProvider: user.authProvider,
@@ -267,14 +259,14 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
         country: optionalField(body.country),
       };
       const updated = await updateProfile(db, user.id, changes);
-      if (!updated) throw new AccountError(401, ACCOUNT_TEXTS.sessionEnded);
+      if (!updated) throw new HttpError(401, ACCOUNT_TEXTS.sessionEnded);
       return { success: true, user: toUserProfile(updated), message: ACCOUNT_TEXTS.profileUpdated };
     },
 
     async deleteAccount(user: UserRow): Promise<MessageAnswer> {
       await options.eraseCustomerData(user);
       // The reset code and the ended sessions go with the row.
-      if (!(await deleteUser(db, user.id))) throw new AccountError(401, ACCOUNT_TEXTS.sessionEnded);
+      if (!(await deleteUser(db, user.id))) throw new HttpError(401, ACCOUNT_TEXTS.sessionEnded);
       return { success: true, message: ACCOUNT_TEXTS.accountDeleted };
     },
   };

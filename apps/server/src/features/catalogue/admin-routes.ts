@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminProductAnswerSchema,
+  AdminProductListAnswerSchema,
   AdminProductListQuerySchema,
   CSV_TEXTS,
+  CsvImportAnswerSchema,
+  CsvImportRefusalSchema,
+  LowStockAnswerSchema,
   PRODUCT_TEXTS,
   ProductInputSchema,
   type AdminProductAnswer,
   type CsvImportRefusal,
 } from '@shop/shared/catalogue-admin';
+import { ErrorAnswerSchema } from '@shop/shared/catalogue-api';
+import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
-import { CatalogueAdminError, CsvImportError, type StaffProducts } from './staff-products.ts';
+import { CsvImportError, type StaffProducts } from './staff-products.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface CatalogueAdminRoutesOptions {
   staffProducts: StaffProducts;
@@ -20,10 +28,13 @@ export interface CatalogueAdminRoutesOptions {
 const CSV_BODY_LIMIT = 10 * 1024 * 1024;
 
 const params = z.object({ id: z.string() });
+const tags = inSection('back office: catalogue');
+const asStaff = { tags, security: STAFF_SESSION };
+const productAnswer = { 200: AdminProductAnswerSchema, ...REFUSALS };
 
 /** A product id from the address; one that cannot be an id is refused as an unknown one. */
 function productIdOf(text: string): number {
-  if (!/^\d{1,9}$/.test(text)) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(404, PRODUCT_TEXTS.notFound);
   return Number(text);
 }
 
@@ -49,27 +60,71 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
 
   fastify.get(
     '/api/admin/products',
-    { onRequest: requireStaff, schema: { querystring: AdminProductListQuerySchema } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'The pieces, with filters and pages',
+        querystring: AdminProductListQuerySchema,
+        response: { 200: AdminProductListAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request) => staffProducts.list(request.query),
   );
 
-  fastify.get('/api/admin/products/low-stock', { onRequest: requireStaff }, async () =>
-    staffProducts.lowStock(),
+  fastify.get(
+    '/api/admin/products/low-stock',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Pieces with fewer than three left',
+        response: { 200: LowStockAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => staffProducts.lowStock(),
   );
 
-  fastify.get('/api/admin/products/export.csv', { onRequest: requireStaff }, async (_request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`)
-      .send(await staffProducts.exportCsv());
-  });
+  fastify.get(
+    '/api/admin/products/export.csv',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'The catalogue as a spreadsheet',
+        response: { 200: fileAnswer('The catalogue as CSV, one row a piece', 'text/csv'), ...REFUSALS },
+      },
+    },
+    async (_request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="catalogue-${day}.csv"`)
+        .send(await staffProducts.exportCsv());
+    },
+  );
 
   fastify.post(
     '/api/admin/products/import',
-    { onRequest: requireStaff, bodyLimit: CSV_BODY_LIMIT },
+    {
+      onRequest: requireStaff,
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        ...asStaff,
+        summary: 'Add and change pieces from a spreadsheet, all of it or nothing',
+        // Any body reaches the handler, which refuses one that is no CSV text in its own words;
+        // the rows are checked by the import itself, which names every problem.
+        consumes: ['text/csv'],
+        body: z.unknown().meta({ type: 'string', description: 'The CSV file, up to 10 MB' }),
+        response: {
+          200: CsvImportAnswerSchema,
+          ...REFUSALS,
+          400: z.union([CsvImportRefusalSchema, ErrorAnswerSchema]),
+        },
+      },
+    },
     async (request, reply) => {
-      if (typeof request.body !== 'string') throw new CatalogueAdminError(400, CSV_TEXTS.notCsv);
+      if (typeof request.body !== 'string') throw new HttpError(400, CSV_TEXTS.notCsv);
       try {
         return await staffProducts.importCsv(request.body, staffOf(request).id);
       } catch (error) {
@@ -84,13 +139,26 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
     },
   );
 
-  fastify.get('/api/admin/products/:id', { onRequest: requireStaff, schema: { params } }, async (request) =>
-    answer('')(staffProducts.product(productIdOf(request.params.id))),
+  fastify.get(
+    '/api/admin/products/:id',
+    {
+      onRequest: requireStaff,
+      schema: { ...asStaff, summary: 'One piece', params, response: productAnswer },
+    },
+    async (request) => answer('')(staffProducts.product(productIdOf(request.params.id))),
   );
 
   fastify.post(
     '/api/admin/products',
-    { onRequest: requireStaff, schema: { body: ProductInputSchema } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Add a piece',
+        body: ProductInputSchema,
+        response: { 201: AdminProductAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -99,7 +167,16 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
 
   fastify.put(
     '/api/admin/products/:id',
-    { onRequest: requireStaff, schema: { params, body: ProductInputSchema } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Change a piece',
+        params,
+        body: ProductInputSchema,
+        response: productAnswer,
+      },
+    },
     async (request) =>
       answer(PRODUCT_TEXTS.saved)(
         staffProducts.update(productIdOf(request.params.id), request.body, staffOf(request).id),
@@ -108,7 +185,10 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
 
   fastify.post(
     '/api/admin/products/:id/archive',
-    { onRequest: requireStaff, schema: { params } },
+    {
+      onRequest: requireStaff,
+      schema: { ...asStaff, summary: 'Take a piece out of the shop', params, response: productAnswer },
+    },
     async (request) =>
       answer(PRODUCT_TEXTS.archived)(
         staffProducts.setArchived(productIdOf(request.params.id), true, staffOf(request).id),
@@ -117,7 +197,15 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
 
   fastify.post(
     '/api/admin/products/:id/restore',
-    { onRequest: requireStaff, schema: { params } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Put an archived piece back in the shop',
+        params,
+        response: productAnswer,
+      },
+    },
     async (request) =>
       answer(PRODUCT_TEXTS.restored)(
         staffProducts.setArchived(productIdOf(request.params.id), false, staffOf(request).id),

@@ -15,10 +15,13 @@ import {
   PictureChangeBodySchema,
   PictureParamsSchema,
   PICTURES_PER_PRODUCT,
+  ProductPicturesAnswerSchema,
 } from '@shop/shared/product-pictures';
+import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { NotAPicture, pictureVariants, TooManyPixels, type PictureVariant } from './picture-variants.ts';
-import { PictureError, type PicturesService } from './pictures.ts';
+import type { PicturesService } from './pictures.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface PictureRoutesOptions {
   pictures: PicturesService;
@@ -38,11 +41,11 @@ function hasCode(error: unknown, code: string): boolean {
 /** Before any of the body is read: no multipart form, or one larger than it may be, is refused. */
 async function refuseWhatCannotBePictures(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')) {
-    throw new PictureError(400, PICTURE_MESSAGES.notAForm);
+    throw new HttpError(400, PICTURE_MESSAGES.notAForm);
   }
   const length = Number(request.headers['content-length']);
   if (length > PICTURES_PER_PRODUCT * (PICTURE_MAX_BYTES + FORM_OVERHEAD_BYTES)) {
-    throw new PictureError(413, PICTURE_MESSAGES.tooLarge);
+    throw new HttpError(413, PICTURE_MESSAGES.tooLarge);
   }
 }
 
@@ -56,30 +59,30 @@ async function readPictures(request: FastifyRequest, room: number): Promise<Pict
     for await (const part of request.files()) {
       if (part.fieldname !== PICTURE_FIELD) {
         part.file.resume();
-        throw new PictureError(400, PICTURE_MESSAGES.missing);
+        throw new HttpError(400, PICTURE_MESSAGES.missing);
       }
       if (pictures.length >= room) {
         part.file.resume();
-        throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+        throw new HttpError(400, PICTURE_MESSAGES.tooMany);
       }
       const bytes = await part.toBuffer();
       const name = part.filename || 'A file';
       try {
         pictures.push(await pictureVariants(bytes));
       } catch (error) {
-        if (error instanceof TooManyPixels) throw new PictureError(400, PICTURE_MESSAGES.tooManyPixels(name));
-        if (error instanceof NotAPicture) throw new PictureError(400, PICTURE_MESSAGES.notPicture(name));
+        if (error instanceof TooManyPixels) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels(name));
+        if (error instanceof NotAPicture) throw new HttpError(400, PICTURE_MESSAGES.notPicture(name));
         throw error;
       }
     }
   } catch (error) {
-    if (error instanceof PictureError) throw error;
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new PictureError(413, PICTURE_MESSAGES.tooLarge);
-    if (hasCode(error, 'FST_FILES_LIMIT')) throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+    if (error instanceof HttpError) throw error;
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, PICTURE_MESSAGES.tooLarge);
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw new HttpError(400, PICTURE_MESSAGES.tooMany);
     request.log.info({ err: error }, 'a picture form could not be read');
-    throw new PictureError(400, PICTURE_MESSAGES.notAForm);
+    throw new HttpError(400, PICTURE_MESSAGES.notAForm);
   }
-  if (pictures.length === 0) throw new PictureError(400, PICTURE_MESSAGES.missing);
+  if (pictures.length === 0) throw new HttpError(400, PICTURE_MESSAGES.missing);
   return pictures;
 }
 
@@ -101,9 +104,21 @@ const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
     reply.header('cache-control', 'no-store');
   };
 
+  const asStaff = { tags: inSection('back office: catalogue'), security: STAFF_SESSION };
+  const picturesAnswer = { 200: ProductPicturesAnswerSchema, ...REFUSALS };
+
   fastify.get(
     '/api/admin/products/:id/pictures',
-    { onRequest: requireStaff, onSend: noStore, schema: { params: PictureParamsSchema } },
+    {
+      onRequest: requireStaff,
+      onSend: noStore,
+      schema: {
+        ...asStaff,
+        summary: 'A piece’s pictures',
+        params: PictureParamsSchema,
+        response: picturesAnswer,
+      },
+    },
     async (request) => pictures.list(Number(request.params.id)),
   );
 
@@ -112,7 +127,13 @@ const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
     {
       onRequest: [requireStaff, refuseWhatCannotBePictures],
       onSend: noStore,
-      schema: { params: PictureParamsSchema },
+      schema: {
+        ...asStaff,
+        summary: 'Add pictures: a multipart form, each file in the field `pictures`',
+        consumes: ['multipart/form-data'],
+        params: PictureParamsSchema,
+        response: { 201: ProductPicturesAnswerSchema, ...REFUSALS },
+      },
     },
     async (request, reply) => {
       const productId = Number(request.params.id);
@@ -127,21 +148,43 @@ const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async (
     {
       onRequest: requireStaff,
       onSend: noStore,
-      schema: { params: PictureParamsSchema, body: PictureChangeBodySchema },
+      schema: {
+        ...asStaff,
+        summary: 'Put the pictures in order, choose the card picture or the engraving template',
+        params: PictureParamsSchema,
+        body: PictureChangeBodySchema,
+        response: picturesAnswer,
+      },
     },
     async (request) => pictures.change(Number(request.params.id), staffOf(request).id, request.body),
   );
 
   fastify.delete(
     '/api/admin/products/:id/pictures/:pictureId',
-    { onRequest: requireStaff, onSend: noStore, schema: { params: OnePictureParamsSchema } },
+    {
+      onRequest: requireStaff,
+      onSend: noStore,
+      schema: {
+        ...asStaff,
+        summary: 'Remove a picture',
+        params: OnePictureParamsSchema,
+        response: picturesAnswer,
+      },
+    },
     async (request) =>
       pictures.remove(Number(request.params.id), staffOf(request).id, request.params.pictureId),
   );
 
   fastify.get(
     '/images/products/:file',
-    { schema: { params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        tags: inSection('catalogue'),
+        summary: 'One width of an uploaded picture, as WebP',
+        params: z.object({ file: z.string() }),
+        response: { 200: fileAnswer('The picture', 'image/webp'), ...REFUSALS },
+      },
+    },
     async (request, reply) => {
       const file = await pictures.file(request.params.file);
       if (!file) {

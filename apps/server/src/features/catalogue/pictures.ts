@@ -24,15 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { FileStorage, StoredObject } from '../../storage/file-storage.ts';
 import type { PictureVariant } from './picture-variants.ts';
-
-export class PictureError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../plugins/http-error.ts';
 
 const WEBP = 'image/webp';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -96,7 +88,7 @@ export function createPicturesService(db: Database, { storage }: PicturesService
   async function readRow(tx: Database, productId: number, lock: boolean): Promise<PictureRow> {
     const query = tx.select(PICTURE_COLUMNS).from(products).where(eq(products.id, productId));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw new PictureError(404, PICTURE_MESSAGES.productNotFound);
+    if (!row) throw new HttpError(404, PICTURE_MESSAGES.productNotFound);
     return row;
   }
 
@@ -130,7 +122,7 @@ export function createPicturesService(db: Database, { storage }: PicturesService
 
   function urlOf(row: PictureRow, pictureId: string): string {
     const url = row.images.find((image) => pictureIdOf(image) === pictureId);
-    if (url === undefined) throw new PictureError(404, PICTURE_MESSAGES.pictureNotFound);
+    if (url === undefined) throw new HttpError(404, PICTURE_MESSAGES.pictureNotFound);
     return url;
   }
 
@@ -143,7 +135,7 @@ export function createPicturesService(db: Database, { storage }: PicturesService
     async roomFor(productId: number): Promise<number> {
       const row = await readRow(db, productId, false);
       const room = PICTURES_PER_PRODUCT - row.images.length;
-      if (room <= 0) throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+      if (room <= 0) throw new HttpError(400, PICTURE_MESSAGES.tooMany);
       return room;
     },
 
@@ -152,7 +144,7 @@ export function createPicturesService(db: Database, { storage }: PicturesService
      * of a change that does not commit are removed again: nothing of it remains.
      */
     async add(productId: number, staffId: string, pictures: readonly PictureVariant[][]) {
-      if (pictures.length === 0) throw new PictureError(400, PICTURE_MESSAGES.missing);
+      if (pictures.length === 0) throw new HttpError(400, PICTURE_MESSAGES.missing);
       const ids = pictures.map(() => randomUUID());
       const keys = ids.flatMap(storageKeys);
       try {
@@ -164,7 +156,7 @@ export function createPicturesService(db: Database, { storage }: PicturesService
         }
         const { after } = await changeRow(productId, staffId, 'product.add_pictures', (row) => {
           if (row.images.length + ids.length > PICTURES_PER_PRODUCT) {
-            throw new PictureError(400, PICTURE_MESSAGES.tooMany);
+            throw new HttpError(400, PICTURE_MESSAGES.tooMany);
           }
           const added = ids.map((id) => uploadedPictureUrl(id, DEFAULT_PRODUCT_IMAGE_WIDTH));
           return { ...row, images: [...row.images, ...added] };
@@ -183,13 +175,13 @@ export function createPicturesService(db: Database, { storage }: PicturesService
         body.cardPicture === undefined &&
         body.engravingTemplate === undefined
       ) {
-        throw new PictureError(400, PICTURE_MESSAGES.nothingToChange);
+        throw new HttpError(400, PICTURE_MESSAGES.nothingToChange);
       }
       const { after } = await changeRow(productId, staffId, 'product.change_pictures', (row) => {
         const byId = new Map(row.images.map((url) => [pictureIdOf(url), url]));
         const chosen = (pictureId: string) => {
           const url = byId.get(pictureId);
-          if (url === undefined) throw new PictureError(400, PICTURE_MESSAGES.unknownChoice);
+          if (url === undefined) throw new HttpError(400, PICTURE_MESSAGES.unknownChoice);
           return url;
         };
         let images = row.images;
@@ -199,7 +191,7 @@ export function createPicturesService(db: Database, { storage }: PicturesService
             order.length === row.images.length &&
             new Set(order).size === order.length &&
             order.every((pictureId) => byId.has(pictureId));
-          if (!isPermutation) throw new PictureError(400, PICTURE_MESSAGES.orderMismatch);
+          if (!isPermutation) throw new HttpError(400, PICTURE_MESSAGES.orderMismatch);
           images = order.map(chosen);
         }
         return {

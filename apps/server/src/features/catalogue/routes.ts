@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOO_MANY_SEARCHES, TYPE_LISTINGS } from '@shop/shared/catalogue';
 import {
+  AllProductsAnswerSchema,
   AllProductsQuerySchema,
+  CategoryListingAnswerSchema,
   CategoryListingQuerySchema,
   CategoryParamsSchema,
+  MessageAnswerSchema,
+  ProductAnswerSchema,
   ProductIdParamsSchema,
+  SearchAnswerSchema,
   SearchQuerySchema,
+  SuggestionsAnswerSchema,
   SuggestionsQuerySchema,
+  TypeListingAnswerSchema,
   TypeListingQuerySchema,
 } from '@shop/shared/catalogue-api';
+import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries } from '../../plugins/rate-limit.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -38,41 +46,103 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         ])
       : undefined;
 
-  fastify.get('/api/test', async () => ({ success: true, message: 'The shop server is running' }));
+  const tags = inSection('catalogue');
 
   fastify.get(
+    '/api/test',
+    {
+      schema: {
+        tags: inSection('shop'),
+        summary: 'The server answers',
+        response: { 200: MessageAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => ({ success: true as const, message: 'The shop server is running' }),
+  );
+
+  // The answers below are kept serialised (plugins/prepared-json.ts) and sent as bytes, which
+  // Fastify does not serialise again: their schemas describe them, and catalogue tests parse
+  // real answers with them (answers-match-contracts.test.ts).
+  fastify.get(
     '/api/all-products',
-    { schema: { querystring: AllProductsQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The collection, for the home page',
+        querystring: AllProductsQuerySchema,
+        response: { 200: AllProductsAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request, reply) => reply.sendPrepared(await catalogue.allProducts(request.query)),
   );
 
   fastify.get(
     '/api/products/search',
-    { schema: { querystring: SearchQuerySchema }, onRequest: limitSearches },
+    {
+      schema: {
+        tags,
+        summary: 'Search, with filters and pages',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchAnswerSchema, ...REFUSALS },
+      },
+      onRequest: limitSearches,
+    },
     async (request, reply) => reply.sendPrepared(await catalogue.search(request.query)),
   );
 
   fastify.get(
     '/api/products/suggestions',
-    { schema: { querystring: SuggestionsQuerySchema }, onRequest: limitSearches },
+    {
+      schema: {
+        tags,
+        summary: 'Suggestions while the shopper types',
+        querystring: SuggestionsQuerySchema,
+        response: { 200: SuggestionsAnswerSchema, ...REFUSALS },
+      },
+      onRequest: limitSearches,
+    },
     async (request, reply) => reply.sendPrepared(await catalogue.suggestions(request.query)),
   );
 
   fastify.get(
     '/api/products/category/:peopleCategory',
-    { schema: { params: CategoryParamsSchema, querystring: CategoryListingQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'The pieces for women, men, kids or couples',
+        params: CategoryParamsSchema,
+        querystring: CategoryListingQuerySchema,
+        response: { 200: CategoryListingAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request, reply) =>
       reply.sendPrepared(await catalogue.categoryListing(request.params.peopleCategory, request.query)),
   );
 
-  fastify.get('/api/products/:id', { schema: { params: ProductIdParamsSchema } }, async (request, reply) =>
-    reply.sendPrepared(await catalogue.productById(request.params.id)),
+  fastify.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One piece, with its price breakup',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => reply.sendPrepared(await catalogue.productById(request.params.id)),
   );
 
   for (const listing of TYPE_LISTINGS) {
     fastify.get(
       `/api/${listing.path}`,
-      { schema: { querystring: TypeListingQuerySchema } },
+      {
+        schema: {
+          tags,
+          summary: `The ${listing.path.replace('-', ' ')}`,
+          querystring: TypeListingQuerySchema,
+          response: { 200: TypeListingAnswerSchema, ...REFUSALS },
+        },
+      },
       async (request, reply) => reply.sendPrepared(await catalogue.typeListing(listing, request.query)),
     );
   }

@@ -27,6 +27,7 @@ import type {
 } from '@shop/shared/catalogue-api';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { createLiveIndex } from './live-index.ts';
@@ -37,12 +38,8 @@ import { suggestionsFor } from './suggestions.ts';
 
 export type TypeListing = (typeof TYPE_LISTINGS)[number];
 
-export class ProductNotFoundError extends Error {
-  readonly statusCode = 404;
-  constructor(id: string) {
-    super(`There is no product with id ${id}. It may have been removed from the catalogue.`);
-  }
-}
+const productNotFound = (id: string) =>
+  new HttpError(404, `There is no product with id ${id}. It may have been removed from the catalogue.`);
 
 const CACHE_ENTRIES = 2000;
 // Large answers (a thousand products) count for more, so the cache stays near this size.
@@ -260,7 +257,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     productById(id: string): Promise<PreparedJson> {
       return cached(`product:${id}`, async (): Promise<ProductAnswer> => {
         const product = await findProduct(id);
-        if (!product) throw new ProductNotFoundError(id);
+        if (!product) throw productNotFound(id);
         return { success: true, product };
       });
     },

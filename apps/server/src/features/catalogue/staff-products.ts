@@ -56,22 +56,12 @@ import { changedFields, recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { products, type NewProductRow, type ProductRow } from '../../db/schema.ts';
 import { toProductJson } from './product-json.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
-/** A refusal with the status and message staff read. */
-export class CatalogueAdminError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** An import refused: every problem found, by row and column. */
-export class CsvImportError extends Error {
-  readonly statusCode = 400;
+/** An import refused: every problem found, by row and column, which its answer lists. */
+export class CsvImportError extends HttpError {
   constructor(readonly problems: CsvProblem[]) {
-    super(CSV_TEXTS.refused(problems.length));
+    super(400, CSV_TEXTS.refused(problems.length));
   }
 }
 
@@ -127,13 +117,12 @@ function priceValues(input: ProductInput, rates: MetalRates | undefined) {
     };
   }
   // ProductInputSchema has checked that a rate-priced piece has what its price is made from.
-  if (!pricing || !rates) throw new CatalogueAdminError(400, PRODUCT_TEXTS.netWeight);
+  if (!pricing || !rates) throw new HttpError(400, PRODUCT_TEXTS.netWeight);
   let breakup: PriceBreakup;
   try {
     breakup = priceFromRate(pricing, rates);
   } catch (error) {
-    if (error instanceof MissingRateError)
-      throw new CatalogueAdminError(400, RATE_TEXTS.missingRate(error.purity));
+    if (error instanceof MissingRateError) throw new HttpError(400, RATE_TEXTS.missingRate(error.purity));
     throw error;
   }
   return { ...rateColumns, pricing: 'rate' as const, pricePaise: breakup.totalPaise, priceBreakup: breakup };
@@ -143,7 +132,7 @@ function priceValues(input: ProductInput, rates: MetalRates | undefined) {
 function rowValues(input: ProductInput, rates: MetalRates | undefined) {
   const itemType = itemTypeOf(input.peopleCategory, input.productCategory);
   // ProductInputSchema has checked that the category belongs to the people category.
-  if (!itemType) throw new CatalogueAdminError(400, PRODUCT_TEXTS.productCategory(input.peopleCategory));
+  if (!itemType) throw new HttpError(400, PRODUCT_TEXTS.productCategory(input.peopleCategory));
   return {
     name: input.name,
     description: input.description,
@@ -228,7 +217,7 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
 
   async function product(id: number): Promise<AdminProduct> {
     const row = await findRow(db, id);
-    if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+    if (!row) throw new HttpError(404, PRODUCT_TEXTS.notFound);
     return toAdminProduct(row);
   }
 
@@ -309,7 +298,7 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
     const row = await db.transaction(async (tx) =>
       updatePiece(tx, id, rowValues(input, await ratesFor(tx, input)), staffId, 'product.update'),
     );
-    if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+    if (!row) throw new HttpError(404, PRODUCT_TEXTS.notFound);
     return toAdminProduct(row);
   }
 
@@ -327,7 +316,7 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
         archived ? 'product.archive' : 'product.restore',
       );
     });
-    if (!row) throw new CatalogueAdminError(404, PRODUCT_TEXTS.notFound);
+    if (!row) throw new HttpError(404, PRODUCT_TEXTS.notFound);
     return toAdminProduct(row);
   }
 
@@ -382,9 +371,8 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
         { line: 1, field: missing.join(', '), message: CSV_TEXTS.missingColumns(missing) },
       ]);
     }
-    if (parsed.data.length === 0) throw new CatalogueAdminError(400, CSV_TEXTS.empty);
-    if (parsed.data.length > MAX_CSV_ROWS)
-      throw new CatalogueAdminError(400, CSV_TEXTS.tooManyRows(MAX_CSV_ROWS));
+    if (parsed.data.length === 0) throw new HttpError(400, CSV_TEXTS.empty);
+    if (parsed.data.length > MAX_CSV_ROWS) throw new HttpError(400, CSV_TEXTS.tooManyRows(MAX_CSV_ROWS));
 
     const rows: {
       line: number;

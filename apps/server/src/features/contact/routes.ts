@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageAnswerSchema } from '@shop/shared/catalogue-api';
 import { CONTACT_TEXTS, ContactMessageSchema } from '@shop/shared/contact';
+import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import type { ContactService } from './service.ts';
 
@@ -28,7 +30,12 @@ const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (fastif
     '/api/contacts',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      schema: { body: ContactMessageSchema },
+      schema: {
+        tags: inSection('contact'),
+        summary: 'Write to the shop: kept, then mailed to the shop',
+        body: ContactMessageSchema,
+        response: { 201: MessageAnswerSchema, ...REFUSALS },
+      },
       // After the body is checked: a form with a typing mistake does not use up a try.
       preHandler: limitMessages,
     },

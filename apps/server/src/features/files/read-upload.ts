@@ -1,10 +1,10 @@
 /**
  * The one file of an upload form, read into memory (at most UPLOAD_MAX_BYTES, which the
- * multipart limits hold), with every way a form can be wrong said as a FileError.
+ * multipart limits hold), with every way a form can be wrong said as an HttpError.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from '@shop/shared/files';
-import { FileError } from './service.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 /** The form field that carries the file. */
 export const UPLOAD_FIELD = 'file';
@@ -32,10 +32,10 @@ export async function refuseWhatCannotBeAnUpload(
   _reply: FastifyReply,
 ): Promise<void> {
   if (!/^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '')) {
-    throw new FileError(400, FILE_MESSAGES.notAForm);
+    throw new HttpError(400, FILE_MESSAGES.notAForm);
   }
   const length = Number(request.headers['content-length']);
-  if (length > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw new FileError(413, FILE_MESSAGES.tooLarge);
+  if (length > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw new HttpError(413, FILE_MESSAGES.tooLarge);
 }
 
 function hasCode(error: unknown, code: string): boolean {
@@ -48,14 +48,14 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     if (!part || part.fieldname !== UPLOAD_FIELD) {
       // A file under another name is let run through, so the rest of the form is still read.
       part?.file.resume();
-      throw new FileError(400, FILE_MESSAGES.missing);
+      throw new HttpError(400, FILE_MESSAGES.missing);
     }
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof FileError) throw error;
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new FileError(413, FILE_MESSAGES.tooLarge);
+    if (error instanceof HttpError) throw error;
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, FILE_MESSAGES.tooLarge);
     // Everything else is the form itself: cut off, without a boundary, too many parts.
     request.log.info({ err: error }, 'an upload form could not be read');
-    throw new FileError(400, FILE_MESSAGES.notAForm);
+    throw new HttpError(400, FILE_MESSAGES.notAForm);
   }
 }

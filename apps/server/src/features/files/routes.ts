@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_MESSAGES } from '@shop/shared/files';
-import { UploadQuerySchema } from '@shop/shared/files-api';
+import { UploadAnswerSchema, UploadQuerySchema } from '@shop/shared/files-api';
+import { fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { readUploadedFile, refuseWhatCannotBeAnUpload, UPLOAD_FORM_LIMITS } from './read-upload.ts';
 import type { FilesService, StoredFile } from './service.ts';
@@ -38,6 +39,7 @@ function fileHeaders(file: StoredFile): Record<string, string> {
 const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (fastify, { files }) => {
   await fastify.register(multipart, { limits: UPLOAD_FORM_LIMITS });
 
+  const tags = inSection('uploads');
   const limitUploads = limitTries(fastify, 'files', [
     {
       name: 'uploads-address',
@@ -49,7 +51,17 @@ const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (fastify, {
 
   fastify.post(
     '/api/files',
-    { schema: { querystring: UploadQuerySchema }, onRequest: [limitUploads, refuseWhatCannotBeAnUpload] },
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a fingerprint, picture or PDF for a personalisation: a multipart form, the file in the field `file`',
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuerySchema,
+        response: { 201: UploadAnswerSchema, ...REFUSALS },
+      },
+      onRequest: [limitUploads, refuseWhatCannotBeAnUpload],
+    },
     async (request, reply) =>
       reply.code(201).send(await files.store(await readUploadedFile(request), request.query.type)),
   );
@@ -57,7 +69,17 @@ const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (fastify, {
   // The id is checked by the service, so a malformed one is the same 404 as an unknown one.
   fastify.get(
     '/api/files/:fileId',
-    { schema: { params: z.object({ fileId: z.string() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded file, as it was stored',
+        params: z.object({ fileId: z.string() }),
+        response: {
+          200: fileAnswer('The file', 'image/jpeg', 'image/png', 'image/gif', 'application/pdf'),
+          ...REFUSALS,
+        },
+      },
+    },
     async (request, reply) => {
       const file = await files.read(request.params.fileId);
       return reply.headers(fileHeaders(file)).send(file.bytes);

@@ -1,6 +1,6 @@
 /**
  * Uploads for customisations: a shopper's fingerprint, picture or PDF, checked by its content
- * and kept in the database so every instance serves it. Refusals are FileErrors, which the
+ * and kept in the database so every instance serves it. Refusals are HttpErrors, which the
  * error handler answers as `{ success: false, message }` with their status.
  */
 import {
@@ -23,15 +23,7 @@ import {
   insertUpload,
   removeUnplacedUploadsBefore,
 } from './repository.ts';
-
-export class FileError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface StoredFile {
   contentType: UploadMimeType;
@@ -62,9 +54,9 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
 
     /** Checks the file for the customisation `type` and stores it; a PDF only for `combined`. */
     async store(bytes: Buffer, type: FileCustomizationType): Promise<UploadAnswer> {
-      if (bytes.length === 0) throw new FileError(400, FILE_MESSAGES.empty);
-      if (bytes.length > UPLOAD_MAX_BYTES) throw new FileError(413, FILE_MESSAGES.tooLarge);
-      const wrongType = new FileError(
+      if (bytes.length === 0) throw new HttpError(400, FILE_MESSAGES.empty);
+      if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_MESSAGES.tooLarge);
+      const wrongType = new HttpError(
         400,
         acceptsPdf(type) ? FILE_MESSAGES.notImageOrPdf : FILE_MESSAGES.notImage,
       );
@@ -76,7 +68,7 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
         try {
           stored = await cleanPicture(bytes, contentType);
         } catch (error) {
-          if (error instanceof TooManyPixelsError) throw new FileError(400, FILE_MESSAGES.tooManyPixels);
+          if (error instanceof TooManyPixelsError) throw new HttpError(400, FILE_MESSAGES.tooManyPixels);
           // A fake or cut-off picture: to the shopper it is simply not a picture.
           throw wrongType;
         }
@@ -87,7 +79,7 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
 
     /** The stored file; an id that is unknown or no id at all is the same 404. */
     async read(fileId: string): Promise<StoredFile> {
-      const notFound = new FileError(404, FILE_MESSAGES.notFound);
+      const notFound = new HttpError(404, FILE_MESSAGES.notFound);
       const parsed = FileIdSchema.safeParse({ fileId });
       if (!parsed.success) throw notFound;
       const upload = await findUpload(db, parsed.data.fileId);

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DOCUMENT_PATHS } from '@shop/shared/gst';
+import { OrderDocumentsAnswerSchema } from '@shop/shared/admin-orders';
+import { DOCUMENT_NAMES, DOCUMENT_PATHS } from '@shop/shared/gst';
+import {
+  CUSTOMER_SESSION,
+  fileAnswer,
+  inSection,
+  REFUSALS,
+  STAFF_SESSION,
+} from '../../plugins/api-contract.ts';
 import {
   signedInCustomers,
   signedInStaff,
@@ -29,6 +37,14 @@ const OrderParams = z.object({ orderId: z.string() });
 const RefundParams = z.object({ orderId: z.string(), refundId: z.string() });
 
 const ORDER_DOCUMENTS: readonly OrderDocumentKind[] = ['receipt_voucher', 'invoice'];
+const tags = inSection('invoices');
+const pdfOf = (kind: OrderDocumentKind | RefundDocumentKind) => ({
+  200: fileAnswer(
+    `The ${DOCUMENT_NAMES[kind].toLowerCase()}'s PDF, an attachment named by its number`,
+    'application/pdf',
+  ),
+  ...REFUSALS,
+});
 const REFUND_DOCUMENTS: readonly RefundDocumentKind[] = ['refund_voucher', 'credit_note'];
 
 /**
@@ -45,7 +61,16 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   for (const kind of ORDER_DOCUMENTS) {
     fastify.get(
       `/api/orders/:orderId/${DOCUMENT_PATHS[kind]}`,
-      { onRequest: requireCustomer, schema: { params: OrderParams } },
+      {
+        onRequest: requireCustomer,
+        schema: {
+          tags,
+          summary: `The customer's ${DOCUMENT_NAMES[kind].toLowerCase()} of their order`,
+          security: CUSTOMER_SESSION,
+          params: OrderParams,
+          response: pdfOf(kind),
+        },
+      },
       async (request, reply) =>
         sendDocument(
           reply,
@@ -54,7 +79,16 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
     );
     fastify.get(
       `/api/admin/orders/:orderId/${DOCUMENT_PATHS[kind]}`,
-      { onRequest: requireStaff, schema: { params: OrderParams } },
+      {
+        onRequest: requireStaff,
+        schema: {
+          tags,
+          summary: `An order's ${DOCUMENT_NAMES[kind].toLowerCase()}`,
+          security: STAFF_SESSION,
+          params: OrderParams,
+          response: pdfOf(kind),
+        },
+      },
       async (request, reply) =>
         sendDocument(reply, await invoices.staffDocument(kind, request.params.orderId)),
     );
@@ -63,7 +97,16 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   for (const kind of REFUND_DOCUMENTS) {
     fastify.get(
       `/api/admin/orders/:orderId/${DOCUMENT_PATHS[kind]}/:refundId`,
-      { onRequest: requireStaff, schema: { params: RefundParams } },
+      {
+        onRequest: requireStaff,
+        schema: {
+          tags,
+          summary: `A refund's ${DOCUMENT_NAMES[kind].toLowerCase()}`,
+          security: STAFF_SESSION,
+          params: RefundParams,
+          response: pdfOf(kind),
+        },
+      },
       async (request, reply) =>
         sendDocument(
           reply,
@@ -74,7 +117,16 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
 
   fastify.get(
     '/api/admin/orders/:orderId/documents',
-    { onRequest: requireStaff, schema: { params: OrderParams } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Every document of an order, oldest first',
+        security: STAFF_SESSION,
+        params: OrderParams,
+        response: { 200: OrderDocumentsAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return invoices.documentsOfOrder(request.params.orderId);

@@ -29,15 +29,7 @@ import {
   insertRefundDocument,
   issued,
 } from './repository.ts';
-
-export class InvoiceError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../plugins/http-error.ts';
 
 /** A document ready to send: its PDF and the file name with its number. */
 export interface DocumentFile {
@@ -112,16 +104,16 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
     /** The customer's own order's document; another customer's order is as unknown as none. */
     async customerDocument(user: UserRow, kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {
       const order = await ownerOf(orderId);
-      if (!order || order.userId !== user.id) throw new InvoiceError(404, PAYMENT_TEXTS.orderNotFound);
+      if (!order || order.userId !== user.id) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
       const file = await orderDocument(kind, orderId);
-      if (!file) throw new InvoiceError(404, NOT_FOUND[kind]);
+      if (!file) throw new HttpError(404, NOT_FOUND[kind]);
       return file;
     },
 
     async staffDocument(kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {
       const file = await orderDocument(kind, orderId);
       if (file) return file;
-      throw new InvoiceError(404, (await ownerOf(orderId)) ? NOT_FOUND[kind] : ADMIN_ORDER_TEXTS.notFound);
+      throw new HttpError(404, (await ownerOf(orderId)) ? NOT_FOUND[kind] : ADMIN_ORDER_TEXTS.notFound);
     },
 
     /** A refund's credit note or refund voucher. */
@@ -134,7 +126,7 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
         UUID.test(orderId) && UUID.test(refundId)
           ? await findRefundDocument(db, kind, orderId.toLowerCase(), refundId.toLowerCase())
           : undefined;
-      if (!found) throw new InvoiceError(404, NOT_FOUND[kind]);
+      if (!found) throw new HttpError(404, NOT_FOUND[kind]);
       const note = issued(found.note);
       const against = issued(found.document);
       return {
@@ -146,7 +138,7 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
 
     /** What the back office's order page lists: every document of the order. */
     async documentsOfOrder(orderId: string): Promise<OrderDocumentsAnswer> {
-      if (!(await ownerOf(orderId))) throw new InvoiceError(404, ADMIN_ORDER_TEXTS.notFound);
+      if (!(await ownerOf(orderId))) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
       return { success: true, documents: await findDocumentsOfOrder(db, orderId.toLowerCase()) };
     },
   };

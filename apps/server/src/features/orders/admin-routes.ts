@@ -2,20 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_ORDER_TEXTS,
+  AdminOrderAnswerSchema,
+  AdminOrderListAnswerSchema,
   AdminOrderListQuerySchema,
+  AdminOrderOverviewAnswerSchema,
+  WorkListAnswerSchema,
   type AdminOrderAnswer,
 } from '@shop/shared/admin-orders';
 import { HuidBodySchema } from '@shop/shared/hallmark';
 import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
 import { RefundBodySchema } from '@shop/shared/refunds';
 import type { Database } from '../../db/client.ts';
+import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import { recordHuid } from './hallmarks.ts';
 import type { Refunds } from './refunds.ts';
-import { OrderError } from './service.ts';
 import { findOrderForStaff, listOrdersForStaff, orderOverview, workListForStaff } from './staff-queries.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface OrdersAdminRoutesOptions {
   db: Database;
@@ -42,39 +47,82 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     reply.header('cache-control', 'no-store');
   });
 
-  fastify.get('/api/admin/orders/overview', { onRequest: requireStaff }, async () =>
-    orderOverview(db, new Date()),
+  const asStaff = { tags: inSection('back office: orders'), security: STAFF_SESSION };
+  const orderResponse = { 200: AdminOrderAnswerSchema, ...REFUSALS };
+
+  fastify.get(
+    '/api/admin/orders/overview',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Today’s and this month’s takings, and the orders waiting at each status',
+        response: { 200: AdminOrderOverviewAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => orderOverview(db, new Date()),
   );
 
-  fastify.get('/api/admin/orders/work-list', { onRequest: requireStaff }, async () => workListForStaff(db));
+  fastify.get(
+    '/api/admin/orders/work-list',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'The pieces to make, the longest-waiting payment first',
+        response: { 200: WorkListAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => workListForStaff(db),
+  );
 
   fastify.get(
     '/api/admin/orders',
-    { onRequest: requireStaff, schema: { querystring: AdminOrderListQuerySchema } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Every order, with filters, search and pages',
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: AdminOrderListAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request) => listOrdersForStaff(db, request.query),
   );
 
   /** An order id from the address; one that cannot be an id is refused as an unknown one. */
   function orderIdOf(text: string): string {
-    if (!UUID.test(text)) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!UUID.test(text)) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     return text.toLowerCase();
   }
   async function orderAnswer(orderId: string): Promise<AdminOrderAnswer> {
     const order = await findOrderForStaff(db, orderId);
-    if (!order) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     return { success: true, order };
   }
   const params = z.object({ orderId: z.string() });
 
   fastify.get(
     '/api/admin/orders/:orderId',
-    { onRequest: requireStaff, schema: { params } },
+    {
+      onRequest: requireStaff,
+      schema: { ...asStaff, summary: 'One order', params, response: orderResponse },
+    },
     async (request) => orderAnswer(orderIdOf(request.params.orderId)),
   );
 
   fastify.post(
     '/api/admin/orders/:orderId/steps',
-    { onRequest: requireStaff, schema: { params, body: OrderStepBodySchema } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Take the order’s next step (shipping takes the courier and tracking)',
+        params,
+        body: OrderStepBodySchema,
+        response: orderResponse,
+      },
+    },
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await takeOrderStep(db, mailer, shippingDocuments, {
@@ -91,8 +139,11 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     {
       onRequest: requireStaff,
       schema: {
+        ...asStaff,
+        summary: 'Record (or clear) a line’s hallmark unique id',
         params: params.extend({ position: z.string().regex(/^\d{1,3}$/, 'A line is named by its number.') }),
         body: HuidBodySchema,
+        response: orderResponse,
       },
     },
     async (request) => {
@@ -105,7 +156,16 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
 
   fastify.post(
     '/api/admin/orders/:orderId/cancel',
-    { onRequest: requireStaff, schema: { params, body: CancelOrderBodySchema } },
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Cancel an order not yet delivered',
+        params,
+        body: CancelOrderBodySchema,
+        response: orderResponse,
+      },
+    },
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await refunds.cancelOrder({ orderId, body: request.body, staffId: staffOf(request).id });
@@ -115,7 +175,16 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
 
   fastify.post(
     '/api/admin/orders/:orderId/refunds',
-    { onRequest: requireOwner, schema: { params, body: RefundBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: {
+        ...asStaff,
+        summary: 'Refund all or part of a paid order (the owner only)',
+        params,
+        body: RefundBodySchema,
+        response: orderResponse,
+      },
+    },
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await refunds.requestRefund({ orderId, body: request.body, staffId: staffOf(request).id });

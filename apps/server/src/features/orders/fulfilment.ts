@@ -12,8 +12,8 @@ import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { OrderError } from './service.ts';
 import { orderStepMail } from './step-mail.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 /** The tax invoice of an order as it ships (the invoices feature, wired by app.ts). */
 export interface ShippingDocuments {
@@ -35,7 +35,7 @@ export async function takeOrderStep(
     const [order] = await tx.select().from(orders).where(eq(orders.id, step.orderId)).for('update');
     if (!order) return undefined;
     if (nextFulfilmentStep(order.status) !== body.to) {
-      throw new OrderError(409, ORDER_STEP_TEXTS.notNextStep(order.status, body.to));
+      throw new HttpError(409, ORDER_STEP_TEXTS.notNextStep(order.status, body.to));
     }
     const shipment = body.to === 'shipped' ? (body.shipment ?? null) : order.shipment;
     await tx.update(orders).set({ status: body.to, shipment }).where(eq(orders.id, order.id));
@@ -50,7 +50,7 @@ export async function takeOrderStep(
     });
     return { id: order.id, status: body.to, customer: order.customer, shipment };
   });
-  if (!taken) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+  if (!taken) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
   // An erased customer has no address left to write to.
   if (taken.customer.email) {
     mailer.sendInBackground(

@@ -8,7 +8,7 @@ import { HUID_TEXTS } from '@shop/shared/hallmark';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
-import { OrderError } from './service.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export async function recordHuid(
   db: Database,
@@ -16,10 +16,10 @@ export async function recordHuid(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, change.orderId));
-    if (!order) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     const atLine = and(eq(orderLines.orderId, change.orderId), eq(orderLines.position, change.position));
     const [line] = await tx.select({ huid: orderLines.huid }).from(orderLines).where(atLine).for('update');
-    if (!line) throw new OrderError(404, HUID_TEXTS.lineNotFound(change.position));
+    if (!line) throw new HttpError(404, HUID_TEXTS.lineNotFound(change.position));
     if (line.huid === change.huid) return;
     await tx.update(orderLines).set({ huid: change.huid }).where(atLine);
     await recordChange(tx, {

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, refunds, type OrderRow, type RefundRow } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { cancellationMail, refundMail } from './ending-mail.ts';
-import { OrderError } from './service.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 /** The payment provider's refund (the payments feature's adapter, wired by app.ts). */
 export type RefundPayment = (request: {
@@ -67,7 +67,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
     const cancelled = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
       if (!order) return undefined;
-      if (!canCancel(order.status)) throw new OrderError(409, ORDER_STEP_TEXTS.notCancellable(order.status));
+      if (!canCancel(order.status)) throw new HttpError(409, ORDER_STEP_TEXTS.notCancellable(order.status));
       await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
       await tx
         .insert(orderEvents)
@@ -81,7 +81,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
       });
       return order;
     });
-    if (!cancelled) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!cancelled) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     // An erased customer has no address left to write to.
     if (cancelled.customer.email) {
       mailer.sendInBackground(
@@ -105,14 +105,14 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
       if (!order) return undefined;
       if (!order.paymentId || !canRefund(order)) {
-        throw new OrderError(409, REFUND_TEXTS.notRefundable(order.status, order.paymentId !== null));
+        throw new HttpError(409, REFUND_TEXTS.notRefundable(order.status, order.paymentId !== null));
       }
       const earlier = await tx
         .select({ amountPaise: refunds.amountPaise, status: refunds.status })
         .from(refunds)
         .where(eq(refunds.orderId, order.id));
       const { leftPaise } = refundAmounts(order.totalPaise, earlier);
-      if (amountPaise > leftPaise) throw new OrderError(400, REFUND_TEXTS.moreThanLeft(leftPaise));
+      if (amountPaise > leftPaise) throw new HttpError(400, REFUND_TEXTS.moreThanLeft(leftPaise));
       const [refund] = await tx
         .insert(refunds)
         .values({ orderId: order.id, amountPaise, reason, staffId: request.staffId })
@@ -127,7 +127,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
       });
       return { refundId: refund.id, paymentId: order.paymentId };
     });
-    if (!reserved) throw new OrderError(404, ADMIN_ORDER_TEXTS.notFound);
+    if (!reserved) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
 
     let outcome: Awaited<ReturnType<RefundPayment>>;
     try {
@@ -145,7 +145,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
     }
     if ('refusal' in outcome) {
       await failRefund(reserved.refundId, outcome.refusal);
-      throw new OrderError(409, REFUND_TEXTS.providerRefused(outcome.refusal));
+      throw new HttpError(409, REFUND_TEXTS.providerRefused(outcome.refusal));
     }
     await db.update(refunds).set({ providerRefundId: outcome.id }).where(eq(refunds.id, reserved.refundId));
     if (outcome.status !== 'pending') {

@@ -25,21 +25,13 @@ import {
   findPaidOrdersNotMailed,
   markConfirmationMailed,
 } from './repository.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 /**
  * A paid order's confirmation is mailed again when it has not gone out this long after the
  * payment (the server stopped in between), for as long as a late confirmation still helps.
  */
 export const CONFIRMATION_RETRY = { afterMs: 5 * 60 * 1000, withinMs: 3 * 24 * 60 * 60 * 1000 } as const;
-
-export class OrderError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Orders still on their way to the customer: an estimate of the day they arrive helps. */
 const ON_THE_WAY: ReadonlySet<OrderStatus> = new Set(['paid', 'in_making', 'quality_check', 'shipped']);
@@ -200,7 +192,7 @@ export function createOrdersService(
 
     async save(user: UserRow, body: SaveOrderBody): Promise<SaveOrderAnswer> {
       const order = await findPaidOrderByPayment(db, body.paymentDetails.paymentId, user.id);
-      if (!order) throw new OrderError(404, PAYMENT_TEXTS.paymentNotPaid);
+      if (!order) throw new HttpError(404, PAYMENT_TEXTS.paymentNotPaid);
       return { success: true, orderId: order.id, message: PAYMENT_TEXTS.orderSaved };
     },
 
@@ -226,9 +218,9 @@ export function createOrdersService(
 
     /** Another customer's order and an unknown id are the same 404: ids say nothing. */
     async one(user: UserRow, orderId: string): Promise<{ success: true; order: CustomerOrder }> {
-      if (!z.uuid().safeParse(orderId).success) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
+      if (!z.uuid().safeParse(orderId).success) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
       const [found] = await findOrdersWithLines(db, { userId: user.id, orderId });
-      if (!found) throw new OrderError(404, PAYMENT_TEXTS.orderNotFound);
+      if (!found) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
       const [steps, documents] = await Promise.all([
         findOrderSteps(db, [found.order.id]),
         findCustomerDocuments(db, [found.order.id]),

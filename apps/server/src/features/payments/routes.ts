@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORDERS_PER_CUSTOMER, PAYMENT_TEXTS } from '@shop/shared/checkout';
-import { CreateOrderBodySchema, VerifyPaymentBodySchema } from '@shop/shared/checkout-api';
+import { MessageAnswerSchema } from '@shop/shared/catalogue-api';
+import {
+  CreateOrderAnswerSchema,
+  CreateOrderBodySchema,
+  PaymentKeyAnswerSchema,
+  TestPaymentAnswerSchema,
+  VerifyPaymentAnswerSchema,
+  VerifyPaymentBodySchema,
+} from '@shop/shared/checkout-api';
 import { z } from 'zod';
+import { CUSTOMER_SESSION, fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { limitTries } from '../../plugins/rate-limit.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import { webhookSignature, type SignedWebhook } from './provider.ts';
@@ -37,7 +46,7 @@ export interface PaymentsRoutesOptions {
 }
 
 /**
- * The payment calls at the paths of the README's API table, `/api/api/` prefix included.
+ * The payment calls at the specification's paths, `/api/api/` prefix included.
  * Only a signed-in customer creates and verifies orders; the key is public.
  */
 const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
@@ -46,13 +55,31 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
 
-  fastify.get('/api/api/razorpay-key', async () => payments.key());
+  const tags = inSection('payments');
+
+  fastify.get(
+    '/api/api/razorpay-key',
+    {
+      schema: {
+        tags,
+        summary: 'The payment provider’s public key and checkout script',
+        response: { 200: PaymentKeyAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => payments.key(),
+  );
 
   fastify.post(
     '/api/api/create-razorpay-order',
     {
       onRequest: requireCustomer,
-      schema: { body: CreateOrderBodySchema },
+      schema: {
+        tags,
+        summary: 'Store the order, priced by the server, and create the provider’s order for it',
+        security: CUSTOMER_SESSION,
+        body: CreateOrderBodySchema,
+        response: { 200: CreateOrderAnswerSchema, ...REFUSALS },
+      },
       preHandler: limitTries(fastify, 'payments', [
         {
           name: 'orders-per-customer',
@@ -67,7 +94,16 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
 
   fastify.post(
     '/api/api/verify-payment',
-    { onRequest: requireCustomer, schema: { body: VerifyPaymentBodySchema } },
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        summary: 'Check the payment’s signature and mark its order paid',
+        security: CUSTOMER_SESSION,
+        body: VerifyPaymentBodySchema,
+        response: { 200: VerifyPaymentAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request) => payments.verifyPayment(customerOf(request), request.body),
   );
 
@@ -75,26 +111,59 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   await fastify.register(async (webhooks) => {
     webhooks.removeAllContentTypeParsers();
     webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhooks.post(PAYMENT_WEBHOOK_PATH, async (request) =>
-      payments.handleWebhook(
-        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        request.headers['x-razorpay-signature']?.toString(),
-        request.headers['x-razorpay-event-id']?.toString(),
-      ),
+    webhooks.withTypeProvider<ZodTypeProvider>().post(
+      PAYMENT_WEBHOOK_PATH,
+      {
+        schema: {
+          tags,
+          summary: 'The payment provider’s events, signed in X-Razorpay-Signature',
+          description:
+            'Razorpay (or the test provider) sends `payment.captured`, `order.paid`, `refund.processed` and ' +
+            '`refund.failed`, with the HMAC-SHA256 of the raw body in `X-Razorpay-Signature` and its event id ' +
+            'in `X-Razorpay-Event-Id`; an event seen before is answered without being handled again.',
+          consumes: ['application/json'],
+          // The raw bytes reach the handler as they came, for the signature: nothing to check here.
+          body: z.unknown().meta({ type: 'object', description: 'The provider’s event, as it signed it' }),
+          response: { 200: MessageAnswerSchema, ...REFUSALS },
+        },
+      },
+      async (request) =>
+        payments.handleWebhook(
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          request.headers['x-razorpay-signature']?.toString(),
+          request.headers['x-razorpay-event-id']?.toString(),
+        ),
     );
   });
 
   if (payments.provider.kind === 'test') {
-    fastify.get(TEST_CHECKOUT_SCRIPT_PATH, async (_request, reply) =>
-      reply
-        .header('content-type', 'text/javascript; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(TEST_CHECKOUT_SCRIPT),
+    const testTags = inSection('test payments');
+    fastify.get(
+      TEST_CHECKOUT_SCRIPT_PATH,
+      {
+        schema: {
+          tags: testTags,
+          summary: 'The test provider’s checkout script, with Razorpay’s API (only without Razorpay keys)',
+          response: { 200: fileAnswer('The script', 'text/javascript') },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(TEST_CHECKOUT_SCRIPT),
     );
 
     fastify.post(
       '/api/test-payments/pay',
-      { schema: { body: z.object({ order_id: z.string().trim().min(1).max(100) }) } },
+      {
+        schema: {
+          tags: testTags,
+          summary: 'The test provider’s Pay: a signed payment, and its webhook a moment later',
+          body: z.object({ order_id: z.string().trim().min(1).max(100) }),
+          response: { 200: TestPaymentAnswerSchema, ...REFUSALS },
+        },
+      },
       async (request) => {
         const { response, captured } = await payments.payWithTestProvider(request.body.order_id);
         // As Razorpay does, the webhook follows the page's answer: it is what pays an order

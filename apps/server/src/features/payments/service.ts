@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
+import type { MessageAnswer } from '@shop/shared/catalogue-api';
 import type {
   CreateOrderAnswer,
   CreateOrderBody,
@@ -21,7 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import { paymentSignature, signatureMatches, webhookSignature, type PaymentProvider } from './provider.ts';
-import { parseWebhookEvent, type SettledRefund, type WebhookAnswer } from './webhook-event.ts';
+import { parseWebhookEvent, type SettledRefund } from './webhook-event.ts';
 import {
   attachProviderOrder,
   findOrderByPayment,
@@ -37,16 +38,7 @@ import {
   type NewOrderLine,
   type PaymentOutcome,
 } from './repository.ts';
-
-/** A refusal with the status and message the shopper gets. */
-export class PaymentError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../plugins/http-error.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
@@ -98,11 +90,11 @@ export function createPaymentsService(
     return items.map((item) => {
       const product = found.get(Number(item.productId));
       if (!product || product.archived) {
-        throw new PaymentError(409, PAYMENT_TEXTS.productGone(product?.name ?? `Product ${item.productId}`));
+        throw new HttpError(409, PAYMENT_TEXTS.productGone(product?.name ?? `Product ${item.productId}`));
       }
-      if (product.stock === 0) throw new PaymentError(409, PAYMENT_TEXTS.outOfStock(product.name));
+      if (product.stock === 0) throw new HttpError(409, PAYMENT_TEXTS.outOfStock(product.name));
       if (product.stock < (wanted.get(product.id) ?? 0)) {
-        throw new PaymentError(409, PAYMENT_TEXTS.fewerInStock(product.name, product.stock));
+        throw new HttpError(409, PAYMENT_TEXTS.fewerInStock(product.name, product.stock));
       }
       return {
         productId: product.id,
@@ -128,10 +120,10 @@ export function createPaymentsService(
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const totalPaise = subtotalPaise + SHIPPING_PAISE;
     if (rupeesToPaise(body.amount) !== totalPaise) {
-      throw new PaymentError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
+      throw new HttpError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
     }
     const needsPan = panRequired(totalPaise);
-    if (needsPan && body.pan === undefined) throw new PaymentError(400, PAN_MESSAGES.required);
+    if (needsPan && body.pan === undefined) throw new HttpError(400, PAN_MESSAGES.required);
     // An upload removed by the retention clean-up (a cart older than the period) is refused
     // now rather than missing later. Stored, the order keeps its uploads while it waits for
     // its payment, and for good once paid.
@@ -142,7 +134,7 @@ export function createPaymentsService(
     ];
     const existing = new Set(await existingUploads(uploadIds));
     if (uploadIds.some((fileId) => !existing.has(fileId))) {
-      throw new PaymentError(409, PAYMENT_TEXTS.uploadGone);
+      throw new HttpError(409, PAYMENT_TEXTS.uploadGone);
     }
     const orderId = await insertPendingOrder(db, {
       userId: user.id,
@@ -169,7 +161,7 @@ export function createPaymentsService(
    */
   async function payOrder(order: OrderRow, paymentId: string): Promise<void> {
     const usedFor = await findOrderByPayment(db, paymentId);
-    if (usedFor && usedFor.id !== order.id) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+    if (usedFor && usedFor.id !== order.id) throw new HttpError(409, PAYMENT_TEXTS.paymentReused);
     if (order.paymentId !== null) {
       if (order.paymentId === paymentId) return;
       await recordUnmatchedPayment(db, {
@@ -180,17 +172,17 @@ export function createPaymentsService(
         reason: 'paid-twice',
       });
       log.error({ orderId: order.id, paymentId }, 'a second payment for an order paid already: refund it');
-      throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+      throw new HttpError(409, PAYMENT_TEXTS.paymentReused);
     }
     // Refused once (for sold-out pieces), a payment stays refused (it is being refunded), even
     // when its webhook comes after the pieces were restocked.
     if (await isUnmatchedPayment(db, paymentId))
-      throw new PaymentError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
+      throw new HttpError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
     let outcome: PaymentOutcome;
     try {
       outcome = await markOrderPaid(db, order.id, paymentId, issueReceiptVoucher);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+      if (isUniqueViolation(error)) throw new HttpError(409, PAYMENT_TEXTS.paymentReused);
       throw error;
     }
     if (outcome.kind === 'paid') {
@@ -217,17 +209,17 @@ export function createPaymentsService(
         { orderId: order.id, paymentId, product: outcome.productName },
         'a payment arrived for pieces that had sold out: the order is not paid, refund the payment',
       );
-      throw new PaymentError(409, PAYMENT_TEXTS.soldOutWhilePaying(outcome.productName));
+      throw new HttpError(409, PAYMENT_TEXTS.soldOutWhilePaying(outcome.productName));
     }
     // Another call marked it paid between the read and the write: with this payment, or not.
     const now = await findOrderByProviderOrder(db, order.providerOrderId ?? '');
-    if (now?.paymentId !== paymentId) throw new PaymentError(409, PAYMENT_TEXTS.paymentReused);
+    if (now?.paymentId !== paymentId) throw new HttpError(409, PAYMENT_TEXTS.paymentReused);
   }
 
   async function verifyPayment(user: UserRow, body: VerifyPaymentBody): Promise<VerifyPaymentAnswer> {
     const order = await findOrderByProviderOrder(db, body.razorpay_order_id);
-    if (!order) throw new PaymentError(400, PAYMENT_TEXTS.unknownOrder);
-    if (order.userId !== user.id) throw new PaymentError(403, PAYMENT_TEXTS.notYourOrder);
+    if (!order) throw new HttpError(400, PAYMENT_TEXTS.unknownOrder);
+    if (order.userId !== user.id) throw new HttpError(403, PAYMENT_TEXTS.notYourOrder);
     // Recomputed from the order the shop stored, not from anything else the browser says.
     const expected = paymentSignature(
       provider.keySecret,
@@ -235,7 +227,7 @@ export function createPaymentsService(
       body.razorpay_payment_id,
     );
     if (!signatureMatches(expected, body.razorpay_signature)) {
-      throw new PaymentError(400, PAYMENT_TEXTS.signatureWrong);
+      throw new HttpError(400, PAYMENT_TEXTS.signatureWrong);
     }
     await payOrder(order, body.razorpay_payment_id);
     return { success: true, message: PAYMENT_TEXTS.paymentVerified, orderId: order.id };
@@ -250,10 +242,10 @@ export function createPaymentsService(
     rawBody: Buffer,
     signature: string | undefined,
     eventId: string | undefined,
-  ): Promise<WebhookAnswer> {
-    if (!provider.webhookSecret) throw new PaymentError(404, PAYMENT_TEXTS.webhooksOff);
+  ): Promise<MessageAnswer> {
+    if (!provider.webhookSecret) throw new HttpError(404, PAYMENT_TEXTS.webhooksOff);
     if (!signature || !signatureMatches(webhookSignature(provider.webhookSecret, rawBody), signature)) {
-      throw new PaymentError(400, PAYMENT_TEXTS.webhookSignatureWrong);
+      throw new HttpError(400, PAYMENT_TEXTS.webhookSignatureWrong);
     }
     const event = parseWebhookEvent(rawBody);
     if (!event) return { success: true, message: 'Event ignored' };
@@ -304,7 +296,7 @@ export function createPaymentsService(
       try {
         await payOrder(order, payment.id);
       } catch (error) {
-        if (!(error instanceof PaymentError)) throw error;
+        if (!(error instanceof HttpError)) throw error;
         log.error({ event: id, orderId: order.id }, error.message);
       }
     }
@@ -317,7 +309,7 @@ export function createPaymentsService(
    */
   async function payWithTestProvider(providerOrderId: string) {
     const payment = await provider.pay?.(providerOrderId);
-    if (!payment) throw new PaymentError(404, PAYMENT_TEXTS.unknownOrder);
+    if (!payment) throw new HttpError(404, PAYMENT_TEXTS.unknownOrder);
     return payment;
   }
 

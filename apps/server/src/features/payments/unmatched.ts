@@ -19,8 +19,8 @@ import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, refunds, unmatchedPayments } from '../../db/schema.ts';
 import type { PaymentProvider } from './provider.ts';
-import { PaymentError } from './service.ts';
 import type { SettledRefund } from './webhook-event.ts';
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface UnmatchedPaymentsOptions {
   db: Database;
@@ -123,8 +123,8 @@ export function createUnmatchedPayments({
         .where(eq(unmatchedPayments.paymentId, paymentId))
         .for('update');
       if (!row) return undefined;
-      if (row.refundStatus === 'processed') throw new PaymentError(409, RECONCILIATION_TEXTS.refunded);
-      if (row.refundStatus === 'pending') throw new PaymentError(409, RECONCILIATION_TEXTS.refundUnderWay);
+      if (row.refundStatus === 'processed') throw new HttpError(409, RECONCILIATION_TEXTS.refunded);
+      if (row.refundStatus === 'pending') throw new HttpError(409, RECONCILIATION_TEXTS.refundUnderWay);
       await tx
         .update(unmatchedPayments)
         .set({ refundStatus: 'pending', refundFailure: null })
@@ -150,7 +150,7 @@ export function createUnmatchedPayments({
     }
     if ('refusal' in outcome) {
       await failRefund(paymentId, outcome.refusal);
-      throw new PaymentError(409, RECONCILIATION_TEXTS.providerRefused(outcome.refusal));
+      throw new HttpError(409, RECONCILIATION_TEXTS.providerRefused(outcome.refusal));
     }
     await db
       .update(unmatchedPayments)
@@ -166,7 +166,7 @@ export function createUnmatchedPayments({
     const entry = (await list()).payments.find(
       (payment) => payment.paymentId === paymentId && payment.orderId !== null,
     );
-    if (!entry?.orderId) throw new PaymentError(404, RECONCILIATION_TEXTS.notFound);
+    if (!entry?.orderId) throw new HttpError(404, RECONCILIATION_TEXTS.notFound);
     await refundOrder({
       orderId: entry.orderId,
       staffId,

@@ -45,11 +45,6 @@ export type WebhookEvent =
   | { kind: 'payment'; id: string; event: string; payment: z.infer<typeof PaymentEntitySchema> }
   | { kind: 'refund'; id: string; event: string; refund: SettledRefund };
 
-export interface WebhookAnswer {
-  success: true;
-  message: string;
-}
-
 /** The event, with an id of its own for events that come without Razorpay's event id header. */
 export function parseWebhookEvent(rawBody: Buffer): WebhookEvent | undefined {
   let json: unknown;

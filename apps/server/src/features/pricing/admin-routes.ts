@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MetalRatesBodySchema } from '@shop/shared/pricing-admin';
+import {
+  MetalRatesAnswerSchema,
+  MetalRatesBodySchema,
+  MetalRatesSavedAnswerSchema,
+} from '@shop/shared/pricing-admin';
+import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import type { MetalRatesService } from './metal-rates.ts';
 
@@ -18,11 +23,32 @@ const pricingAdminRoutes: FastifyPluginAsyncZod<PricingAdminRoutesOptions> = asy
     reply.header('cache-control', 'no-store');
   });
 
-  fastify.get('/api/admin/metal-rates', { onRequest: requireStaff }, async () => metalRates.overview());
+  const asStaff = { tags: inSection('back office: catalogue'), security: STAFF_SESSION };
+
+  fastify.get(
+    '/api/admin/metal-rates',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'The day’s metal rates and what came before them',
+        response: { 200: MetalRatesAnswerSchema, ...REFUSALS },
+      },
+    },
+    async () => metalRates.overview(),
+  );
 
   fastify.post(
     '/api/admin/metal-rates',
-    { onRequest: requireOwner, schema: { body: MetalRatesBodySchema } },
+    {
+      onRequest: requireOwner,
+      schema: {
+        ...asStaff,
+        summary: 'Set the day’s rates, repricing the pieces priced from them (the owner only)',
+        body: MetalRatesBodySchema,
+        response: { 200: MetalRatesSavedAnswerSchema, ...REFUSALS },
+      },
+    },
     async (request) => metalRates.setRates(request.body, staffOf(request).id),
   );
 };

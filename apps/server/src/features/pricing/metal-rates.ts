@@ -63,13 +63,6 @@ export async function currentRates(db: Database): Promise<MetalRates> {
   );
 }
 
-export class MissingMetalRateError extends Error {
-  readonly statusCode = 400;
-  constructor(purity: Purity) {
-    super(RATE_TEXTS.missingRate(purity));
-  }
-}
-
 /**
  * The current rates for pricing a piece inside `tx`, after taking the rate lock: the catalogue
  * calls it when staff save a rate-priced piece.

@@ -1,7 +1,7 @@
 /**
  * The back office's staff: members made by the owner (the first one on the command line),
  * set-password links, sign-in and sessions apart from the customers'. Refusals are
- * StaffErrors, which the error handler answers as `{ success: false, message }`.
+ * HttpErrors, which the error handler answers as `{ success: false, message }`.
  */
 import crypto from 'node:crypto';
 import {
@@ -61,15 +61,7 @@ import {
   replacePasswordLink,
   usePasswordLink,
 } from './repository.ts';
-
-export class StaffError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../plugins/http-error.ts';
 
 export interface StaffServiceOptions {
   /**
@@ -159,15 +151,15 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
   /** The member of a live session, whatever the owner requires. */
   async function sessionMember(authorization: string | undefined): Promise<StaffMemberRow> {
     const token = bearerToken(authorization);
-    if (token === undefined) throw new StaffError(401, STAFF_TEXTS.signInRequired);
+    if (token === undefined) throw new HttpError(401, STAFF_TEXTS.signInRequired);
     if (!STAFF_TOKEN_PATTERN.test(token)) {
       const isCustomer = await options.isCustomerSession(authorization ?? '');
       throw isCustomer
-        ? new StaffError(403, STAFF_TEXTS.customerSession)
-        : new StaffError(401, STAFF_TEXTS.sessionEnded);
+        ? new HttpError(403, STAFF_TEXTS.customerSession)
+        : new HttpError(401, STAFF_TEXTS.sessionEnded);
     }
     const member = await findSessionStaff(db, tokenHash(token), now());
-    if (!member) throw new StaffError(401, STAFF_TEXTS.sessionEnded);
+    if (!member) throw new HttpError(401, STAFF_TEXTS.sessionEnded);
     return member;
   }
 
@@ -235,7 +227,7 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
         }
         return added;
       });
-      if (!row) throw new StaffError(409, STAFF_ADMIN_TEXTS.memberExists(member.email));
+      if (!row) throw new HttpError(409, STAFF_ADMIN_TEXTS.memberExists(member.email));
       return { member: toStaffMember(row), link: await issuePasswordLink(row.id, origin) };
     },
 
@@ -245,13 +237,13 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
      */
     async setPassword(body: StaffPasswordBody): Promise<StaffSignInAnswer> {
       const hashed = tokenHash(body.token);
-      if (!(await passwordLinkIsOpen(db, hashed, now()))) throw new StaffError(400, STAFF_TEXTS.linkNotValid);
+      if (!(await passwordLinkIsOpen(db, hashed, now()))) throw new HttpError(400, STAFF_TEXTS.linkNotValid);
       const member = await usePasswordLink(db, {
         tokenHash: hashed,
         passwordHash: await hashPassword(body.password),
         now: now(),
       });
-      if (!member) throw new StaffError(400, STAFF_TEXTS.linkNotValid);
+      if (!member) throw new HttpError(400, STAFF_TEXTS.linkNotValid);
       // A new password is no way around the second factor.
       return afterPassword(member);
     },
@@ -262,7 +254,7 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
       // refuse as a wrong password, and are refused in the same words.
       const usable = member && member.disabledAt === null ? member : undefined;
       const matches = await passwordMatches(usable?.passwordHash, body.password);
-      if (!usable || !matches) throw new StaffError(401, STAFF_TEXTS.wrongCredentials);
+      if (!usable || !matches) throw new HttpError(401, STAFF_TEXTS.wrongCredentials);
       return afterPassword(usable);
     },
 
@@ -280,7 +272,7 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
           reserved.ended === 'tries-used'
             ? SECOND_FACTOR_TEXTS.challengeTriesUsed
             : SECOND_FACTOR_TEXTS.challengeEnded;
-        throw new StaffError(401, message);
+        throw new HttpError(401, message);
       }
       const { member } = reserved;
       const paused = await reserveMemberCodeTry(db, member.id, at, {
@@ -292,20 +284,20 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
         throw new TooManyTriesError(SECOND_FACTOR_TEXTS.memberTriesUsed, Math.max(1, seconds));
       }
       if (!(await takeCode(member.id, body.code, true)))
-        throw new StaffError(401, SECOND_FACTOR_TEXTS.wrongCode);
+        throw new HttpError(401, SECOND_FACTOR_TEXTS.wrongCode);
       if (!(await endSignInChallenge(db, hashed)))
-        throw new StaffError(401, SECOND_FACTOR_TEXTS.challengeEnded);
+        throw new HttpError(401, SECOND_FACTOR_TEXTS.challengeEnded);
       return startSession(member);
     },
 
     /**
-     * The staff member of a request's Authorization header, or a StaffError (401 or 403). When
+     * The staff member of a request's Authorization header, or an HttpError (401 or 403). When
      * the owner requires a second factor, a member without one is refused (403) until it is on.
      */
     async authenticate(authorization: string | undefined): Promise<StaffMemberRow> {
       const member = await sessionMember(authorization);
       if ((await secondFactorRequired()) && !(await secondFactorOn(member.id))) {
-        throw new StaffError(403, SECOND_FACTOR_TEXTS.setupRequired);
+        throw new HttpError(403, SECOND_FACTOR_TEXTS.setupRequired);
       }
       return member;
     },
@@ -321,16 +313,16 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
     async startSecondFactor(member: StaffMemberRow): Promise<SecondFactorSetupAnswer> {
       const secret = newSecondFactorSecret();
       if (!(await startSecondFactorSetup(db, member.id, encryptSecret(secretKey(), secret)))) {
-        throw new StaffError(409, SECOND_FACTOR_TEXTS.alreadyOn);
+        throw new HttpError(409, SECOND_FACTOR_TEXTS.alreadyOn);
       }
       return { success: true, secret, ...(await secondFactorSetup(secret, member.email)) };
     },
 
     async confirmSecondFactor(member: StaffMemberRow, code: string): Promise<void> {
       const factor = await findSecondFactor(db, member.id);
-      if (factor?.confirmedAt) throw new StaffError(409, SECOND_FACTOR_TEXTS.alreadyOn);
-      if (!factor) throw new StaffError(409, SECOND_FACTOR_TEXTS.notSetUp);
-      if (!(await takeCode(member.id, code, false))) throw new StaffError(400, SECOND_FACTOR_TEXTS.wrongCode);
+      if (factor?.confirmedAt) throw new HttpError(409, SECOND_FACTOR_TEXTS.alreadyOn);
+      if (!factor) throw new HttpError(409, SECOND_FACTOR_TEXTS.notSetUp);
+      if (!(await takeCode(member.id, code, false))) throw new HttpError(400, SECOND_FACTOR_TEXTS.wrongCode);
       await db.transaction(async (tx) => {
         await tx
           .update(staffSecondFactors)
@@ -348,9 +340,9 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
 
     /** The member turns their own second factor off, with a current code, unless the owner requires one. */
     async turnOffSecondFactor(member: StaffMemberRow, code: string): Promise<void> {
-      if (!(await secondFactorOn(member.id))) throw new StaffError(409, SECOND_FACTOR_TEXTS.notOn);
-      if (await secondFactorRequired()) throw new StaffError(409, SECOND_FACTOR_TEXTS.requiredByOwner);
-      if (!(await takeCode(member.id, code, true))) throw new StaffError(400, SECOND_FACTOR_TEXTS.wrongCode);
+      if (!(await secondFactorOn(member.id))) throw new HttpError(409, SECOND_FACTOR_TEXTS.notOn);
+      if (await secondFactorRequired()) throw new HttpError(409, SECOND_FACTOR_TEXTS.requiredByOwner);
+      if (!(await takeCode(member.id, code, true))) throw new HttpError(400, SECOND_FACTOR_TEXTS.wrongCode);
       await removeSecondFactor(member.id, member.id);
     },
 
@@ -389,7 +381,7 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
       by?: StaffMemberRow,
     ): Promise<{ member: StaffMember; link: string }> {
       const row = await findStaffById(db, memberId);
-      if (!row || row.disabledAt !== null) throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
+      if (!row || row.disabledAt !== null) throw new HttpError(404, STAFF_ADMIN_TEXTS.notFound);
       const link = await issuePasswordLink(row.id, origin, by);
       return { member: toStaffMember(row), link };
     },
@@ -407,15 +399,15 @@ export function createStaffService(db: Database, options: StaffServiceOptions) {
 
     /** A member who leaves: their sessions end and they can no longer sign in. */
     async disable(memberId: string, by: StaffMemberRow): Promise<void> {
-      if (memberId === by.id) throw new StaffError(409, STAFF_ADMIN_TEXTS.notYourself);
+      if (memberId === by.id) throw new HttpError(409, STAFF_ADMIN_TEXTS.notYourself);
       if (!(await disableStaffMember(db, memberId, by.id)))
-        throw new StaffError(404, STAFF_ADMIN_TEXTS.notFound);
+        throw new HttpError(404, STAFF_ADMIN_TEXTS.notFound);
     },
 
     async signOut(authorization: string | undefined): Promise<void> {
       const token = bearerToken(authorization);
       const ended = token !== undefined && (await deleteStaffSession(db, tokenHash(token)));
-      if (!ended) throw new StaffError(401, STAFF_TEXTS.sessionEnded);
+      if (!ended) throw new HttpError(401, STAFF_TEXTS.sessionEnded);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MessageAnswer } from '@shop/shared/catalogue-api';
 import type { MoneyWithoutOrderAnswer, ReconciliationAnswer } from '@shop/shared/payment-reconciliation';
 import { adminFetch } from '../../../lib/admin-fetch';
 
@@ -13,7 +14,7 @@ export function moneyWithoutOrderQuery() {
   });
 }
 
-export function refundPaymentWithoutOrder(paymentId: string): Promise<{ success: true; message: string }> {
+export function refundPaymentWithoutOrder(paymentId: string): Promise<MessageAnswer> {
   return adminFetch(`/api/admin/money-without-order/${encodeURIComponent(paymentId)}/refund`, {
     method: 'POST',
   });

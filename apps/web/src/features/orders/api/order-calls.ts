@@ -1,4 +1,4 @@
-import type { CustomerOrder } from '@shop/shared/checkout-api';
+import type { CustomerOrder, CustomerOrderAnswer, CustomerOrdersAnswer } from '@shop/shared/checkout-api';
 import { fetchJson } from '@shop/shared/api-client';
 import { fetchFile } from '@shop/shared/file-download';
 import { DOCUMENT_PATHS } from '@shop/shared/gst';
@@ -7,14 +7,11 @@ const signedIn = (token: string) => ({ headers: { authorization: `Bearer ${token
 
 /** `GET /api/orders`: the signed-in customer's orders, newest first. */
 export const fetchCustomerOrders = (token: string) =>
-  fetchJson<{ success: true; orders: CustomerOrder[] }>('/api/orders', signedIn(token));
+  fetchJson<CustomerOrdersAnswer>('/api/orders', signedIn(token));
 
 /** `GET /api/orders/{orderId}`: one of the customer's orders; another's answers 404. */
 export const fetchCustomerOrder = (token: string, orderId: string) =>
-  fetchJson<{ success: true; order: CustomerOrder }>(
-    `/api/orders/${encodeURIComponent(orderId)}`,
-    signedIn(token),
-  );
+  fetchJson<CustomerOrderAnswer>(`/api/orders/${encodeURIComponent(orderId)}`, signedIn(token));
 
 /**
  * `GET /api/orders/{orderId}/receipt` or `…/invoice`: the order's receipt voucher or tax
