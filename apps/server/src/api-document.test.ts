@@ -92,8 +92,8 @@ let document: OpenApiDocument;
 
 beforeAll(async () => {
   [development, production] = await Promise.all([
-    buildShop({ BENCH_ECHO_BYTES_ROUTE: 'true' }),
-    buildShop({ NODE_ENV: 'production' }),
+    buildShop({ NODE_ENV: 'development', BENCH_ECHO_BYTES_ROUTE: 'true' }),
+    buildShop({}),
   ]);
   const answer = await production.app.inject({ method: 'GET', url: OPENAPI_PATH });
   expect(answer.statusCode).toBe(200);

@@ -96,7 +96,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     httpsOnly: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await fastify.register(preparedJson);
-  await fastify.register(apiDocs, { docsPage: config.NODE_ENV !== 'production' });
+  await fastify.register(apiDocs, { docsPage: config.NODE_ENV === 'development' });
   await fastify.register(health, { database });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({

@@ -198,8 +198,9 @@ const EnvSchema = z.object({
   SHOP_STATE: shopState,
   SHOP_ADDRESS: optionalText.transform((value) => value ?? DEFAULT_SHOP_ADDRESS),
   /**
-   * `production` leaves out the API's browsable page (/api/docs), and its code; the API's
-   * document (/api/openapi.json) is served in every mode.
+   * `development` (as `npm run dev` sets it) adds the API's browsable page (/api/docs) and its
+   * code; a shop started any other way leaves both out. The API's document
+   * (/api/openapi.json) is served in every mode.
    */
   NODE_ENV: optionalText,
   /** Only bench/ sets this: it adds the route that gives the benchmark its bound. */

@@ -1,7 +1,7 @@
 /**
  * The API described by its code: an OpenAPI 3.1 document made from every route's zod schemas
  * (packages/shared's contracts), served at `GET /api/openapi.json` in every mode, and browsable
- * at `/api/docs` while NODE_ENV is not `production`. Registered before the routes, whose
+ * at `/api/docs` when NODE_ENV is `development` (`npm run dev`). Registered before the routes, whose
  * schemas it collects as they are added.
  */
 import fastifySwagger from '@fastify/swagger';
