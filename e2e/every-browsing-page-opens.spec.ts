@@ -1,7 +1,7 @@
 import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { expect, test } from './fixtures.ts';
 
-/** Every browsing address of the README's Pages table: the listings, personalisation and contact. */
+/** Every browsing address of docs/storefront.md's pages: the listings, personalisation and contact. */
 const PAGES: readonly { path: string; heading: string | RegExp; shows?: RegExp }[] = [
   {
     path: '/',

@@ -11,7 +11,7 @@ test('Owner made on the command line beside the running shop sets a password fro
   expectNoSeriousAxeFindings,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  // As the README's quick start: `npm start` runs, and the first owner is made in a second terminal.
+  // As the README's back office section: `npm start` runs, and the first owner is made in a second terminal.
   await page.goto(await createOwnerBesideTheShop(OWNER));
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   // The token leaves the address bar, and so the history, as soon as the page has read it.

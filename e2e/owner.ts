@@ -7,12 +7,12 @@ import { SHOP_PORT } from './shops.ts';
 const run = promisify(execFile);
 const REPOSITORY = path.resolve(import.meta.dirname, '..');
 
-/** The owner the README's quick start makes: in a second terminal, while the shop runs. */
+/** The owner the README's back office section makes: in a second terminal, while the shop runs. */
 export const FIRST_OWNER = { email: 'meena.iyer@velli-thangam.example', name: 'Meena Iyer' } as const;
 
 /**
  * Owners of the demo shop's back office, each made by `npm run shop -- create-owner` before the
- * shop starts, as the README's quick start makes the first one. Each journey that opens the
+ * shop starts, as the README's back office section makes the first one. Each journey that opens the
  * back office has its own, since a set-password link works once.
  */
 export const OWNERS = {

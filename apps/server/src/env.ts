@@ -1,5 +1,5 @@
 /**
- * The only reader of process.env. Every setting of the README's configuration table is
+ * The only reader of process.env. Every setting of docs/configuration.md's table is
  * validated here once, so a mistyped value stops the server at start with a message that
  * names the variable, instead of failing later in a request.
  */

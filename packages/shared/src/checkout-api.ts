@@ -1,5 +1,5 @@
 /**
- * Bodies and answers of the payment and order calls (the README's Payments section). The
+ * Bodies and answers of the payment and order calls (docs/api.md, "Payments"). The
  * create-order call takes `amount, currency, receipt` and, so the server can price the order
  * itself, the cart's lines and the customer's details. The browser imports the answers' types
  * only; the server checks each answer against its schema before sending it.
