@@ -262,7 +262,7 @@ function DesignYourRing() {
       </p>
       <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-2">
         {RING_DESIGNS.map(({ type, title, text, icon: Icon }) => {
-          const ring = ringToDesign(rings.data?.products, type);
+          const ring = ringToDesign(rings.data?.items, type);
           const state: RingPageState | undefined = ring ? { product: ring } : undefined;
           return (
             <li key={type}>
