@@ -6,6 +6,8 @@ import type { Product } from '@shop/shared/catalogue-api';
 import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
+  RING_COLLECTION_PATH,
+  RING_CUSTOMIZATION_PATH,
   TYPE_PAGE_GROUPS,
   TYPE_PAGE_KINDS,
   typePagePath,
@@ -13,11 +15,7 @@ import {
   type TypePageKind,
 } from '@shop/shared/page-paths';
 import { TYPE_PAGES } from '@shop/shared/pages';
-import {
-  PERSONALISATION_TEXTS,
-  RING_COLLECTION_PATH,
-  RING_CUSTOMIZATION_PATH,
-} from '@shop/shared/personalisation-texts';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import { useTypeProducts } from '../../features/catalogue/api/type-products.ts';
 import {
   FeatureTiles,
