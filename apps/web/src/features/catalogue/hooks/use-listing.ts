@@ -184,6 +184,10 @@ function isMenu(filter: ListingFilter): filter is MenuFilter {
   return 'param' in filter;
 }
 
+/**
+ * A listing's state from its configuration and the address. Choices the page does not offer
+ * (a value no menu has, Newest First off the home page) read as 'all' and Featured.
+ */
 export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item> {
   const { source, filters = [], sort = 'standard', failure = {} } = config;
   const menus = filters.filter(isMenu);
@@ -226,10 +230,8 @@ export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item
   const check = failure.checkConnection;
   const connectivity = useConnectivity(check === 'first' || (check === 'on-failure' && answer.isError));
 
-  const listed: Listed<Item> | undefined =
-    'atHand' in source
-      ? ((items) => ({ items, total: items.length }))(source.atHand({ values, range, sortBy }))
-      : answer.data;
+  const atHand = 'atHand' in source ? source.atHand({ values, range, sortBy }) : undefined;
+  const listed: Listed<Item> | undefined = atHand ? { items: atHand, total: atHand.length } : answer.data;
   const shown = listed && pageWindow(listed.total, listed.page ?? page);
   const unreachable = connectivity.data === false && (check === 'first' || answer.isError);
 
