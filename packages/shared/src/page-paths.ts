@@ -4,6 +4,45 @@
  * the browser loads only with the pages that need it.
  */
 
+/**
+ * Every page of the shop, at its address as React Router writes it (`:slug` is a part of the
+ * address the page reads): the one list of them. pages.ts describes each for the server
+ * (head, 404 and sitemap), which its types hold to this list; the storefront's router
+ * (apps/web/src/app/router.tsx) has a route for each, which its test holds to this list. The
+ * browser does not load the list itself.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/search',
+  '/category/:slug',
+  '/custom/:group/:kind',
+  '/custom',
+  '/customize/ring',
+  '/couple-rings',
+  '/luxury-pendants',
+  '/product/:id',
+  '/cart',
+  // Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads.
+  '/checkout',
+  '/contact',
+  '/orders/:orderId',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+] as const;
+export type PagePath = (typeof PAGE_PATHS)[number];
+/** The pages at one address; the others take a part of theirs (a category, a piece) from it. */
+export type FixedPagePath = Exclude<PagePath, `${string}:${string}`>;
+
+export const COUPLE_RINGS_PATH = '/couple-rings' satisfies PagePath;
+export const LUXURY_PENDANTS_PATH = '/luxury-pendants' satisfies PagePath;
+/** The ring customisation page, at an address of the shop's own choosing. */
+export const RING_CUSTOMIZATION_PATH = '/customize/ring' satisfies PagePath;
+/** Where the ring customisation page sends a shopper without a product, and back (an alias). */
+export const RING_COLLECTION_PATH = '/womens-rings';
+
 export const TYPE_PAGE_GROUPS = ['women', 'men', 'kids'] as const;
 export type TypePageGroup = (typeof TYPE_PAGE_GROUPS)[number];
 export const TYPE_PAGE_KINDS = ['rings', 'bracelets', 'pendants'] as const;
@@ -23,9 +62,6 @@ export function typePage(
 export function typePagePath(group: TypePageGroup, kind: TypePageKind): string {
   return `/custom/${group}/${group === 'women' && kind === 'pendants' ? 'Pendants' : kind}`;
 }
-
-export const COUPLE_RINGS_PATH = '/couple-rings';
-export const LUXURY_PENDANTS_PATH = '/luxury-pendants';
 
 export function productPath(id: string | number): string {
   return `/product/${id}`;

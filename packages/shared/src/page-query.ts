@@ -16,9 +16,9 @@ import {
   searchText,
 } from './catalogue.ts';
 import { LUXURY_PENDANT_CATEGORIES } from './luxury-pendants.ts';
-import { COUPLE_RINGS_PATH, LUXURY_PENDANTS_PATH } from './page-paths.ts';
+import { COUPLE_RINGS_PATH, LUXURY_PENDANTS_PATH, RING_CUSTOMIZATION_PATH } from './page-paths.ts';
 import { CATEGORY_PAGES, type CategoryPageSlug } from './pages.ts';
-import { RING_CUSTOMIZATION_PATH, RING_TYPES } from './personalisation-texts.ts';
+import { RING_TYPES } from './personalisation-texts.ts';
 
 /** Whether a page accepts a value of one of its parameters. */
 type Accepts = (value: string) => boolean;
@@ -42,7 +42,7 @@ const LISTING = {
   sortBy: oneOf(SORT_OPTIONS),
   page: wholeNumber,
 } as const;
-/** A people category's listing, and the couple rings (CategoryListing). */
+/** A people category's listing, and the couple rings. */
 const PEOPLE_LISTING = { productCategory: oneOf(ALL_PRODUCT_CATEGORIES), productType: material, ...LISTING };
 
 type PageQuery = Readonly<Record<string, Accepts>>;
@@ -51,12 +51,7 @@ const QUERY_BY_PATH: Readonly<Record<string, PageQuery>> = {
   '/': { category: people, ...LISTING },
   '/search': { q: searchTerm, page: wholeNumber },
   [COUPLE_RINGS_PATH]: PEOPLE_LISTING,
-  [LUXURY_PENDANTS_PATH]: {
-    category: oneOf(LUXURY_PENDANT_CATEGORIES),
-    minPrice: wholeNumber,
-    maxPrice: wholeNumber,
-    sortBy: LISTING.sortBy,
-  },
+  [LUXURY_PENDANTS_PATH]: { category: oneOf(LUXURY_PENDANT_CATEGORIES), ...LISTING },
   [RING_CUSTOMIZATION_PATH]: { product: wholeNumber, type: oneOf(RING_TYPES) },
   ...Object.fromEntries(
     (Object.keys(CATEGORY_PAGES) as CategoryPageSlug[]).map((slug) => [

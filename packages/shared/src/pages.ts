@@ -1,24 +1,27 @@
 /**
- * The shop's pages: their paths, titles and descriptions. The server writes the title and
- * description into the HTML it sends (search engines and link previews read them before
- * any script runs), and the browser sets the same title when a shopper moves between
- * pages, so both read them from here. An address that matches no page here is answered
- * with 404, so a new page is added here before it can be reached.
+ * What the shop's pages (`PAGE_PATHS` in page-paths.ts) say: titles and descriptions. The
+ * server writes the title and description into the HTML it sends (search engines and link
+ * previews read them before any script runs), and the browser sets the same title when a
+ * shopper moves between pages, so both read them from here. Every page of the list is
+ * described here (the types see to it), and an address that is no page of it answers 404.
  */
 import { PEOPLE_CATEGORY_ALIASES, type PeopleCategory } from './catalogue.ts';
 import type { Product } from './catalogue-api.ts';
 import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
+  RING_COLLECTION_PATH,
+  RING_CUSTOMIZATION_PATH,
   TYPE_PAGE_GROUPS,
   TYPE_PAGE_KINDS,
   productPath,
   typePage,
   typePagePath,
+  type FixedPagePath,
+  type PagePath,
   type TypePageGroup,
   type TypePageKind,
 } from './page-paths.ts';
-import { RING_CUSTOMIZATION_PATH } from './personalisation-texts.ts';
 import { HOME_TITLE, SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
 
 export interface PageMeta {
@@ -178,72 +181,61 @@ const HOME_META: PageMeta = {
   canonicalPath: '/',
 };
 
-/** Every page at a fixed address, keyed by its lower-case path. */
-const FIXED_PAGES: Readonly<Record<string, PageMeta>> = {
+/** Every page at a fixed address; its own address is its canonical one. */
+const FIXED_PAGES: Readonly<Record<FixedPagePath, Omit<PageMeta, 'canonicalPath'>>> = {
   '/': HOME_META,
   '/search': {
     title: 'Search results',
     description: 'Search the collection of personalised silver and gold jewellery.',
-    canonicalPath: '/search',
     noIndex: true,
   },
   [COUPLE_RINGS_PATH]: {
     title: 'Couple Rings Collection',
     description:
       'Promise, engagement, wedding and anniversary rings for two, in silver and gold, engraved with your names or fingerprints.',
-    canonicalPath: COUPLE_RINGS_PATH,
   },
   [LUXURY_PENDANTS_PATH]: {
     title: 'Luxury Pendants Collection',
     description:
       'Diamond, gold, pearl, gemstone and personalised pendants, from ₹4,500 to ₹18,500, hallmarked and gift boxed.',
-    canonicalPath: LUXURY_PENDANTS_PATH,
   },
   '/custom': {
     title: 'Design Your Own Jewellery',
     description:
       'Personalise a ring, pendant or bracelet with an engraving, a fingerprint or a photograph, and see it before you buy.',
-    canonicalPath: '/custom',
   },
   '/contact': {
     title: 'Contact Us',
     description: `Visit, call or write to ${SHOP_NAME}: store timings, address, phone and e-mail.`,
-    canonicalPath: '/contact',
   },
   '/login': {
     title: 'Sign In',
     description: `Sign in to your ${SHOP_NAME} account to check out and see your details.`,
-    canonicalPath: '/login',
     noIndex: true,
   },
   '/register': {
     title: 'Create Account',
     description: `Create a ${SHOP_NAME} account to check out faster and keep your details.`,
-    canonicalPath: '/register',
     noIndex: true,
   },
   '/forgot-password': {
     title: 'Reset Password',
     description: 'Get a verification code by e-mail to set a new password.',
-    canonicalPath: '/forgot-password',
     noIndex: true,
   },
   '/reset-password': {
     title: 'Set New Password',
     description: 'Set a new password for your account with the code we e-mailed you.',
-    canonicalPath: '/reset-password',
     noIndex: true,
   },
   '/profile': {
     title: 'My Profile',
     description: 'Your name, contact details and address, and the settings of your account.',
-    canonicalPath: '/profile',
     noIndex: true,
   },
   '/cart': {
     title: 'Shopping Cart',
     description: 'The pieces in your cart, their personalisation and the total to pay.',
-    canonicalPath: '/cart',
     noIndex: true,
   },
   // One shopper's ring in the making: not for search engines.
@@ -251,34 +243,30 @@ const FIXED_PAGES: Readonly<Record<string, PageMeta>> = {
     title: 'Customize Your Ring',
     description:
       'Engrave a message in script, block or roman letters, or your fingerprint, on a silver or gold ring, with a live preview.',
-    canonicalPath: RING_CUSTOMIZATION_PATH,
     noIndex: true,
   },
   '/checkout': {
     title: 'Checkout',
     description: 'Pay for your personalised jewellery securely by card or UPI.',
-    canonicalPath: '/checkout',
     noIndex: true,
   },
 };
 
-const ALIASES: Readonly<Record<string, string>> = {
-  '/customize': '/custom',
-  '/womens': '/category/women',
-  '/mens': '/category/men',
-  '/womens-rings': '/custom/women/rings',
-};
+/** The fixed pages by their lower-case address. */
+const FIXED_PAGE_AT: ReadonlyMap<string, PageMeta> = new Map(
+  Object.entries(FIXED_PAGES).map(([path, meta]) => [path.toLowerCase(), { ...meta, canonicalPath: path }]),
+);
 
 /** `/orders/{orderId}`: one of a customer's orders, reached from the profile's Orders tab. */
-const ORDER_PAGE = /^\/orders\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 export function orderPagePath(orderId: string): string {
   return `/orders/${orderId}`;
 }
 
-/** The order an address is the page of, or undefined when it is no order page. */
-export function orderOfPagePath(pathname: string): string | undefined {
-  return ORDER_PAGE.exec(pathname.replace(/\/+$/, ''))?.[1]?.toLowerCase();
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An order's id as its page's address writes it, lower-cased; undefined when it is none. */
+export function orderIdOf(segment: string): string | undefined {
+  return ORDER_ID.test(segment) ? segment.toLowerCase() : undefined;
 }
 
 const ORDER_PAGE_META = {
@@ -287,10 +275,65 @@ const ORDER_PAGE_META = {
   noIndex: true,
 } as const;
 
+/** What an address of the shop shows; undefined when it is no page of the shop at all. */
+export type ShopPage = { kind: 'page'; meta: PageMeta } | { kind: 'product'; productId: string };
+
+/**
+ * What the pages whose address carries a value (`:slug`, `:id`) show for it, or undefined
+ * when the value names nothing: an unknown category or type, an order id that is none.
+ */
+const VALUE_PAGES: {
+  readonly [Path in Exclude<PagePath, FixedPagePath>]: (
+    values: Readonly<Record<string, string>>,
+  ) => ShopPage | undefined;
+} = {
+  '/category/:slug': ({ slug = '' }) => {
+    const found = categoryPageSlug(slug);
+    if (!found) return undefined;
+    const page = CATEGORY_PAGES[found];
+    return {
+      kind: 'page',
+      meta: { title: page.title, description: page.description, canonicalPath: `/category/${found}` },
+    };
+  },
+  '/custom/:group/:kind': ({ group = '', kind = '' }) => {
+    const found = typePage(group, kind);
+    if (!found) return undefined;
+    const page = TYPE_PAGES[found.group][found.kind];
+    return {
+      kind: 'page',
+      meta: {
+        title: page.title,
+        description: page.description,
+        canonicalPath: typePagePath(found.group, found.kind),
+      },
+    };
+  },
+  // Products are described from the product itself (productPageMeta).
+  '/product/:id': ({ id }) => (id === undefined ? undefined : { kind: 'product', productId: id }),
+  '/orders/:orderId': ({ orderId = '' }) => {
+    const id = orderIdOf(orderId);
+    return id === undefined
+      ? undefined
+      : { kind: 'page', meta: { ...ORDER_PAGE_META, canonicalPath: orderPagePath(id) } };
+  },
+};
+
+/**
+ * Older addresses of pages: each shows the page at its target and keeps its own address, and
+ * search engines are pointed to the target.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  '/customize': '/custom',
+  '/womens': '/category/women',
+  '/mens': '/category/men',
+  [RING_COLLECTION_PATH]: '/custom/women/rings',
+};
+
 /** Where an alias address leads, or the path itself. */
 export function canonicalPagePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ALIASES[trimmed.toLowerCase()] ?? trimmed;
+  return PAGE_ALIASES[trimmed.toLowerCase()] ?? trimmed;
 }
 
 /** A path segment as written, or undefined when its percent-encoding is broken. */
@@ -303,38 +346,52 @@ function decodeSegment(segment: string): string | undefined {
 }
 
 /**
+ * The values of a page address's `:name` parts in `path`, its other parts matched without
+ * regard to case (as the router matches them); undefined when the path is not of that page.
+ */
+function valuesAt(pattern: string, path: string): Record<string, string> | undefined {
+  const parts = pattern.split('/');
+  const segments = path.split('/');
+  if (segments.length !== parts.length) return undefined;
+  const values: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    if (part.startsWith(':')) {
+      const value = decodeSegment(segment);
+      if (!value) return undefined;
+      values[part.slice(1)] = value;
+    } else if (part.toLowerCase() !== segment.toLowerCase()) {
+      return undefined;
+    }
+  }
+  return values;
+}
+
+/** What the address shows: a page of the list (an alias shows its target's), or nothing. */
+export function shopPage(pathname: string): ShopPage | undefined {
+  const path = canonicalPagePath(pathname);
+  const fixed = FIXED_PAGE_AT.get(path.toLowerCase());
+  if (fixed) return { kind: 'page', meta: fixed };
+  for (const [pattern, describe] of Object.entries(VALUE_PAGES)) {
+    const values = valuesAt(pattern, path);
+    if (values) return describe(values);
+  }
+  return undefined;
+}
+
+/**
  * Title and description of the page at `pathname`, or undefined for an address that is no
  * such page (product pages are described from the product itself, see `shopPage`).
  */
 export function pageMeta(pathname: string): PageMeta | undefined {
-  const path = canonicalPagePath(pathname);
-  const fixed = FIXED_PAGES[path.toLowerCase()];
-  if (fixed) return fixed;
+  const page = shopPage(pathname);
+  return page?.kind === 'page' ? page.meta : undefined;
+}
 
-  const category = /^\/category\/([^/]+)$/i.exec(path);
-  if (category?.[1]) {
-    const decoded = decodeSegment(category[1]);
-    const slug = decoded === undefined ? undefined : categoryPageSlug(decoded);
-    if (!slug) return undefined;
-    const page = CATEGORY_PAGES[slug];
-    return { title: page.title, description: page.description, canonicalPath: `/category/${slug}` };
-  }
-
-  const orderId = orderOfPagePath(path);
-  if (orderId) return { ...ORDER_PAGE_META, canonicalPath: orderPagePath(orderId) };
-
-  const custom = /^\/custom\/([^/]+)\/([^/]+)$/i.exec(path);
-  if (custom?.[1] && custom[2]) {
-    const found = typePage(custom[1], custom[2]);
-    if (!found) return undefined;
-    const page = TYPE_PAGES[found.group][found.kind];
-    return {
-      title: page.title,
-      description: page.description,
-      canonicalPath: typePagePath(found.group, found.kind),
-    };
-  }
-  return undefined;
+/** The order an address is the page of, or undefined when it is no order page. */
+export function orderOfPagePath(pathname: string): string | undefined {
+  const values = valuesAt('/orders/:orderId', pathname.replace(/\/+$/, ''));
+  return values && orderIdOf(values.orderId ?? '');
 }
 
 /**
@@ -346,22 +403,9 @@ export const LISTED_PAGE_PATHS: readonly string[] = [
     HOME_META.canonicalPath,
     ...Object.keys(CATEGORY_PAGES).map((slug) => `/category/${slug}`),
     ...TYPE_PAGE_GROUPS.flatMap((group) => TYPE_PAGE_KINDS.map((kind) => typePagePath(group, kind))),
-    ...Object.values(FIXED_PAGES)
-      .filter((page) => !page.noIndex)
-      .map((page) => page.canonicalPath),
+    ...[...FIXED_PAGE_AT.values()].filter((page) => !page.noIndex).map((page) => page.canonicalPath),
   ]),
 ];
-
-/** What an address of the shop shows; undefined when it is no page of the shop at all. */
-export type ShopPage = { kind: 'page'; meta: PageMeta } | { kind: 'product'; productId: string };
-
-export function shopPage(pathname: string): ShopPage | undefined {
-  const meta = pageMeta(pathname);
-  if (meta) return { kind: 'page', meta };
-  const product = /^\/product\/([^/]+)$/i.exec(canonicalPagePath(pathname));
-  const productId = product?.[1] === undefined ? undefined : decodeSegment(product[1]);
-  return productId === undefined ? undefined : { kind: 'product', productId };
-}
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -1,6 +1,6 @@
 /**
- * The texts of the personalisation screens and the ring customisation page's addresses.
- * They stand apart from the schemas in personalisation.ts, which re-exports them, so a page
+ * The texts of the personalisation screens and what the ring customisation page's address
+ * reads. They stand apart from the schemas in personalisation.ts, which re-exports them, so a page
  * that only links to personalisation (the customisation landing) shows them without
  * downloading zod.
  */
@@ -36,10 +36,5 @@ export const PERSONALISATION_TEXTS = {
   viewPdf: 'View PDF',
 } as const;
 
-/** Where the ring customisation page sends a shopper without a product, and back. */
-export const RING_COLLECTION_PATH = '/womens-rings';
-
-/** The ring customisation page, at an address of the shop's own choosing. */
-export const RING_CUSTOMIZATION_PATH = '/customize/ring';
 /** What `?type=` of the ring customisation page chooses. */
 export const RING_TYPES = ['engraving', 'fingerprint'] as const;

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { createRoutesFromElements, MemoryRouter, type RouteObject } from 'react-router';
+import { PAGE_PATHS } from '@shop/shared/page-paths';
+import { PAGE_ALIASES } from '@shop/shared/pages';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
 import { serveApi } from '../testing/render-route.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, PAGE_ROUTES } from './router.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,6 +22,44 @@ function renderApp(url: string) {
     </QueryClientProvider>,
   );
 }
+
+function routePaths(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ]);
+}
+
+describe('the routes', () => {
+  it('are the pages of the shop’s list and their aliases, and nothing else', () => {
+    expect(routePaths(createRoutesFromElements(PAGE_ROUTES)).sort()).toEqual(
+      [...PAGE_PATHS, ...Object.keys(PAGE_ALIASES), '*'].sort(),
+    );
+  });
+
+  it.each(Object.entries(PAGE_ALIASES))('show at %s the page at %s', async (alias, target) => {
+    serveApi({});
+    renderApp(target);
+    const heading = (await screen.findByRole('heading', { level: 1 })).textContent;
+    cleanup();
+    renderApp(alias);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+  });
+});
+
+describe('a customer’s order page', () => {
+  it('has a route of its own: a guest is sent to sign in', async () => {
+    serveApi({ '/api/config': { body: { success: true, googleClientId: null } } });
+    renderApp('/orders/a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
+  });
+
+  it('is no page for an id that is no order’s', async () => {
+    serveApi({});
+    renderApp('/orders/not-an-id');
+    expect(await screen.findByText('This page does not exist')).toBeTruthy();
+  });
+});
 
 describe('the account screens', () => {
   it.each([

@@ -5,6 +5,12 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import {
+  COUPLE_RINGS_PATH,
+  LUXURY_PENDANTS_PATH,
+  RING_COLLECTION_PATH,
+  RING_CUSTOMIZATION_PATH,
+} from '@shop/shared/page-paths';
 import { Layout, PageLoading } from './layout/layout.tsx';
 import { usePageChangeEffects } from './layout/page-change-effects.ts';
 import { HomeRoute } from './routes/home.tsx';
@@ -21,7 +27,14 @@ const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const SignInScreensRoute = lazy(() => import('./routes/sign-in-screens.tsx'));
-const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
+/**
+ * A customer's order travels with the profile, whose Orders tab links to it: a module of its
+ * own would split the code the two share into new files, and each new file's name adds to
+ * the first visit's JavaScript.
+ */
+const profileModule = () => import('./routes/profile.tsx');
+const ProfileRoute = lazy(profileModule);
+const OrderRoute = lazy(() => profileModule().then(({ OrderRoute }) => ({ default: OrderRoute })));
 const CartRoute = lazy(() => import('./routes/cart.tsx'));
 
 export function AppRoutes() {
@@ -31,72 +44,82 @@ export function AppRoutes() {
     // The account screens stand outside the shared layout, and wait for their code here; the
     // layout's pages wait inside it, under the header.
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="search" element={<SearchRoute />} />
-          <Route path="category/:slug" element={<CategoryRoute />} />
-          <Route path="womens" element={<CategoryRoute slug="women" />} />
-          <Route path="mens" element={<CategoryRoute slug="men" />} />
-          <Route path="custom" element={<CustomizeRoute />} />
-          <Route path="customize" element={<CustomizeRoute />} />
-          <Route path="customize/ring" element={<RingCustomizationRoute />} />
-          <Route path="custom/:group/:kind" element={<TypeListingRoute />} />
-          <Route path="womens-rings" element={<TypeListingRoute group="women" kind="rings" />} />
-          <Route path="couple-rings" element={<CoupleRingsRoute />} />
-          <Route path="luxury-pendants" element={<LuxuryPendantsRoute />} />
-          <Route path="product/:id" element={<ProductRoute />} />
-          <Route path="cart" element={<CartRoute />} />
-          {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
-          <Route path="checkout" element={<Navigate to="/cart" replace />} />
-          <Route path="contact" element={<ContactRoute />} />
-          {/* Also a customer's order, /orders/{id}: see routes/not-found.tsx. */}
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-        <Route
-          path="login"
-          element={
-            <InTheBrowser>
-              <SignInScreensRoute screen="login" />
-            </InTheBrowser>
-          }
-        />
-        <Route
-          path="register"
-          element={
-            <InTheBrowser>
-              <SignInScreensRoute screen="register" />
-            </InTheBrowser>
-          }
-        />
-        <Route
-          path="forgot-password"
-          element={
-            <InTheBrowser>
-              <SignInScreensRoute screen="forgot-password" />
-            </InTheBrowser>
-          }
-        />
-        <Route
-          path="reset-password"
-          element={
-            <InTheBrowser>
-              <SignInScreensRoute screen="reset-password" />
-            </InTheBrowser>
-          }
-        />
-        <Route
-          path="profile"
-          element={
-            <InTheBrowser>
-              <ProfileRoute />
-            </InTheBrowser>
-          }
-        />
-      </Routes>
+      <Routes>{PAGE_ROUTES}</Routes>
     </Suspense>
   );
 }
+
+/**
+ * A route for each page of the shop's list (`PAGE_PATHS` in packages/shared/src/page-paths.ts)
+ * and each alias (`PAGE_ALIASES` in pages.ts); router.test.tsx holds the two to each other.
+ * Written out rather than made from the list: repeated routes compress to fewer bytes on the
+ * first visit than the list and the code that would read it.
+ */
+export const PAGE_ROUTES = (
+  <>
+    <Route element={<Layout />}>
+      <Route path="/" element={<HomeRoute />} />
+      <Route path="/search" element={<SearchRoute />} />
+      <Route path="/category/:slug" element={<CategoryRoute />} />
+      <Route path="/womens" element={<CategoryRoute slug="women" />} />
+      <Route path="/mens" element={<CategoryRoute slug="men" />} />
+      <Route path="/custom" element={<CustomizeRoute />} />
+      <Route path="/customize" element={<CustomizeRoute />} />
+      <Route path={RING_CUSTOMIZATION_PATH} element={<RingCustomizationRoute />} />
+      <Route path="/custom/:group/:kind" element={<TypeListingRoute />} />
+      <Route path={RING_COLLECTION_PATH} element={<TypeListingRoute group="women" kind="rings" />} />
+      <Route path={COUPLE_RINGS_PATH} element={<CoupleRingsRoute />} />
+      <Route path={LUXURY_PENDANTS_PATH} element={<LuxuryPendantsRoute />} />
+      <Route path="/product/:id" element={<ProductRoute />} />
+      <Route path="/cart" element={<CartRoute />} />
+      {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
+      <Route path="/checkout" element={<Navigate to="/cart" replace />} />
+      <Route path="/contact" element={<ContactRoute />} />
+      <Route path="/orders/:orderId" element={<OrderRoute />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
+    <Route
+      path="/login"
+      element={
+        <InTheBrowser>
+          <SignInScreensRoute screen="login" />
+        </InTheBrowser>
+      }
+    />
+    <Route
+      path="/register"
+      element={
+        <InTheBrowser>
+          <SignInScreensRoute screen="register" />
+        </InTheBrowser>
+      }
+    />
+    <Route
+      path="/forgot-password"
+      element={
+        <InTheBrowser>
+          <SignInScreensRoute screen="forgot-password" />
+        </InTheBrowser>
+      }
+    />
+    <Route
+      path="/reset-password"
+      element={
+        <InTheBrowser>
+          <SignInScreensRoute screen="reset-password" />
+        </InTheBrowser>
+      }
+    />
+    <Route
+      path="/profile"
+      element={
+        <InTheBrowser>
+          <ProfileRoute />
+        </InTheBrowser>
+      }
+    />
+  </>
+);
 
 /**
  * The account screens depend on the session, which lives in the browser: the server sends

@@ -1,16 +1,7 @@
-import { useRef } from 'react';
 import { useParams } from 'react-router';
+import type { Product } from '@shop/shared/catalogue-api';
 import { CATEGORY_PAGES, categoryPageSlug, type CategoryPageSlug } from '@shop/shared/pages';
-import { useSearchProducts } from '../../features/catalogue/api/search-products.ts';
-import { CategoryListing, MATERIAL_OPTIONS } from '../../features/catalogue/components/category-listing.tsx';
-import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
-import {
-  FilterBar,
-  PriceRangeFilter,
-  SelectFilter,
-  SortSelect,
-} from '../../features/catalogue/components/listing-filters.tsx';
-import { listingErrorMessage } from '../../features/catalogue/components/load-error.tsx';
+import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
 import {
   FeatureTiles,
   HallmarkBanner,
@@ -18,48 +9,74 @@ import {
   ListingHeader,
   Testimonial,
 } from '../../features/catalogue/components/marketing.tsx';
-import { ListingPager } from '../../features/catalogue/components/pager.tsx';
-import { numberParam, useListingParams } from '../../features/catalogue/hooks/use-listing-params.ts';
 import {
-  PRICE_BOUNDS,
-  choiceFilter,
-  pageWindow,
-  priceQuery,
-  showingText,
-} from '../../features/catalogue/listing-rules.ts';
-import { LISTING_SORT_OPTIONS, sortParam } from '../../features/catalogue/sort-param.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+  categorySource,
+  searchSource,
+  useListing,
+  type ListingConfig,
+} from '../../features/catalogue/hooks/use-listing.ts';
+import { MATERIAL_MENU, PRICE_BOUNDS, peopleFilters } from '../../features/catalogue/listing-rules.ts';
 import NotFoundRoute from './not-found.tsx';
 
 const BOUNDS = PRICE_BOUNDS.category;
-const DEFAULTS = {
-  productType: 'all',
-  people: 'all',
-  minPrice: '0',
-  maxPrice: String(BOUNDS.max),
-  sortBy: 'featured',
-  page: '1',
-};
 const KIDS_TESTIMONIAL = {
   quote:
     'We engraved our daughter’s name on her first silver anklets. They are light, smooth and she never takes them off.',
   author: 'Priya R., Coimbatore',
 };
+const productCard = productCards();
+
+/**
+ * The people categories' listings come from their category call, which answers every match;
+ * rings and pendants for everyone from the search call, which filters, sorts and pages on the
+ * server. The kids' listing checks that the server is there first, to say so plainly when it
+ * is not.
+ */
+function categoryListing(slug: CategoryPageSlug): ListingConfig<Product> {
+  const { search } = CATEGORY_PAGES[slug];
+  if ('peopleCategory' in search) {
+    return {
+      source: categorySource(search.peopleCategory),
+      filters: peopleFilters(search.peopleCategory, BOUNDS),
+      card: productCard,
+      failure:
+        search.peopleCategory === 'kids'
+          ? { checkConnection: 'first', message: 'Failed to load products. Please try again later.' }
+          : undefined,
+    };
+  }
+  return {
+    source: searchSource({ category: search.category }),
+    filters: [
+      { price: BOUNDS },
+      {
+        param: 'people',
+        field: 'peopleCategory',
+        label: 'For',
+        options: [
+          { value: 'all', label: 'Everyone' },
+          { value: 'women', label: 'Women' },
+          { value: 'men', label: 'Men' },
+          { value: 'kids', label: 'Kids' },
+          ...(search.category === 'ring' ? [{ value: 'couples', label: 'Couples' }] : []),
+        ],
+      },
+      MATERIAL_MENU,
+    ],
+    card: productCard,
+  };
+}
 
 /** `/category/{women|men|kids|rings|pendants}`, `/womens` and `/mens`. */
-export default function CategoryRoute({ slug: fixedSlug }: { slug?: CategoryPageSlug }) {
+export default function CategoryRoute({ slug: fixedSlug }: { slug?: string }) {
   const { slug: slugParam = '' } = useParams();
-  const slug = fixedSlug ?? categoryPageSlug(slugParam);
+  const slug = categoryPageSlug(fixedSlug ?? slugParam);
   if (!slug) return <NotFoundRoute />;
   const page = CATEGORY_PAGES[slug];
   return (
     <>
       <ListingHeader title={page.title} subtitle={page.subtitle} />
-      {'peopleCategory' in page.search ? (
-        <CategoryListing key={slug} people={page.search.peopleCategory} bounds={BOUNDS} />
-      ) : (
-        <ItemListing key={slug} category={page.search.category} />
-      )}
+      <CategoryListing key={slug} slug={slug} />
       <HallmarkBanner />
       {slug === 'kids' && <Testimonial {...KIDS_TESTIMONIAL} />}
       <FeatureTiles tiles={LISTING_TILES} />
@@ -67,74 +84,6 @@ export default function CategoryRoute({ slug: fixedSlug }: { slug?: CategoryPage
   );
 }
 
-function useCategoryParams() {
-  const [params, setParams] = useListingParams(DEFAULTS);
-  const range = { min: numberParam(params.minPrice, 0), max: numberParam(params.maxPrice, BOUNDS.max) };
-  return { params, setParams, range, sortBy: sortParam(params.sortBy), page: numberParam(params.page, 1) };
-}
-
-/** Rings and pendants for everyone: the search call filters, sorts and pages on the server. */
-function ItemListing({ category }: { category: 'ring' | 'pendant' }) {
-  const { params, setParams, range, sortBy, page } = useCategoryParams();
-  const topRef = useRef<HTMLElement>(null);
-  const input = useDebouncedValue(
-    {
-      category,
-      page,
-      peopleCategory: choiceFilter(params.people),
-      productType: choiceFilter(params.productType),
-      sortBy,
-      ...priceQuery(range, BOUNDS),
-    },
-    300,
-  );
-  const search = useSearchProducts(input);
-  const answer = search.data;
-  const shown = answer ? pageWindow(answer.total, answer.currentPage) : undefined;
-
-  return (
-    <section ref={topRef} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8" aria-label="Products">
-      <FilterBar>
-        <PriceRangeFilter
-          value={range}
-          bounds={BOUNDS}
-          onChange={({ min, max }) => setParams({ minPrice: String(min), maxPrice: String(max) })}
-        />
-        <SelectFilter
-          label="For"
-          value={params.people}
-          options={[
-            { value: 'all', label: 'Everyone' },
-            { value: 'women', label: 'Women' },
-            { value: 'men', label: 'Men' },
-            { value: 'kids', label: 'Kids' },
-            ...(category === 'ring' ? [{ value: 'couples', label: 'Couples' }] : []),
-          ]}
-          onChange={(people) => setParams({ people })}
-        />
-        <SelectFilter
-          label="Material"
-          value={params.productType}
-          options={MATERIAL_OPTIONS}
-          onChange={(productType) => setParams({ productType })}
-        />
-        <SortSelect
-          value={sortBy}
-          options={LISTING_SORT_OPTIONS}
-          onChange={(next) => setParams({ sortBy: next })}
-        />
-      </FilterBar>
-      <ListingBody
-        products={answer?.products}
-        refreshing={search.isPlaceholderData}
-        errorMessage={search.isError ? listingErrorMessage(search.error) : undefined}
-        onRetry={() => void search.refetch()}
-        count={answer && shown ? showingText(shown, answer.total) : undefined}
-        emptyMessage="No products found"
-        pager={
-          <ListingPager shown={shown} onPage={(page) => setParams({ page: String(page) })} listTop={topRef} />
-        }
-      />
-    </section>
-  );
+function CategoryListing({ slug }: { slug: CategoryPageSlug }) {
+  return <Listing listing={useListing(categoryListing(slug))} />;
 }

@@ -1,7 +1,6 @@
 import type { Product } from '@shop/shared/catalogue-api';
 import { COUPLE_RINGS_PATH } from '@shop/shared/page-paths';
-import { CategoryListing } from '../../features/catalogue/components/category-listing.tsx';
-import type { ListingBodyProps } from '../../features/catalogue/components/listing-body.tsx';
+import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
 import {
   FeatureTiles,
   HallmarkBanner,
@@ -11,7 +10,12 @@ import {
   Testimonial,
 } from '../../features/catalogue/components/marketing.tsx';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
-import { PRICE_BOUNDS } from '../../features/catalogue/listing-rules.ts';
+import {
+  categorySource,
+  useListing,
+  type ListingConfig,
+} from '../../features/catalogue/hooks/use-listing.ts';
+import { PRICE_BOUNDS, peopleFilters } from '../../features/catalogue/listing-rules.ts';
 
 const PAGE = fixedPageMeta(COUPLE_RINGS_PATH);
 const PROMISES = [
@@ -28,18 +32,24 @@ const TESTIMONIAL = {
 /** Cards fade in one after another, 100 ms apart. */
 const APPEAR_STEP_MS = 100;
 
-const card: NonNullable<ListingBodyProps['card']> = (product, index) => ({
-  eyebrow: `${product.productType} · ${product.productCategory}`,
-  appearDelayMs: index * APPEAR_STEP_MS,
-});
-
 /** A plain band in the ring's own metal stands in for a ring that has no picture yet. */
 function placeholderImage(product: Product): string {
   return `/images/catalogue/v1/ring-template-${product.productType === 'Gold' ? 'gold' : 'silver'}-640.webp`;
 }
 
+const LISTING: ListingConfig<Product> = {
+  source: categorySource('couples', placeholderImage),
+  filters: peopleFilters('couples', PRICE_BOUNDS.coupleRings),
+  card: productCards((product, index) => ({
+    eyebrow: `${product.productType} · ${product.productCategory}`,
+    appearDelayMs: index * APPEAR_STEP_MS,
+  })),
+  failure: { heading: 'Error' },
+};
+
 /** `/couple-rings`: promise, engagement, wedding and anniversary rings from the couples' category call. */
 export default function CoupleRingsRoute() {
+  const listing = useListing(LISTING);
   return (
     <>
       <ListingHeader
@@ -47,13 +57,7 @@ export default function CoupleRingsRoute() {
         subtitle="Promise, engagement, wedding and anniversary rings, made as a pair and engraved for two"
       />
       <PromoStrip items={PROMISES} />
-      <CategoryListing
-        people="couples"
-        bounds={PRICE_BOUNDS.coupleRings}
-        errorHeading="Error"
-        card={card}
-        placeholderImage={placeholderImage}
-      />
+      <Listing listing={listing} />
       <HallmarkBanner />
       <Testimonial {...TESTIMONIAL} />
       <FeatureTiles tiles={LISTING_TILES} />

@@ -6,6 +6,8 @@ import type { Product } from '@shop/shared/catalogue-api';
 import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
+  RING_COLLECTION_PATH,
+  RING_CUSTOMIZATION_PATH,
   TYPE_PAGE_GROUPS,
   TYPE_PAGE_KINDS,
   typePagePath,
@@ -13,11 +15,7 @@ import {
   type TypePageKind,
 } from '@shop/shared/page-paths';
 import { TYPE_PAGES } from '@shop/shared/pages';
-import {
-  PERSONALISATION_TEXTS,
-  RING_COLLECTION_PATH,
-  RING_CUSTOMIZATION_PATH,
-} from '@shop/shared/personalisation-texts';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import { useTypeProducts } from '../../features/catalogue/api/type-products.ts';
 import {
   FeatureTiles,
@@ -262,7 +260,7 @@ function DesignYourRing() {
       </p>
       <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-2">
         {RING_DESIGNS.map(({ type, title, text, icon: Icon }) => {
-          const ring = ringToDesign(rings.data?.products, type);
+          const ring = ringToDesign(rings.data?.items, type);
           const state: RingPageState | undefined = ring ? { product: ring } : undefined;
           return (
             <li key={type}>

@@ -1,45 +1,32 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Gem, Gift, Hammer, ShieldCheck } from 'lucide-react';
-import { SORT_OPTIONS } from '@shop/shared/catalogue';
-import { useSearchProducts } from '../../features/catalogue/api/search-products.ts';
-import {
-  FilterBar,
-  PriceRangeFilter,
-  SelectFilter,
-  SortSelect,
-} from '../../features/catalogue/components/listing-filters.tsx';
-import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
-import { listingErrorMessage } from '../../features/catalogue/components/load-error.tsx';
+import type { Product } from '@shop/shared/catalogue-api';
+import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
 import { FeatureTiles, type FeatureTile } from '../../features/catalogue/components/marketing.tsx';
-import { ListingPager } from '../../features/catalogue/components/pager.tsx';
-import { numberParam, useListingParams } from '../../features/catalogue/hooks/use-listing-params.ts';
-import {
-  PRICE_BOUNDS,
-  choiceFilter,
-  pageWindow,
-  priceQuery,
-  showingText,
-} from '../../features/catalogue/listing-rules.ts';
-import { sortParam } from '../../features/catalogue/sort-param.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { searchSource, useListing, type ListingConfig } from '../../features/catalogue/hooks/use-listing.ts';
+import { PRICE_BOUNDS } from '../../features/catalogue/listing-rules.ts';
 
-const BOUNDS = PRICE_BOUNDS.home;
-const DEFAULTS = {
-  category: 'all',
-  minPrice: '0',
-  maxPrice: String(BOUNDS.max),
-  sortBy: 'featured',
-  page: '1',
+/** The whole collection, from the search call: its category menu takes values the search understands. */
+const LISTING: ListingConfig<Product> = {
+  source: searchSource(),
+  filters: [
+    {
+      param: 'category',
+      field: 'peopleCategory',
+      label: 'Category',
+      options: [
+        { value: 'all', label: 'All' },
+        { value: 'female', label: 'Female' },
+        { value: 'male', label: 'Male' },
+        { value: 'Kids', label: 'Kids' },
+      ],
+    },
+    { price: PRICE_BOUNDS.home },
+  ],
+  sort: 'with-newest',
+  card: productCards(),
+  label: 'The collection',
 };
-
-/** The home page's category filter: values the search call understands. */
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'Kids', label: 'Kids' },
-];
 
 const HOME_TILES: readonly FeatureTile[] = [
   {
@@ -67,56 +54,10 @@ const HOME_TILES: readonly FeatureTile[] = [
  * code has arrived (docs/decisions/0008).
  */
 export default function HomeContent() {
-  const [params, setParams] = useListingParams(DEFAULTS);
-  const listRef = useRef<HTMLElement>(null);
-  const range = { min: numberParam(params.minPrice, 0), max: numberParam(params.maxPrice, BOUNDS.max) };
-  const sortBy = sortParam(params.sortBy);
-  const page = numberParam(params.page, 1);
-  const query = useDebouncedValue(
-    { page, peopleCategory: choiceFilter(params.category), sortBy, ...priceQuery(range, BOUNDS) },
-    300,
-  );
-  const search = useSearchProducts(query);
-  const answer = search.data;
-  const shown = answer ? pageWindow(answer.total, answer.currentPage) : undefined;
-
+  const listing = useListing(LISTING);
   return (
     <>
-      <section ref={listRef} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8" aria-label="The collection">
-        <FilterBar>
-          <SelectFilter
-            label="Category"
-            value={params.category}
-            options={CATEGORY_OPTIONS}
-            onChange={(category) => setParams({ category })}
-          />
-          <PriceRangeFilter
-            value={range}
-            bounds={BOUNDS}
-            onChange={({ min, max }) => setParams({ minPrice: String(min), maxPrice: String(max) })}
-          />
-          <SortSelect
-            value={sortBy}
-            options={SORT_OPTIONS}
-            onChange={(next) => setParams({ sortBy: next })}
-          />
-        </FilterBar>
-        <ListingBody
-          products={answer?.products}
-          refreshing={search.isPlaceholderData || search.isFetching}
-          errorMessage={search.isError ? listingErrorMessage(search.error) : undefined}
-          onRetry={() => void search.refetch()}
-          count={answer && shown ? showingText(shown, answer.total) : undefined}
-          emptyMessage="No products found"
-          pager={
-            <ListingPager
-              shown={shown}
-              onPage={(page) => setParams({ page: String(page) })}
-              listTop={listRef}
-            />
-          }
-        />
-      </section>
+      <Listing listing={listing} />
       <section className="mx-auto max-w-6xl px-4">
         <div className="rounded-2xl bg-brand-100 px-6 py-10 text-center">
           <h2 className="text-2xl font-semibold text-brand-900">Make it yours</h2>

@@ -6,7 +6,7 @@ import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { DOCUMENT_TEXTS } from '@shop/shared/gst';
 import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import NotFoundRoute from './not-found.tsx';
+import OrderRoute from './order.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,7 +70,7 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
 }
 
 function renderOrderPage(url = `/orders/${ORDER_ID}`) {
-  return renderPages(<Route path="/orders/*" element={<NotFoundRoute />} />, url);
+  return renderPages(<Route path="/orders/:orderId" element={<OrderRoute />} />, url);
 }
 
 describe('a customer’s order page', () => {

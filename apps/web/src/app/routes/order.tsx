@@ -1,21 +1,28 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { orderIdOf, orderPagePath } from '@shop/shared/pages';
 import type { Customization } from '@shop/shared/personalisation';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
 import { CustomerOrderPage } from '../../features/orders/components/customer-order-page.tsx';
 import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
-import { orderPagePath } from '@shop/shared/pages';
+import NotFoundRoute from './not-found.tsx';
 
 const renderCustomization = (customization: Customization) => (
   <CustomizationSummary customization={customization} />
 );
 
+/** `/orders/{orderId}`; an address whose id is no order's id is no page. */
+export default function OrderRoute() {
+  const orderId = orderIdOf(useParams().orderId ?? '');
+  return orderId ? <CustomerOrder orderId={orderId} /> : <NotFoundRoute />;
+}
+
 /**
- * `/orders/{orderId}`: one of the signed-in customer's orders. A guest, or a session that
- * ended (a link from a mail opened on another device), signs in and comes back here.
+ * One of the signed-in customer's orders. A guest, or a session that ended (a link from a
+ * mail opened on another device), signs in and comes back here.
  */
-export default function OrderRoute({ orderId }: { orderId: string }) {
+function CustomerOrder({ orderId }: { orderId: string }) {
   const { isAuthenticated, token } = useAuth();
   const navigate = useNavigate();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
-import { RING_CUSTOMIZATION_PATH } from '@shop/shared/personalisation';
+import { RING_CUSTOMIZATION_PATH } from '@shop/shared/page-paths';
 import { EngravingOverlay } from '../../features/personalisation/components/engraving-preview.tsx';
 import { PersonalisationPanel } from '../../features/personalisation/components/personalisation-panel.tsx';
 import { useProductPersonalisation } from '../../features/personalisation/hooks/use-product-personalisation.ts';

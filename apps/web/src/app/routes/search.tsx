@@ -1,15 +1,7 @@
-import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Lock, ShieldCheck } from 'lucide-react';
-import { useConnectivity } from '../../features/catalogue/api/connectivity.ts';
-import { useSearchProducts } from '../../features/catalogue/api/search-products.ts';
-import { ListingBody } from '../../features/catalogue/components/listing-body.tsx';
-import {
-  CONNECTIVITY_MESSAGE,
-  listingErrorMessage,
-} from '../../features/catalogue/components/load-error.tsx';
-import { NumberedPager } from '../../features/catalogue/components/pager.tsx';
-import { numberParam } from '../../features/catalogue/hooks/use-listing-params.ts';
+import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
+import { searchSource, useListing } from '../../features/catalogue/hooks/use-listing.ts';
 
 const PEOPLE_LABELS: Record<string, string> = {
   women: 'Women',
@@ -18,26 +10,31 @@ const PEOPLE_LABELS: Record<string, string> = {
   couples: 'Couples',
 };
 
-export default function SearchRoute() {
-  const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const page = numberParam(params.get('page') ?? '1', 1) || 1;
-  const search = useSearchProducts({ q, page });
-  const connectivity = useConnectivity(search.isError);
-  const answer = search.data;
-  const topRef = useRef<HTMLDivElement>(null);
+const resultCard = productCards((product) => ({
+  showCustomizable: true,
+  eyebrow: `${product.productCategory} - ${PEOPLE_LABELS[product.peopleCategory] ?? product.peopleCategory}`,
+}));
 
-  const errorMessage = !search.isError
-    ? undefined
-    : connectivity.data === false
-      ? CONNECTIVITY_MESSAGE
-      : listingErrorMessage(search.error);
+export default function SearchRoute() {
+  const q = (useSearchParams()[0].get('q') ?? '').trim();
+  // Results come in the search's own order, counted in the heading; when the listing fails,
+  // the page asks whether the shop can be reached at all.
+  const listing = useListing({
+    source: searchSource({ q }),
+    sort: 'none',
+    card: resultCard,
+    label: 'Search results',
+    count: () => undefined,
+    empty: <EmptyResults q={q} />,
+    pager: 'numbered',
+    failure: { checkConnection: 'on-failure' },
+  });
 
   return (
     <>
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-center text-white">
         <h1 className="text-2xl font-semibold sm:text-3xl">
-          {answer ? `${answer.total} results for "${q}"` : `Searching for "${q}"…`}
+          {listing.total === undefined ? `Searching for "${q}"…` : `${listing.total} results for "${q}"`}
         </h1>
         <p className="mx-auto mt-2 max-w-xl text-brand-100">
           Every piece can be engraved, or made with your fingerprint or your photograph.
@@ -50,36 +47,7 @@ export default function SearchRoute() {
         </Link>
       </header>
 
-      <section ref={topRef} className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8" aria-label="Search results">
-        {answer?.total === 0 ? (
-          <EmptyResults q={q} />
-        ) : (
-          <ListingBody
-            products={answer?.products}
-            refreshing={search.isPlaceholderData}
-            errorMessage={errorMessage}
-            onRetry={() => void search.refetch()}
-            count={undefined}
-            emptyMessage=""
-            card={(product) => ({
-              showCustomizable: true,
-              eyebrow: `${product.productCategory} - ${PEOPLE_LABELS[product.peopleCategory] ?? product.peopleCategory}`,
-            })}
-            pager={
-              answer && (
-                <NumberedPager
-                  page={answer.currentPage}
-                  totalPages={answer.totalPages}
-                  onPage={(next) => {
-                    setParams({ q, page: String(next) });
-                    topRef.current?.scrollIntoView();
-                  }}
-                />
-              )
-            }
-          />
-        )}
-      </section>
+      <Listing listing={listing} />
 
       <section className="mx-auto mb-10 max-w-6xl px-4">
         <div className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-brand-100 px-6 py-6 text-center text-brand-900 sm:flex-row sm:gap-10">

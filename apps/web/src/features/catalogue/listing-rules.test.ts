@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRICE_BOUNDS,
+  choiceOf,
   pageNumbers,
   pageOf,
   pageWindow,
   parsePriceInput,
   priceQuery,
   showingText,
+  sortOptions,
 } from './listing-rules.ts';
 
 describe('the price filter', () => {
@@ -55,5 +57,21 @@ describe('paging', () => {
     expect(pageNumbers(2, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageNumbers(10, 26)).toEqual([1, null, 9, 10, 11, null, 26]);
     expect(pageNumbers(1, 26)).toEqual([1, 2, null, 26]);
+  });
+});
+
+describe('the choices in the address', () => {
+  it('are one of the menu’s values whatever their case, and anything else the fallback', () => {
+    const metals = ['all', 'Silver', 'Gold'];
+    expect(choiceOf('gold', metals, 'all')).toBe('Gold');
+    expect(choiceOf('Silver', metals, 'all')).toBe('Silver');
+    expect(choiceOf('platinum', metals, 'all')).toBe('all');
+  });
+
+  it('sort only by an order the listing offers: Newest First on the home page alone', () => {
+    expect(sortOptions(true)).toContain('newest');
+    expect(sortOptions(false)).toEqual(['featured', 'alpha-asc', 'alpha-desc', 'price-asc', 'price-desc']);
+    expect(choiceOf('newest', sortOptions(false), 'featured')).toBe('featured');
+    expect(choiceOf('price-desc', sortOptions(false), 'featured')).toBe('price-desc');
   });
 });

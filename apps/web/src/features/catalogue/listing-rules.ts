@@ -1,8 +1,16 @@
 /**
- * How the browsing pages page, count and filter. Pure functions, so each rule is tested
+ * How the browsing pages page, count, sort and filter. Pure functions, so each rule is tested
  * without a page around it.
  */
-import { PAGE_SIZE } from '@shop/shared/catalogue';
+import {
+  MATERIALS,
+  PAGE_SIZE,
+  PRODUCT_CATEGORIES,
+  SORT_OPTIONS,
+  type PeopleCategory,
+  type SortOption,
+} from '@shop/shared/catalogue';
+import type { ListingFilter, MenuFilter } from './hooks/use-listing.ts';
 
 export interface PriceBounds {
   max: number;
@@ -82,7 +90,57 @@ export function pageNumbers(current: number, totalPages: number): (number | null
   });
 }
 
+/** Every menu of a listing starts with 'all', which narrows nothing. */
+export const ALL = 'all';
+
 /** A menu's choice as a call's filter: 'all' narrows nothing, so it is not sent. */
 export function choiceFilter(value: string): string | undefined {
-  return value === 'all' ? undefined : value;
+  return value === ALL ? undefined : value;
+}
+
+/**
+ * A choice read from the address: one of the menu's values, matched without regard to case,
+ * or the fallback for anything else, so the menu always shows what the list is made from.
+ */
+export function choiceOf<T extends string>(value: string, choices: readonly T[], fallback: T): T {
+  const key = value.toLowerCase();
+  return choices.find((choice) => choice.toLowerCase() === key) ?? fallback;
+}
+
+/** The sort menu's orders: the spec's five, and Newest First where the page offers it (home). */
+export function sortOptions(withNewest: boolean): readonly SortOption[] {
+  return withNewest ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option !== 'newest');
+}
+
+/**
+ * What a listing shows of a call's answer: its pieces, how many match, and the page the shop
+ * answered when the shop pages (otherwise every match, paged in the browser).
+ */
+export interface Listed<Item> {
+  items: readonly Item[];
+  total: number;
+  page?: number;
+}
+
+/** The metal menu of the category listings. */
+export const MATERIAL_MENU: MenuFilter = {
+  param: 'productType',
+  label: 'Material',
+  options: [{ value: 'all', label: 'All metals' }, ...MATERIALS.map((m) => ({ value: m, label: m }))],
+};
+
+/** The filters of the women's, men's, kids' and couples' listings: price, their own categories, metal. */
+export function peopleFilters(people: PeopleCategory, bounds: PriceBounds): readonly ListingFilter[] {
+  return [
+    { price: bounds },
+    {
+      param: 'productCategory',
+      label: 'Category',
+      options: [
+        { value: 'all', label: 'All categories' },
+        ...PRODUCT_CATEGORIES[people].map(({ name }) => ({ value: name, label: name })),
+      ],
+    },
+    MATERIAL_MENU,
+  ];
 }

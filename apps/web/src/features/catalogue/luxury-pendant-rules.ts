@@ -9,8 +9,7 @@ import {
   type LuxuryPendantCategory,
 } from '@shop/shared/luxury-pendants';
 import { rupeeTextToPaise, rupeesToPaise, type Paise } from '@shop/shared/money';
-import type { PriceRange } from './listing-rules.ts';
-import { LISTING_SORT_OPTIONS } from './sort-param.ts';
+import { choiceOf, sortOptions, type PriceRange } from './listing-rules.ts';
 
 export type LuxuryPendantSort = Exclude<SortOption, 'newest'>;
 
@@ -35,7 +34,8 @@ export function luxuryPendantCategory(value: string): LuxuryPendantCategory {
 
 /** The sort in the address; the sample pieces have no dates, so Newest First is not offered. */
 export function luxuryPendantSort(value: string): LuxuryPendantSort {
-  return LISTING_SORT_OPTIONS.find((option) => option === value) ?? 'featured';
+  const sort = choiceOf(value, sortOptions(false), 'featured');
+  return sort === 'newest' ? 'featured' : sort;
 }
 
 /** The pendant's price in paise; its text carries thousands separators ('18,500'). */

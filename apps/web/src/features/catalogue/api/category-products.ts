@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryListingAnswer } from '@shop/shared/catalogue-api';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { CategoryListingAnswer, Product } from '@shop/shared/catalogue-api';
 import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
 import { fetchJson, queryString } from '@shop/shared/api-client';
+import type { Listed } from '../listing-rules.ts';
 
 export interface CategoryProductsInput {
   productCategory?: string;
@@ -27,12 +28,11 @@ export function fetchCategoryProducts(
 }
 
 export const categoryProductsQuery = (people: PeopleCategory, input: CategoryProductsInput) =>
-  queryOptions({
+  queryOptions<Listed<Product>, Error, Listed<Product>, QueryKey>({
     queryKey: ['catalogue', 'category', people, input],
-    queryFn: ({ signal }) => fetchCategoryProducts(people, input, signal),
+    queryFn: async ({ signal }) => {
+      const products = await fetchCategoryProducts(people, input, signal);
+      return { items: products, total: products.length };
+    },
     placeholderData: keepPreviousData,
   });
-
-export function useCategoryProducts(people: PeopleCategory, input: CategoryProductsInput) {
-  return useQuery(categoryProductsQuery(people, input));
-}

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchAnswer } from '@shop/shared/catalogue-api';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { Product, SearchAnswer } from '@shop/shared/catalogue-api';
 import { PAGE_SIZE, type SortOption } from '@shop/shared/catalogue';
 import { fetchJson, queryString } from '@shop/shared/api-client';
+import type { Listed } from '../listing-rules.ts';
 
 /** The search call's query; unset values are not sent. */
 export interface SearchProductsInput {
@@ -26,14 +27,14 @@ export function searchProducts(input: SearchProductsInput, signal?: AbortSignal)
   return fetchJson<SearchAnswer>(`/api/products/search${query}`, { signal });
 }
 
+/** One page of the pieces the search finds, as a listing shows it. */
 export const searchProductsQuery = (input: SearchProductsInput) =>
-  queryOptions({
+  queryOptions<Listed<Product>, Error, Listed<Product>, QueryKey>({
     queryKey: ['catalogue', 'search', input],
-    queryFn: ({ signal }) => searchProducts(input, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await searchProducts(input, signal);
+      return { items: answer.products, total: answer.total, page: answer.currentPage };
+    },
     // The page keeps showing the previous results while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
-
-export function useSearchProducts(input: SearchProductsInput) {
-  return useQuery(searchProductsQuery(input));
-}

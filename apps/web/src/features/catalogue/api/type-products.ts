@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TypeListingAnswer } from '@shop/shared/catalogue-api';
+import { keepPreviousData, queryOptions, type QueryKey, useQuery } from '@tanstack/react-query';
+import type { Product, TypeListingAnswer } from '@shop/shared/catalogue-api';
 import type { SortOption } from '@shop/shared/catalogue';
 import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
 import { fetchJson, queryString } from '@shop/shared/api-client';
+import type { Listed } from '../listing-rules.ts';
 
 export interface TypeProductsInput {
   minPrice?: number;
@@ -23,9 +24,12 @@ export function fetchTypeProducts(
 }
 
 export const typeProductsQuery = (group: TypePageGroup, kind: TypePageKind, input: TypeProductsInput) =>
-  queryOptions({
+  queryOptions<Listed<Product>, Error, Listed<Product>, QueryKey>({
     queryKey: ['catalogue', 'type', group, kind, input],
-    queryFn: ({ signal }) => fetchTypeProducts(group, kind, input, signal),
+    queryFn: async ({ signal }) => {
+      const { products } = await fetchTypeProducts(group, kind, input, signal);
+      return { items: products, total: products.length };
+    },
     // A failed refresh keeps the list that is on the screen.
     placeholderData: keepPreviousData,
   });

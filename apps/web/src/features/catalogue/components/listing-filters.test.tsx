@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type SortOption } from '@shop/shared/catalogue';
-import { PRICE_BOUNDS, type PriceRange } from '../listing-rules.ts';
-import { LISTING_SORT_OPTIONS } from '../sort-param.ts';
+import { PRICE_BOUNDS, sortOptions, type PriceRange } from '../listing-rules.ts';
 import { PriceRangeFilter, SortSelect } from './listing-filters.tsx';
 
 function Harness() {
@@ -71,7 +70,7 @@ describe('the sort menu', () => {
   });
 
   it('leaves Newest First to the home page', () => {
-    render(<SortHarness options={LISTING_SORT_OPTIONS} />);
+    render(<SortHarness options={sortOptions(false)} />);
     expect(screen.queryByRole('option', { name: 'Newest First' })).toBeNull();
   });
 });

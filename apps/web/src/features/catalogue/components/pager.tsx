@@ -1,5 +1,4 @@
-import type { RefObject } from 'react';
-import { pageNumbers, type PageWindow } from '../listing-rules.ts';
+import { pageNumbers } from '../listing-rules.ts';
 
 const BUTTON =
   'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40';
@@ -27,32 +26,6 @@ export function Pager({
         Next
       </button>
     </nav>
-  );
-}
-
-/**
- * A listing's 'Page x of y' pager: it moves to the chosen page and brings the top of the list
- * into view, where the shopper starts reading the new page.
- */
-export function ListingPager({
-  shown,
-  onPage,
-  listTop,
-}: {
-  shown: PageWindow | undefined;
-  onPage: (page: number) => void;
-  listTop: RefObject<HTMLElement | null>;
-}) {
-  if (!shown) return null;
-  return (
-    <Pager
-      page={shown.page}
-      totalPages={shown.totalPages}
-      onPage={(next) => {
-        onPage(next);
-        listTop.current?.scrollIntoView();
-      }}
-    />
   );
 }
 

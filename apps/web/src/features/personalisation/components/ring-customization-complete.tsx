@@ -1,12 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CircleCheck } from 'lucide-react';
-import {
-  FONT_LABELS,
-  PERSONALISATION_TEXTS,
-  RING_COLLECTION_PATH,
-  type Customization,
-} from '@shop/shared/personalisation';
+import { RING_COLLECTION_PATH } from '@shop/shared/page-paths';
+import { FONT_LABELS, PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 import type { RingProduct } from '../ring-product.ts';
 

@@ -5,7 +5,8 @@ import type { NewCartLine } from '@shop/shared/cart';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { fileUrl } from '@shop/shared/files';
 import { formatPaise } from '@shop/shared/money';
-import { FONT_SIZE, PERSONALISATION_TEXTS, RING_COLLECTION_PATH } from '@shop/shared/personalisation';
+import { RING_COLLECTION_PATH } from '@shop/shared/page-paths';
+import { FONT_SIZE, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { CustomizationSchema } from '@shop/shared/customization-schema';
 import { useUpload, type UploadState } from '../hooks/use-upload.ts';
 import {

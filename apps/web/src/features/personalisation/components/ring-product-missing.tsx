@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Gem } from 'lucide-react';
-import { PERSONALISATION_TEXTS, RING_COLLECTION_PATH } from '@shop/shared/personalisation';
+import { RING_COLLECTION_PATH } from '@shop/shared/page-paths';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 
 /** The ring page opened without a ring to personalise. */
 export function RingProductMissing() {
