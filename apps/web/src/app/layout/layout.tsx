@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '@shop/ui/spinner.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';

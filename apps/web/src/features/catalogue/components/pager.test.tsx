@@ -1,41 +1,43 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { NumberedPager, Pager } from './pager.tsx';
+import { createRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { pageWindow } from '../listing-rules.ts';
+import { ListingPager, NumberedPager } from './pager.tsx';
 
-function Harness({ numbered, totalPages }: { numbered?: boolean; totalPages: number }) {
+function Harness({ totalPages }: { totalPages: number }) {
   const [page, setPage] = useState(1);
-  const Component = numbered ? NumberedPager : Pager;
-  return <Component page={page} totalPages={totalPages} onPage={setPage} />;
+  return <NumberedPager page={page} totalPages={totalPages} onPage={setPage} />;
 }
 
-describe("the 'Page x of y' pager", () => {
-  it('steps forward and back and disables the ends', async () => {
-    render(<Harness totalPages={3} />);
-    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
-    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+describe("a listing's pager", () => {
+  it('moves to the chosen page and brings the top of the list into view', async () => {
+    const onPage = vi.fn();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const listTop = createRef<HTMLHeadingElement>();
+    render(
+      <>
+        <h2 ref={listTop}>Pieces</h2>
+        <ListingPager shown={pageWindow(30, 1, 12)} onPage={onPage} listTop={listTop} />
+      </>,
+    );
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    expect(previous.disabled).toBe(true);
 
-    await userEvent.click(next);
-    await userEvent.click(next);
-    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
-    expect(next.disabled).toBe(true);
-
-    await userEvent.click(previous);
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    expect(scrolled.mock.contexts).toEqual([listTop.current]);
+    scrolled.mockRestore();
   });
 
   it('is not shown for a single page', () => {
-    render(<Harness totalPages={1} />);
+    render(<ListingPager shown={pageWindow(5, 1, 12)} onPage={() => undefined} listTop={createRef()} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
 
 describe('the numbered pager of the search results', () => {
   it('marks the current page and jumps to a chosen one, eliding far pages', async () => {
-    render(<Harness numbered totalPages={26} />);
+    render(<Harness totalPages={26} />);
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('button', { name: 'Page 13' })).toBeNull();
 

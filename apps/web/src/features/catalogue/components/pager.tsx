@@ -1,38 +1,11 @@
 import type { RefObject } from 'react';
+import { Pager, PAGER_BUTTON } from '@shop/ui/pager.tsx';
 import { pageNumbers, type PageWindow } from '../listing-rules.ts';
 
-const BUTTON =
-  'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40';
-
-/** 'Page x of y' with Previous and Next (home and category listings). */
-export function Pager({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="mt-8 flex items-center justify-center gap-4" aria-label="Pages">
-      <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span className="text-sm text-stone-700">
-        Page {page} of {totalPages}
-      </span>
-      <button type="button" className={BUTTON} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
-}
-
 /**
- * A listing's 'Page x of y' pager: it moves to the chosen page and brings the top of the list
- * into view, where the shopper starts reading the new page.
+ * A listing's 'Page x of y' pager (home and category listings), left out for a single page: it
+ * moves to the chosen page and brings the top of the list into view, where the shopper starts
+ * reading the new page.
  */
 export function ListingPager({
   shown,
@@ -43,7 +16,7 @@ export function ListingPager({
   onPage: (page: number) => void;
   listTop: RefObject<HTMLElement | null>;
 }) {
-  if (!shown) return null;
+  if (!shown || shown.totalPages <= 1) return null;
   return (
     <Pager
       page={shown.page}
@@ -69,7 +42,7 @@ export function NumberedPager({
   if (totalPages <= 1) return null;
   return (
     <nav className="mt-8 flex flex-wrap items-center justify-center gap-2" aria-label="Pages">
-      <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={PAGER_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
       {pageNumbers(page, totalPages).map((number, index) =>
@@ -90,7 +63,12 @@ export function NumberedPager({
           </button>
         ),
       )}
-      <button type="button" className={BUTTON} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={PAGER_BUTTON}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -7,7 +7,7 @@ import { formatPaise } from '@shop/shared/money';
 import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE } from '@shop/shared/shop-store';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
 import { useSavedOrder } from '../hooks/use-saved-order.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';

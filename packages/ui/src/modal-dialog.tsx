@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * `data-autofocus`, else the first control) and keeps it there, makes
  * the page behind inert, closes on Escape and gives focus back to the control that opened
  * it. A click on the backdrop closes it too. While it is open the page behind does not
- * scroll (index.css locks `body` while a modal dialog is open).
+ * scroll (theme.css locks `body` while a dialog is open).
  */
 export function ModalDialog({
   id,

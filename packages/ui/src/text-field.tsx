@@ -6,14 +6,12 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+/** A form's field: an input, a text area, a select of a form. */
 export const INPUT_CLASS =
   'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-700 aria-[invalid=true]:border-rose-600 read-only:bg-stone-100 read-only:text-stone-600';
 
-export const PRIMARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-brand-100 bg-white px-4 py-2.5 font-medium text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60';
+/** A list's filter: a search box, a select or a date beside others, smaller than a form's field. */
+export const FILTER_FIELD = 'rounded-lg border border-stone-300 bg-white px-3 py-2 text-base';
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
