@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MoneyWithoutOrderAnswer, ReconciliationAnswer } from '@shop/shared/payment-reconciliation';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function moneyWithoutOrderQuery() {
   return queryOptions({

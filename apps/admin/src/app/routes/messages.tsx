@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_MESSAGE_TEXTS } from '@shop/shared/admin-messages';
-import { FormAlert, QUIET_BUTTON } from '../../../components/form';
-import { formatDateTime } from '../../../lib/format';
-import { messageListQuery } from '../api/message-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { ListPager } from '../../components/list-table.tsx';
+import { messageListQuery } from '../../features/contact/api/message-calls.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 /** The contact page's messages, unread first and then newest. */
-export function MessageListPage() {
+export default function MessagesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const { data, error } = useQuery(messageListQuery(page));
@@ -15,7 +16,7 @@ export function MessageListPage() {
       <h1 id="messages-title" className="text-2xl font-semibold">
         Messages
       </h1>
-      <FormAlert message={error?.message} />
+      <Alert message={error?.message} />
       {data && (
         <>
           <p className="text-sm text-stone-700">
@@ -45,27 +46,13 @@ export function MessageListPage() {
             </ul>
           )}
           {data.totalPages > 1 && (
-            <nav aria-label="Pages of messages" className="flex items-center gap-3">
-              <button
-                type="button"
-                className={QUIET_BUTTON}
-                disabled={page <= 1}
-                onClick={() => setSearchParams({ page: String(page - 1) })}
-              >
-                Newer
-              </button>
-              <span className="text-sm">
-                Page {page} of {data.totalPages}
-              </span>
-              <button
-                type="button"
-                className={QUIET_BUTTON}
-                disabled={page >= data.totalPages}
-                onClick={() => setSearchParams({ page: String(page + 1) })}
-              >
-                Older
-              </button>
-            </nav>
+            <ListPager
+              label="Pages of messages"
+              page={page}
+              totalPages={data.totalPages}
+              onPage={(next) => setSearchParams({ page: String(next) })}
+              words={{ previous: 'Newer', next: 'Older' }}
+            />
           )}
         </>
       )}

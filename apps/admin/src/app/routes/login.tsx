@@ -12,10 +12,12 @@ import {
   type StaffSessionAnswer,
   type StaffSignInBody,
 } from '@shop/shared/staff';
-import { FormAlert, PRIMARY_BUTTON, TextField } from '../../../components/form';
-import { completeSignIn, signIn } from '../api/staff-calls';
-import { useStaffSession } from '../staff-session';
-import { StaffCard } from './staff-card';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { completeSignIn, signIn } from '../../features/staff/api/staff-calls.ts';
+import { StaffCard } from '../../features/staff/components/staff-card.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
 
 /** Where a page that asked for sign-in sends the jeweller back to. */
 export interface SignInState {
@@ -46,7 +48,7 @@ function CodeStep({
           Open your authenticator app and type the six-digit code it shows for the shop. This sign-in waits{' '}
           {SECOND_FACTOR_CHALLENGE_MINUTES} minutes for it.
         </p>
-        <FormAlert message={mutation.error?.message} />
+        <Alert message={mutation.error?.message} />
         <TextField
           label="Code"
           inputMode="numeric"
@@ -63,7 +65,8 @@ function CodeStep({
   );
 }
 
-export function SignInPage() {
+/** `/admin/login`: the e-mail and password, then the code of a member with a second factor. */
+export default function LoginRoute() {
   const { signedIn, startSession } = useStaffSession();
   const navigate = useNavigate();
   const state = useLocation().state as SignInState | null;
@@ -90,7 +93,7 @@ export function SignInPage() {
   return (
     <StaffCard title="Sign in">
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-        <FormAlert message={mutation.error?.message} />
+        <Alert message={mutation.error?.message} />
         <TextField
           label="E-mail"
           type="email"

@@ -20,12 +20,14 @@ import {
   type AdminProduct,
 } from '@shop/shared/catalogue-admin';
 import { rupeesToPaise } from '@shop/shared/money';
-import { useListAddress } from '../../../lib/list-address';
-import { FIELD, FormAlert, PRIMARY_BUTTON } from '../../../components/form';
-import { ListCount, ListPager, ListTable } from '../../../components/list-table';
-import { formatPaise } from '../../../lib/format';
-import { productListQuery } from '../api/product-calls';
-import { CsvPanel } from './csv-panel';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { FILTER_FIELD } from '@shop/ui/text-field.tsx';
+import { ListCount, ListPager, ListTable } from '../../components/list-table.tsx';
+import { productListQuery } from '../../features/catalogue/api/product-calls.ts';
+import { CsvPanel } from '../../features/catalogue/components/csv-panel.tsx';
+import { formatPaise } from '../../lib/format.ts';
+import { useListAddress } from '../../lib/list-address.ts';
 
 const column = createColumnHelper<AdminProduct>();
 
@@ -90,7 +92,11 @@ function Filter({
   return (
     <label className="text-sm">
       <span className="mb-1 block font-medium">{label}</span>
-      <select className={`${FIELD} w-full`} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className={`${FILTER_FIELD} w-full`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -105,7 +111,7 @@ const ALL = { value: '', label: 'All' };
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The catalogue, by name, with search, filters and pages kept in the address. */
-export function ProductListPage() {
+export default function ProductsRoute() {
   const { searchParams, change } = useListAddress();
   const parsed = AdminProductListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : { page: 1, limit: 25, archived: 'active' as const };
@@ -143,7 +149,7 @@ export function ProductListPage() {
         <input
           id="product-search"
           type="search"
-          className={`${FIELD} min-w-0 flex-1`}
+          className={`${FILTER_FIELD} min-w-0 flex-1`}
           placeholder="Name, category or id"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -201,7 +207,7 @@ export function ProductListPage() {
         />
       </div>
 
-      <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
+      <Alert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
       {data && <ListCount total={data.total} one="piece" many="pieces" updating={isFetching} />}
 
       <ListTable

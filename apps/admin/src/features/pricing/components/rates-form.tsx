@@ -1,30 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { rupeeTextToPaise } from '@shop/shared/money';
 import { PURITIES, PURITY_LABELS, type Purity } from '@shop/shared/pricing';
 import {
   MetalRatesBodySchema,
   RATE_TEXTS,
-  type MetalRateEntry,
   type MetalRatesAnswer,
   type MetalRatesBody,
 } from '@shop/shared/pricing-admin';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { ListTable } from '../../../components/list-table';
-import { formatDateTime, formatPaise } from '../../../lib/format';
-import { metalRatesQuery, saveMetalRates } from '../api/rate-calls';
-
-const column = createColumnHelper<MetalRateEntry>();
-const HISTORY_COLUMNS = [
-  column.accessor('setAt', { header: 'Set', cell: (cell) => formatDateTime(cell.getValue()) }),
-  column.accessor('purity', { header: 'Purity', cell: (cell) => PURITY_LABELS[cell.getValue()] }),
-  column.accessor('ratePaisePerGram', {
-    header: 'Rate per gram',
-    cell: (cell) => formatPaise(cell.getValue()),
-  }),
-  column.accessor('setBy', { header: 'By', cell: (cell) => cell.getValue() ?? 'Not recorded' }),
-];
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { metalRatesQuery, saveMetalRates } from '../api/rate-calls.ts';
 
 type Typed = Partial<Record<Purity, string>>;
 
@@ -41,7 +28,7 @@ function bodyOf(typed: Typed): unknown {
 }
 
 /** The owner's form: one field a purity; saving says first how many pieces it reprices. */
-function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
+export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState<Typed>({});
   const [pending, setPending] = useState<MetalRatesBody>();
@@ -80,7 +67,7 @@ function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
           {notice}
         </p>
       )}
-      <FormAlert message={problem ?? save.error?.message} />
+      <Alert message={problem ?? save.error?.message} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {PURITIES.map((purity) => (
           <TextField
@@ -125,62 +112,5 @@ function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
         </button>
       )}
     </form>
-  );
-}
-
-/** The day's metal rates: each purity's current rate and when it was set, and every change before. */
-export function RatesPage({ canSetRates }: { canSetRates: boolean }) {
-  const { data, error } = useQuery(metalRatesQuery());
-  // The app is not built with React Compiler, whose memoising this library's API would defeat.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: data?.history ?? [],
-    columns: HISTORY_COLUMNS,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  return (
-    <section aria-labelledby="rates-title" className="space-y-6">
-      <h1 id="rates-title" className="text-2xl font-semibold">
-        Metal rates
-      </h1>
-      <FormAlert message={error?.message} />
-      {data && (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {PURITIES.map((purity) => {
-            const current = data.current[purity];
-            return (
-              <li key={purity} className="rounded-xl border border-stone-200 bg-white p-4">
-                <p className="text-sm text-stone-700">{PURITY_LABELS[purity]}</p>
-                <p className="text-xl font-semibold">
-                  {current ? `${formatPaise(current.ratePaisePerGram)}/g` : 'No rate yet'}
-                </p>
-                {current && (
-                  <p className="text-sm text-stone-600">
-                    Set {formatDateTime(current.setAt)}
-                    {current.setBy ? ` by ${current.setBy}` : ''}
-                  </p>
-                )}
-                <p className="text-sm text-stone-600">
-                  {data.ratePricedPieces[purity]} {data.ratePricedPieces[purity] === 1 ? 'piece' : 'pieces'}{' '}
-                  priced from it
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {data && canSetRates && <RatesForm answer={data} />}
-      {data && !canSetRates && <p className="text-sm text-stone-700">Only the owner enters the rates.</p>}
-      <section aria-labelledby="history-title" className="space-y-2">
-        <h2 id="history-title" className="text-lg font-semibold">
-          Changes
-        </h2>
-        <ListTable
-          table={table}
-          stacked
-          empty={data?.history.length === 0 ? 'No rate set yet.' : undefined}
-        />
-      </section>
-    </section>
   );
 }

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import type { AdminOrder, AdminOrderEvent, AdminOrderRefundEvent } from '@shop/shared/admin-orders';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { REFUND_TEXTS } from '@shop/shared/refunds';
-import { FormAlert } from '../../../components/form';
-import { formatDateTime, formatPaise } from '../../../lib/format';
-import { orderQuery } from '../api/order-calls';
-import { HuidForm } from './huid-form';
-import { OrderEnding, RefundList } from './order-ending';
-import { TaxDocuments } from './tax-documents';
-import { OrderSteps } from './order-steps';
-import { PersonalisationView } from './personalisation-view';
-import { StatusBadge } from './status-badge';
+import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { HuidForm } from './huid-form.tsx';
+import { OrderEnding, RefundList } from './order-ending.tsx';
+import { TaxDocuments } from './tax-documents.tsx';
+import { OrderSteps } from './order-steps.tsx';
+import { PersonalisationView } from './personalisation-view.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,7 +46,11 @@ function timelineText(event: AdminOrderEvent): string {
     : ORDER_STATUS_NAMES[event.status];
 }
 
-function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
+/**
+ * One order, with everything the bench needs to make it and the desk needs to answer for it.
+ * `mayRefund`: the signed-in member is the owner, whose alone refunds are.
+ */
+export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
   const { customer } = order;
   return (
     <div className="space-y-4">
@@ -191,29 +190,6 @@ function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: bool
           <TaxDocuments order={order} />
         </Panel>
       </div>
-    </div>
-  );
-}
-
-/**
- * One order, with everything the bench needs to make it and the desk needs to answer for it.
- * `mayRefund`: the signed-in member is the owner, whose alone refunds are.
- */
-export function OrderPage({ mayRefund = false }: { mayRefund?: boolean }) {
-  const { orderId = '' } = useParams();
-  const { data, error, isPending } = useQuery(orderQuery(orderId));
-  return (
-    <div className="space-y-4">
-      <Link
-        to="/orders"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        All orders
-      </Link>
-      {isPending && <p className="text-stone-600">Loading the order…</p>}
-      <FormAlert message={error?.message} />
-      {data && <OrderDetails order={data.order} mayRefund={mayRefund} />}
     </div>
   );
 }

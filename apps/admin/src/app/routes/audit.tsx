@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-
 import {
   AUDIT_ACTION_NAMES,
   AUDIT_SUBJECT_NAMES,
@@ -8,48 +7,15 @@ import {
   AuditListQuerySchema,
   type AuditEntry,
 } from '@shop/shared/staff';
-import { useListAddress } from '../../../lib/list-address';
-import { FIELD, FormAlert } from '../../../components/form';
-import { DateRangeFields, ListCount, ListPager, ListTable } from '../../../components/list-table';
-import { formatDateTime } from '../../../lib/format';
-import { auditQuery, staffListQuery } from '../api/staff-calls';
-import { useStaffSession } from '../staff-session';
-import { OwnerOnly } from './owner-only';
-
-/** A value of the log as a person reads it: yes/no, dates in India's time, words as they are. */
-function readable(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
-/** Each field that changed: `name: before → after`, or only the new value for something new. */
-function Change({ entry }: { entry: AuditEntry }) {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (fields.length === 0) return <span className="text-stone-500">—</span>;
-  return (
-    <dl className="space-y-0.5 text-sm">
-      {fields.map((field) => (
-        <div key={field} className="wrap-anywhere">
-          <dt className="inline font-medium">{field}: </dt>
-          <dd className="inline">
-            {entry.before && field in entry.before && (
-              <>
-                <span className="text-stone-600 line-through decoration-stone-400">
-                  {readable(entry.before[field])}
-                </span>
-                {' → '}
-              </>
-            )}
-            <span>{entry.after && field in entry.after ? readable(entry.after[field]) : 'removed'}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { Alert } from '@shop/ui/alert.tsx';
+import { FILTER_FIELD } from '@shop/ui/text-field.tsx';
+import { DateRangeFields, ListCount, ListPager, ListTable } from '../../components/list-table.tsx';
+import { auditQuery, staffListQuery } from '../../features/staff/api/staff-calls.ts';
+import { AuditChange } from '../../features/staff/components/audit-change.tsx';
+import { OwnerOnly } from '../../features/staff/components/owner-only.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useListAddress } from '../../lib/list-address.ts';
 
 const column = createColumnHelper<AuditEntry>();
 
@@ -79,12 +45,12 @@ const COLUMNS = [
   column.display({
     id: 'change',
     header: 'Before → after',
-    cell: (cell) => <Change entry={cell.row.original} />,
+    cell: (cell) => <AuditChange entry={cell.row.original} />,
   }),
 ];
 
 const NO_ENTRIES: AuditEntry[] = [];
-const WIDE_FIELD = `w-full sm:w-auto ${FIELD}`;
+const WIDE_FIELD = `w-full sm:w-auto ${FILTER_FIELD}`;
 
 function AuditLog() {
   const { searchParams, change } = useListAddress();
@@ -140,7 +106,7 @@ function AuditLog() {
         <DateRangeFields from={query.from} to={query.to} fieldClass={WIDE_FIELD} onChange={change} />
       </div>
 
-      <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
+      <Alert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
       {data && <ListCount total={data.total} one="change" many="changes" updating={isFetching} />}
 
       {/* On a phone each entry is a card of its own; from sm up, a table's columns. */}
@@ -160,7 +126,7 @@ function AuditLog() {
 }
 
 /** What the back office changed: who, what, when, before → after. The owner's alone. */
-export function AuditPage() {
+export default function AuditRoute() {
   const { member } = useStaffSession();
   return (
     <OwnerOnly member={member} title="Audit log">

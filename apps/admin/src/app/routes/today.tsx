@@ -1,14 +1,14 @@
 import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
-import { LastBackup } from '../features/backups/components/last-backup';
-import { LowStock } from '../features/catalogue/components/low-stock';
-import { OrderOverview } from '../features/orders/components/order-overview';
-import { ReconciliationSummary } from '../features/payments/components/reconciliation-summary';
-import { TodaysRates } from '../features/pricing/components/todays-rates';
-import { useStaffSession } from '../features/staff/staff-session';
+import { LastBackup } from '../../features/backups/components/last-backup.tsx';
+import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
+import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
+import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
+import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
 
 /** The page the jeweller opens each morning. */
-export function TodayPage() {
+export default function TodayRoute() {
   const { member } = useStaffSession();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   return (

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   CUSTOMIZATION_LABELS,
   CUSTOMIZATION_TYPES,
@@ -31,9 +30,10 @@ import {
 } from '@shop/shared/pricing';
 import { RATE_TEXTS } from '@shop/shared/pricing-admin';
 import type { Material } from '@shop/shared/catalogue';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { metalRatesQuery, productQuery, saveProduct, setArchived } from '../api/product-calls';
-import { ProductPictures } from './product-pictures';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { metalRatesQuery, saveProduct } from '../api/product-calls.ts';
 
 const SELECT = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -125,7 +125,8 @@ function LivePrice({ fields }: { fields: ProductInputFields }) {
   );
 }
 
-function ProductForm({ product }: { product: AdminProduct | undefined }) {
+/** A piece's form, empty for a new one; saving it opens the piece's page with the server's word. */
+export function ProductForm({ product }: { product: AdminProduct | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ProductInputFields, unknown, ProductInput>({
@@ -160,7 +161,7 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
   });
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
-      <FormAlert message={save.error?.message} />
+      <Alert message={save.error?.message} />
       <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
       <div>
         <label htmlFor="product-description" className="mb-1 block text-sm font-medium text-stone-800">
@@ -365,131 +366,5 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
         {save.isPending ? 'Saving…' : product ? 'Save changes' : 'Add to the catalogue'}
       </button>
     </form>
-  );
-}
-
-/** Archiving, one click and a confirmation away; an archived piece can come back. */
-function ArchiveSection({ product }: { product: AdminProduct }) {
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const [notice, setNotice] = useState<string>();
-  const archived = product.archivedAt !== null;
-  const mutation = useMutation({
-    mutationFn: () => setArchived(product._id, !archived),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(productQuery(product._id).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      setAsking(false);
-      setNotice(answer.message);
-    },
-  });
-  return (
-    <section
-      aria-labelledby="archive-title"
-      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
-    >
-      <h2 id="archive-title" className="text-lg font-semibold">
-        {archived ? 'Archived' : 'Archive'}
-      </h2>
-      {notice && (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
-          {notice}
-        </p>
-      )}
-      <FormAlert message={mutation.error?.message} />
-      {asking ? (
-        <div role="alertdialog" aria-label="Confirm archiving" className="space-y-3">
-          <p>
-            Archive {product.name}? It leaves the shop&apos;s storefront at once; its orders keep it, and you
-            can bring it back.
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={PRIMARY_BUTTON}
-              disabled={mutation.isPending}
-              onClick={() => mutation.mutate()}
-            >
-              {mutation.isPending ? 'Archiving…' : 'Confirm'}
-            </button>
-            <button type="button" className={QUIET_BUTTON} onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : archived ? (
-        <>
-          <p className="text-sm text-stone-700">This piece is not in the storefront.</p>
-          <button
-            type="button"
-            className={QUIET_BUTTON}
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate()}
-          >
-            Bring back to the shop
-          </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          className={QUIET_BUTTON}
-          onClick={() => {
-            setNotice(undefined);
-            setAsking(true);
-          }}
-        >
-          Archive this piece
-        </button>
-      )}
-    </section>
-  );
-}
-
-/** Adding a piece (`/products/new`) or changing one (`/products/:productId`). */
-export function ProductPage() {
-  const { productId } = useParams();
-  const isNew = productId === undefined || productId === 'new';
-  const { data, error } = useQuery({ ...productQuery(productId ?? ''), enabled: !isNew });
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const product = isNew ? undefined : data?.product;
-  return (
-    <section aria-labelledby="product-title" className="max-w-3xl space-y-4">
-      <Link to="/products" className="text-sm text-brand-700 underline">
-        All pieces
-      </Link>
-      <h1 id="product-title" className="text-2xl font-semibold">
-        {isNew ? 'Add a piece' : (product?.name ?? 'Piece')}
-      </h1>
-      {notice && (
-        <p
-          role="status"
-          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
-        >
-          {notice}
-        </p>
-      )}
-      {!isNew && <FormAlert message={error?.message} />}
-      {product && (
-        <p className="text-sm text-stone-700">
-          #{product._id}
-          {product.archivedAt ? ' · archived' : ' · in the shop'} ·{' '}
-          <a
-            className="text-brand-700 underline"
-            href={`/product/${product._id}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Open in the storefront
-          </a>
-        </p>
-      )}
-      {(isNew || product) && <ProductForm key={product?._id ?? 'new'} product={product} />}
-      {product && (
-        <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <ProductPictures productId={Number(product._id)} />
-        </div>
-      )}
-      {product && <ArchiveSection product={product} />}
-    </section>
   );
 }

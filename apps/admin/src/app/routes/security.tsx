@@ -1,58 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { SECOND_FACTOR_TEXTS, type SecondFactorStateAnswer } from '@shop/shared/staff';
+import { Alert } from '@shop/ui/alert.tsx';
+import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import {
-  SECOND_FACTOR_TEXTS,
-  SecondFactorCodeBodySchema,
-  type SecondFactorCodeBody,
-  type SecondFactorStateAnswer,
-} from '@shop/shared/staff';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { confirmSecondFactor, startSecondFactor, turnOffSecondFactor } from '../api/staff-calls';
-import { useStaffSession } from '../staff-session';
-
-/** A code from the app, for the call that needs one. */
-function CodeForm(props: {
-  label: string;
-  pending: string;
-  call: (code: string) => Promise<SecondFactorStateAnswer>;
-  onDone: (answer: SecondFactorStateAnswer) => void;
-}) {
-  const form = useForm<z.input<typeof SecondFactorCodeBodySchema>, unknown, SecondFactorCodeBody>({
-    resolver: zodResolver(SecondFactorCodeBodySchema),
-  });
-  const mutation = useMutation({
-    mutationFn: ({ code }: SecondFactorCodeBody) => props.call(code),
-    onSuccess: (answer) => {
-      form.reset({ code: '' });
-      props.onDone(answer);
-    },
-  });
-  return (
-    <form
-      noValidate
-      className="max-w-xs space-y-3"
-      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
-    >
-      <FormAlert message={mutation.error?.message} />
-      <TextField
-        label="Code from your app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={mutation.isPending}>
-        {mutation.isPending ? props.pending : props.label}
-      </button>
-    </form>
-  );
-}
+  confirmSecondFactor,
+  startSecondFactor,
+  turnOffSecondFactor,
+} from '../../features/staff/api/staff-calls.ts';
+import { CodeForm } from '../../features/staff/components/code-form.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
 
 /** The signed-in member's own second factor: turning it on with the QR code, and off with a code. */
-export function SecurityPage() {
+export default function SecurityRoute() {
   const { secondFactor, refresh } = useStaffSession();
   const setup = useMutation({ mutationFn: startSecondFactor });
   const done = useMutation({
@@ -137,7 +96,7 @@ export function SecurityPage() {
               Your second factor is <strong>off</strong>. With it on, someone who learns your password still
               cannot sign in without your phone.
             </p>
-            <FormAlert message={setup.error?.message} />
+            <Alert message={setup.error?.message} />
             <button
               type="button"
               className={QUIET_BUTTON}

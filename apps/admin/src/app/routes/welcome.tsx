@@ -10,11 +10,13 @@ import {
   StaffPasswordFormSchema,
   type StaffPasswordForm,
 } from '@shop/shared/staff';
-import { FormAlert, PRIMARY_BUTTON, TextField } from '../../../components/form';
-import { setPassword } from '../api/staff-calls';
-import { useStaffSession } from '../staff-session';
-import type { SignInState } from './sign-in-page';
-import { StaffCard } from './staff-card';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { setPassword } from '../../features/staff/api/staff-calls.ts';
+import { StaffCard } from '../../features/staff/components/staff-card.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
+import type { SignInState } from './login.tsx';
 
 /**
  * The page a set-password link opens. The token rides in the address's fragment, which the
@@ -26,7 +28,8 @@ function takeTokenFromAddress(): string | undefined {
   return token.success ? token.data : undefined;
 }
 
-export function WelcomePage() {
+/** `/admin/welcome#{token}`: a new member (or one who forgot theirs) sets a password. */
+export default function WelcomeRoute() {
   const [token] = useState(takeTokenFromAddress);
   const { startSession } = useStaffSession();
   const navigate = useNavigate();
@@ -48,7 +51,7 @@ export function WelcomePage() {
   if (token === undefined) {
     return (
       <StaffCard title="Set your password">
-        <FormAlert message={STAFF_TEXTS.linkNotValid} />
+        <Alert message={STAFF_TEXTS.linkNotValid} />
       </StaffCard>
     );
   }
@@ -64,7 +67,7 @@ export function WelcomePage() {
           Choose a password of at least {STAFF_PASSWORD.minLength} characters: a few words you will remember
           make a good one.
         </p>
-        <FormAlert message={mutation.error?.message} />
+        <Alert message={mutation.error?.message} />
         <TextField
           label="New password"
           type="password"

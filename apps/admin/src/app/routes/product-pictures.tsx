@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { picturesQuery } from '../api/picture-calls';
-import { ProductPictures } from './product-pictures';
+import { picturesQuery } from '../../features/catalogue/api/picture-calls.ts';
+import { ProductPictures } from '../../features/catalogue/components/product-pictures.tsx';
 
 /** `/admin/products/{id}/pictures`: one piece's pictures, on a page of their own. */
-export function ProductPicturesPage() {
+export default function ProductPicturesRoute() {
   const productId = Number(useParams().productId);
   // The same call as the pictures' own: the piece's name comes with them.
   const query = useQuery({ ...picturesQuery(productId), enabled: Number.isInteger(productId) });

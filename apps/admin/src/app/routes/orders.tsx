@@ -9,12 +9,14 @@ import {
   type AdminOrderSummary,
 } from '@shop/shared/admin-orders';
 import { ORDER_STATUSES, ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
-import { useListAddress } from '../../../lib/list-address';
-import { FIELD, FormAlert, PRIMARY_BUTTON } from '../../../components/form';
-import { DateRangeFields, ListCount, ListPager, ListTable } from '../../../components/list-table';
-import { formatDateTime, formatPaise } from '../../../lib/format';
-import { orderListQuery } from '../api/order-calls';
-import { StatusBadge } from './status-badge';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { FILTER_FIELD } from '@shop/ui/text-field.tsx';
+import { DateRangeFields, ListCount, ListPager, ListTable } from '../../components/list-table.tsx';
+import { orderListQuery } from '../../features/orders/api/order-calls.ts';
+import { StatusBadge } from '../../features/orders/components/status-badge.tsx';
+import { formatDateTime, formatPaise } from '../../lib/format.ts';
+import { useListAddress } from '../../lib/list-address.ts';
 
 const column = createColumnHelper<AdminOrderSummary>();
 
@@ -59,7 +61,7 @@ const COLUMNS = [
 const NO_ORDERS: AdminOrderSummary[] = [];
 
 /** Every order of the shop, newest first, with filters and search kept in the address. */
-export function OrderListPage() {
+export default function OrdersRoute() {
   const { searchParams, change } = useListAddress();
   const parsed = AdminOrderListQuerySchema.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : { page: 1, limit: 25 };
@@ -92,7 +94,7 @@ export function OrderListPage() {
           <input
             id="order-search"
             type="search"
-            className={`${FIELD} w-56`}
+            className={`${FILTER_FIELD} w-56`}
             placeholder="Reference, name, e-mail, phone"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -104,7 +106,7 @@ export function OrderListPage() {
         <label className="text-sm">
           <span className="mb-1 block font-medium">Status</span>
           <select
-            className={FIELD}
+            className={FILTER_FIELD}
             value={query.status ?? ''}
             onChange={(event) => change({ status: event.target.value })}
           >
@@ -119,7 +121,7 @@ export function OrderListPage() {
         <DateRangeFields from={query.from} to={query.to} onChange={change} />
       </div>
 
-      <FormAlert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
+      <Alert message={parsed.success ? error?.message : parsed.error.issues[0]?.message} />
       {data && <ListCount total={data.total} one="order" many="orders" updating={isFetching} />}
 
       <ListTable
