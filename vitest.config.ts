@@ -35,6 +35,17 @@ export default defineConfig({
         },
       },
       {
+        // The back office's pages, the same way.
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: [COMPONENT_TEST_SETUP],
+          testTimeout: 15_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'ui',
