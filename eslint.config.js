@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 import shopRules from './tools/eslint/import-direction.js';
 
 /**
- * Import direction: shared -> features -> app. A feature never imports another feature
- * (the app composes them), and shared code never imports an app.
+ * Import direction: shared rules -> shared components -> features -> app. A feature never
+ * imports another feature (the app composes them), and shared code never imports an app.
  */
 function featureZones(featuresFolder) {
   const features = fs.existsSync(featuresFolder)
@@ -22,6 +22,9 @@ function featureZones(featuresFolder) {
     message: 'A feature never imports another feature; compose them in the app instead.',
   }));
 }
+
+/** The shop's own packages, so an import by package name is held to the zones too. */
+const SHOP_PACKAGES = { '@shop/shared': './packages/shared/src', '@shop/ui': './packages/ui/src' };
 
 const zones = [
   ...featureZones('./apps/server/src/features'),
@@ -51,6 +54,21 @@ const zones = [
     target: './e2e',
     from: './apps/server',
     message: 'Journeys import the server through its exports (@shop/server/..., apps/server/package.json).',
+  },
+  {
+    target: './packages/ui',
+    from: './apps',
+    message: 'Shared code never imports an app or a feature.',
+  },
+  {
+    target: './packages/shared',
+    from: './packages/ui',
+    message: 'The shared rules never import components; the components import the rules.',
+  },
+  {
+    target: './apps/server',
+    from: './packages/ui',
+    message: 'The server draws no components; share rules through packages/shared.',
   },
   {
     target: './apps/web/src/features',
@@ -103,7 +121,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     plugins: { shop: shopRules },
     rules: {
-      'shop/import-direction': ['error', { zones }],
+      'shop/import-direction': ['error', { zones, packages: SHOP_PACKAGES }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -114,7 +132,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Testing Library's settings and a clean page between tests, for every app's components. */
+const COMPONENT_TEST_SETUP = 'packages/ui/src/testing/test-setup.ts';
+
 export default defineConfig({
   test: {
     // Two cores: more parallel embedded databases only queue behind each other.
@@ -33,10 +36,30 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test-setup.ts'],
+          setupFiles: [COMPONENT_TEST_SETUP],
           // A page's first request loads its code (the account screens: zod and the
           // requests), which a fresh checkout on a busy machine transforms first.
           testTimeout: 15_000,
+        },
+      },
+      {
+        // The back office's pages, the same way.
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: [COMPONENT_TEST_SETUP],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: [COMPONENT_TEST_SETUP],
         },
       },
       {

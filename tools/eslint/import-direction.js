@@ -7,9 +7,9 @@ import path from 'node:path';
  * (relative to `from`).
  *
  * The rule resolves relative specifiers against the importing file, so it needs no module
- * resolver: zones are folders, and a folder is known without finding the file. Package
- * specifiers (`@shop/shared`, `react`) are left alone; workspace packages only expose
- * what is meant to be shared.
+ * resolver: zones are folders, and a folder is known without finding the file. The shop's own
+ * packages are named in `packages` (`@shop/ui` → `./packages/ui/src`), so an import by package
+ * name lands in its folder too; other package specifiers (`react`) are left alone.
  *
  * @typedef {{ target: string, from: string, except?: string[], message: string }} Zone
  * @type {import('eslint').Rule.RuleModule}
@@ -36,6 +36,7 @@ export const importDirection = {
               additionalProperties: false,
             },
           },
+          packages: { type: 'object', additionalProperties: { type: 'string' } },
         },
         required: ['zones'],
         additionalProperties: false,
@@ -45,6 +46,8 @@ export const importDirection = {
   create(context) {
     /** @type {Zone[]} */
     const zones = context.options[0].zones;
+    /** @type {Record<string, string>} */
+    const packages = context.options[0].packages ?? {};
     const root = context.cwd;
     const importer = path.resolve(root, context.filename);
     const applying = zones.filter((zone) => isInside(importer, path.resolve(root, zone.target)));
@@ -53,9 +56,8 @@ export const importDirection = {
     /** @param {import('estree').Node | null | undefined} source */
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const specifier = source.value;
-      if (!specifier.startsWith('.')) return;
-      const imported = path.resolve(path.dirname(importer), specifier);
+      const imported = resolve(source.value);
+      if (imported === undefined) return;
       for (const zone of applying) {
         const from = path.resolve(root, zone.from);
         if (!isInside(imported, from)) continue;
@@ -64,6 +66,17 @@ export const importDirection = {
         }
         context.report({ node: source, message: zone.message });
       }
+    }
+
+    /** @param {string} specifier */
+    function resolve(specifier) {
+      if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier);
+      for (const [name, folder] of Object.entries(packages)) {
+        if (specifier === name || specifier.startsWith(`${name}/`)) {
+          return path.resolve(root, folder, specifier.slice(name.length + 1));
+        }
+      }
+      return undefined;
     }
 
     return {

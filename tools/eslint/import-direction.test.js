@@ -13,6 +13,12 @@ const zones = [
 ];
 const inCatalogue = '/shop/features/catalogue/api/search.js';
 
+const packages = { '@shop/ui': '/shop/packages/ui/src' };
+const packageZones = [
+  { target: '/shop/packages/shared', from: '/shop/packages/ui', message: 'Rules never import components.' },
+];
+const inShared = '/shop/packages/shared/src/money.js';
+
 new RuleTester().run('import-direction', importDirection, {
   valid: [
     { code: "import { x } from './query.js';", filename: inCatalogue, options: [{ zones }] },
@@ -23,6 +29,16 @@ new RuleTester().run('import-direction', importDirection, {
       code: "import { x } from '../catalogue/service.js';",
       filename: '/shop/features/accounts/service.js',
       options: [{ zones }],
+    },
+    {
+      code: "import { x } from '@shop/uikit/button.js';",
+      filename: inShared,
+      options: [{ zones: packageZones, packages }],
+    },
+    {
+      code: "import { x } from '@shop/ui/button.js';",
+      filename: '/shop/apps/web/main.js',
+      options: [{ zones: packageZones, packages }],
     },
   ],
   invalid: [
@@ -43,6 +59,18 @@ new RuleTester().run('import-direction', importDirection, {
       filename: inCatalogue,
       options: [{ zones }],
       errors: [{ message }],
+    },
+    {
+      code: "import { Button } from '@shop/ui/button.js';",
+      filename: inShared,
+      options: [{ zones: packageZones, packages }],
+      errors: [{ message: 'Rules never import components.' }],
+    },
+    {
+      code: "import { theme } from '@shop/ui';",
+      filename: inShared,
+      options: [{ zones: packageZones, packages }],
+      errors: [{ message: 'Rules never import components.' }],
     },
   ],
 });

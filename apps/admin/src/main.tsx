@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { StaffSessionProvider } from './features/staff/staff-session';
+import { router } from './app/router.tsx';
+import { StaffSessionProvider } from './features/staff/staff-session.tsx';
 import './index.css';
 
 const queryClient = new QueryClient({

@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
-import { QUIET_BUTTON } from '../components/form';
-import { useStaffSession } from '../features/staff/staff-session';
+import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { useStaffSession } from '../features/staff/staff-session.tsx';
 
 const NAVIGATION = [
   { to: '/', label: 'Today', end: true },

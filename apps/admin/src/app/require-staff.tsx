@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useStaffSession } from '../features/staff/staff-session';
-import type { SignInState } from '../features/staff/components/sign-in-page';
+import { useStaffSession } from '../features/staff/staff-session.tsx';
+import type { SignInState } from './routes/login.tsx';
 
 /**
  * The pages behind sign-in: without a session, the sign-in page, which comes back here; for a

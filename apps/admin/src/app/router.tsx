@@ -1,126 +1,65 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { SignInPage } from '../features/staff/components/sign-in-page';
-import { WelcomePage } from '../features/staff/components/welcome-page';
-import { useStaffSession } from '../features/staff/staff-session';
-import { AdminLayout } from './admin-layout';
-import { RequireStaff } from './require-staff';
-import { TodayPage } from './today-page';
+import { PageError } from '@shop/ui/page-error.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { RequireStaff } from './require-staff.tsx';
+import LoginRoute from './routes/login.tsx';
+import TodayRoute from './routes/today.tsx';
+import WelcomeRoute from './routes/welcome.tsx';
 
-/** The back office's pages, under /admin. */
-export const router = createBrowserRouter(
-  [
-    { path: '/login', element: <SignInPage /> },
-    { path: '/welcome', element: <WelcomePage /> },
-    {
-      element: <RequireStaff />,
-      children: [
-        {
-          element: <AdminLayout />,
-          children: [
-            { index: true, element: <TodayPage /> },
-            // Loaded when first opened: the sign-in page comes first and stays light.
-            {
-              path: 'orders',
-              lazy: async () => ({
-                Component: (await import('../features/orders/components/order-list-page')).OrderListPage,
-              }),
-            },
-            {
-              path: 'products',
-              lazy: async () => ({
-                Component: (await import('../features/catalogue/components/product-list-page'))
-                  .ProductListPage,
-              }),
-            },
-            {
-              path: 'products/:productId',
-              lazy: async () => ({
-                Component: (await import('../features/catalogue/components/product-page')).ProductPage,
-              }),
-            },
-            {
-              path: 'rates',
-              lazy: async () => {
-                const { RatesPage } = await import('../features/pricing/components/rates-page');
-                // Everyone on the staff reads the rates; only the owner enters them.
-                return {
-                  Component: function Rates() {
-                    return <RatesPage canSetRates={useStaffSession().member?.role === 'owner'} />;
+/** A page loaded when first opened: the sign-in page comes first and stays light. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** What a page that fails to draw, or whose code does not load, shows instead of a blank screen. */
+const pageError = <PageError home="/admin/" />;
+
+/** The back office's pages, under /admin: each is a file of routes/, named by its address. */
+export const routes = [
+  {
+    errorElement: pageError,
+    children: [
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/welcome', element: <WelcomeRoute /> },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              {
+                // Inside the layout, whose header still leads to the other pages.
+                errorElement: pageError,
+                children: [
+                  { index: true, element: <TodayRoute /> },
+                  { path: 'orders', lazy: page(() => import('./routes/orders.tsx')) },
+                  { path: 'orders/:orderId', lazy: page(() => import('./routes/order.tsx')) },
+                  { path: 'work-list', lazy: page(() => import('./routes/work-list.tsx')) },
+                  { path: 'products', lazy: page(() => import('./routes/products.tsx')) },
+                  { path: 'products/:productId', lazy: page(() => import('./routes/product.tsx')) },
+                  {
+                    path: 'products/:productId/pictures',
+                    lazy: page(() => import('./routes/product-pictures.tsx')),
                   },
-                };
-              },
-            },
-            {
-              path: 'money-without-order',
-              lazy: async () => {
-                const { MoneyWithoutOrderPage } =
-                  await import('../features/payments/components/money-without-order-page');
-                // Everyone on the staff reads the list; only the owner refunds.
-                return {
-                  Component: function MoneyWithoutOrder() {
-                    return <MoneyWithoutOrderPage mayRefund={useStaffSession().member?.role === 'owner'} />;
+                  { path: 'rates', lazy: page(() => import('./routes/rates.tsx')) },
+                  {
+                    path: 'money-without-order',
+                    lazy: page(() => import('./routes/money-without-order.tsx')),
                   },
-                };
+                  { path: 'messages', lazy: page(() => import('./routes/messages.tsx')) },
+                  { path: 'messages/:messageId', lazy: page(() => import('./routes/message.tsx')) },
+                  { path: 'staff', lazy: page(() => import('./routes/staff.tsx')) },
+                  { path: 'security', lazy: page(() => import('./routes/security.tsx')) },
+                  { path: 'audit', lazy: page(() => import('./routes/audit.tsx')) },
+                ],
               },
-            },
-            {
-              path: 'work-list',
-              lazy: async () => ({
-                Component: (await import('../features/orders/components/work-list-page')).WorkListPage,
-              }),
-            },
-            {
-              path: 'messages',
-              lazy: async () => ({
-                Component: (await import('../features/contact/components/message-list-page')).MessageListPage,
-              }),
-            },
-            {
-              path: 'messages/:messageId',
-              lazy: async () => ({
-                Component: (await import('../features/contact/components/message-page')).MessagePage,
-              }),
-            },
-            {
-              path: 'staff',
-              lazy: async () => ({
-                Component: (await import('../features/staff/components/staff-page')).StaffPage,
-              }),
-            },
-            {
-              path: 'security',
-              lazy: async () => ({
-                Component: (await import('../features/staff/components/security-page')).SecurityPage,
-              }),
-            },
-            {
-              path: 'audit',
-              lazy: async () => ({
-                Component: (await import('../features/staff/components/audit-page')).AuditPage,
-              }),
-            },
-            {
-              path: 'products/:productId/pictures',
-              lazy: async () => ({
-                Component: (await import('../features/catalogue/components/product-pictures-page'))
-                  .ProductPicturesPage,
-              }),
-            },
-            {
-              path: 'orders/:orderId',
-              lazy: async () => {
-                const { OrderPage } = await import('../features/orders/components/order-page');
-                return {
-                  Component: function OrderPageForMember() {
-                    return <OrderPage mayRefund={useStaffSession().member?.role === 'owner'} />;
-                  },
-                };
-              },
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  { basename: '/admin' },
-);
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/admin' });

@@ -1,5 +1,7 @@
 import { flexRender, type Table } from '@tanstack/react-table';
-import { FIELD, QUIET_BUTTON } from './form';
+import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { Pager } from '@shop/ui/pager.tsx';
+import { FILTER_FIELD } from '@shop/ui/text-field.tsx';
 
 /**
  * A back-office list's table (orders, pieces, the audit log), drawn from a TanStack table.
@@ -59,42 +61,24 @@ export function ListTable<Row>({
 
 /** The pages of a list, and how many rows a page shows when `sizes` are given. */
 export function ListPager({
-  label,
-  page,
-  totalPages,
-  onPage,
-  words,
   sizes,
+  ...pager
 }: {
   label: string;
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  /** The buttons' words: 'Newer' and 'Older' for what is listed newest first. */
+  /** The steps' words: 'Newer' and 'Older' for what is listed newest first. */
   words: { previous: string; next: string };
   sizes?: { options: readonly number[]; limit: number; onLimit: (limit: string) => void };
 }) {
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
-      <button type="button" className={QUIET_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {words.previous}
-      </button>
-      <span className="text-sm">
-        Page {page} of {totalPages}
-      </span>
-      <button
-        type="button"
-        className={QUIET_BUTTON}
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-      >
-        {words.next}
-      </button>
+    <Pager {...pager} className="flex flex-wrap items-center gap-3" buttonClassName={QUIET_BUTTON}>
       {sizes && (
         <label className="ml-auto text-sm">
           Show{' '}
           <select
-            className={FIELD}
+            className={FILTER_FIELD}
             value={sizes.limit}
             onChange={(event) => sizes.onLimit(event.target.value)}
           >
@@ -107,7 +91,7 @@ export function ListPager({
           a page
         </label>
       )}
-    </nav>
+    </Pager>
   );
 }
 
@@ -135,7 +119,7 @@ export function ListCount({
 export function DateRangeFields({
   from,
   to,
-  fieldClass = FIELD,
+  fieldClass = FILTER_FIELD,
   onChange,
 }: {
   from: string | undefined;

@@ -1,6 +1,6 @@
 import { ApiError, fetchJson, type RequestOptions } from '@shop/shared/api-client';
 import { fetchFile } from '@shop/shared/file-download';
-import { readStaffToken, storeStaffToken } from './staff-token';
+import { readStaffToken, storeStaffToken } from './staff-token.ts';
 
 /**
  * A back-office call with the session's token. A 401 means the session has ended (signed out

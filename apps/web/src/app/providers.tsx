@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
 
 export function createShopQueryClient({ onServer = false } = {}): QueryClient {
@@ -24,7 +25,10 @@ export function Providers({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider restoreAfterHydration={restoreSessionAfterHydration}>{children}</AuthProvider>
+      <AuthProvider restoreAfterHydration={restoreSessionAfterHydration}>
+        {/* The last resort, for the account screens and the layout itself; a page has its own. */}
+        <PageErrorBoundary home="/">{children}</PageErrorBoundary>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { SecondFactorState, StaffMember, StaffSessionAnswer } from '@shop/shared/staff';
-import { onStaffTokenChange, readStaffToken, storeStaffToken } from '../../lib/staff-token';
-import { fetchSignedInStaff, signOut as endSession } from './api/staff-calls';
+import { onStaffTokenChange, readStaffToken, storeStaffToken } from '../../lib/staff-token.ts';
+import { fetchSignedInStaff, signOut as endSession } from './api/staff-calls.ts';
 
 interface StaffSession {
   /** Undefined while the member of a stored token is being asked for. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { SHOP_NAME, SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
 
 export function Footer() {

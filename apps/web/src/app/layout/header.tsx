@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { ChevronDown, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { SHOP_NAME } from '@shop/shared/shop';
-import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { useStoredCartCount } from '../../features/cart/hooks/use-stored-cart-count.ts';
 import { preloadSearchForm, SearchOverlay } from '../../features/catalogue/components/search-overlay.tsx';
 import { AccountMenu } from './account-menu.tsx';

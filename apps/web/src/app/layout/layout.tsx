@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
+import { Spinner } from '@shop/ui/spinner.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
 
 /** The shared layout of the browsing pages: fixed header, a spacer of its height, the page, footer. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,9 +23,12 @@ export function Layout() {
       <div className={`${HEADER_HEIGHT_CLASS} shrink-0`} aria-hidden="true" />
       {/* At least a screen tall, so the footer never shows and then moves while a page loads. */}
       <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails to draw says so under the header, which still leads elsewhere. */}
+        <PageErrorBoundary home="/" resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <Footer />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_DELAYS_MS, ResetRequestBodySchema } from '@shop/shared/accounts';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { AuthCard, BackLink, StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import { EmailField } from '../../features/accounts/components/form-field.tsx';
-import { PRIMARY_BUTTON } from '../../components/ui/text-field.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useClearStatusOnLeave } from '../../features/accounts/hooks/use-status-effects.ts';
 import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';

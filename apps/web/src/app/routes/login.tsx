@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LoginBodySchema } from '@shop/shared/accounts';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { AuthCard, BackLink, StatusBoxes, TEXT_LINK } from '../../features/accounts/components/auth-card.tsx';
 import { EmailField, PasswordField } from '../../features/accounts/components/form-field.tsx';
-import { PRIMARY_BUTTON } from '../../components/ui/text-field.tsx';
 import { GoogleSignIn } from '../../features/accounts/components/google-sign-in.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { RegisterBodySchema } from '@shop/shared/accounts';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
 import { AuthCard, BackLink, StatusBoxes, TEXT_LINK } from '../../features/accounts/components/auth-card.tsx';
 import {
   PasswordChecklist,
   PasswordField,
   EmailField,
 } from '../../features/accounts/components/form-field.tsx';
-import { PRIMARY_BUTTON, TextField } from '../../components/ui/text-field.tsx';
 import { GoogleSignIn } from '../../features/accounts/components/google-sign-in.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useSignInRedirect } from '../../features/accounts/hooks/use-status-effects.ts';

@@ -7,6 +7,8 @@ import {
   RESET_CODE,
   ResetVerifyBodySchema,
 } from '@shop/shared/accounts';
+import { INPUT_CLASS, TextField } from '@shop/ui/text-field.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { AuthCard, BackLink, StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import {
   PasswordChecklist,
@@ -14,7 +16,6 @@ import {
   EmailField,
   usePasswordVisibility,
 } from '../../features/accounts/components/form-field.tsx';
-import { INPUT_CLASS, PRIMARY_BUTTON, TextField } from '../../components/ui/text-field.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useClearStatusOnLeave } from '../../features/accounts/hooks/use-status-effects.ts';
 import { useAccountForm } from '../../features/accounts/hooks/use-account-form.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { RING_CUSTOMIZATION_PATH } from '@shop/shared/page-paths';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '@shop/ui/spinner.tsx';
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { productQuery } from '../../features/catalogue/api/product.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BackupsAnswer } from '@shop/shared/backups';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function backupsQuery() {
   return queryOptions({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { backupStatus } from '@shop/shared/backups';
-import { FormAlert } from '../../../components/form';
-import { formatDateTime } from '../../../lib/format';
-import { backupsQuery } from '../api/backup-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { backupsQuery } from '../api/backup-calls.ts';
 
 /** The Today page's word on the backups: when the last was made, and a warning when it is old. */
 export function LastBackup() {
@@ -16,7 +16,7 @@ export function LastBackup() {
       <h2 id="last-backup-title" className="text-lg font-semibold">
         Backups
       </h2>
-      <FormAlert message={error?.message} />
+      <Alert message={error?.message} />
       {status &&
         (status.warning ? (
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">

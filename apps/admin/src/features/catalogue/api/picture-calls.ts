@@ -4,7 +4,7 @@ import {
   type PictureChangeBody,
   type ProductPicturesAnswer,
 } from '@shop/shared/product-pictures';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 const picturesPath = (productId: number) => `/api/admin/products/${productId}/pictures`;
 

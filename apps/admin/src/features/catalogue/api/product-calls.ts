@@ -10,8 +10,8 @@ import type {
   ProductInput,
 } from '@shop/shared/catalogue-admin';
 import type { MetalRatesAnswer } from '@shop/shared/pricing-admin';
-import { adminFetch } from '../../../lib/admin-fetch';
-import { readStaffToken } from '../../../lib/staff-token';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
+import { readStaffToken } from '../../../lib/staff-token.ts';
 
 export function productListQuery(query: Partial<AdminProductListQuery>) {
   return queryOptions({

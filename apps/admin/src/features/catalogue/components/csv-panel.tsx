@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { PRODUCT_CSV_COLUMNS } from '@shop/shared/catalogue-admin';
-import { FormAlert, QUIET_BUTTON } from '../../../components/form';
-import { downloadCatalogueCsv, importCatalogueCsv } from '../api/product-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { downloadCatalogueCsv, importCatalogueCsv } from '../api/product-calls.ts';
 
 /** The catalogue as a spreadsheet: export it, change it, import it back. */
 export function CsvPanel() {
@@ -59,7 +60,7 @@ export function CsvPanel() {
           />
         </label>
       </div>
-      <FormAlert message={exporting.error?.message ?? importing.error?.message} />
+      <Alert message={exporting.error?.message ?? importing.error?.message} />
       {result?.success && (
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
           {result.message}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FEW_LEFT_BELOW } from '@shop/shared/catalogue';
-import { FormAlert } from '../../../components/form';
-import { lowStockQuery } from '../api/product-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { lowStockQuery } from '../api/product-calls.ts';
 
 /** Today's reminder of the pieces to make or buy again: fewer than FEW_LEFT_BELOW left, none first. */
 export function LowStock() {
@@ -15,7 +15,7 @@ export function LowStock() {
       <h2 id="low-stock-title" className="text-lg font-semibold">
         Low in stock
       </h2>
-      <FormAlert message={error?.message} />
+      <Alert message={error?.message} />
       {data && data.total === 0 && (
         <p className="text-stone-700">Every piece in the shop has {FEW_LEFT_BELOW} or more in stock.</p>
       )}

@@ -10,8 +10,9 @@ import {
   type ProductPicture,
   type ProductPicturesAnswer,
 } from '@shop/shared/product-pictures';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON } from '../../../components/form';
-import { changePictures, picturesQuery, removePicture, uploadPictures } from '../api/picture-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { changePictures, picturesQuery, removePicture, uploadPictures } from '../api/picture-calls.ts';
 
 /** What the browser offers to pick; the server tells pictures by their bytes all the same. */
 const ACCEPTED = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/gif': ['.gif'] };
@@ -297,7 +298,7 @@ export function ProductPictures({ productId }: { productId: number }) {
   }, [busy, query.data]);
 
   if (query.isPending) return <p role="status">Loading the pictures…</p>;
-  if (query.isError) return <FormAlert message={query.error.message} />;
+  if (query.isError) return <Alert message={query.error.message} />;
 
   const { pictures } = query.data;
   const ids = pictures.map((picture) => picture.id);
@@ -327,7 +328,7 @@ export function ProductPictures({ productId }: { productId: number }) {
         }}
         onRefused={setRefusal}
       />
-      <FormAlert message={refusal} />
+      <Alert message={refusal} />
       <p role="status" className="sr-only">
         {news}
       </p>

@@ -5,7 +5,7 @@ import type {
   MessageMarkBody,
   MessageReplyBody,
 } from '@shop/shared/admin-messages';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function messageListQuery(page: number) {
   return queryOptions({

@@ -11,7 +11,7 @@ import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
 import { DOCUMENT_PATHS, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
-import { adminDownload, adminFetch } from '../../../lib/admin-fetch';
+import { adminDownload, adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function orderListQuery(query: Partial<AdminOrderListQuery>) {
   return queryOptions({

@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { AdminOrder, AdminOrderLine } from '@shop/shared/admin-orders';
 import { HuidBodySchema, type HuidBody, type HuidInput } from '@shop/shared/hallmark';
-import { FormAlert, PRIMARY_BUTTON, TextField } from '../../../components/form';
-import { orderQuery, recordHuid } from '../api/order-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { orderQuery, recordHuid } from '../api/order-calls.ts';
 
 /**
  * A piece's HUID, typed from the hallmark once the piece is back from the hallmarking centre.
@@ -51,7 +53,7 @@ export function HuidForm({ order, line }: { order: AdminOrder; line: AdminOrderL
         {mutation.isSuccess && !isDirty ? 'HUID saved.' : ''}
       </p>
       <div className="basis-full">
-        <FormAlert message={mutation.error?.message} />
+        <Alert message={mutation.error?.message} />
       </div>
     </form>
   );

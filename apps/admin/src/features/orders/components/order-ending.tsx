@@ -7,9 +7,11 @@ import type { AdminOrder, AdminOrderAnswer } from '@shop/shared/admin-orders';
 import { paiseToRupees } from '@shop/shared/money';
 import { ORDER_STEP_TEXTS, canCancel, canRefund } from '@shop/shared/order-lifecycle';
 import { REFUND_STATUS_NAMES, REFUND_TEXTS, RefundFormSchema } from '@shop/shared/refunds';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { formatDateTime, formatPaise } from '../../../lib/format';
-import { cancelOrder, orderQuery, refundOrder } from '../api/order-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { cancelOrder, orderQuery, refundOrder } from '../api/order-calls.ts';
 
 const DANGER_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-rose-700 bg-white px-4 py-2.5 font-semibold text-rose-800 hover:bg-rose-50 disabled:cursor-not-allowed disabled:opacity-60';
@@ -48,7 +50,7 @@ function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: () => vo
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      <FormAlert message={mutation.error?.message} />
+      <Alert message={mutation.error?.message} />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -108,7 +110,7 @@ function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => vo
           {...form.register('reason')}
         />
       </div>
-      <FormAlert message={mutation.error?.message} />
+      <Alert message={mutation.error?.message} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={PRIMARY_BUTTON} disabled={mutation.isPending}>
           {mutation.isPending ? 'Refunding…' : 'Confirm refund'}

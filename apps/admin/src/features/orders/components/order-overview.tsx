@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Takings } from '@shop/shared/admin-orders';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
-import { FormAlert } from '../../../components/form';
-import { formatPaise } from '../../../lib/format';
-import { orderOverviewQuery } from '../api/order-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { formatPaise } from '../../../lib/format.ts';
+import { orderOverviewQuery } from '../api/order-calls.ts';
 
 function TakingsCard({ title, takings }: { title: string; takings: Takings }) {
   return (
@@ -21,7 +21,7 @@ function TakingsCard({ title, takings }: { title: string; takings: Takings }) {
 /** Today's and this month's takings, and the orders waiting at each step, each a link to them. */
 export function OrderOverview() {
   const { data, error } = useQuery(orderOverviewQuery());
-  if (error) return <FormAlert message={error.message} />;
+  if (error) return <Alert message={error.message} />;
   if (!data) return <p className="text-stone-600">Loading today’s figures…</p>;
   return (
     <div className="space-y-4">

@@ -12,8 +12,10 @@ import {
   type OrderStepBody,
   type Shipment,
 } from '@shop/shared/order-lifecycle';
-import { FormAlert, PRIMARY_BUTTON, QUIET_BUTTON, TextField } from '../../../components/form';
-import { orderQuery, takeOrderStep } from '../api/order-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
+import { orderQuery, takeOrderStep } from '../api/order-calls.ts';
 
 /** The courier's details, asked for before an order is marked shipped. */
 function ShipmentForm({ onDone }: { onDone: (shipment: Shipment) => void }) {
@@ -69,7 +71,7 @@ export function OrderSteps({ order }: { order: AdminOrder }) {
   return (
     <section aria-label="Next step" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
       <h2 className="mb-3 text-lg font-semibold">Next step: {ORDER_STATUS_NAMES[step].toLowerCase()}</h2>
-      <FormAlert message={mutation.error?.message} />
+      <Alert message={mutation.error?.message} />
       {asking ? (
         <div role="alertdialog" aria-label="Confirm the step" className="space-y-3">
           <p>

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@shop/shared/admin-orders';
 import { DOCUMENT_NAMES, type OrderDocument } from '@shop/shared/gst';
-import { FormAlert, QUIET_BUTTON } from '../../../components/form';
-import { formatDateTime, formatPaise } from '../../../lib/format';
-import { downloadDocument, orderDocumentsQuery } from '../api/order-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { downloadDocument, orderDocumentsQuery } from '../api/order-calls.ts';
 
 /**
  * Every GST document of the order, in the order they were issued: the receipt voucher of the
@@ -40,7 +41,7 @@ export function TaxDocuments({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
-      <FormAlert message={download.error?.message} />
+      <Alert message={download.error?.message} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MessageAnswer } from '@shop/shared/catalogue-api';
 import type { MoneyWithoutOrderAnswer, ReconciliationAnswer } from '@shop/shared/payment-reconciliation';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function moneyWithoutOrderQuery() {
   return queryOptions({

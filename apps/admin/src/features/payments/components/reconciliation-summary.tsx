@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RECONCILIATION_TEXTS, findingText } from '@shop/shared/payment-reconciliation';
-import { FormAlert, QUIET_BUTTON } from '../../../components/form';
-import { formatDateTime } from '../../../lib/format';
-import { reconcileNow, reconciliationQuery } from '../api/payment-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { reconcileNow, reconciliationQuery } from '../api/payment-calls.ts';
 
 /**
  * Today's word on the money: the latest daily reconciliation with the payment provider and
@@ -27,7 +28,7 @@ export function ReconciliationSummary({ isOwner }: { isOwner: boolean }) {
       <h2 id="reconciliation-title" className="text-lg font-semibold">
         Payments
       </h2>
-      <FormAlert message={error?.message ?? now.error?.message} />
+      <Alert message={error?.message ?? now.error?.message} />
       {data && (
         <>
           {latest ? (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MetalRatesAnswer, MetalRatesBody, MetalRatesSavedAnswer } from '@shop/shared/pricing-admin';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function metalRatesQuery() {
   return queryOptions({

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PURITIES, PURITY_LABELS } from '@shop/shared/pricing';
-import { FormAlert } from '../../../components/form';
-import { formatDateTime, formatPaise } from '../../../lib/format';
-import { metalRatesQuery } from '../api/rate-calls';
+import { Alert } from '@shop/ui/alert.tsx';
+import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { metalRatesQuery } from '../api/rate-calls.ts';
 
 /** The Today page's glance at the metal rates the rate-priced pieces are selling at. */
 export function TodaysRates() {
@@ -17,7 +17,7 @@ export function TodaysRates() {
       <h2 id="todays-rates-title" className="text-lg font-semibold">
         Metal rates
       </h2>
-      <FormAlert message={error?.message} />
+      <Alert message={error?.message} />
       {data && (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
           {PURITIES.map((purity) => {

@@ -15,7 +15,7 @@ import type {
   StaffSessionAnswer,
   StaffSignInBody,
 } from '@shop/shared/staff';
-import { adminFetch } from '../../../lib/admin-fetch';
+import { adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function signIn(body: StaffSignInBody): Promise<StaffSignInAnswer> {
   return adminFetch('/api/admin/session', { method: 'POST', body: JSON.stringify(body) });

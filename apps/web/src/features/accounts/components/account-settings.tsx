@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { ACCOUNT_TEXTS, DELETE_CONFIRMATION, type UserProfile } from '@shop/shared/accounts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { INPUT_CLASS } from '@shop/ui/text-field.tsx';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
+import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { INPUT_CLASS, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { passwordChecklist } from '@shop/shared/accounts';
-import { INPUT_CLASS, TextField, type InputProps } from '../../../components/ui/text-field.tsx';
+import { INPUT_CLASS, TextField, type InputProps } from '@shop/ui/text-field.tsx';
 
 /** The e-mail field every account form starts with. */
 export function EmailField(props: InputProps & { error?: string | undefined }) {

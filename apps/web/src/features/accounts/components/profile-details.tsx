@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { ACCOUNT_TEXTS, ProfileUpdateBodySchema, type UserProfile } from '@shop/shared/accounts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextField } from '@shop/ui/text-field.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../../components/ui/text-field.tsx';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 
 const FIELDS = [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { CART_TEXTS } from '@shop/shared/cart';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { QUIET_BUTTON, SECONDARY_BUTTON } from './cart-styles.ts';
 
 /** Empties the cart once the shopper confirms: a personalised piece takes a while to set up again. */

@@ -1,9 +1,7 @@
+import { Pager as PageSteps, PAGER_BUTTON } from '@shop/ui/pager.tsx';
 import { pageNumbers } from '../listing-rules.ts';
 
-const BUTTON =
-  'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40';
-
-/** 'Page x of y' with Previous and Next (home and category listings). */
+/** 'Page x of y' with Previous and Next (home and category listings), left out for a single page. */
 export function Pager({
   page,
   totalPages,
@@ -14,19 +12,7 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   if (totalPages <= 1) return null;
-  return (
-    <nav className="mt-8 flex items-center justify-center gap-4" aria-label="Pages">
-      <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span className="text-sm text-stone-700">
-        Page {page} of {totalPages}
-      </span>
-      <button type="button" className={BUTTON} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
+  return <PageSteps page={page} totalPages={totalPages} onPage={onPage} />;
 }
 
 /** Numbered pages with Previous and Next (search results). */
@@ -42,7 +28,7 @@ export function NumberedPager({
   if (totalPages <= 1) return null;
   return (
     <nav className="mt-8 flex flex-wrap items-center justify-center gap-2" aria-label="Pages">
-      <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={PAGER_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </button>
       {pageNumbers(page, totalPages).map((number, index) =>
@@ -63,7 +49,12 @@ export function NumberedPager({
           </button>
         ),
       )}
-      <button type="button" className={BUTTON} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={PAGER_BUTTON}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
+import { Spinner } from '@shop/ui/spinner.tsx';
 
 // The header is on every page: the overlay's content and its suggestions load when a shopper
 // first searches, so they cost the first visit nothing (docs/decisions/0008).

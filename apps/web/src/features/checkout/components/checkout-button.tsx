@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import type { CartLine, CartTotals } from '@shop/shared/cart';
 import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
-import { PRIMARY_BUTTON } from '../../../components/ui/text-field.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { useCheckout, type PaidOrder } from '../hooks/use-checkout.ts';
 import { CustomerDetailsDialog } from './customer-details-dialog.tsx';
 

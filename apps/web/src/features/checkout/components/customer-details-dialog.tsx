@@ -6,13 +6,9 @@ import { CHECKOUT_TEXTS, COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkou
 import { CustomerDetailsSchema, type CustomerDetails } from '@shop/shared/checkout-api';
 import type { Paise } from '@shop/shared/money';
 import { PAN_MESSAGES, panRequired, PanSchema } from '@shop/shared/pan';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import {
-  INPUT_CLASS,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  TextField,
-} from '../../../components/ui/text-field.tsx';
+import { INPUT_CLASS, TextField } from '@shop/ui/text-field.tsx';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 
 /** The details with the buyer's PAN, which is checked only when the order's total needs it. */
 type DetailsForm = CustomerDetails & { pan: string };

@@ -4,8 +4,8 @@ import { linePricePaise } from '@shop/shared/cart';
 import { CHECKOUT_TEXTS, ORDER_DEFAULTS, PAYMENT_PROVIDER_NAME, sizeAndVariant } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/text-field.tsx';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

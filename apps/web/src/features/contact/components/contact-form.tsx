@@ -9,7 +9,8 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from '@shop/shared/contact';
-import { PRIMARY_BUTTON, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { contactErrorText, sendContactMessage } from '../api/send-contact-message.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; text: string };

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Clock, ExternalLink, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { CONTACT_TEXTS, storeMapEmbedUrl, storeMapLink } from '@shop/shared/contact';
-import { SHOP_NAME, SHOP_STORE } from '@shop/shared/shop';
+import { SHOP_NAME } from '@shop/shared/shop';
+import { SHOP_STORE } from '@shop/shared/shop-store';
 
 const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 

@@ -5,6 +5,7 @@ import type { NewCartLine } from '@shop/shared/cart';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { ADDED_TO_CART_MS, PERSONALISATION_TEXTS, SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
+import { Alert } from '@shop/ui/alert.tsx';
 import type { ProductPersonalisation } from '../hooks/use-product-personalisation.ts';
 import {
   CHOICE_DESCRIPTIONS,
@@ -228,11 +229,7 @@ export function PersonalisationPanel({
             {readiness.reason}
           </p>
         )}
-        {refused && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {PERSONALISATION_TEXTS.lineRefused}
-          </p>
-        )}
+        <Alert className="mt-3" message={refused ? PERSONALISATION_TEXTS.lineRefused : undefined} />
         <div role="status" className="mt-3">
           {notice.shown && (
             <p className="flex flex-wrap items-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">

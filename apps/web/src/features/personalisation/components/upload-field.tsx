@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
 import { PDF_MIME_TYPE, acceptedMimeTypes, fileUrl, type FileCustomizationType } from '@shop/shared/files';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '@shop/ui/spinner.tsx';
 import type { UploadState } from '../hooks/use-upload.ts';
 
 const LABELS: Readonly<Record<FileCustomizationType, string>> = {

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderAnswer } from '@shop/shared/admin-orders';
+import { serveApi } from '@shop/ui/testing/serve-api.ts';
+import { OWNER, renderPages, signedIn } from '../../testing/render-pages.tsx';
+import { sampleOrder } from '../../testing/samples.ts';
+import OrderRoute from './order.tsx';
+
+const ORDER = sampleOrder({
+  timeline: [{ status: 'paid', at: '2026-11-24T05:16:00.000Z', by: null }],
+});
+
+describe("an order's page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the order, its pieces, the customer and what happened to it', async () => {
+    const answer: AdminOrderAnswer = { success: true, order: ORDER };
+    serveApi({ ...signedIn(OWNER), [`/api/admin/orders/${ORDER.id}`]: { body: answer } });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], `/orders/${ORDER.id}`);
+    expect(screen.getByText('Loading the order…')).toBeTruthy();
+
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('Order VT-2611-0042');
+    expect(screen.getByText('Placed 24 Nov 2026, 10:45 am · paid 24 Nov 2026, 10:46 am')).toBeTruthy();
+
+    const pieces = screen.getByRole('region', { name: 'Pieces' });
+    expect(within(pieces).getByText('Gold Couple Band')).toBeTruthy();
+    expect(within(pieces).getByText('1 × ₹24,990 · size 14')).toBeTruthy();
+    expect(within(pieces).getByRole('form', { name: 'HUID of Gold Couple Band' })).toBeTruthy();
+
+    const customer = screen.getByRole('region', { name: 'Customer and delivery' });
+    expect(within(customer).getByText('12 North Masi Street, Madurai, 625001')).toBeTruthy();
+    expect(within(customer).getByRole('link', { name: '9876501234' }).getAttribute('href')).toBe(
+      'tel:+919876501234',
+    );
+
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByRole('listitem').textContent).toBe('Paid 24 Nov 2026, 10:46 am');
+    expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it('says when there is no such order', async () => {
+    serveApi({
+      ...signedIn(OWNER),
+      '/api/admin/orders/nothing': {
+        status: 404,
+        body: { success: false, message: 'There is no order with this id.' },
+      },
+    });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], '/orders/nothing');
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no order with this id.');
+  });
+});

@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router';
+import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
+import { LastBackup } from '../../features/backups/components/last-backup.tsx';
+import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
+import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
+import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
+import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
+
+/** The page the jeweller opens each morning. */
+export default function TodayRoute() {
+  const { member } = useStaffSession();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <section aria-labelledby="today-title" className="space-y-4">
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-900"
+        >
+          {notice}
+        </p>
+      )}
+      <h1 id="today-title" className="text-2xl font-semibold">
+        Today
+      </h1>
+      {member && (
+        <p className="text-stone-700">
+          Signed in as {member.name} ({member.email}), {STAFF_ROLE_NAMES[member.role].toLowerCase()} of the
+          shop.
+        </p>
+      )}
+      <OrderOverview />
+      {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
+      <LastBackup />
+      <ReconciliationSummary isOwner={member?.role === 'owner'} />
+      <TodaysRates />
+      <LowStock />
+    </section>
+  );
+}

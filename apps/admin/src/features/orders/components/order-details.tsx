@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import type { AdminOrder, AdminOrderEvent, AdminOrderRefundEvent } from '@shop/shared/admin-orders';
+import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { REFUND_TEXTS } from '@shop/shared/refunds';
+import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { HuidForm } from './huid-form.tsx';
+import { OrderEnding, RefundList } from './order-ending.tsx';
+import { TaxDocuments } from './tax-documents.tsx';
+import { OrderSteps } from './order-steps.tsx';
+import { PersonalisationView } from './personalisation-view.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-stone-600">{term}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const REFUND_EVENT_TEXTS: Record<AdminOrderRefundEvent['refund'], (amount: string) => string> = {
+  requested: (amount) => `Refund of ${amount} asked for`,
+  pending: (amount) => `Refund of ${amount} on its way`,
+  processed: (amount) => `Refund of ${amount} processed`,
+  failed: (amount) => `Refund of ${amount} failed`,
+  'made-at-provider': (amount) => `Refund of ${amount} made in the payment provider’s dashboard`,
+};
+
+function timelineText(event: AdminOrderEvent): string {
+  return 'refund' in event
+    ? REFUND_EVENT_TEXTS[event.refund](formatPaise(event.amountPaise))
+    : ORDER_STATUS_NAMES[event.status];
+}
+
+/**
+ * One order, with everything the bench needs to make it and the desk needs to answer for it.
+ * `mayRefund`: the signed-in member is the owner, whose alone refunds are.
+ */
+export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
+  const { customer } = order;
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          Order <span className="font-mono">{order.reference}</span>
+        </h1>
+        <StatusBadge status={order.status} />
+        {order.refundAmounts.refundedPaise > 0 && order.status !== 'refunded' && (
+          <span className="text-sm font-semibold text-rose-900">
+            {REFUND_TEXTS.refundedOf(order.refundAmounts.refundedPaise, order.refundAmounts.paidPaise)}
+          </span>
+        )}
+        <p className="w-full text-sm text-stone-600">
+          Placed {formatDateTime(order.createdAt)}
+          {order.paidAt && ` · paid ${formatDateTime(order.paidAt)}`}
+        </p>
+      </header>
+
+      <OrderSteps order={order} />
+      <OrderEnding order={order} mayRefund={mayRefund} />
+
+      <Panel title="Pieces">
+        <ul className="divide-y divide-stone-100">
+          {order.lines.map((line) => (
+            <li key={line.position} className="grid gap-4 py-3 sm:grid-cols-[5rem_1fr_16rem]">
+              <img
+                src={line.image}
+                alt=""
+                className="size-20 rounded-lg border border-stone-200 object-cover"
+              />
+              <div>
+                <p className="font-medium">{line.name}</p>
+                <p className="text-sm text-stone-600">
+                  {line.quantity} × {formatPaise(line.unitPricePaise)}
+                  {line.size && ` · size ${line.size}`}
+                  {line.variant && ` · ${line.variant}`}
+                </p>
+                {line.customization && (
+                  <div className="mt-3">
+                    <PersonalisationView customization={line.customization} />
+                  </div>
+                )}
+                <HuidForm order={order} line={line} />
+              </div>
+              <p className="font-medium sm:text-right">{formatPaise(line.unitPricePaise * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-stone-200 pt-3">
+          <Facts
+            facts={[
+              ['Subtotal', formatPaise(order.subtotalPaise)],
+              ['Shipping', formatPaise(order.shippingPaise)],
+              ['Total', <strong key="total">{formatPaise(order.totalPaise)}</strong>],
+            ]}
+          />
+        </div>
+      </Panel>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel title="Customer and delivery">
+          {order.customerErasedAt && (
+            <p className="mb-2 text-sm text-amber-900">
+              The customer deleted their account on {formatDateTime(order.customerErasedAt)}: only what the
+              tax invoice needs is kept.
+            </p>
+          )}
+          <Facts
+            facts={[
+              ['Name', customer.name],
+              ['E-mail', customer.email && <a href={`mailto:${customer.email}`}>{customer.email}</a>],
+              ['Phone', customer.phone && <a href={`tel:+91${customer.phone}`}>{customer.phone}</a>],
+              ['Address', [customer.address, customer.city, customer.zipCode].filter(Boolean).join(', ')],
+              ['State', customer.state],
+              ['Country', customer.country],
+            ]}
+          />
+        </Panel>
+        <Panel title="Timeline">
+          {order.timeline.length === 0 ? (
+            <p className="text-sm text-stone-600">Nothing has happened since the order was placed.</p>
+          ) : (
+            <ol className="space-y-2 text-sm">
+              {order.timeline.map((event) => (
+                <li key={`${timelineText(event)}-${event.at}`}>
+                  <span className="font-medium">{timelineText(event)}</span>{' '}
+                  <span className="text-stone-600">
+                    {formatDateTime(event.at)}
+                    {event.by && ` · ${event.by}`}
+                  </span>
+                  {'note' in event && event.note && (
+                    <span className="block text-stone-700">{event.note}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          {order.shipment && (
+            <div className="mt-3 border-t border-stone-200 pt-3">
+              <Facts
+                facts={[
+                  ['Courier', order.shipment.courier],
+                  ['Tracking number', <span className="font-mono">{order.shipment.trackingNumber}</span>],
+                  [
+                    'Tracking link',
+                    order.shipment.trackingUrl && (
+                      <a
+                        href={order.shipment.trackingUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="underline"
+                      >
+                        {order.shipment.trackingUrl}
+                      </a>
+                    ),
+                  ],
+                ]}
+              />
+            </div>
+          )}
+        </Panel>
+        <Panel title="Payment">
+          <Facts
+            facts={[
+              ['Provider order', <span className="font-mono">{order.providerOrderId}</span>],
+              ['Payment', <span className="font-mono">{order.paymentId}</span>],
+              ['Order id', <span className="font-mono">{order.id}</span>],
+            ]}
+          />
+          {order.refunds.length > 0 && (
+            <div className="mt-3 border-t border-stone-200 pt-3">
+              <h3 className="mb-1 font-semibold">Refunds</h3>
+              <RefundList order={order} />
+            </div>
+          )}
+          <TaxDocuments order={order} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
