@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
-import type { Customization } from '@shop/shared/customization-schema';
+import type { Customization } from '@shop/shared/personalisation-schema';
 import { rupeesToPaise } from '@shop/shared/money';
 import { expect } from './fixtures.ts';
 

@@ -77,7 +77,7 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('covers every people category, product category, metal and customisation type', () => {
+  it('covers every people category, product category, metal and personalisation type', () => {
     for (const people of PEOPLE_CATEGORIES) {
       for (const { name, itemType } of PRODUCT_CATEGORIES[people]) {
         const inCategory = rows.filter(

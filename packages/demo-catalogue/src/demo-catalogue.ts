@@ -206,7 +206,7 @@ const COUPLE_RING_ODDS: Odds = [
   [10, ['engraving', 'fingerprint']],
   [10, []],
 ];
-const CUSTOMISATION_ODDS: Partial<Record<ItemType, Odds>> = {
+const PERSONALISATION_ODDS: Partial<Record<ItemType, Odds>> = {
   ring: RING_ODDS,
   pendant: [
     [35, ['engraving']],
@@ -881,7 +881,7 @@ function generatedProduct(
   const goldShare = GOLD_SHARE[slot.itemType] * (slot.people === 'kids' ? 0.6 : 1);
   const material: Material = rng.chance(slot.people === 'couples' ? 0.5 : goldShare) ? 'Gold' : 'Silver';
   const odds =
-    slot.people === 'couples' ? COUPLE_RING_ODDS : (CUSTOMISATION_ODDS[slot.itemType] ?? [[1, []]]);
+    slot.people === 'couples' ? COUPLE_RING_ODDS : (PERSONALISATION_ODDS[slot.itemType] ?? [[1, []]]);
   const customizationTypes = weighted(rng, odds);
 
   const everyday = designsFor(slot.itemType, material);

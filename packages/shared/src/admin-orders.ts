@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
-import { CustomizationSchema } from './customization-schema.ts';
+import { CustomizationSchema } from './personalisation-schema.ts';
 import { DOCUMENT_KINDS } from './gst.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
 import { REFUND_STATUSES } from './refunds.ts';

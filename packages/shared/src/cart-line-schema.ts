@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, addLine } from './cart.ts';
-import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
+import { CustomizationSchema, SizeSchema } from './personalisation-schema.ts';
 
 export const CartLineSchema = z.object({
   id: z.string().min(1).max(64),

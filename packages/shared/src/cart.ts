@@ -6,8 +6,8 @@
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import { rupeeTextToPaise, rupeesToPaise, type Paise } from './money.ts';
 import type { CartLine } from './cart-line-schema.ts';
-import type { Customization } from './customization-schema.ts';
-import { FILE_DATA_PLACEHOLDER, customizationIdentity } from './personalisation.ts';
+import type { Customization } from './personalisation-schema.ts';
+import { FILE_DATA_PLACEHOLDER, personalisationIdentity } from './personalisation.ts';
 
 export type { CartLine } from './cart-line-schema.ts';
 
@@ -54,7 +54,7 @@ export const CART_TEXTS = {
 /** A line before the cart has named it. */
 export type NewCartLine = Omit<CartLine, 'cartIdentifier'>;
 
-/** Product, customisation, variant and size: two lines differ when any of them differs. */
+/** Product, personalisation, variant and size: two lines differ when any of them differs. */
 export function cartIdentifier(line: {
   id: string;
   customization?: Customization | undefined;
@@ -65,7 +65,7 @@ export function cartIdentifier(line: {
   // two different pieces read as one.
   return JSON.stringify([
     line.id,
-    customizationIdentity(line.customization),
+    personalisationIdentity(line.customization),
     line.variant ?? '',
     line.size?.trim() ?? '',
   ]);

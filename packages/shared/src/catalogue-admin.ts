@@ -272,7 +272,7 @@ export const ARCHIVE_FILTERS = ['active', 'archived', 'all'] as const;
 export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
 /** `none` finds the pieces sold as they are. */
-export const CUSTOMIZATION_FILTERS = [...CUSTOMIZATION_TYPES, 'none'] as const;
+export const PERSONALISATION_FILTERS = [...CUSTOMIZATION_TYPES, 'none'] as const;
 
 export const AdminProductListQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
@@ -281,7 +281,9 @@ export const AdminProductListQuerySchema = z.object({
   productType: z.enum(MATERIALS, { error: PRODUCT_TEXTS.productType }).optional(),
   stock: z.enum(STOCK_FILTERS, { error: `Choose the stock: ${STOCK_FILTERS.join(', ')}` }).optional(),
   customization: z
-    .enum(CUSTOMIZATION_FILTERS, { error: `Choose a personalisation: ${CUSTOMIZATION_FILTERS.join(', ')}` })
+    .enum(PERSONALISATION_FILTERS, {
+      error: `Choose a personalisation: ${PERSONALISATION_FILTERS.join(', ')}`,
+    })
     .optional(),
   archived: z.enum(ARCHIVE_FILTERS, { error: 'Choose active, archived or all' }).default('active'),
   page: z.coerce.number().int().min(1, 'The page starts at 1').max(100_000).default(1),

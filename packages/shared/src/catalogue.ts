@@ -65,8 +65,8 @@ export type Material = (typeof MATERIALS)[number];
 export const CUSTOMIZATION_TYPES = ['engraving', 'fingerprint', 'image', 'combined'] as const;
 export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
 
-/** How each customisation type is named to a shopper (the API's `customOption` values). */
-export const CUSTOMIZATION_LABELS: Readonly<Record<CustomizationType, string>> = {
+/** How each personalisation type is named to a shopper (the API's `customOption` values). */
+export const PERSONALISATION_LABELS: Readonly<Record<CustomizationType, string>> = {
   engraving: 'Engraving',
   fingerprint: 'Fingerprint',
   image: 'Image',

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-lifecycle.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
-import { CustomizationSchema, SizeSchema } from './customization-schema.ts';
+import { CustomizationSchema, SizeSchema } from './personalisation-schema.ts';
 import { PanSchema } from './pan.ts';
 
 const required = (message: string, max = 200) =>

@@ -133,7 +133,7 @@ export const CHECKOUT_TEXTS = {
   verificationFailed: (message: string) => `Payment verification failed: ${message}`,
   printOrder: 'Print Order',
   continueShopping: 'Continue Shopping',
-  noCustomization: 'No customization for this order',
+  noPersonalisation: 'No customization for this order',
   orderSaved: 'Order has been saved successfully',
   orderSaveFailed: (message: string) => `Error saving order: ${message}`,
 } as const;

@@ -21,7 +21,7 @@ const inIndia = tz(SHOP_TIME_ZONE);
 export const USUAL_DELIVERY_BUSINESS_DAYS = { fewest: 3, most: 5 } as const;
 
 /** 'Customised pieces need 5 to 7 additional business days.' (personalisation-texts.ts). */
-export const CUSTOMIZATION_EXTRA_BUSINESS_DAYS = { fewest: 5, most: 7 } as const;
+export const PERSONALISATION_EXTRA_BUSINESS_DAYS = { fewest: 5, most: 7 } as const;
 
 /** A day of the shop's calendar, as `2026-12-01`. */
 export type ShopDay = string;
@@ -54,7 +54,7 @@ function addShopBusinessDays(day: Date, count: number): Date {
 /** The days an order paid at `paidAt` should arrive between; `personalised` when any line is. */
 export function expectedDelivery(paidAt: Date, personalised: boolean): ExpectedDelivery {
   const paidDay = startOfDay(paidAt, { in: inIndia });
-  const extra = personalised ? CUSTOMIZATION_EXTRA_BUSINESS_DAYS : { fewest: 0, most: 0 };
+  const extra = personalised ? PERSONALISATION_EXTRA_BUSINESS_DAYS : { fewest: 0, most: 0 };
   return {
     earliest: shopDayOf(addShopBusinessDays(paidDay, USUAL_DELIVERY_BUSINESS_DAYS.fewest + extra.fewest)),
     latest: shopDayOf(addShopBusinessDays(paidDay, USUAL_DELIVERY_BUSINESS_DAYS.most + extra.most)),

@@ -1,6 +1,6 @@
 /**
  * Contract of the upload calls: `POST /api/files` (multipart, one file in the field `file`,
- * `?type=` the customisation it is for) stores a shopper's picture or PDF and answers
+ * `?type=` the personalisation it is for) stores a shopper's picture or PDF and answers
  * `{ fileId, url }`; `GET /api/files/{fileId}` serves it. The browser checks type and size
  * before it sends, with the same numbers; the server checks the content itself.
  */
@@ -23,13 +23,13 @@ export type UploadMimeType = (typeof IMAGE_MIME_TYPES)[number] | typeof PDF_MIME
 
 /** Customisations that take a file; only the combined one also takes a PDF. */
 export const FILE_CUSTOMIZATION_TYPES = ['fingerprint', 'image', 'combined'] as const;
-export type FileCustomizationType = (typeof FILE_CUSTOMIZATION_TYPES)[number];
+export type FilePersonalisationType = (typeof FILE_CUSTOMIZATION_TYPES)[number];
 
-export function acceptsPdf(type: FileCustomizationType): boolean {
+export function acceptsPdf(type: FilePersonalisationType): boolean {
   return type === 'combined';
 }
 
-export function acceptedMimeTypes(type: FileCustomizationType): readonly UploadMimeType[] {
+export function acceptedMimeTypes(type: FilePersonalisationType): readonly UploadMimeType[] {
   return acceptsPdf(type) ? [...IMAGE_MIME_TYPES, PDF_MIME_TYPE] : IMAGE_MIME_TYPES;
 }
 

@@ -85,13 +85,13 @@ describe('the order record kept in the browser', () => {
     expect(record.items[1]?.size).toBe('Standard');
   });
 
-  it('cuts customisation details to 100 characters', () => {
+  it('cuts personalisation details to 100 characters', () => {
     const long: CartLine = {
       ...ENGRAVED,
       customization: { type: 'text', text: 'x'.repeat(300) },
     };
     const record = localOrderRecord(order({ lines: [long] }));
-    expect(record.items[0]?.customization?.details).toHaveLength(ORDER_HISTORY_LIMITS.customizationChars);
+    expect(record.items[0]?.customization?.details).toHaveLength(ORDER_HISTORY_LIMITS.personalisationChars);
   });
 });
 

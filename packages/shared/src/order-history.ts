@@ -8,7 +8,7 @@ import { CURRENCY, sizeAndVariant } from './checkout.ts';
 import type { CustomerDetails } from './checkout-api.ts';
 import { fileUrl } from './files.ts';
 import { paiseToRupees } from './money.ts';
-import { customizationFileIds, FONT_LABELS, type Customization } from './personalisation.ts';
+import { personalisationFileIds, FONT_LABELS, type Customization } from './personalisation.ts';
 
 export const ORDER_HISTORY_KEY = 'orders';
 
@@ -16,7 +16,7 @@ export const ORDER_HISTORY_LIMITS = {
   orders: 5,
   totalBytes: 250 * 1024,
   orderBytes: 50 * 1024,
-  customizationChars: 100,
+  personalisationChars: 100,
 } as const;
 
 /** The messages for an order history that could not be kept whole. */
@@ -64,8 +64,8 @@ export interface PaidOrderInput {
   paidAt: Date;
 }
 
-/** A customisation in words, for a receipt: what is engraved and how, or what was sent. */
-export function describeCustomization(customization: Customization): string {
+/** A personalisation in words, for a receipt: what is engraved and how, or what was sent. */
+export function describePersonalisation(customization: Customization): string {
   switch (customization.type) {
     case 'engraving':
       return `${customization.customName} (${FONT_LABELS[customization.selectedFont]}, size ${customization.fontSize})`;
@@ -95,7 +95,7 @@ export function localOrderRecord(order: PaidOrderInput): LocalOrderRecord {
     orderDate: order.paidAt.toISOString(),
     items: order.lines.map((line) => {
       const price = linePricePaise(line) ?? 0;
-      const [fileId] = customizationFileIds(line.customization);
+      const [fileId] = personalisationFileIds(line.customization);
       return {
         productId: line.id,
         name: line.name,
@@ -107,9 +107,9 @@ export function localOrderRecord(order: PaidOrderInput): LocalOrderRecord {
         ...(line.customization && {
           customization: {
             type: line.customization.type,
-            details: describeCustomization(line.customization).slice(
+            details: describePersonalisation(line.customization).slice(
               0,
-              ORDER_HISTORY_LIMITS.customizationChars,
+              ORDER_HISTORY_LIMITS.personalisationChars,
             ),
             // The file stays on the server: its address is enough, and small.
             ...(fileId && { fileData: fileUrl(fileId) }),

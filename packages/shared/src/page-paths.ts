@@ -38,9 +38,9 @@ export type FixedPagePath = Exclude<PagePath, `${string}:${string}`>;
 
 export const COUPLE_RINGS_PATH = '/couple-rings' satisfies PagePath;
 export const LUXURY_PENDANTS_PATH = '/luxury-pendants' satisfies PagePath;
-/** The ring customisation page, at an address of the shop's own choosing. */
-export const RING_CUSTOMIZATION_PATH = '/customize/ring' satisfies PagePath;
-/** Where the ring customisation page sends a shopper without a product, and back (an alias). */
+/** The ring personalisation page, at an address of the shop's own choosing. */
+export const RING_PERSONALISATION_PATH = '/customize/ring' satisfies PagePath;
+/** Where the ring personalisation page sends a shopper without a product, and back (an alias). */
 export const RING_COLLECTION_PATH = '/womens-rings';
 
 export const TYPE_PAGE_GROUPS = ['women', 'men', 'kids'] as const;

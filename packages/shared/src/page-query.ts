@@ -16,7 +16,7 @@ import {
   searchText,
 } from './catalogue.ts';
 import { LUXURY_PENDANT_CATEGORIES } from './luxury-pendants.ts';
-import { COUPLE_RINGS_PATH, LUXURY_PENDANTS_PATH, RING_CUSTOMIZATION_PATH } from './page-paths.ts';
+import { COUPLE_RINGS_PATH, LUXURY_PENDANTS_PATH, RING_PERSONALISATION_PATH } from './page-paths.ts';
 import { CATEGORY_PAGES, type CategoryPageSlug } from './pages.ts';
 import { RING_TYPES } from './personalisation-texts.ts';
 
@@ -52,7 +52,7 @@ const QUERY_BY_PATH: Readonly<Record<string, PageQuery>> = {
   '/search': { q: searchTerm, page: wholeNumber },
   [COUPLE_RINGS_PATH]: PEOPLE_LISTING,
   [LUXURY_PENDANTS_PATH]: { category: oneOf(LUXURY_PENDANT_CATEGORIES), ...LISTING },
-  [RING_CUSTOMIZATION_PATH]: { product: wholeNumber, type: oneOf(RING_TYPES) },
+  [RING_PERSONALISATION_PATH]: { product: wholeNumber, type: oneOf(RING_TYPES) },
   ...Object.fromEntries(
     (Object.keys(CATEGORY_PAGES) as CategoryPageSlug[]).map((slug) => [
       `/category/${slug}`,

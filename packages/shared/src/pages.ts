@@ -11,7 +11,7 @@ import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
   RING_COLLECTION_PATH,
-  RING_CUSTOMIZATION_PATH,
+  RING_PERSONALISATION_PATH,
   TYPE_PAGE_GROUPS,
   TYPE_PAGE_KINDS,
   productPath,
@@ -239,7 +239,7 @@ const FIXED_PAGES: Readonly<Record<FixedPagePath, Omit<PageMeta, 'canonicalPath'
     noIndex: true,
   },
   // One shopper's ring in the making: not for search engines.
-  [RING_CUSTOMIZATION_PATH]: {
+  [RING_PERSONALISATION_PATH]: {
     title: 'Customize Your Ring',
     description:
       'Engrave a message in script, block or roman letters, or your fingerprint, on a silver or gold ring, with a live preview.',

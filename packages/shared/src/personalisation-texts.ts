@@ -1,7 +1,7 @@
 /**
- * The texts of the personalisation screens and what the ring customisation page's address
+ * The texts of the personalisation screens and what the ring personalisation page's address
  * reads. They stand apart from the schemas in personalisation.ts, which re-exports them, so a page
- * that only links to personalisation (the customisation landing) shows them without
+ * that only links to personalisation (the personalisation landing) shows them without
  * downloading zod.
  */
 
@@ -24,17 +24,17 @@ export const PERSONALISATION_TEXTS = {
   engravedRing: 'Engraved Ring',
   fingerprintRing: 'Fingerprint Ring',
   addRingToCart: 'Add Customized Ring to Cart',
-  customizationComplete: 'Customization Complete!',
+  personalisationComplete: 'Customization Complete!',
   ringAdded: (product: string) => `Your beautifully customized ${product} has been added to your cart.`,
   customFingerprint: 'Custom Fingerprint',
   continueShopping: 'Continue Shopping',
   proceedToCheckout: 'Proceed to Checkout',
-  aboutCustomization: 'About Our Customization',
+  aboutPersonalisation: 'About Our Customization',
   careInstructions: 'Care Instructions',
-  noCustomization: 'No customization for this order',
+  noPersonalisation: 'No customization for this order',
   extraDays: 'Customised pieces need 5 to 7 additional business days.',
   viewPdf: 'View PDF',
 } as const;
 
-/** What `?type=` of the ring customisation page chooses. */
+/** What `?type=` of the ring personalisation page chooses. */
 export const RING_TYPES = ['engraving', 'fingerprint'] as const;

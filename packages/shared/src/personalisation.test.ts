@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   FILE_DATA_PLACEHOLDER,
   FONT_SIZE,
-  customizationFileIds,
-  customizationIdentity,
+  personalisationFileIds,
+  personalisationIdentity,
   engravingLimit,
   pictureSource,
-  viewCustomization,
+  viewPersonalisation,
   type Customization,
 } from './personalisation.ts';
-import { CustomizationSchema } from './customization-schema.ts';
+import { CustomizationSchema } from './personalisation-schema.ts';
 
 const FILE_ID = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
 const FILE_URL = `/api/files/${FILE_ID}`;
@@ -26,15 +26,15 @@ const BASE64_PICTURES: readonly [string, string][] = [
   ['svg+xml', 'PD94bWwgdmVyc2lvbj0iMS4wIj8+PHN2Zz4='],
 ];
 
-describe('reading a customisation given as a string', () => {
-  it('reads JSON text as the customisation it holds', () => {
+describe('reading a personalisation given as a string', () => {
+  it('reads JSON text as the personalisation it holds', () => {
     const stored = JSON.stringify({
       type: 'engraving',
       customName: 'Meena',
       selectedFont: 'serif',
       fontSize: 32,
     });
-    expect(viewCustomization(stored)).toEqual({
+    expect(viewPersonalisation(stored)).toEqual({
       kind: 'engraving',
       text: 'Meena',
       font: 'serif',
@@ -43,11 +43,11 @@ describe('reading a customisation given as a string', () => {
   });
 
   it('reads a JSON string as the words or picture inside it, without the quotes', () => {
-    expect(viewCustomization(JSON.stringify('Forever yours'))).toEqual({
+    expect(viewPersonalisation(JSON.stringify('Forever yours'))).toEqual({
       kind: 'text',
       text: 'Forever yours',
     });
-    expect(viewCustomization(JSON.stringify(THUMBNAIL))).toEqual({
+    expect(viewPersonalisation(JSON.stringify(THUMBNAIL))).toEqual({
       kind: 'picture',
       label: 'Image',
       src: THUMBNAIL,
@@ -55,20 +55,20 @@ describe('reading a customisation given as a string', () => {
   });
 
   it('shows a data URL as a picture', () => {
-    expect(viewCustomization(THUMBNAIL)).toEqual({ kind: 'picture', label: 'Image', src: THUMBNAIL });
+    expect(viewPersonalisation(THUMBNAIL)).toEqual({ kind: 'picture', label: 'Image', src: THUMBNAIL });
   });
 
   it.each(['https://cdn.example.in/ring.png', 'http://example.in/uploads/42'])(
     'shows %s as a picture',
     (url) => {
-      expect(viewCustomization(url)).toEqual({ kind: 'picture', label: 'Image', src: url });
+      expect(viewPersonalisation(url)).toEqual({ kind: 'picture', label: 'Image', src: url });
     },
   );
 
   it.each(['/uploads/finger print.JPG', 'photo.jpeg', 'sketch.webp?v=2', 'logo.svg', 'old.bmp', 'a.gif'])(
     'shows the picture file %s as a picture',
     (name) => {
-      expect(viewCustomization(name)).toEqual({ kind: 'picture', label: 'Image', src: name });
+      expect(viewPersonalisation(name)).toEqual({ kind: 'picture', label: 'Image', src: name });
     },
   );
 
@@ -76,7 +76,7 @@ describe('reading a customisation given as a string', () => {
     'reads base64 of a %s picture with its type from the first characters',
     (mime, data) => {
       expect(pictureSource(data)).toBe(`data:image/${mime};base64,${data}`);
-      expect(viewCustomization(data)).toEqual({
+      expect(viewPersonalisation(data)).toEqual({
         kind: 'picture',
         label: 'Image',
         src: `data:image/${mime};base64,${data}`,
@@ -91,23 +91,23 @@ describe('reading a customisation given as a string', () => {
     'ForeverAndAlwaysYours',
     'my photo.png is lovely',
   ])('shows the words %s as text', (words) => {
-    expect(viewCustomization(words)).toEqual({ kind: 'text', text: words });
+    expect(viewPersonalisation(words)).toEqual({ kind: 'text', text: words });
   });
 
-  it('shows nothing for an empty string, null or a value that is no customisation', () => {
-    expect(viewCustomization('   ')).toEqual({ kind: 'none' });
-    expect(viewCustomization(null)).toEqual({ kind: 'none' });
-    expect(viewCustomization(undefined)).toEqual({ kind: 'none' });
-    expect(viewCustomization(42)).toEqual({ kind: 'none' });
-    expect(viewCustomization(['Meena'])).toEqual({ kind: 'none' });
-    expect(viewCustomization({ type: 'hologram' })).toEqual({ kind: 'none' });
+  it('shows nothing for an empty string, null or a value that is no personalisation', () => {
+    expect(viewPersonalisation('   ')).toEqual({ kind: 'none' });
+    expect(viewPersonalisation(null)).toEqual({ kind: 'none' });
+    expect(viewPersonalisation(undefined)).toEqual({ kind: 'none' });
+    expect(viewPersonalisation(42)).toEqual({ kind: 'none' });
+    expect(viewPersonalisation(['Meena'])).toEqual({ kind: 'none' });
+    expect(viewPersonalisation({ type: 'hologram' })).toEqual({ kind: 'none' });
   });
 });
 
-describe('reading each customisation type', () => {
+describe('reading each personalisation type', () => {
   it('shows an engraving in its font and size', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'engraving',
         customName: ' Meena ',
         selectedFont: 'handwritten',
@@ -118,12 +118,12 @@ describe('reading each customisation type', () => {
 
   it('reads the ring page’s engraving, { text, fontStyle }, with or without a type', () => {
     const view = { kind: 'engraving', text: 'Forever', font: 'roman', fontSize: FONT_SIZE.default };
-    expect(viewCustomization({ text: 'Forever', fontStyle: 'roman' })).toEqual(view);
-    expect(viewCustomization({ type: 'engraving', text: 'Forever', fontStyle: 'roman' })).toEqual(view);
+    expect(viewPersonalisation({ text: 'Forever', fontStyle: 'roman' })).toEqual(view);
+    expect(viewPersonalisation({ type: 'engraving', text: 'Forever', fontStyle: 'roman' })).toEqual(view);
   });
 
   it('falls back to the script font and the default size for a font or size it does not know', () => {
-    expect(viewCustomization({ type: 'engraving', customName: 'Meena', selectedFont: 'comic' })).toEqual({
+    expect(viewPersonalisation({ type: 'engraving', customName: 'Meena', selectedFont: 'comic' })).toEqual({
       kind: 'engraving',
       text: 'Meena',
       font: 'script',
@@ -132,22 +132,22 @@ describe('reading each customisation type', () => {
   });
 
   it.each([null, '', 'large'])('keeps the default size, not the smallest, for a size of %j', (fontSize) => {
-    expect(viewCustomization({ type: 'engraving', customName: 'Meena', fontSize })).toMatchObject({
+    expect(viewPersonalisation({ type: 'engraving', customName: 'Meena', fontSize })).toMatchObject({
       fontSize: FONT_SIZE.default,
     });
   });
 
   it('keeps an engraving’s size within the slider’s range', () => {
-    expect(viewCustomization({ customName: 'Meena', fontSize: 200 })).toMatchObject({
+    expect(viewPersonalisation({ customName: 'Meena', fontSize: 200 })).toMatchObject({
       fontSize: FONT_SIZE.max,
     });
-    expect(viewCustomization({ customName: 'Meena', fontSize: '5' })).toMatchObject({
+    expect(viewPersonalisation({ customName: 'Meena', fontSize: '5' })).toMatchObject({
       fontSize: FONT_SIZE.min,
     });
   });
 
   it('shows nothing for an engraving without words', () => {
-    expect(viewCustomization({ type: 'engraving', customName: '  ' })).toEqual({ kind: 'none' });
+    expect(viewPersonalisation({ type: 'engraving', customName: '  ' })).toEqual({ kind: 'none' });
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('reading each customisation type', () => {
     ['image', 'Image'],
   ] as const)('shows a %s upload as its picture with the file name', (type, label) => {
     expect(
-      viewCustomization({ type, fileId: FILE_ID, uploadedFile: 'thumb.png', fileData: THUMBNAIL }),
+      viewPersonalisation({ type, fileId: FILE_ID, uploadedFile: 'thumb.png', fileData: THUMBNAIL }),
     ).toEqual({
       kind: 'picture',
       label,
@@ -166,14 +166,14 @@ describe('reading each customisation type', () => {
 
   it('shows the picture from the server when storage kept only the placeholder', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'fingerprint',
         fileId: FILE_ID,
         uploadedFile: 'thumb.png',
         fileData: FILE_DATA_PLACEHOLDER,
       }),
     ).toMatchObject({ kind: 'picture', src: FILE_URL });
-    expect(viewCustomization({ type: 'image', fileId: FILE_ID })).toMatchObject({
+    expect(viewPersonalisation({ type: 'image', fileId: FILE_ID })).toMatchObject({
       kind: 'picture',
       src: FILE_URL,
     });
@@ -181,7 +181,7 @@ describe('reading each customisation type', () => {
 
   it('shows nothing for a picture upload with neither picture nor file', () => {
     expect(
-      viewCustomization({ type: 'image', uploadedFile: 'thumb.png', fileData: FILE_DATA_PLACEHOLDER }),
+      viewPersonalisation({ type: 'image', uploadedFile: 'thumb.png', fileData: FILE_DATA_PLACEHOLDER }),
     ).toEqual({
       kind: 'none',
     });
@@ -189,14 +189,14 @@ describe('reading each customisation type', () => {
 
   it('links a PDF to the file on the server', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'pdf',
         fileId: FILE_ID,
         uploadedFile: 'verse.pdf',
         fileData: FILE_DATA_PLACEHOLDER,
       }),
     ).toEqual({ kind: 'pdf', href: FILE_URL, name: 'verse.pdf' });
-    expect(viewCustomization({ type: 'pdf', fileData: 'https://example.in/verse.pdf' })).toEqual({
+    expect(viewPersonalisation({ type: 'pdf', fileData: 'https://example.in/verse.pdf' })).toEqual({
       kind: 'pdf',
       href: 'https://example.in/verse.pdf',
     });
@@ -204,31 +204,31 @@ describe('reading each customisation type', () => {
 
   it('never links a PDF to the placeholder or to a script', () => {
     expect(
-      viewCustomization({ type: 'pdf', uploadedFile: 'verse.pdf', fileData: FILE_DATA_PLACEHOLDER }),
+      viewPersonalisation({ type: 'pdf', uploadedFile: 'verse.pdf', fileData: FILE_DATA_PLACEHOLDER }),
     ).toEqual({
       kind: 'none',
     });
-    expect(viewCustomization({ type: 'pdf', fileData: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
+    expect(viewPersonalisation({ type: 'pdf', fileData: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
   });
 
   it('shows text with its format and style', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'text',
         text: 'Happy birthday',
         textOptions: { format: 'uppercase', style: 'bold' },
       }),
     ).toEqual({ kind: 'text', text: 'Happy birthday', format: 'uppercase', style: 'bold' });
-    expect(viewCustomization({ type: 'text', text: 'Happy birthday' })).toEqual({
+    expect(viewPersonalisation({ type: 'text', text: 'Happy birthday' })).toEqual({
       kind: 'text',
       text: 'Happy birthday',
     });
-    expect(viewCustomization({ type: 'text', text: ' ' })).toEqual({ kind: 'none' });
+    expect(viewPersonalisation({ type: 'text', text: ' ' })).toEqual({ kind: 'none' });
   });
 
   it('shows combined text in its font beside the picture', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'combined',
         text: { content: 'Amma', font: 'modern', fontSize: 30 },
         file: { name: 'amma.jpg', type: 'image/jpeg', fileId: FILE_ID, data: THUMBNAIL },
@@ -244,7 +244,7 @@ describe('reading each customisation type', () => {
 
   it('shows the second picture of a combined engraving beside its PDF', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'combined',
         text: { content: 'Amma', font: 'serif', fontSize: 40 },
         file: { name: 'letter.pdf', type: 'application/pdf', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
@@ -259,7 +259,7 @@ describe('reading each customisation type', () => {
 
   it('shows combined text beside a link to its PDF', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'combined',
         text: { content: 'Amma', font: 'serif', fontSize: 40 },
         file: { name: 'letter.pdf', type: 'application/pdf', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
@@ -273,7 +273,7 @@ describe('reading each customisation type', () => {
 
   it('shows a combined file from the server when storage kept only the placeholder', () => {
     expect(
-      viewCustomization({
+      viewPersonalisation({
         type: 'combined',
         text: { content: '', font: 'serif', fontSize: 40 },
         file: { name: 'amma.jpg', type: 'image/jpeg', fileId: FILE_ID, data: FILE_DATA_PLACEHOLDER },
@@ -281,13 +281,13 @@ describe('reading each customisation type', () => {
     ).toMatchObject({ kind: 'combined', text: '', file: { kind: 'picture', src: FILE_URL } });
   });
 
-  it('shows nothing for a combined customisation with neither words nor file', () => {
-    expect(viewCustomization({ type: 'combined', text: {}, file: {} })).toEqual({ kind: 'none' });
+  it('shows nothing for a combined personalisation with neither words nor file', () => {
+    expect(viewPersonalisation({ type: 'combined', text: {}, file: {} })).toEqual({ kind: 'none' });
   });
 });
 
 describe('what the cart tells apart', () => {
-  const identity = (customization: Customization | undefined) => customizationIdentity(customization);
+  const identity = (customization: Customization | undefined) => personalisationIdentity(customization);
 
   it('tells engravings apart by words, font and size', () => {
     const base: Customization = {
@@ -320,7 +320,7 @@ describe('what the cart tells apart', () => {
   });
 });
 
-describe('the stored customisation', () => {
+describe('the stored personalisation', () => {
   it('accepts each type as the product page stores it', () => {
     const valid: Customization[] = [
       { type: 'engraving', customName: 'Meena', selectedFont: 'script', fontSize: 40 },
@@ -354,14 +354,14 @@ describe('the stored customisation', () => {
   });
 });
 
-describe('the uploads a customisation names', () => {
+describe('the uploads a personalisation names', () => {
   it('are the file of a picture, a PDF or a combined engraving, and none for words alone', () => {
     const fileId = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
     expect(
-      customizationFileIds({ type: 'fingerprint', fileId, uploadedFile: 'f.png', fileData: '' }),
+      personalisationFileIds({ type: 'fingerprint', fileId, uploadedFile: 'f.png', fileData: '' }),
     ).toEqual([fileId]);
     expect(
-      customizationFileIds({
+      personalisationFileIds({
         type: 'combined',
         text: { content: 'Anbu', font: 'script', fontSize: 40 },
         file: { name: 'a.pdf', type: 'application/pdf', fileId, data: '' },
@@ -370,7 +370,7 @@ describe('the uploads a customisation names', () => {
     // The second upload area's picture is kept with the order too.
     const pictureId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     expect(
-      customizationFileIds({
+      personalisationFileIds({
         type: 'combined',
         text: { content: 'Anbu', font: 'script', fontSize: 40 },
         file: { name: 'a.pdf', type: 'application/pdf', fileId, data: '' },
@@ -378,8 +378,8 @@ describe('the uploads a customisation names', () => {
       }),
     ).toEqual([fileId, pictureId]);
     expect(
-      customizationFileIds({ type: 'engraving', customName: 'Anbu', selectedFont: 'script', fontSize: 40 }),
+      personalisationFileIds({ type: 'engraving', customName: 'Anbu', selectedFont: 'script', fontSize: 40 }),
     ).toEqual([]);
-    expect(customizationFileIds(undefined)).toEqual([]);
+    expect(personalisationFileIds(undefined)).toEqual([]);
   });
 });

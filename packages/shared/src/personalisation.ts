@@ -1,14 +1,14 @@
 /**
  * Personalising a piece: the fonts, lengths and sizes of an engraving, the texts of the
- * screens, and how a customisation given in any of its older shapes is read for a preview.
- * The customisation a cart line carries is checked in customization-schema.ts: zod is loaded
+ * screens, and how a personalisation given in any of its older shapes is read for a preview.
+ * The personalisation a cart line carries is checked in personalisation-schema.ts: zod is loaded
  * only by the pages that check one.
  */
 import type { ItemType } from './catalogue.ts';
-import type { Customization } from './customization-schema.ts';
+import type { Customization } from './personalisation-schema.ts';
 import { PDF_MIME_TYPE, fileUrl } from './files.ts';
 
-export type { Customization } from './customization-schema.ts';
+export type { Customization } from './personalisation-schema.ts';
 
 /** Fonts of the product page's engraving (default script) and of the ring page (default script). */
 export const PRODUCT_FONTS = ['script', 'serif', 'modern', 'handwritten'] as const;
@@ -41,10 +41,10 @@ export function engravingLimit(itemType: ItemType | string): { max: number; guid
   return ENGRAVING_LIMITS[itemType as ItemType] ?? OTHER_PIECE_LIMIT;
 }
 
-/** The ring customisation page takes a longer message than the product page. */
+/** The ring personalisation page takes a longer message than the product page. */
 export const RING_PAGE_MAX_LENGTH = 20;
 
-/** Longest engraving any screen takes: what a stored customisation may carry. */
+/** Longest engraving any screen takes: what a stored personalisation may carry. */
 export const LONGEST_ENGRAVING = RING_PAGE_MAX_LENGTH;
 
 /** A size written by the shopper behind 'Add size' (free text: ring size 14, 7 inch, …). */
@@ -62,8 +62,8 @@ export const ADDED_TO_CART_MS = 3000;
  */
 export const FILE_DATA_PLACEHOLDER = '[kept on the server]';
 export const THUMBNAIL_MAX_CHARS = 48_000;
-/** The uploads a customisation names: what an order must keep on the server. */
-export function customizationFileIds(customization: Customization | undefined): string[] {
+/** The uploads a personalisation names: what an order must keep on the server. */
+export function personalisationFileIds(customization: Customization | undefined): string[] {
   switch (customization?.type) {
     case 'fingerprint':
     case 'image':
@@ -76,8 +76,8 @@ export function customizationFileIds(customization: Customization | undefined): 
   }
 }
 
-/** What the cart tells apart: one line per product, customisation, variant and size. */
-export function customizationIdentity(customization: Customization | undefined): string {
+/** What the cart tells apart: one line per product, personalisation, variant and size. */
+export function personalisationIdentity(customization: Customization | undefined): string {
   if (!customization) return '';
   switch (customization.type) {
     case 'engraving':
@@ -94,10 +94,10 @@ export function customizationIdentity(customization: Customization | undefined):
 }
 
 // ---------------------------------------------------------------------------------------
-// Reading a customisation for a preview: stored carts, older orders and other shops' data
+// Reading a personalisation for a preview: stored carts, older orders and other shops' data
 // give it as JSON text, as a picture's address or base64, or as words.
 
-export type CustomizationView =
+export type PersonalisationView =
   | { kind: 'none' }
   | { kind: 'engraving'; text: string; font: EngravingFont; fontSize: number }
   | { kind: 'picture'; label: 'Fingerprint' | 'Image'; src: string; name?: string }
@@ -126,7 +126,7 @@ const BASE64_PICTURE_PREFIXES: readonly (readonly [string, string])[] = [
 const PICTURE_EXTENSION = /\.(jpe?g|png|gif|bmp|webp|svg)(\?.*)?$/i;
 const BASE64_TEXT = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** A picture's address for a customisation given as a bare string, or undefined when it is words. */
+/** A picture's address for a personalisation given as a bare string, or undefined when it is words. */
 export function pictureSource(value: string): string | undefined {
   const text = value.trim();
   if (/^data:image\//i.test(text) || /^https?:\/\//i.test(text)) return text;
@@ -168,9 +168,9 @@ function textOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-function objectView(value: Record<string, unknown>): CustomizationView {
+function objectView(value: Record<string, unknown>): PersonalisationView {
   const type = value.type;
-  // The ring customisation page's engraving: { text, fontStyle }.
+  // The ring personalisation page's engraving: { text, fontStyle }.
   const engraved = textOf(value.customName) ?? (type !== 'text' ? textOf(value.text) : undefined);
   if (type === 'engraving' || (type === undefined && engraved)) {
     return engraved
@@ -241,11 +241,11 @@ function objectView(value: Record<string, unknown>): CustomizationView {
 }
 
 /**
- * How to show a customisation, whatever shape it arrives in: a string is read as JSON first;
+ * How to show a personalisation, whatever shape it arrives in: a string is read as JSON first;
  * otherwise it is a picture when it is a data or http(s) address, names a picture file, or
  * is base64 of a picture (its type read from the first characters); anything else is words.
  */
-export function viewCustomization(value: unknown): CustomizationView {
+export function viewPersonalisation(value: unknown): PersonalisationView {
   if (value === null || value === undefined) return { kind: 'none' };
   if (typeof value === 'string') {
     const text = value.trim();
@@ -254,7 +254,7 @@ export function viewCustomization(value: unknown): CustomizationView {
       const parsed: unknown = JSON.parse(text);
       // A JSON string holds the words or picture itself, without its quotes.
       if ((typeof parsed === 'object' && parsed !== null) || typeof parsed === 'string') {
-        return viewCustomization(parsed);
+        return viewPersonalisation(parsed);
       }
     } catch {
       // Not JSON: a picture or words.

@@ -20,7 +20,7 @@ import type { DocumentContent, DocumentKind, DocumentSeller, NoteContent } from 
 import type { MakingChargeKind, PriceBreakup, PricingKind, Purity } from '@shop/shared/pricing';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
-import type { Customization } from '@shop/shared/customization-schema';
+import type { Customization } from '@shop/shared/personalisation-schema';
 import type { ReconciliationFinding, UnmatchedPaymentReason } from '@shop/shared/payment-reconciliation';
 import type { RefundStatus } from '@shop/shared/refunds';
 import type { UploadMimeType } from '@shop/shared/files';
@@ -218,7 +218,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * A shopper's upload for a customisation (a fingerprint, a picture, a PDF), kept in the
+ * A shopper's upload for a personalisation (a fingerprint, a picture, a PDF), kept in the
  * database so every instance of the shop serves it. Only content the server has checked is
  * stored: pictures re-encoded without their metadata, PDFs as sent. `placedAt` is set when an
  * order takes the file; uploads no order took are removed after the retention period.

@@ -9,7 +9,7 @@ import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
   RING_COLLECTION_PATH,
-  RING_CUSTOMIZATION_PATH,
+  RING_PERSONALISATION_PATH,
 } from '@shop/shared/page-paths';
 import { Layout, PageLoading } from './layout/layout.tsx';
 import { usePageChangeEffects } from './layout/page-change-effects.ts';
@@ -19,8 +19,8 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 const SearchRoute = lazy(() => import('./routes/search.tsx'));
 const CategoryRoute = lazy(() => import('./routes/category.tsx'));
 const TypeListingRoute = lazy(() => import('./routes/type-listing.tsx'));
-const CustomizeRoute = lazy(() => import('./routes/customize.tsx'));
-const RingCustomizationRoute = lazy(() => import('./routes/ring-customization.tsx'));
+const PersonaliseRoute = lazy(() => import('./routes/personalise.tsx'));
+const RingPersonalisationRoute = lazy(() => import('./routes/ring-personalisation.tsx'));
 const ContactRoute = lazy(() => import('./routes/contact.tsx'));
 const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
@@ -63,9 +63,9 @@ export const PAGE_ROUTES = (
       <Route path="/category/:slug" element={<CategoryRoute />} />
       <Route path="/womens" element={<CategoryRoute slug="women" />} />
       <Route path="/mens" element={<CategoryRoute slug="men" />} />
-      <Route path="/custom" element={<CustomizeRoute />} />
-      <Route path="/customize" element={<CustomizeRoute />} />
-      <Route path={RING_CUSTOMIZATION_PATH} element={<RingCustomizationRoute />} />
+      <Route path="/custom" element={<PersonaliseRoute />} />
+      <Route path="/customize" element={<PersonaliseRoute />} />
+      <Route path={RING_PERSONALISATION_PATH} element={<RingPersonalisationRoute />} />
       <Route path="/custom/:group/:kind" element={<TypeListingRoute />} />
       <Route path={RING_COLLECTION_PATH} element={<TypeListingRoute group="women" kind="rings" />} />
       <Route path={COUPLE_RINGS_PATH} element={<CoupleRingsRoute />} />

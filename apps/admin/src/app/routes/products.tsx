@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
-  CUSTOMIZATION_LABELS,
+  PERSONALISATION_LABELS,
   FEW_LEFT_BELOW,
   ITEM_TYPES,
   MATERIALS,
@@ -13,7 +13,7 @@ import {
 import {
   ADMIN_PRODUCT_PAGE_SIZES,
   AdminProductListQuerySchema,
-  CUSTOMIZATION_FILTERS,
+  PERSONALISATION_FILTERS,
   PRODUCT_TEXTS,
   STOCK_FILTERS,
   STOCK_FILTER_LABELS,
@@ -188,9 +188,9 @@ export default function ProductsRoute() {
           value={query.customization ?? ''}
           options={[
             ALL,
-            ...CUSTOMIZATION_FILTERS.map((value) => ({
+            ...PERSONALISATION_FILTERS.map((value) => ({
               value,
-              label: value === 'none' ? 'None' : CUSTOMIZATION_LABELS[value],
+              label: value === 'none' ? 'None' : PERSONALISATION_LABELS[value],
             })),
           ]}
           onChange={(value) => change({ customization: value })}

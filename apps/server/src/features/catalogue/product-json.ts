@@ -1,4 +1,4 @@
-import { CUSTOMIZATION_LABELS, FEW_LEFT_BELOW, type CustomizationType } from '@shop/shared/catalogue';
+import { PERSONALISATION_LABELS, FEW_LEFT_BELOW, type CustomizationType } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { cardImageOf, engravingTemplateOf } from '@shop/shared/product-pictures';
@@ -8,7 +8,7 @@ export type CatalogueRow = Omit<ProductRow, 'searchDocument'>;
 
 /** A catalogue row as the API's product JSON (prices in rupees, the API's field names). */
 export function toProductJson(row: CatalogueRow): Product {
-  const primaryCustomization: CustomizationType | undefined = row.customizationTypes[0];
+  const primaryPersonalisation: CustomizationType | undefined = row.customizationTypes[0];
   return {
     _id: String(row.id),
     name: row.name,
@@ -30,9 +30,9 @@ export function toProductJson(row: CatalogueRow): Product {
     stockLeft: row.stock > 0 && row.stock < FEW_LEFT_BELOW ? row.stock : null,
     rating: row.rating,
     reviews: row.reviews,
-    customOption: primaryCustomization ? CUSTOMIZATION_LABELS[primaryCustomization] : null,
-    customizationType: primaryCustomization ?? null,
-    customizationTypes: row.customizationTypes.map((id) => ({ id, name: CUSTOMIZATION_LABELS[id] })),
+    customOption: primaryPersonalisation ? PERSONALISATION_LABELS[primaryPersonalisation] : null,
+    customizationType: primaryPersonalisation ?? null,
+    customizationTypes: row.customizationTypes.map((id) => ({ id, name: PERSONALISATION_LABELS[id] })),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -136,7 +136,7 @@ describe('uploading a picture', () => {
     expect(row).toMatchObject({ contentType, byteSize: served.bytes.length, placedAt: null });
   });
 
-  it('takes a picture for the image customisation when no type is given', async () => {
+  it('takes a picture for the image personalisation when no type is given', async () => {
     expect((await upload(await png())).status).toBe(201);
   });
 
@@ -178,7 +178,7 @@ describe('uploading a picture', () => {
 });
 
 describe('uploading a PDF', () => {
-  it('keeps it for the combined customisation and serves it back sandboxed, byte for byte', async () => {
+  it('keeps it for the combined personalisation and serves it back sandboxed, byte for byte', async () => {
     const answer = await upload(pdf, '?type=combined');
     expect(answer.status).toBe(201);
     const served = await fetchFile(answer.body.url);
@@ -192,7 +192,7 @@ describe('uploading a PDF', () => {
   });
 
   it.each([['?type=fingerprint'], ['?type=image'], ['']])(
-    'refuses it for a picture customisation (%s)',
+    'refuses it for a picture personalisation (%s)',
     async (query) => {
       expect(await upload(pdf, query)).toMatchObject(refusal(400, FILE_MESSAGES.notImage));
     },
@@ -325,7 +325,7 @@ describe('forms without a usable file', () => {
     expect(answer).toMatchObject(refusal(400, FILE_MESSAGES.notAForm));
   });
 
-  it('refuses a customisation type the shop does not know', async () => {
+  it('refuses a personalisation type the shop does not know', async () => {
     expect(await upload(await png(), '?type=engraving')).toMatchObject(
       refusal(400, 'The upload type must be fingerprint, image or combined.'),
     );

@@ -1,5 +1,5 @@
 /**
- * Uploads for customisations: a shopper's fingerprint, picture or PDF, checked by its content
+ * Uploads for personalisations: a shopper's fingerprint, picture or PDF, checked by its content
  * and kept in the database so every instance serves it. Refusals are HttpErrors, which the
  * error handler answers as `{ success: false, message }` with their status.
  */
@@ -10,7 +10,7 @@ import {
   fileUrl,
   UPLOAD_MAX_BYTES,
   UPLOAD_RETENTION_DAYS,
-  type FileCustomizationType,
+  type FilePersonalisationType,
   type UploadMimeType,
 } from '@shop/shared/files';
 import { FileIdSchema, type UploadAnswer } from '@shop/shared/files-api';
@@ -52,8 +52,8 @@ export function createFilesService(db: Database, options: FilesServiceOptions = 
     /** The ids, in lower case, of the uploads among these that still exist. */
     existingUploads: (fileIds: readonly string[]) => findExistingUploads(db, fileIds),
 
-    /** Checks the file for the customisation `type` and stores it; a PDF only for `combined`. */
-    async store(bytes: Buffer, type: FileCustomizationType): Promise<UploadAnswer> {
+    /** Checks the file for the personalisation `type` and stores it; a PDF only for `combined`. */
+    async store(bytes: Buffer, type: FilePersonalisationType): Promise<UploadAnswer> {
       if (bytes.length === 0) throw new HttpError(400, FILE_MESSAGES.empty);
       if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, FILE_MESSAGES.tooLarge);
       const wrongType = new HttpError(

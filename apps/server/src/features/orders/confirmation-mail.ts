@@ -84,7 +84,7 @@ export function confirmationMails(
   const customer = order.customer;
   const reference = orderReference(order.id);
   const personalisations = lines.map(personalisationOf);
-  const customised = personalisations.some(Boolean);
+  const personalised = personalisations.some(Boolean);
 
   const attachments: MailAttachment[] = [];
   for (const personalisation of personalisations) {
@@ -143,7 +143,7 @@ export function confirmationMails(
       ...addressLines.map((part) => `    ${part}`),
       `    ${contactLine}`,
       '',
-      ...(customised ? [PERSONALISATION_TEXTS.extraDays, ''] : []),
+      ...(personalised ? [PERSONALISATION_TEXTS.extraDays, ''] : []),
       SHOP_NAME,
     ].join('\n');
 
@@ -185,7 +185,7 @@ ${totals
                 </table>
                 <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">Shipping address</h2>
                 <p style="margin:0 0 12px;">${addressLines.map(escapeMarkup).join('<br />')}<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(contactLine)}</span></p>
-${customised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}`,
+${personalised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}`,
     });
 
   const customerSubject = `Your ${SHOP_NAME} order ${reference} is confirmed`;

@@ -11,7 +11,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { customizationFileIds } from '@shop/shared/personalisation';
+import { personalisationFileIds } from '@shop/shared/personalisation';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationMails, type OrderFile } from './confirmation-mail.ts';
 import { invoiceBuyer } from './erasure.ts';
@@ -128,7 +128,7 @@ export function createOrdersService(
     )
       return;
     const files = await readOrderFiles(
-      found.lines.flatMap((line) => customizationFileIds(line.customization ?? undefined)),
+      found.lines.flatMap((line) => personalisationFileIds(line.customization ?? undefined)),
     );
     const receipt = await receiptOf(orderId);
     const { toCustomer, toShop } = confirmationMails({ ...found, files, receipt }, shopEmail);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
-import type { Customization } from '@shop/shared/customization-schema';
+import type { Customization } from '@shop/shared/personalisation-schema';
 import type { Paise } from '@shop/shared/money';
 import type { PriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';

@@ -16,7 +16,7 @@ import type {
 import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { rupeesToPaise } from '@shop/shared/money';
 import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
-import { customizationFileIds } from '@shop/shared/personalisation';
+import { personalisationFileIds } from '@shop/shared/personalisation';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -129,7 +129,7 @@ export function createPaymentsService(
     // its payment, and for good once paid.
     const uploadIds = [
       ...new Set(
-        lines.flatMap((line) => customizationFileIds(line.customization)).map((id) => id.toLowerCase()),
+        lines.flatMap((line) => personalisationFileIds(line.customization)).map((id) => id.toLowerCase()),
       ),
     ];
     const existing = new Set(await existingUploads(uploadIds));

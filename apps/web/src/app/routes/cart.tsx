@@ -12,13 +12,13 @@ import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import { CheckoutButton } from '../../features/checkout/components/checkout-button.tsx';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation.tsx';
 import type { PaidOrder } from '../../features/checkout/hooks/use-checkout.ts';
-import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
+import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
 
 const PAGE = fixedPageMeta('/cart');
 
-const renderCustomization = (customization: Parameters<typeof CustomizationSummary>[0]['customization']) => (
-  <CustomizationSummary customization={customization} />
-);
+const renderPersonalisation = (
+  customization: Parameters<typeof PersonalisationSummary>[0]['customization'],
+) => <PersonalisationSummary customization={customization} />;
 
 /** `/cart`: the cart of this browser; a guest is asked to sign in before checking out. */
 export default function CartRoute() {
@@ -51,7 +51,7 @@ function CartAndCheckout() {
         token={token}
         order={paid}
         onClose={() => setPaid(undefined)}
-        renderCustomization={renderCustomization}
+        renderPersonalisation={renderPersonalisation}
       />
     );
   return (
@@ -59,7 +59,7 @@ function CartAndCheckout() {
       title={PAGE.title}
       signedIn={isAuthenticated}
       onLogin={() => rememberRedirect('/cart')}
-      renderCustomization={renderCustomization}
+      renderPersonalisation={renderPersonalisation}
       renderCheckout={(lines, totals) =>
         token &&
         user && (

@@ -5,11 +5,11 @@ import type { Customization } from '@shop/shared/personalisation';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
 import { CustomerOrderPage } from '../../features/orders/components/customer-order-page.tsx';
-import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
+import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
 import NotFoundRoute from './not-found.tsx';
 
-const renderCustomization = (customization: Customization) => (
-  <CustomizationSummary customization={customization} />
+const renderPersonalisation = (customization: Customization) => (
+  <PersonalisationSummary customization={customization} />
 );
 
 /** `/orders/{orderId}`; an address whose id is no order's id is no page. */
@@ -31,5 +31,5 @@ function CustomerOrder({ orderId }: { orderId: string }) {
     void navigate('/login', { replace: true });
   }, [isAuthenticated, navigate, orderId]);
   if (!isAuthenticated || !token) return null;
-  return <CustomerOrderPage token={token} orderId={orderId} renderCustomization={renderCustomization} />;
+  return <CustomerOrderPage token={token} orderId={orderId} renderPersonalisation={renderPersonalisation} />;
 }

@@ -245,7 +245,7 @@ describe('engraving on the product page', () => {
     expect((screen.getByRole('button', { name: 'Buy it now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('leads a ring to the ring customisation page', async () => {
+  it('leads a ring to the ring personalisation page', async () => {
     openProduct(ring());
     const link = await screen.findByRole('link', { name: 'Design it on the ring customisation page' });
     expect(link.getAttribute('href')).toBe('/customize/ring');

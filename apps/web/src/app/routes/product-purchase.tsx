@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
-import { RING_CUSTOMIZATION_PATH } from '@shop/shared/page-paths';
+import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
 import { EngravingOverlay } from '../../features/personalisation/components/engraving-preview.tsx';
 import { PersonalisationPanel } from '../../features/personalisation/components/personalisation-panel.tsx';
 import { useProductPersonalisation } from '../../features/personalisation/hooks/use-product-personalisation.ts';
@@ -55,7 +55,7 @@ export default function ProductPurchase({ product, showPreview }: PurchaseProps)
       />
       {product.category === 'ring' && (
         <Link
-          to={RING_CUSTOMIZATION_PATH}
+          to={RING_PERSONALISATION_PATH}
           state={{
             product: {
               _id: product._id,

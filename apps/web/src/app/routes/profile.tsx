@@ -15,7 +15,7 @@ import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProfileStatus } from '../../features/accounts/hooks/use-status-effects.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
 import { CustomerOrders } from '../../features/orders/components/customer-orders.tsx';
-import { CustomizationSummary } from '../../features/personalisation/components/customization-summary.tsx';
+import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
 
 /** The order page comes with the profile's code (see not-found.tsx). */
 export { default as OrderRoute } from './order.tsx';
@@ -26,8 +26,8 @@ const TABS = [
   { id: 'settings', label: 'Settings' },
 ] as const;
 
-const renderCustomization = (customization: Customization) => (
-  <CustomizationSummary customization={customization} />
+const renderPersonalisation = (customization: Customization) => (
+  <PersonalisationSummary customization={customization} />
 );
 
 /** `/profile`: the shopper's account; a guest is sent to sign in first. */
@@ -119,7 +119,7 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
               {tab === 'profile' ? (
                 <ProfileDetails profile={profile} onSaved={setProfile} />
               ) : tab === 'orders' && token ? (
-                <CustomerOrders token={token} renderCustomization={renderCustomization} />
+                <CustomerOrders token={token} renderPersonalisation={renderPersonalisation} />
               ) : tab === 'settings' ? (
                 <AccountSettings profile={profile} />
               ) : (

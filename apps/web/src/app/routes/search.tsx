@@ -11,7 +11,7 @@ const PEOPLE_LABELS: Record<string, string> = {
 };
 
 const resultCard = productCards((product) => ({
-  showCustomizable: true,
+  showPersonalisable: true,
   eyebrow: `${product.productCategory} - ${PEOPLE_LABELS[product.peopleCategory] ?? product.peopleCategory}`,
 }));
 

@@ -10,7 +10,7 @@ import {
   Testimonial,
 } from '../../features/catalogue/components/marketing.tsx';
 import { typeSource, useListing } from '../../features/catalogue/hooks/use-listing.ts';
-import { customizationLabel, typePageRules } from '../../features/catalogue/type-page-rules.ts';
+import { personalisationLabel, typePageRules } from '../../features/catalogue/type-page-rules.ts';
 import NotFoundRoute from './not-found.tsx';
 
 const productCard = productCards();
@@ -33,7 +33,7 @@ function TypeListing({ group, kind }: { group: TypePageGroup; kind: TypePageKind
       {
         param: 'customizationType',
         label: 'Customization',
-        options: rules.customizationOptions.map((value) => ({ value, label: customizationLabel(value) })),
+        options: rules.personalisationOptions.map((value) => ({ value, label: personalisationLabel(value) })),
       },
     ],
     card: productCard,

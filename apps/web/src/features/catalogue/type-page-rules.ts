@@ -8,8 +8,8 @@ import { PRICE_BOUNDS, type PriceBounds } from './listing-rules.ts';
 
 export interface TypePageRules {
   bounds: PriceBounds;
-  /** The customisation filter's values, their uneven capitals kept; 'all' shows every piece. */
-  customizationOptions: readonly string[];
+  /** The personalisation filter's values, their uneven capitals kept; 'all' shows every piece. */
+  personalisationOptions: readonly string[];
   count: (n: number) => string;
   emptyMessage: string;
   promises: readonly string[];
@@ -17,13 +17,13 @@ export interface TypePageRules {
   testimonial: { quote: string; author: string };
 }
 
-const CUSTOMIZATION_OPTIONS: Record<TypePageKind, readonly string[]> = {
+const PERSONALISATION_OPTIONS: Record<TypePageKind, readonly string[]> = {
   rings: ['all', 'fingerprint', 'Combined', 'engraving'],
   bracelets: ['all', 'fingerprint', 'engraving'],
   pendants: ['all', 'image', 'engraving'],
 };
 
-export function customizationLabel(value: string): string {
+export function personalisationLabel(value: string): string {
   return value === 'all' ? 'All' : value.charAt(0).toUpperCase() + value.slice(1);
 }
 
@@ -60,7 +60,7 @@ const ADULT_TESTIMONIALS: Record<TypePageGroup, { quote: string; author: string 
   },
 };
 
-const KIDS: Record<TypePageKind, Omit<TypePageRules, 'customizationOptions' | 'testimonial'>> = {
+const KIDS: Record<TypePageKind, Omit<TypePageRules, 'personalisationOptions' | 'testimonial'>> = {
   rings: {
     bounds: PRICE_BOUNDS.kidsRings,
     count: (n) => `${n} fun rings`,
@@ -83,12 +83,12 @@ const KIDS: Record<TypePageKind, Omit<TypePageRules, 'customizationOptions' | 't
 };
 
 export function typePageRules(group: TypePageGroup, kind: TypePageKind): TypePageRules {
-  const customizationOptions =
+  const personalisationOptions =
     group === 'kids' && kind === 'rings'
       ? ['all', 'Fingerprint', 'Combined', 'engraving']
-      : CUSTOMIZATION_OPTIONS[kind];
+      : PERSONALISATION_OPTIONS[kind];
   const testimonial = ADULT_TESTIMONIALS[group];
-  if (group === 'kids') return { ...KIDS[kind], customizationOptions, testimonial };
+  if (group === 'kids') return { ...KIDS[kind], personalisationOptions, testimonial };
   const promises =
     group === 'men' && kind === 'bracelets'
       ? ADULT_PROMISES.bracelets.map((promise) =>
@@ -97,7 +97,7 @@ export function typePageRules(group: TypePageGroup, kind: TypePageKind): TypePag
       : ADULT_PROMISES[kind];
   return {
     bounds: PRICE_BOUNDS.womenMenTypes,
-    customizationOptions,
+    personalisationOptions,
     count: (n) => `${n} ${n === 1 ? kind.slice(0, -1) : kind}`,
     emptyMessage: `No ${kind} found matching your filters. Try adjusting your criteria.`,
     promises,

@@ -6,7 +6,7 @@ import {
   ENGRAVING_TEXT_COLOURS,
   type EngravingArea,
 } from '@shop/shared/engraving-templates';
-import { PDF_MIME_TYPE, fileUrl, type FileCustomizationType } from '@shop/shared/files';
+import { PDF_MIME_TYPE, fileUrl, type FilePersonalisationType } from '@shop/shared/files';
 import { DEFAULT_FONT, FONT_SIZE, PRODUCT_FONTS, type Customization } from '@shop/shared/personalisation';
 import type { UploadState, UploadedFile } from './hooks/use-upload.ts';
 
@@ -49,7 +49,7 @@ export function takesText(choice: PersonalisationChoice): boolean {
   return choice === 'engraving' || choice === 'combined';
 }
 
-export function fileTypeOf(choice: PersonalisationChoice): FileCustomizationType | undefined {
+export function fileTypeOf(choice: PersonalisationChoice): FilePersonalisationType | undefined {
   return choice === 'fingerprint' || choice === 'image' || choice === 'combined' ? choice : undefined;
 }
 
@@ -84,7 +84,7 @@ export function engravingTemplate(product: Product): EngravingTemplate | undefin
 export type Readiness =
   { ready: true; customization: Customization | undefined } | { ready: false; reason: string };
 
-const UPLOAD_ASKS: Readonly<Record<FileCustomizationType, string>> = {
+const UPLOAD_ASKS: Readonly<Record<FilePersonalisationType, string>> = {
   fingerprint: 'Upload the fingerprint to add this piece to the cart.',
   image: 'Upload your picture to add this piece to the cart.',
   combined: 'Upload a picture or a PDF to add this piece to the cart.',
@@ -96,7 +96,7 @@ function storedData(file: UploadedFile): string {
 }
 
 /**
- * Whether the piece can go into the cart as the shopper has set it, and the customisation it
+ * Whether the piece can go into the cart as the shopper has set it, and the personalisation it
  * carries; otherwise the one thing still missing, in words the shopper can act on. The cart
  * checks the line against its own schema when it is added (features/cart/cart-store.ts).
  */

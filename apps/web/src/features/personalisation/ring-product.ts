@@ -5,7 +5,7 @@ import type { Customization, RING_PAGE_FONTS } from '@shop/shared/personalisatio
 import { RING_TYPES } from '@shop/shared/personalisation-texts';
 
 /**
- * The ring the ring customisation page personalises, as another page passes it: picture,
+ * The ring the ring personalisation page personalises, as another page passes it: picture,
  * name, description and price, and the catalogue's id and metal for a catalogue ring.
  */
 export interface RingProduct {
@@ -27,10 +27,10 @@ export type RingFont = (typeof RING_PAGE_FONTS)[number];
 /** The ring page's engraving starts in script. */
 export const RING_DEFAULT_FONT: RingFont = 'script';
 
-export type RingCustomizationType = (typeof RING_TYPES)[number];
+export type RingPersonalisationType = (typeof RING_TYPES)[number];
 
 /** `?type=engraving` or `?type=fingerprint`; anything else chooses nothing. */
-export function ringTypeParam(value: string | null): RingCustomizationType | undefined {
+export function ringTypeParam(value: string | null): RingPersonalisationType | undefined {
   return RING_TYPES.find((type) => type === value?.trim().toLowerCase());
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  CUSTOMIZATION_LABELS,
+  PERSONALISATION_LABELS,
   CUSTOMIZATION_TYPES,
   MATERIALS,
   PEOPLE_CATEGORIES,
@@ -350,7 +350,7 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
                 className="size-5"
                 {...form.register('customizationTypes')}
               />
-              {CUSTOMIZATION_LABELS[type]}
+              {PERSONALISATION_LABELS[type]}
             </label>
           ))}
         </div>

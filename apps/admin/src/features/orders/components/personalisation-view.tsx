@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { Customization } from '@shop/shared/customization-schema';
+import type { Customization } from '@shop/shared/personalisation-schema';
 import { ENGRAVING_FONT_FACES } from '@shop/shared/engraving-fonts';
 import { fileUrl } from '@shop/shared/files';
 import { FONT_LABELS, type EngravingFont } from '@shop/shared/personalisation';

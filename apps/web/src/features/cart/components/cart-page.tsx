@@ -14,13 +14,13 @@ export interface CartPageProps {
   /** Called before a guest is sent to sign in, so that they come back to the cart. */
   onLogin: () => void;
   /** The preview of a line's personalisation (the personalisation feature draws it). */
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
   /** A signed-in shopper's checkout for these lines (the checkout feature draws it). */
   renderCheckout?: ((lines: readonly CartLine[], totals: CartTotals) => ReactNode) | undefined;
 }
 
 /** `/cart`: the lines, their totals and the way to checkout. */
-export function CartPage({ title, signedIn, onLogin, renderCustomization, renderCheckout }: CartPageProps) {
+export function CartPage({ title, signedIn, onLogin, renderPersonalisation, renderCheckout }: CartPageProps) {
   const { lines, totals, updateQuantity, removeItem, clearCart } = useCart();
   // The cart lives in the browser: the server's page, and the browser's first render of it,
   // show where the lines will be rather than an empty cart.
@@ -79,7 +79,7 @@ export function CartPage({ title, signedIn, onLogin, renderCustomization, render
                 <CartLineItem
                   key={line.cartIdentifier}
                   line={line}
-                  customization={line.customization && renderCustomization(line.customization)}
+                  customization={line.customization && renderPersonalisation(line.customization)}
                   onQuantity={(quantity) => updateQuantity(line.cartIdentifier, quantity)}
                   onRemove={() => {
                     removeItem(line.cartIdentifier);

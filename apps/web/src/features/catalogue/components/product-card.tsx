@@ -13,7 +13,7 @@ export interface ProductCardProps {
   /** The small line above the name; the category of the piece by default. */
   eyebrow?: string;
   /** Search results mark pieces that can be personalised. */
-  showCustomizable?: boolean;
+  showPersonalisable?: boolean;
   /** The first cards of a page are above the fold: their images load at once. */
   eager?: boolean;
   /** Cards that fade in one after another (couple rings) wait this long. */
@@ -24,7 +24,13 @@ export interface ProductCardProps {
  * A piece in a listing. 'Add to Cart' does not add to the cart: it opens the product page
  * with the product's data, where the shopper chooses the personalisation first.
  */
-export function ProductCard({ product, eyebrow, showCustomizable, eager, appearDelayMs }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eyebrow,
+  showPersonalisable,
+  eager,
+  appearDelayMs,
+}: ProductCardProps) {
   const navigate = useNavigate();
   const nameId = useId();
   const state: ProductPageState = { product };
@@ -58,7 +64,7 @@ export function ProductCard({ product, eyebrow, showCustomizable, eager, appearD
         />
         <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <Badge className="bg-brand-700 text-white">New</Badge>}
-          {showCustomizable && product.customOption && (
+          {showPersonalisable && product.customOption && (
             <Badge className="bg-white/95 text-brand-900 ring-1 ring-brand-600">Customizable</Badge>
           )}
         </span>

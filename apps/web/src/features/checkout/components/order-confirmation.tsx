@@ -22,19 +22,19 @@ export function OrderConfirmation({
   token,
   order,
   onClose,
-  renderCustomization,
+  renderPersonalisation,
 }: {
   token: string;
   order: PaidOrder;
   /** Closing the confirmation goes back to the (now empty) cart. */
   onClose: () => void;
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { customer, totals } = order;
-  const customised = order.lines.some((line) => line.customization);
+  const personalised = order.lines.some((line) => line.customization);
   const saved = useSavedOrder(token, order);
   return (
     <div className="order-print mx-auto max-w-4xl px-4 py-6 sm:py-10">
@@ -126,22 +126,22 @@ export function OrderConfirmation({
         <h2 id="confirmation-customisation" className="text-xl font-semibold text-brand-900">
           Customisation
         </h2>
-        {customised ? (
+        {personalised ? (
           <ul className="mt-3 space-y-3">
             {order.lines.map(
               (line) =>
                 line.customization && (
                   <li key={line.cartIdentifier}>
                     <p className="font-medium text-stone-900">{line.name}</p>
-                    {renderCustomization(line.customization)}
+                    {renderPersonalisation(line.customization)}
                   </li>
                 ),
             )}
           </ul>
         ) : (
-          <p className="mt-2 text-stone-700">{CHECKOUT_TEXTS.noCustomization}</p>
+          <p className="mt-2 text-stone-700">{CHECKOUT_TEXTS.noPersonalisation}</p>
         )}
-        {customised && <p className="mt-3 text-sm text-stone-700">{PERSONALISATION_TEXTS.extraDays}</p>}
+        {personalised && <p className="mt-3 text-sm text-stone-700">{PERSONALISATION_TEXTS.extraDays}</p>}
       </section>
 
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
@@ -200,7 +200,7 @@ export function OrderConfirmation({
         onClose={() => setDetailsOpen(false)}
         order={order}
         saved={saved}
-        renderCustomization={renderCustomization}
+        renderPersonalisation={renderPersonalisation}
       />
     </div>
   );

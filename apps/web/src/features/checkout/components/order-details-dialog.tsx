@@ -27,13 +27,13 @@ export function OrderDetailsDialog({
   onClose,
   order,
   saved,
-  renderCustomization,
+  renderPersonalisation,
 }: {
   open: boolean;
   onClose: () => void;
   order: PaidOrder;
   saved: string | undefined;
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
   const headingId = useId();
   const { customer } = order;
@@ -130,9 +130,9 @@ export function OrderDetailsDialog({
                     </span>
                   </p>
                   {line.customization ? (
-                    renderCustomization(line.customization)
+                    renderPersonalisation(line.customization)
                   ) : (
-                    <p className="mt-1 text-stone-600">{CHECKOUT_TEXTS.noCustomization}</p>
+                    <p className="mt-1 text-stone-600">{CHECKOUT_TEXTS.noPersonalisation}</p>
                   )}
                 </div>
               </li>

@@ -88,11 +88,11 @@ function DocumentDownload({
 function OrderDetails({
   token,
   order,
-  renderCustomization,
+  renderPersonalisation,
 }: {
   token: string;
   order: CustomerOrder;
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
   const { customer } = order;
   const personalised = order.items.some((item) => item.customization);
@@ -118,7 +118,12 @@ function OrderDetails({
       <Panel title="Pieces">
         <ul className="divide-y divide-brand-100">
           {order.items.map((item, index) => (
-            <OrderItem key={index} item={item} pictureSize={64} renderCustomization={renderCustomization} />
+            <OrderItem
+              key={index}
+              item={item}
+              pictureSize={64}
+              renderPersonalisation={renderPersonalisation}
+            />
           ))}
         </ul>
         <dl className="mt-2 space-y-1 border-t border-brand-100 pt-2 text-sm">
@@ -164,11 +169,11 @@ function OrderDetails({
 export function CustomerOrderPage({
   token,
   orderId,
-  renderCustomization,
+  renderPersonalisation,
 }: {
   token: string;
   orderId: string;
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
   const query = useQuery({
     queryKey: ['customer-order', token, orderId],
@@ -195,7 +200,7 @@ export function CustomerOrderPage({
           </button>
         </div>
       ) : (
-        <OrderDetails token={token} order={query.data.order} renderCustomization={renderCustomization} />
+        <OrderDetails token={token} order={query.data.order} renderPersonalisation={renderPersonalisation} />
       )}
     </div>
   );

@@ -21,10 +21,10 @@ const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
  */
 export function CustomerOrders({
   token,
-  renderCustomization,
+  renderPersonalisation,
 }: {
   token: string;
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
   const query = useQuery({ queryKey: ['customer-orders', token], queryFn: () => fetchCustomerOrders(token) });
   if (query.isPending) {
@@ -77,7 +77,12 @@ export function CustomerOrders({
           </div>
           <ul className="mt-3 divide-y divide-brand-100">
             {order.items.map((item, index) => (
-              <OrderItem key={index} item={item} pictureSize={48} renderCustomization={renderCustomization} />
+              <OrderItem
+                key={index}
+                item={item}
+                pictureSize={48}
+                renderPersonalisation={renderPersonalisation}
+              />
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t border-brand-100 pt-2 font-semibold">

@@ -11,12 +11,12 @@ import type { Customization } from '@shop/shared/personalisation';
 export function OrderItem({
   item,
   pictureSize,
-  renderCustomization,
+  renderPersonalisation,
 }: {
   item: CustomerOrder['items'][number];
   /** 48 in the profile's list, 64 on the order's own page. */
   pictureSize: 48 | 64;
-  renderCustomization: (customization: Customization) => ReactNode;
+  renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
   return (
     <li className={`flex gap-3 text-sm ${pictureSize === 64 ? 'py-3' : 'py-2'}`}>
@@ -34,7 +34,7 @@ export function OrderItem({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {item.customization && renderCustomization(item.customization)}
+        {item.customization && renderPersonalisation(item.customization)}
         {item.huid && (
           <div className="mt-1">
             <p className="text-stone-800">

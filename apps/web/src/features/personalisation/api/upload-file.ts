@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, type FileCustomizationType } from '@shop/shared/files';
+import { FILE_MESSAGES, type FilePersonalisationType } from '@shop/shared/files';
 import type { UploadAnswer } from '@shop/shared/files-api';
 import { ApiError, fetchJson, queryString } from '@shop/shared/api-client';
 
@@ -11,7 +11,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  */
 export async function uploadFile(
   file: File,
-  type: FileCustomizationType,
+  type: FilePersonalisationType,
   signal?: AbortSignal,
 ): Promise<UploadAnswer> {
   const form = new FormData();

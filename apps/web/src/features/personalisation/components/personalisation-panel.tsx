@@ -70,7 +70,7 @@ function CompactPreview({
 }
 
 /**
- * The product page's personalisation and purchase: the customisation selector, the chosen
+ * The product page's personalisation and purchase: the personalisation selector, the chosen
  * type's options, an optional size, the quantity, 'Add to cart' and 'Buy it now'. The page
  * hands over what adding does, so this feature does not depend on the cart's.
  */

@@ -36,7 +36,7 @@ function Panel({ title, items, icon: Icon }: { title: string; items: readonly st
 export function RingInfoPanels() {
   return (
     <div className="mt-10 grid gap-4 md:grid-cols-2">
-      <Panel title={PERSONALISATION_TEXTS.aboutCustomization} items={ABOUT} icon={Info} />
+      <Panel title={PERSONALISATION_TEXTS.aboutPersonalisation} items={ABOUT} icon={Info} />
       <Panel title={PERSONALISATION_TEXTS.careInstructions} items={CARE} icon={Sparkles} />
     </div>
   );

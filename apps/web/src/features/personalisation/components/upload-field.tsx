@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
-import { PDF_MIME_TYPE, acceptedMimeTypes, fileUrl, type FileCustomizationType } from '@shop/shared/files';
+import { PDF_MIME_TYPE, acceptedMimeTypes, fileUrl, type FilePersonalisationType } from '@shop/shared/files';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import type { UploadState } from '../hooks/use-upload.ts';
 
-const LABELS: Readonly<Record<FileCustomizationType, string>> = {
+const LABELS: Readonly<Record<FilePersonalisationType, string>> = {
   fingerprint: 'Your fingerprint',
   image: 'Your picture',
   combined: 'Your picture or PDF',
@@ -22,7 +22,7 @@ export function UploadField({
   onChoose,
   onRemove,
 }: {
-  type: FileCustomizationType;
+  type: FilePersonalisationType;
   label?: string;
   state: UploadState;
   onChoose: (file: File) => void;

@@ -4,7 +4,7 @@ import {
   PDF_MIME_TYPE,
   UPLOAD_MAX_BYTES,
   acceptedMimeTypes,
-  type FileCustomizationType,
+  type FilePersonalisationType,
   type UploadMimeType,
 } from '@shop/shared/files';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
@@ -27,7 +27,7 @@ export type UploadState =
   | { status: 'failed'; message: string }
   | { status: 'uploaded'; file: UploadedFile };
 
-function acceptedType(type: FileCustomizationType, file: File): UploadMimeType | undefined {
+function acceptedType(type: FilePersonalisationType, file: File): UploadMimeType | undefined {
   return acceptedMimeTypes(type).find((mime) => mime === file.type);
 }
 
@@ -37,7 +37,7 @@ function acceptedType(type: FileCustomizationType, file: File): UploadMimeType |
  * file, removing it or leaving the page cancels an upload under way.
  */
 export function useUpload(
-  type: FileCustomizationType,
+  type: FilePersonalisationType,
   wrongType: string = PERSONALISATION_TEXTS.wrongFileType,
 ) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });

@@ -20,7 +20,7 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('Shopper customises a ring on the ring customisation page', async ({
+test('Shopper personalises a ring on the ring personalisation page', async ({
   page,
   expectNoSeriousAxeFindings,
 }) => {
@@ -50,7 +50,7 @@ test('Shopper customises a ring on the ring customisation page', async ({
 
   await add.click();
   await expect(
-    page.getByRole('heading', { level: 1, name: PERSONALISATION_TEXTS.customizationComplete }),
+    page.getByRole('heading', { level: 1, name: PERSONALISATION_TEXTS.personalisationComplete }),
   ).toBeVisible();
   await expect(page.getByText(PERSONALISATION_TEXTS.ringAdded(ring))).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your customization' });
@@ -80,7 +80,7 @@ test('Shopper customises a ring on the ring customisation page', async ({
   await noSidewaysScroll(page);
   await add.click();
   await expect(
-    page.getByRole('heading', { name: PERSONALISATION_TEXTS.customizationComplete }),
+    page.getByRole('heading', { name: PERSONALISATION_TEXTS.personalisationComplete }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your customization' })).toContainText(
     PERSONALISATION_TEXTS.customFingerprint,

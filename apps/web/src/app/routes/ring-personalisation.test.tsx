@@ -7,7 +7,7 @@ import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import type * as Thumbnails from '../../features/personalisation/thumbnail.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import RingCustomizationRoute from './ring-customization.tsx';
+import RingPersonalisationRoute from './ring-personalisation.tsx';
 
 const THUMBNAIL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD';
 
@@ -44,7 +44,7 @@ function openRingPage(url: string, answers: Parameters<typeof serveRequests>[0] 
     '/api/products/42': { body: { success: true, product: RING } },
     ...answers,
   });
-  const view = renderPages(<Route path="/customize/ring" element={<RingCustomizationRoute />} />, url);
+  const view = renderPages(<Route path="/customize/ring" element={<RingPersonalisationRoute />} />, url);
   return { requests, ...view };
 }
 
@@ -57,7 +57,7 @@ const addButton = () =>
 const typeButton = (name: string) => screen.getByRole('button', { name });
 const engravingInput = () => screen.getByLabelText('Your engraving') as HTMLInputElement;
 
-describe('the ring customisation page without a ring', () => {
+describe('the ring personalisation page without a ring', () => {
   it('asks the shopper to choose a ring from the collection', async () => {
     openRingPage('/customize/ring?type=engraving');
     expect(
@@ -80,7 +80,7 @@ describe('the ring customisation page without a ring', () => {
   });
 });
 
-describe('the ring customisation page', () => {
+describe('the ring personalisation page', () => {
   it('loads the ring named in the address, with nothing chosen and the add button disabled', async () => {
     openRingPage('/customize/ring?product=42');
     expect(await screen.findByRole('heading', { level: 2, name: 'Fingerprint Keepsake Ring' })).toBeTruthy();
@@ -250,7 +250,7 @@ describe('a ring handed over by another page', () => {
             </Link>
           }
         />
-        <Route path="/customize/ring" element={<RingCustomizationRoute />} />
+        <Route path="/customize/ring" element={<RingPersonalisationRoute />} />
       </>,
       '/start',
     );

@@ -10,7 +10,7 @@ import type { RingProduct } from '../ring-product.ts';
 const CHECKOUT_PATH = '/checkout';
 
 /** What the ring page adds: an engraving or a fingerprint. */
-export type RingCustomization = Extract<Customization, { type: 'engraving' | 'fingerprint' }>;
+export type RingPersonalisation = Extract<Customization, { type: 'engraving' | 'fingerprint' }>;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,12 +24,12 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /**
  * 'Customization Complete!': the ring is in the cart; what was added, and where to go next.
  */
-export function RingCustomizationComplete({
+export function RingPersonalisationComplete({
   product,
   customization,
 }: {
   product: RingProduct;
-  customization: RingCustomization;
+  customization: RingPersonalisation;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -47,7 +47,7 @@ export function RingCustomizationComplete({
           tabIndex={-1}
           className="mt-4 text-3xl font-semibold text-brand-900 outline-none"
         >
-          {PERSONALISATION_TEXTS.customizationComplete}
+          {PERSONALISATION_TEXTS.personalisationComplete}
         </h1>
         <p className="mt-2 text-stone-700">{PERSONALISATION_TEXTS.ringAdded(product.name)}</p>
 

@@ -7,25 +7,25 @@ import { fileUrl } from '@shop/shared/files';
 import { formatPaise } from '@shop/shared/money';
 import { RING_COLLECTION_PATH } from '@shop/shared/page-paths';
 import { FONT_SIZE, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
-import { CustomizationSchema } from '@shop/shared/customization-schema';
+import { CustomizationSchema } from '@shop/shared/personalisation-schema';
 import { useUpload, type UploadState } from '../hooks/use-upload.ts';
 import {
   RING_DEFAULT_FONT,
   ringCartLine,
   ringMetal,
   ringPricePaise,
-  type RingCustomizationType,
+  type RingPersonalisationType,
   type RingFont,
   type RingProduct,
 } from '../ring-product.ts';
-import { RingCustomizationComplete, type RingCustomization } from './ring-customization-complete.tsx';
+import { RingPersonalisationComplete, type RingPersonalisation } from './ring-personalisation-complete.tsx';
 import { RingEngravingOptions } from './ring-engraving-options.tsx';
 import { RingEngravingPreview } from './ring-engraving-preview.tsx';
 import { RingFingerprintUpload } from './ring-fingerprint-upload.tsx';
 import { RingInfoPanels } from './ring-info-panels.tsx';
 
 const TYPE_CHOICES: readonly {
-  type: RingCustomizationType;
+  type: RingPersonalisationType;
   title: string;
   text: string;
   icon: LucideIcon;
@@ -45,15 +45,15 @@ const TYPE_CHOICES: readonly {
 ];
 
 interface Draft {
-  type: RingCustomizationType | undefined;
+  type: RingPersonalisationType | undefined;
   text: string;
   font: RingFont;
   /** Counts the choices of a type, so choosing one again starts its options afresh. */
   round: number;
 }
 
-/** The customisation the draft makes, checked by the cart's own rules; undefined while incomplete. */
-function completed(draft: Draft, upload: UploadState): RingCustomization | undefined {
+/** The personalisation the draft makes, checked by the cart's own rules; undefined while incomplete. */
+function completed(draft: Draft, upload: UploadState): RingPersonalisation | undefined {
   const candidate =
     draft.type === 'engraving'
       ? { type: 'engraving', customName: draft.text, selectedFont: draft.font, fontSize: FONT_SIZE.default }
@@ -73,11 +73,11 @@ function completed(draft: Draft, upload: UploadState): RingCustomization | undef
 }
 
 /**
- * The ring customisation page: the ring, a choice of engraving or fingerprint with its
+ * The ring personalisation page: the ring, a choice of engraving or fingerprint with its
  * options and live preview, and 'Add Customized Ring to Cart', which adds the ring to the
  * cart and shows 'Customization Complete!'.
  */
-export function RingCustomizer({
+export function RingPersonaliser({
   product,
   heading,
   initialType,
@@ -85,7 +85,7 @@ export function RingCustomizer({
 }: {
   product: RingProduct;
   heading: string;
-  initialType?: RingCustomizationType | undefined;
+  initialType?: RingPersonalisationType | undefined;
   onAddToCart: (line: NewCartLine) => void;
 }) {
   const [draft, setDraft] = useState<Draft>({
@@ -95,14 +95,14 @@ export function RingCustomizer({
     round: 0,
   });
   const upload = useUpload('fingerprint');
-  const [added, setAdded] = useState<RingCustomization>();
+  const [added, setAdded] = useState<RingPersonalisation>();
   const nameId = useId();
   const chooseId = useId();
   const addHintId = useId();
   const price = ringPricePaise(product);
   const metal = ringMetal(product);
 
-  const choose = (type: RingCustomizationType) => {
+  const choose = (type: RingPersonalisationType) => {
     // Choosing a type starts afresh: text, font, picture and preview.
     setDraft((current) => ({
       type,
@@ -123,7 +123,7 @@ export function RingCustomizer({
     setAdded(customization);
   };
 
-  if (added) return <RingCustomizationComplete product={product} customization={added} />;
+  if (added) return <RingPersonalisationComplete product={product} customization={added} />;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">

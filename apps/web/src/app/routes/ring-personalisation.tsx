@@ -1,30 +1,30 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { RING_CUSTOMIZATION_PATH } from '@shop/shared/page-paths';
+import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { productQuery } from '../../features/catalogue/api/product.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
-import { RingCustomizer } from '../../features/personalisation/components/ring-customizer.tsx';
+import { RingPersonaliser } from '../../features/personalisation/components/ring-personaliser.tsx';
 import { RingProductMissing } from '../../features/personalisation/components/ring-product-missing.tsx';
 import {
   ringProductFromState,
   ringTypeParam,
-  type RingCustomizationType,
+  type RingPersonalisationType,
   type RingProduct,
 } from '../../features/personalisation/ring-product.ts';
 
-const PAGE = fixedPageMeta(RING_CUSTOMIZATION_PATH);
+const PAGE = fixedPageMeta(RING_PERSONALISATION_PATH);
 
 /**
- * `/customize/ring`: the ring customisation page. The ring arrives as navigation state
+ * `/customize/ring`: the ring personalisation page. The ring arrives as navigation state
  * (`{ product }`) from the shop's own links, or by id in `?product=`, so a shared link or a
- * reload shows it too; `?type=engraving|fingerprint` chooses the customisation.
+ * reload shows it too; `?type=engraving|fingerprint` chooses the personalisation.
  */
-export default function RingCustomizationRoute() {
+export default function RingPersonalisationRoute() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const id = params.get('product')?.trim() ?? '';
@@ -70,9 +70,9 @@ export default function RingCustomizationRoute() {
   );
 }
 
-function RingPage({ product, type }: { product: RingProduct; type: RingCustomizationType | undefined }) {
+function RingPage({ product, type }: { product: RingProduct; type: RingPersonalisationType | undefined }) {
   const cart = useCart();
   return (
-    <RingCustomizer product={product} heading={PAGE.title} initialType={type} onAddToCart={cart.addItem} />
+    <RingPersonaliser product={product} heading={PAGE.title} initialType={type} onAddToCart={cart.addItem} />
   );
 }

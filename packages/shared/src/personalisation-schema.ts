@@ -1,5 +1,5 @@
 /**
- * The customisation a cart line (and later an order line) carries, as zod checks it when a
+ * The personalisation a cart line (and later an order line) carries, as zod checks it when a
  * line goes into the cart or is read back from the browser's storage.
  */
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const EngravingCustomizationSchema = z.object({
   textOverlayStyle: z.string().max(200).optional(),
 });
 
-const fileCustomization = <T extends 'fingerprint' | 'image' | 'pdf'>(type: T) =>
+const filePersonalisation = <T extends 'fingerprint' | 'image' | 'pdf'>(type: T) =>
   z.object({
     type: z.literal(type),
     fileId: z.uuid(),
@@ -70,9 +70,9 @@ export const TextCustomizationSchema = z.object({
 /** What a cart line (and later an order line) says about how the piece is personalised. */
 export const CustomizationSchema = z.discriminatedUnion('type', [
   EngravingCustomizationSchema,
-  fileCustomization('fingerprint'),
-  fileCustomization('image'),
-  fileCustomization('pdf'),
+  filePersonalisation('fingerprint'),
+  filePersonalisation('image'),
+  filePersonalisation('pdf'),
   CombinedCustomizationSchema,
   TextCustomizationSchema,
 ]);

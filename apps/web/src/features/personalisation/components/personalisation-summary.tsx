@@ -2,8 +2,8 @@ import { FileText } from 'lucide-react';
 import {
   FONT_LABELS,
   PERSONALISATION_TEXTS,
-  viewCustomization,
-  type CustomizationView,
+  viewPersonalisation,
+  type PersonalisationView,
 } from '@shop/shared/personalisation';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 
@@ -12,8 +12,8 @@ import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
  * font, a fingerprint or picture as a small image, a PDF as a link, words with their format,
  * or words beside a file.
  */
-export function CustomizationSummary({ customization }: { customization: unknown }) {
-  const view = viewCustomization(customization);
+export function PersonalisationSummary({ customization }: { customization: unknown }) {
+  const view = viewPersonalisation(customization);
   if (view.kind === 'none') return null;
   return (
     <div className="mt-2 rounded-lg bg-brand-50 p-2 text-sm ring-1 ring-brand-100">{describe(view)}</div>
@@ -60,7 +60,7 @@ function PdfLink({ href, name }: { href: string; name?: string | undefined }) {
   );
 }
 
-function describe(view: Exclude<CustomizationView, { kind: 'none' }>) {
+function describe(view: Exclude<PersonalisationView, { kind: 'none' }>) {
   switch (view.kind) {
     case 'engraving':
       return (

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
-import CustomizeRoute from './customize.tsx';
+import PersonaliseRoute from './personalise.tsx';
 
 // The landing asks for the women's rings; unless a test says otherwise the shop has none.
 beforeEach(() => serveApi({}));
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = (url = '/custom') => renderRoute(<CustomizeRoute />, { path: url, url });
+const renderPage = (url = '/custom') => renderRoute(<PersonaliseRoute />, { path: url, url });
 
 describe('the customization landing', () => {
   it('invites the shopper to design their own piece', () => {
@@ -54,7 +54,7 @@ describe('the customization landing', () => {
     );
   });
 
-  it('leads to the ring customisation page with a ring in stock that offers both designs', async () => {
+  it('leads to the ring personalisation page with a ring in stock that offers both designs', async () => {
     const both = [
       { id: 'engraving', name: 'Engraving' },
       { id: 'fingerprint', name: 'Fingerprint' },

@@ -7,7 +7,7 @@ import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
   RING_COLLECTION_PATH,
-  RING_CUSTOMIZATION_PATH,
+  RING_PERSONALISATION_PATH,
   TYPE_PAGE_GROUPS,
   TYPE_PAGE_KINDS,
   typePagePath,
@@ -26,7 +26,7 @@ import {
   Testimonial,
 } from '../../features/catalogue/components/marketing.tsx';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
-import type { RingCustomizationType, RingPageState } from '../../features/personalisation/ring-product.ts';
+import type { RingPersonalisationType, RingPageState } from '../../features/personalisation/ring-product.ts';
 
 const PAGE = fixedPageMeta('/custom');
 const COUPLE_RINGS = fixedPageMeta(COUPLE_RINGS_PATH);
@@ -106,7 +106,7 @@ const TESTIMONIAL = {
 };
 
 /** `/custom` and `/customize`: where a shopper starts personalising a piece. */
-export default function CustomizeRoute() {
+export default function PersonaliseRoute() {
   return (
     <>
       <ListingHeader
@@ -205,7 +205,7 @@ export default function CustomizeRoute() {
 }
 
 const RING_DESIGNS: readonly {
-  type: RingCustomizationType;
+  type: RingPersonalisationType;
   title: string;
   text: string;
   icon: LucideIcon;
@@ -224,7 +224,7 @@ const RING_DESIGNS: readonly {
   },
 ];
 
-function offers(product: Product, type: RingCustomizationType): boolean {
+function offers(product: Product, type: RingPersonalisationType): boolean {
   return product.customizationTypes.some((offered) => offered.id === type);
 }
 
@@ -234,7 +234,7 @@ function offers(product: Product, type: RingCustomizationType): boolean {
  */
 function ringToDesign(
   products: readonly Product[] | undefined,
-  type: RingCustomizationType,
+  type: RingPersonalisationType,
 ): Product | undefined {
   const fitting = (products ?? []).filter((product) => product.inStock && offers(product, type));
   return (
@@ -243,7 +243,7 @@ function ringToDesign(
 }
 
 /**
- * Straight to the ring customisation page with a ring, so the shop's own link never lands on
+ * Straight to the ring personalisation page with a ring, so the shop's own link never lands on
  * 'Product information missing'. Until the rings have arrived (or when none fits) the links
  * lead to the women's rings, where the shopper picks one.
  */
@@ -266,7 +266,9 @@ function DesignYourRing() {
             <li key={type}>
               <Link
                 to={
-                  ring ? `${RING_CUSTOMIZATION_PATH}?product=${ring._id}&type=${type}` : RING_COLLECTION_PATH
+                  ring
+                    ? `${RING_PERSONALISATION_PATH}?product=${ring._id}&type=${type}`
+                    : RING_COLLECTION_PATH
                 }
                 state={state}
                 aria-labelledby={`ring-${type}-title`}
