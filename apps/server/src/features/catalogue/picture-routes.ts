@@ -19,7 +19,8 @@ import {
 } from '@shop/shared/product-pictures';
 import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
-import { NotAPicture, pictureVariants, TooManyPixels, type PictureVariant } from './picture-variants.ts';
+import { NotAPictureError, TooManyPixelsError } from '../../storage/file-content.ts';
+import { pictureVariants, type PictureVariant } from './picture-variants.ts';
 import type { PicturesService } from './pictures.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
@@ -70,8 +71,9 @@ async function readPictures(request: FastifyRequest, room: number): Promise<Pict
       try {
         pictures.push(await pictureVariants(bytes));
       } catch (error) {
-        if (error instanceof TooManyPixels) throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels(name));
-        if (error instanceof NotAPicture) throw new HttpError(400, PICTURE_MESSAGES.notPicture(name));
+        if (error instanceof TooManyPixelsError)
+          throw new HttpError(400, PICTURE_MESSAGES.tooManyPixels(name));
+        if (error instanceof NotAPictureError) throw new HttpError(400, PICTURE_MESSAGES.notPicture(name));
         throw error;
       }
     }

@@ -7,7 +7,12 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { PRODUCT_IMAGE_WIDTHS } from '@shop/shared/catalogue';
 import { PICTURE_MAX_MEGAPIXELS } from '@shop/shared/product-pictures';
-import { detectUploadType, isPicture } from '../../storage/file-content.ts';
+import {
+  detectUploadType,
+  isPicture,
+  NotAPictureError,
+  TooManyPixelsError,
+} from '../../storage/file-content.ts';
 
 /** The demo drawings' quality and backdrop (@shop/demo-catalogue/product-images), so both sit together. */
 const WEBP_QUALITY = 78;
@@ -16,9 +21,6 @@ const MAX_PIXELS = PICTURE_MAX_MEGAPIXELS * 1_000_000;
 
 export type PictureWidth = (typeof PRODUCT_IMAGE_WIDTHS)[number];
 
-export class NotAPicture extends Error {}
-export class TooManyPixels extends Error {}
-
 export interface PictureVariant {
   width: PictureWidth;
   webp: Buffer;
@@ -26,13 +28,13 @@ export interface PictureVariant {
 
 export async function pictureVariants(bytes: Buffer): Promise<PictureVariant[]> {
   const type = detectUploadType(bytes);
-  if (type === undefined || !isPicture(type)) throw new NotAPicture();
+  if (type === undefined || !isPicture(type)) throw new NotAPictureError();
   // The header alone says how many pixels the picture unpacks into, before any is decoded.
   const size = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
-  if (!size?.width || !size.height) throw new NotAPicture();
-  if (size.width * size.height > MAX_PIXELS) throw new TooManyPixels();
+  if (!size?.width || !size.height) throw new NotAPictureError();
+  if (size.width * size.height > MAX_PIXELS) throw new TooManyPixelsError();
 
   const largest = Math.max(...PRODUCT_IMAGE_WIDTHS);
   let square: { data: Buffer; info: OutputInfo };
@@ -45,7 +47,7 @@ export async function pictureVariants(bytes: Buffer): Promise<PictureVariant[]> 
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new NotAPicture('The picture cannot be decoded', { cause: error });
+    throw new NotAPictureError('The picture cannot be decoded', { cause: error });
   }
   const { data, info } = square;
   const variants: PictureVariant[] = [];
