@@ -26,6 +26,7 @@ export const OWNERS = {
   rates: { email: 'kavya.raman@velli-thangam.example', name: 'Kavya Raman' },
   phone: { email: 'deepa.menon@velli-thangam.example', name: 'Deepa Menon' },
   invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
+  accounts: { email: 'sundari.krishnan@velli-thangam.example', name: 'Sundari Krishnan' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

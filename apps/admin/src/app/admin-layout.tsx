@@ -11,6 +11,7 @@ const NAVIGATION = [
   { to: '/products', label: 'Products', end: false },
   { to: '/rates', label: 'Metal rates', end: false },
   { to: '/work-list', label: 'Work list', end: false },
+  { to: '/accounts', label: 'Accounts', end: false },
   { to: '/messages', label: 'Messages', end: false },
   { to: '/security', label: 'Security', end: false },
 ] as const;

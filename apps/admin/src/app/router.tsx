@@ -47,6 +47,7 @@ export const routes = [
                     path: 'money-without-order',
                     lazy: page(() => import('./routes/money-without-order.tsx')),
                   },
+                  { path: 'accounts', lazy: page(() => import('./routes/accounts.tsx')) },
                   { path: 'messages', lazy: page(() => import('./routes/messages.tsx')) },
                   { path: 'messages/:messageId', lazy: page(() => import('./routes/message.tsx')) },
                   { path: 'staff', lazy: page(() => import('./routes/staff.tsx')) },

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   documentNumber,
   financialYearOf,
@@ -10,6 +10,7 @@ import {
   type OrderDocument,
   type TaxFigures,
 } from '@shop/shared/gst';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   creditNotes,
@@ -264,4 +265,32 @@ export async function findOrderOwner(
 ): Promise<{ userId: string | null } | undefined> {
   const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   return order;
+}
+
+/** The documents issued in a month: the invoices and credit notes whole, the vouchers' numbers. */
+export interface MonthDocuments {
+  invoices: IssuedDocument<DocumentContent>[];
+  creditNotes: IssuedDocument<NoteContent>[];
+  receiptVouchers: string[];
+  refundVouchers: string[];
+}
+
+/** Every document issued from `from` until before `to`. */
+export async function findDocumentsIssued(db: Database, from: Date, to: Date): Promise<MonthDocuments> {
+  const within = (column: PgColumn) => and(gte(column, from), lt(column, to));
+  const [invoiceRows, noteRows, receiptRows, refundRows] = await Promise.all([
+    db.select().from(invoices).where(within(invoices.issuedAt)),
+    db.select().from(creditNotes).where(within(creditNotes.issuedAt)),
+    db
+      .select({ number: receiptVouchers.number })
+      .from(receiptVouchers)
+      .where(within(receiptVouchers.issuedAt)),
+    db.select({ number: refundVouchers.number }).from(refundVouchers).where(within(refundVouchers.issuedAt)),
+  ]);
+  return {
+    invoices: invoiceRows.map((row) => issued(row)),
+    creditNotes: noteRows.map((row) => issued(row)),
+    receiptVouchers: receiptRows.map((row) => row.number),
+    refundVouchers: refundRows.map((row) => row.number),
+  };
 }

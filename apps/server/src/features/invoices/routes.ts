@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { OrderDocumentsAnswerSchema } from '@shop/shared/admin-orders';
 import { DOCUMENT_NAMES, DOCUMENT_PATHS } from '@shop/shared/gst';
+import { GstMonthAnswerSchema, MonthParamsSchema, monthCsvFileName } from '@shop/shared/gst-month';
 import {
   CUSTOMER_SESSION,
   fileAnswer,
@@ -114,6 +115,47 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
         ),
     );
   }
+
+  // Any staff member: whoever sees the orders may see the month's sales they add up to.
+  fastify.get(
+    '/api/admin/invoices/months/:month',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: "A month's GSTR-1 figures: B2C supplies, the HSN summary, the documents issued",
+        security: STAFF_SESSION,
+        params: MonthParamsSchema,
+        response: { 200: GstMonthAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await invoices.month(request.params.month)).summary;
+    },
+  );
+
+  fastify.get(
+    '/api/admin/invoices/months/:month/documents.csv',
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags,
+        summary: 'Every tax invoice and credit note of a month as one CSV',
+        security: STAFF_SESSION,
+        params: MonthParamsSchema,
+        response: { 200: fileAnswer('The CSV, an attachment named by the month', 'text/csv'), ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { month } = request.params;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${monthCsvFileName(month)}"`)
+        .header('cache-control', 'private, no-store')
+        .send((await invoices.month(month)).csv);
+    },
+  );
 
   fastify.get(
     '/api/admin/orders/:orderId/documents',

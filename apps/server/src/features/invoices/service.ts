@@ -20,6 +20,7 @@ import { freezeEarlierDocuments } from './freeze.ts';
 import { creditNotePdf, invoicePdf, receiptVoucherPdf, refundVoucherPdf } from './invoice-pdf.ts';
 import {
   findDocumentsOfOrder,
+  findDocumentsIssued,
   findInvoice,
   findOrderOwner,
   findReceiptVoucher,
@@ -29,6 +30,7 @@ import {
   insertRefundDocument,
   issued,
 } from './repository.ts';
+import { monthBounds, monthCsv, monthSummary } from './month-summary.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
 /** A document ready to send: its PDF and the file name with its number. */
@@ -134,6 +136,13 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
         pdf:
           kind === 'credit_note' ? await creditNotePdf(note, against) : await refundVoucherPdf(note, against),
       };
+    },
+
+    /** The month's GSTR-1 figures and its CSV, from the documents issued in it ('YYYY-MM', India's time). */
+    async month(month: string) {
+      const { from, to } = monthBounds(month);
+      const documents = await findDocumentsIssued(db, from, to);
+      return { summary: monthSummary(month, documents), csv: monthCsv(documents) };
     },
 
     /** What the back office's order page lists: every document of the order. */
