@@ -18,6 +18,8 @@ export const GST_MONTH_TEXTS = {
   hsn: 'HSN summary',
   documents: 'Documents issued',
   noDocuments: 'No documents were issued this month.',
+  /** A month with receipts but no tax invoice or credit note yet: nothing to report as supplies. */
+  noSupplies: 'No tax invoices or credit notes this month.',
   loadFailed: 'The month’s figures could not be loaded. Please try again.',
 } as const;
 

@@ -107,4 +107,33 @@ describe('the accounts page', () => {
       ),
     );
   });
+
+  it('says so in the supplies tables of a month with a receipt but no tax invoice yet', async () => {
+    serveRequests({
+      ...signedIn(STAFF_MEMBER),
+      [`/api/admin/invoices/months/${thisMonth}`]: {
+        body: {
+          success: true,
+          month: thisMonth,
+          b2cs: [],
+          hsn: [],
+          documents: [
+            {
+              kind: 'receipt_voucher',
+              firstNumber: 'VT/R/26-27/00001',
+              lastNumber: 'VT/R/26-27/00001',
+              count: 1,
+              cancelled: 0,
+            },
+          ],
+        },
+      },
+    });
+    renderPages([{ path: '/accounts', element: <AccountsRoute /> }], '/accounts');
+
+    const b2cs = await screen.findByRole('region', { name: GST_MONTH_TEXTS.b2cs });
+    expect(within(b2cs).getByRole('cell', { name: GST_MONTH_TEXTS.noSupplies })).toBeTruthy();
+    const hsn = screen.getByRole('region', { name: GST_MONTH_TEXTS.hsn });
+    expect(within(hsn).getByRole('cell', { name: GST_MONTH_TEXTS.noSupplies })).toBeTruthy();
+  });
 });

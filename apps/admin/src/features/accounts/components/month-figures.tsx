@@ -9,10 +9,13 @@ function Table({
   title,
   headings,
   rows,
+  empty,
 }: {
   title: string;
   headings: string[];
   rows: (string | number)[][];
+  /** Said in the table's one row when it has none, so a blank table never looks like a fault. */
+  empty?: string;
 }) {
   return (
     <section aria-label={title} className="space-y-2">
@@ -29,6 +32,13 @@ function Table({
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
+            {rows.length === 0 && empty && (
+              <tr>
+                <td colSpan={headings.length} className={`${CELL} text-stone-600`}>
+                  {empty}
+                </td>
+              </tr>
+            )}
             {rows.map((row) => (
               <tr key={String(row[0])}>
                 {row.map((cell, index) => (
@@ -53,6 +63,7 @@ export function MonthFigures({ figures }: { figures: GstMonthAnswer }) {
     <div className="space-y-6">
       <Table
         title={GST_MONTH_TEXTS.b2cs}
+        empty={GST_MONTH_TEXTS.noSupplies}
         headings={['Place of supply', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']}
         rows={figures.b2cs.map((row) => [
           row.placeOfSupply,
@@ -65,6 +76,7 @@ export function MonthFigures({ figures }: { figures: GstMonthAnswer }) {
       />
       <Table
         title={GST_MONTH_TEXTS.hsn}
+        empty={GST_MONTH_TEXTS.noSupplies}
         headings={['HSN', 'Quantity', 'Taxable value', 'CGST', 'SGST', 'IGST']}
         rows={figures.hsn.map((row) => [
           row.hsn,
