@@ -3,7 +3,6 @@ import type { StaffRole } from '@shop/shared/staff';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  shopSettings,
   staffMembers,
   staffPasswordLinks,
   staffSecondFactors,
@@ -224,21 +223,6 @@ export async function takeTimeStep(db: Database, staffId: string, timeStep: numb
     )
     .returning({ staffId: staffSecondFactors.staffId });
   return taken.length > 0;
-}
-
-export async function shopSetting(db: Database, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: shopSettings.value })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, key));
-  return row?.value;
-}
-
-export async function writeShopSetting(db: Database, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(shopSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: sql`now()` } });
 }
 
 export async function insertSignInChallenge(

@@ -39,6 +39,7 @@ import {
   secondFactorKey,
   secondFactorSetup,
 } from './second-factor.ts';
+import { shopSetting, writeShopSetting } from '../../db/shop-settings.ts';
 import {
   deleteStaffSession,
   endSignInChallenge,
@@ -46,10 +47,8 @@ import {
   insertSignInChallenge,
   reserveChallengeTry,
   reserveMemberCodeTry,
-  shopSetting,
   startSecondFactorSetup,
   takeTimeStep,
-  writeShopSetting,
   disableStaffMember,
   findSessionStaff,
   findStaffByEmail,
