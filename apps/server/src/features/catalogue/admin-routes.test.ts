@@ -278,7 +278,11 @@ describe('a piece', () => {
       PRODUCT_TEXTS.countryOfOriginLength,
     ],
     ['a country of origin with digits', { countryOfOrigin: 'India 2' }, PRODUCT_TEXTS.countryOfOriginLetters],
-    ['a country of origin that is a formula', { countryOfOrigin: '=HYPERLINK()' }, PRODUCT_TEXTS.countryOfOriginLetters],
+    [
+      'a country of origin that is a formula',
+      { countryOfOrigin: '=HYPERLINK()' },
+      PRODUCT_TEXTS.countryOfOriginLetters,
+    ],
     ['a fixed price left empty', { price: null }, PRODUCT_TEXTS.priceRequired],
     [
       'a rate-priced piece without its weight',

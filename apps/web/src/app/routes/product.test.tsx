@@ -37,9 +37,9 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Name Band' })).toBeTruthy();
     expect(screen.getByText('Country of origin: India')).toBeTruthy();
     expect(screen.getByText(/^Personalised pieces are made for you and cannot be returned\./)).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: PRODUCT_PAGE_TEXTS.refundPolicyLink }).getAttribute('href'),
-    ).toBe('/policies/refund-policy');
+    expect(screen.getByRole('link', { name: PRODUCT_PAGE_TEXTS.refundPolicyLink }).getAttribute('href')).toBe(
+      '/policies/refund-policy',
+    );
   });
 
   it('leaves the note out for a piece sold as it is, and names the country staff set', async () => {
