@@ -36,7 +36,7 @@ test('Owner adds a piece with pictures and finds it in the shop, then archives i
   await page.getByLabel('Name', { exact: true }).fill(NAME);
   await page
     .getByLabel('Description')
-    .fill('A silver kada with a kolam vine chased around it, made in Madurai.');
+    .fill('A silver kada with a kolam vine chased around it, made for us in Kandy.');
   await page.getByLabel('For', { exact: true }).selectOption('men');
   await page.getByLabel('Category', { exact: true }).selectOption('Kada');
   await page.getByLabel('Metal', { exact: true }).selectOption('Silver');
@@ -46,6 +46,9 @@ test('Owner adds a piece with pictures and finds it in the shop, then archives i
   await page.getByLabel('Price (₹)').fill('3450');
   await page.getByLabel('Weight (gram)').fill('14');
   await page.getByLabel('Pieces in stock').fill('2');
+  // A piece is made in India unless staff say otherwise.
+  await expect(page.getByLabel('Country of origin')).toHaveValue('India');
+  await page.getByLabel('Country of origin').fill('Sri Lanka');
   await page.getByLabel('Engraving').check();
   await page.getByRole('button', { name: 'Add to the catalogue' }).click();
   await expect(page.getByRole('status').filter({ hasText: PRODUCT_TEXTS.created })).toBeVisible();
@@ -84,6 +87,12 @@ test('Owner adds a piece with pictures and finds it in the shop, then archives i
     /^\/images\/products\/[0-9a-f-]{36}-\d+\.webp$/,
   );
   await expectNoSeriousAxeFindings();
+
+  // Its page says where it was made, and that an engraved piece cannot be returned.
+  await page.goto(`/product/${/\/products\/(\d+)/.exec(piecePage)?.[1] ?? ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByText('Country of origin: Sri Lanka')).toBeVisible();
+  await expect(page.getByText('Personalised pieces are made for you and cannot be returned.')).toBeVisible();
 
   // Archived, after a confirmation, it leaves the storefront.
   await page.goto(piecePage);

@@ -31,6 +31,40 @@ test('Shopper opens a product from a listing and reloads it', async ({
   await expect(page).toHaveURL(/\/custom\/women\/Pendants$/);
 });
 
+test('Shopper on a phone reads where a piece is made, and that a personalised one cannot be returned', async ({
+  page,
+  request,
+  expectNoSeriousAxeFindings,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const search = await (await request.get('/api/products/search?customOption=engraving&limit=1')).json();
+  const personalisable = search.products[0];
+  await page.goto(`/product/${personalisable._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: personalisable.name })).toBeVisible();
+  const origin = page.getByText('Country of origin: India');
+  await origin.scrollIntoViewIfNeeded();
+  await expect(origin).toBeVisible();
+  const note = page.getByText('Personalised pieces are made for you and cannot be returned.');
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read our refund policy' })).toHaveAttribute(
+    'href',
+    '/policies/refund-policy',
+  );
+  await expectNoSeriousAxeFindings();
+
+  const all = await (await request.get('/api/all-products?limit=1000')).json();
+  const plain = all.products.find(
+    (product: { customizationTypes: unknown[] }) => product.customizationTypes.length === 0,
+  );
+  expect(plain, 'a piece sold as it is').toBeTruthy();
+  await page.goto(`/product/${plain._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: plain.name })).toBeVisible();
+  await expect(page.getByText('Country of origin: India')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Quantity' })).toBeVisible();
+  await expect(page.getByText(/cannot be returned/)).toHaveCount(0);
+});
+
 test('Search engines and link previews get the piece in the page the server sends', async ({ request }) => {
   const search = await (await request.get('/api/products/search?q=ring&limit=1')).json();
   const product = search.products[0];

@@ -28,6 +28,11 @@ import {
   type Purity,
   type RatePricing,
 } from './pricing.ts';
+import {
+  COUNTRY_OF_ORIGIN_LENGTH,
+  COUNTRY_OF_ORIGIN_PATTERN,
+  DEFAULT_COUNTRY_OF_ORIGIN,
+} from './product-page.ts';
 
 export const PRODUCT_LIMITS = {
   nameLength: 120,
@@ -65,6 +70,10 @@ export const PRODUCT_TEXTS = {
   originalPriceWithRate:
     'A piece priced from the metal rate has no price before a discount: its price moves with the rate. Leave it empty.',
   stock: `Enter how many pieces are in stock: a whole number from 0 to ${PRODUCT_LIMITS.stock}`,
+  countryOfOriginRequired: `Enter the country the piece was made in, such as ${DEFAULT_COUNTRY_OF_ORIGIN}`,
+  countryOfOriginLength: `A country of origin is ${COUNTRY_OF_ORIGIN_LENGTH.min} to ${COUNTRY_OF_ORIGIN_LENGTH.max} characters`,
+  countryOfOriginLetters:
+    'Write the country of origin in letters, with a space or hyphen between words, such as Sri Lanka or Timor-Leste',
   customizationTypes: `Personalisation is any of: ${CUSTOMIZATION_TYPES.join(', ')}`,
   notFound: 'There is no piece with this id.',
   created: 'The piece is in the catalogue.',
@@ -158,6 +167,15 @@ export const ProductInputSchema = z
       .int(PRODUCT_TEXTS.stock)
       .min(0, PRODUCT_TEXTS.stock)
       .max(PRODUCT_LIMITS.stock, PRODUCT_TEXTS.stock),
+    /** Where the piece was made, which its page states; India unless staff name another. */
+    countryOfOrigin: z
+      .string({ error: PRODUCT_TEXTS.countryOfOriginRequired })
+      .trim()
+      .min(1, { error: PRODUCT_TEXTS.countryOfOriginRequired, abort: true })
+      .min(COUNTRY_OF_ORIGIN_LENGTH.min, { error: PRODUCT_TEXTS.countryOfOriginLength, abort: true })
+      .max(COUNTRY_OF_ORIGIN_LENGTH.max, { error: PRODUCT_TEXTS.countryOfOriginLength, abort: true })
+      .regex(COUNTRY_OF_ORIGIN_PATTERN, PRODUCT_TEXTS.countryOfOriginLetters)
+      .default(DEFAULT_COUNTRY_OF_ORIGIN),
     customizationTypes: z
       .array(z.enum(CUSTOMIZATION_TYPES, { error: PRODUCT_TEXTS.customizationTypes }), {
         error: PRODUCT_TEXTS.customizationTypes,
@@ -321,7 +339,7 @@ export type LowStockAnswer = z.infer<typeof LowStockAnswerSchema>;
  * yes, no, true or false. `pricing` is fixed or rate: a fixed piece has its `price`; a
  * rate-priced one its `netWeight` in grams, `makingKind` (per_gram or percent) and `making`,
  * and its `price` cell is read as nothing (the server works it out from the day's rate). An
- * empty `purity` is its metal's usual one.
+ * empty `purity` is its metal's usual one. An empty `countryOfOrigin` is India.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
@@ -344,13 +362,15 @@ export const PRODUCT_CSV_COLUMNS = [
   'making',
   'stones',
   'hallmarking',
+  'countryOfOrigin',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /**
  * Columns a file may leave out, as files exported before them do: a piece without an id is new,
  * without `archived` stays as it is, and without the pricing columns is at a fixed price and of
- * its metal's usual purity (pricing.ts DEFAULT_PURITY).
+ * its metal's usual purity (pricing.ts DEFAULT_PURITY), and without `countryOfOrigin` is made in
+ * India (product-page.ts DEFAULT_COUNTRY_OF_ORIGIN).
  */
 export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   'id',
@@ -362,6 +382,7 @@ export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   'making',
   'stones',
   'hallmarking',
+  'countryOfOrigin',
 ];
 
 /** One problem of an import: the spreadsheet's row number (the header is row 1) and the column. */
@@ -470,6 +491,7 @@ export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): 
       isNew: csvYesNo(cell('isNew')),
       stock: csvNumber(cell('stock')),
       customizationTypes,
+      countryOfOrigin: cell('countryOfOrigin').trim() || DEFAULT_COUNTRY_OF_ORIGIN,
     },
     archived: csvYesNo(cell('archived')),
   };

@@ -210,6 +210,8 @@ export const ProductSchema = z.strictObject({
   /** Its metal's fineness (pricing.ts), which the product page states. */
   purity: z.enum(PURITIES),
   gram: z.number(),
+  /** Where the piece was made, which the product page states (product-page.ts). */
+  countryOfOrigin: z.string(),
   inStock: z.boolean(),
   /**
    * How many pieces are left when few are (below FEW_LEFT_BELOW in catalogue.ts), else null:

@@ -20,6 +20,7 @@ export function samplePiece(changes: Partial<AdminProduct> = {}): AdminProduct {
     productType: 'Silver',
     purity: 'silver-925',
     gram: 6.5,
+    countryOfOrigin: 'India',
     inStock: true,
     stockLeft: null,
     rating: 0,

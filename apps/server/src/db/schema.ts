@@ -52,6 +52,11 @@ export const products = pgTable(
     /** Its metal's fineness, which the product page states and a rate-priced piece is priced by. */
     purity: text('purity').$type<Purity>().notNull(),
     /**
+     * Where the piece was made, which its page states (Consumer Protection (E-Commerce) Rules,
+     * 2020); product-page.ts DEFAULT_COUNTRY_OF_ORIGIN unless staff name another.
+     */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /**
      * 'fixed': `pricePaise` is typed in by staff. 'rate': it follows the day's metal rate and is
      * written again, in the same transaction, whenever the rate or the piece changes
      * (features/pricing), so listings, search and price sorts read one column either way.

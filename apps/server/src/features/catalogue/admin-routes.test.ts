@@ -179,6 +179,46 @@ describe('a piece', () => {
     expect(entry?.after).toEqual({ stock: 2, price: 80000 });
   });
 
+  it('is made in India unless staff name another country, which its page states and the log keeps', async () => {
+    const created = productOf(
+      await call('POST', '/api/admin/products', staff, { ...PIECE, name: 'Lotus Nose Pin' }),
+    );
+    expect(created.countryOfOrigin).toBe('India');
+    const page = async () =>
+      (await call('GET', `/api/products/${created._id}`, {})).body.product as { countryOfOrigin: string };
+    expect((await page()).countryOfOrigin).toBe('India');
+
+    const changed = await call('PUT', `/api/admin/products/${created._id}`, staff, {
+      ...PIECE,
+      name: 'Lotus Nose Pin',
+      countryOfOrigin: '  Sri Lanka ',
+    });
+    expect(changed.status).toBe(200);
+    expect(productOf(changed).countryOfOrigin).toBe('Sri Lanka');
+    expect((await page()).countryOfOrigin).toBe('Sri Lanka');
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'product.update'), eq(auditEntries.subjectId, created._id)));
+    expect(entry?.before).toEqual({ countryOfOrigin: 'India' });
+    expect(entry?.after).toEqual({ countryOfOrigin: 'Sri Lanka' });
+
+    const refused = await call('PUT', `/api/admin/products/${created._id}`, staff, {
+      ...PIECE,
+      name: 'Lotus Nose Pin',
+      stock: 9,
+      countryOfOrigin: 'India <b>',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, message: PRODUCT_TEXTS.countryOfOriginLetters });
+    const [stored] = await shop.database.db
+      .select({ countryOfOrigin: products.countryOfOrigin, stock: products.stock })
+      .from(products)
+      .where(eq(products.id, Number(created._id)));
+    expect(stored).toEqual({ countryOfOrigin: 'Sri Lanka', stock: PIECE.stock });
+    expect((await page()).countryOfOrigin).toBe('Sri Lanka');
+  });
+
   it('leaves the storefront when archived, keeps its row, and comes back when restored', async () => {
     const created = productOf(
       await call('POST', '/api/admin/products', staff, { ...PIECE, name: 'Kolam Toe Ring' }),
@@ -230,6 +270,19 @@ describe('a piece', () => {
     ['half a piece in stock', { stock: 1.5 }, PRODUCT_TEXTS.stock],
     ['an unknown personalisation', { customizationTypes: ['laser'] }, PRODUCT_TEXTS.customizationTypes],
     ['a purity of the other metal', { purity: 'silver-925' }, PRODUCT_TEXTS.purity('Gold')],
+    ['an empty country of origin', { countryOfOrigin: ' ' }, PRODUCT_TEXTS.countryOfOriginRequired],
+    ['a country of origin of one letter', { countryOfOrigin: 'I' }, PRODUCT_TEXTS.countryOfOriginLength],
+    [
+      'a country of origin longer than 56 characters',
+      { countryOfOrigin: 'A'.repeat(57) },
+      PRODUCT_TEXTS.countryOfOriginLength,
+    ],
+    ['a country of origin with digits', { countryOfOrigin: 'India 2' }, PRODUCT_TEXTS.countryOfOriginLetters],
+    [
+      'a country of origin that is a formula',
+      { countryOfOrigin: '=HYPERLINK()' },
+      PRODUCT_TEXTS.countryOfOriginLetters,
+    ],
     ['a fixed price left empty', { price: null }, PRODUCT_TEXTS.priceRequired],
     [
       'a rate-priced piece without its weight',
@@ -336,7 +389,7 @@ describe('CSV', () => {
     const [firstLine, secondLine] = answer.text.split('\r\n');
     expect(firstLine).toBe(header);
     expect(secondLine).toBe(
-      '1,Classic Solitaire Silver Ring,"A 92.5 sterling silver ring with one bright stone, ready for a short engraving.",women,Ring,Silver,3.2,2499,2999,yes,10000,engraving|combined,no,silver-925,fixed,,,,0,0',
+      '1,Classic Solitaire Silver Ring,"A 92.5 sterling silver ring with one bright stone, ready for a short engraving.",women,Ring,Silver,3.2,2499,2999,yes,10000,engraving|combined,no,silver-925,fixed,,,,0,0,India',
     );
   });
 
@@ -361,6 +414,40 @@ describe('CSV', () => {
       .from(products)
       .where(eq(products.name, 'Peacock Jhumka'));
     expect(jhumka).toMatchObject({ material: 'Silver', pricePaise: 245_000, itemType: 'earring', stock: 3 });
+  });
+
+  it('reads each piece’s country of origin, India when the cell is empty or the column left out', async () => {
+    const withCountry = [
+      header,
+      ',Coral Drop Earrings,Coral drops.,women,Earings,Silver,4,1800,,no,2,,no,,,,,,0,0,Italy',
+      ',Plain Drop Earrings,Plain drops.,women,Earings,Silver,4,1500,,no,2,,no,,,,,,0,0,',
+    ].join('\n');
+    expect((await importCsv(withCountry)).body.message).toBe(CSV_TEXTS.imported(2, 0));
+    const withoutColumn = [
+      PRODUCT_CSV_COLUMNS.filter((column) => column !== 'countryOfOrigin').join(','),
+      ',Leaf Drop Earrings,Leaf drops.,women,Earings,Silver,4,1600,,no,2,,no,,,,,,0,0',
+    ].join('\n');
+    expect((await importCsv(withoutColumn)).body.message).toBe(CSV_TEXTS.imported(1, 0));
+    const stored = await shop.database.db
+      .select({ name: products.name, countryOfOrigin: products.countryOfOrigin })
+      .from(products)
+      .where(inArray(products.name, ['Coral Drop Earrings', 'Plain Drop Earrings', 'Leaf Drop Earrings']))
+      .orderBy(asc(products.name));
+    expect(stored).toEqual([
+      { name: 'Coral Drop Earrings', countryOfOrigin: 'Italy' },
+      { name: 'Leaf Drop Earrings', countryOfOrigin: 'India' },
+      { name: 'Plain Drop Earrings', countryOfOrigin: 'India' },
+    ]);
+
+    const refused = await importCsv(
+      [header, ',Odd Earrings,Odd.,women,Earings,Silver,4,1600,,no,2,,no,,,,,,0,0,Made in 2024'].join('\n'),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.problems).toEqual([
+      { line: 2, field: 'countryOfOrigin', message: PRODUCT_TEXTS.countryOfOriginLetters },
+    ]);
+    const [odd] = await shop.database.db.select().from(products).where(eq(products.name, 'Odd Earrings'));
+    expect(odd).toBeUndefined();
   });
 
   it('imports a rate-priced piece only once its purity has a rate, and prices it from the rate', async () => {

@@ -26,6 +26,7 @@ export function toProductJson(row: CatalogueRow): Product {
     productType: row.material,
     purity: row.purity,
     gram: row.gram,
+    countryOfOrigin: row.countryOfOrigin,
     inStock: row.inStock,
     stockLeft: row.stock > 0 && row.stock < FEW_LEFT_BELOW ? row.stock : null,
     rating: row.rating,

@@ -65,6 +65,7 @@ describe('GET /api/all-products', () => {
       productType: 'Silver',
       purity: 'silver-925',
       gram: 3.2,
+      countryOfOrigin: 'India',
       inStock: true,
       stockLeft: null,
       rating: expect.closeTo(4.6, 5),

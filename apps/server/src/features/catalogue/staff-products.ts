@@ -142,6 +142,7 @@ function rowValues(input: ProductInput, rates: MetalRates | undefined) {
     material: input.productType,
     purity: input.purity,
     gram: input.gram,
+    countryOfOrigin: input.countryOfOrigin,
     ...priceValues(input, rates),
     originalPricePaise: input.originalPrice === null ? null : rupeesToPaise(input.originalPrice),
     isNew: input.isNew,
@@ -160,6 +161,7 @@ function auditView(row: StaffRow): Record<string, unknown> {
     productType: row.material,
     purity: row.purity,
     gram: row.gram,
+    countryOfOrigin: row.countryOfOrigin,
     pricing: row.pricing,
     price: paiseToRupees(row.pricePaise),
     originalPrice: row.originalPricePaise === null ? null : paiseToRupees(row.originalPricePaise),
@@ -343,6 +345,7 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
       stock: row.stock,
       customizationTypes: row.customizationTypes.join('|'),
       archived: row.archivedAt === null ? 'no' : 'yes',
+      countryOfOrigin: row.countryOfOrigin,
     }));
     // papaparse's own pattern misses a formula followed by a line break; ours does not.
     return Papa.unparse(

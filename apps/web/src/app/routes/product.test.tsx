@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@shop/shared/catalogue-api';
 import { fixedPriceBreakup, priceFromRate } from '@shop/shared/pricing';
+import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
 import ProductRoute from './product.tsx';
@@ -26,6 +27,37 @@ describe('the product page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Show picture 2' }));
     expect(screen.getByRole('img', { name: 'Peacock Silver Pendant, picture 2 of 2' })).toBeTruthy();
+  });
+
+  it('states the country of origin, and that a personalisable piece cannot be returned', async () => {
+    serveApi({
+      '/api/products/8': { body: { success: true, product: sampleProduct({ _id: '8', name: 'Name Band' }) } },
+    });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/8' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Name Band' })).toBeTruthy();
+    expect(screen.getByText('Country of origin: India')).toBeTruthy();
+    expect(screen.getByText(/^Personalised pieces are made for you and cannot be returned\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: PRODUCT_PAGE_TEXTS.refundPolicyLink }).getAttribute('href')).toBe(
+      '/policies/refund-policy',
+    );
+  });
+
+  it('leaves the note out for a piece sold as it is, and names the country staff set', async () => {
+    const plain = sampleProduct({
+      _id: '9',
+      name: 'Plain Curb Chain',
+      countryOfOrigin: 'Italy',
+      customOption: null,
+      customizationType: null,
+      customizationTypes: [],
+    });
+    serveApi({ '/api/products/9': { body: { success: true, product: plain } } });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/9' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plain Curb Chain' })).toBeTruthy();
+    expect(screen.getByText('Country of origin: Italy')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.queryByText(/cannot be returned/)).toBeNull();
+    expect(screen.queryByRole('link', { name: PRODUCT_PAGE_TEXTS.refundPolicyLink })).toBeNull();
   });
 
   it('keeps the quantity at 1 or more', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
+import { PRODUCT_PAGE_TEXTS, REFUND_POLICY_PATH } from '@shop/shared/product-page';
 import { documentTitle } from '@shop/shared/shop';
 import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
@@ -98,9 +99,27 @@ function ProductDetails({ product }: { product: ShownProduct }) {
       ) : (
         <PurchaseLoading />
       )}
+      {product.customizationTypes.length > 0 && <PersonalisedPieceNote />}
       {/* Below the buying part: it arrives with the piece's own answer, after a listing's card, and moves nothing above it. */}
       {'priceBreakup' in product && <PriceBreakupSection breakup={product.priceBreakup} />}
     </ProductLayout>
+  );
+}
+
+/**
+ * Under the buying part of a piece that can be personalised, before the shopper commits: a
+ * piece made to their order cannot be sent back. It is shown with the page, not with the
+ * buying part's code, so it is there as soon as the piece is.
+ */
+function PersonalisedPieceNote() {
+  return (
+    <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      {PRODUCT_PAGE_TEXTS.personalisedNotReturnable}{' '}
+      <Link to={REFUND_POLICY_PATH} className="font-medium underline underline-offset-2">
+        {PRODUCT_PAGE_TEXTS.refundPolicyLink}
+      </Link>
+      .
+    </p>
   );
 }
 

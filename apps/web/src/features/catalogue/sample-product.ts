@@ -27,6 +27,7 @@ export const SAMPLE_PRODUCT: Product = {
   productType: 'Silver',
   purity: 'silver-925',
   gram: 4,
+  countryOfOrigin: 'India',
   inStock: true,
   stockLeft: null,
   rating: 4.7,

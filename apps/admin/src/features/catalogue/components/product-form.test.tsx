@@ -78,8 +78,42 @@ describe("a new piece's form", () => {
           isNew: true,
           stock: 12,
           customizationTypes: ['engraving'],
+          countryOfOrigin: 'India',
         },
       },
+    ]);
+  });
+
+  it('takes the country of origin in letters, starting from India, and says what is wrong with it', async () => {
+    const created: AdminProductAnswer = {
+      success: true,
+      message: PRODUCT_TEXTS.created,
+      product: samplePiece({ countryOfOrigin: 'Sri Lanka' }),
+    };
+    const sent = serveRequests({ 'POST /api/admin/products': { body: created } });
+    renderNewPiece();
+    const country = screen.getByLabelText('Country of origin') as HTMLInputElement;
+    expect(country.value).toBe('India');
+    await type('Name', 'Moonstone Ring');
+    await type('Description', 'A sterling silver ring with a moonstone.');
+    await type('Price (₹)', '1999');
+    await type('Weight (gram)', '3');
+
+    await userEvent.clear(country);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the catalogue' }));
+    expect(await screen.findByText(PRODUCT_TEXTS.countryOfOriginRequired)).toBeTruthy();
+    await type('Country of origin', 'Lanka 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the catalogue' }));
+    expect(await screen.findByText(PRODUCT_TEXTS.countryOfOriginLetters)).toBeTruthy();
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(country);
+    await type('Country of origin', 'Sri Lanka');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to the catalogue' }));
+    expect(await screen.findByText('Page at /products/42')).toBeTruthy();
+    expect(sent.map(({ body }) => (body as { countryOfOrigin: string }).countryOfOrigin)).toEqual([
+      'Sri Lanka',
     ]);
   });
 

@@ -29,6 +29,7 @@ import {
   type Purity,
 } from '@shop/shared/pricing';
 import { RATE_TEXTS } from '@shop/shared/pricing-admin';
+import { DEFAULT_COUNTRY_OF_ORIGIN } from '@shop/shared/product-page';
 import type { Material } from '@shop/shared/catalogue';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
@@ -56,6 +57,7 @@ const NEW_PIECE: DefaultValues<ProductInputFields> = {
   isNew: true,
   stock: 1,
   customizationTypes: [],
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
 };
 
 function fieldsOf(product: AdminProduct): ProductInputFields {
@@ -78,6 +80,7 @@ function fieldsOf(product: AdminProduct): ProductInputFields {
     isNew: product.isNew,
     stock: product.stock,
     customizationTypes: product.customizationTypes.map((type) => type.id),
+    countryOfOrigin: product.countryOfOrigin,
   };
 }
 
@@ -337,6 +340,12 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
           inputMode="numeric"
           error={errors.stock?.message}
           {...form.register('stock', { setValueAs: numberOrNull })}
+        />
+        <TextField
+          label="Country of origin"
+          autoComplete="off"
+          error={errors.countryOfOrigin?.message}
+          {...form.register('countryOfOrigin')}
         />
       </div>
       <fieldset className="space-y-2">

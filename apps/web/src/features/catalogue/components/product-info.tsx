@@ -4,6 +4,7 @@ import { fewLeftNote } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { PURITY_LABELS, type Purity } from '@shop/shared/pricing-labels';
+import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
 
 /** The product page's two columns: the pictures, and what the piece is with what to do next. */
 export function ProductLayout({
@@ -56,18 +57,23 @@ export function ProductInfo({ product }: { product: Product }) {
       </p>
       <p className="text-xs text-stone-600">Inclusive of all taxes</p>
       <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
-      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
-        <dt className="text-stone-600">Material</dt>
-        <dd className="font-medium">{product.productType}</dd>
-        <dt className="text-stone-600">Purity</dt>
-        <dd className="font-medium">{purityStatement(product.purity)}</dd>
-        <dt className="text-stone-600">Weight</dt>
-        <dd className="font-medium">{product.gram} gram</dd>
-        <dt className="text-stone-600">Availability</dt>
-        <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
-          {product.inStock ? (fewLeftNote(product.stockLeft) ?? 'In stock') : 'Out of Stock'}
-        </dd>
-      </dl>
+      <div className="mt-6 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+          <dt className="text-stone-600">Material</dt>
+          <dd className="font-medium">{product.productType}</dd>
+          <dt className="text-stone-600">Purity</dt>
+          <dd className="font-medium">{purityStatement(product.purity)}</dd>
+          <dt className="text-stone-600">Weight</dt>
+          <dd className="font-medium">{product.gram} gram</dd>
+          <dt className="text-stone-600">Availability</dt>
+          <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
+            {product.inStock ? (fewLeftNote(product.stockLeft) ?? 'In stock') : 'Out of Stock'}
+          </dd>
+        </dl>
+        <p className="mt-3 border-t border-stone-200 pt-3 text-stone-800">
+          {PRODUCT_PAGE_TEXTS.countryOfOrigin(product.countryOfOrigin)}
+        </p>
+      </div>
     </>
   );
 }

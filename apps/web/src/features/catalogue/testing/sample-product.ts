@@ -19,6 +19,7 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     productType: 'Silver',
     purity: 'silver-925',
     gram: 4.2,
+    countryOfOrigin: 'India',
     inStock: true,
     stockLeft: null,
     rating: 4.6,
