@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { POLICY_PAGE_TEXTS, POLICY_TITLES, isPolicyId, type PolicyId } from '@shop/shared/policy-pages';
 import { documentTitle } from '@shop/shared/shop';
+import { PolicyText } from '@shop/ui/policy-text.tsx';
 import { usePolicy } from '../../features/policies/api/policy.ts';
-import { PolicyText } from '../../features/policies/components/policy-text.tsx';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import NotFoundRoute from './not-found.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * A policy's text: HTML the server rendered from the owner's Markdown with raw HTML turned off
+ * A policy's text, on its page in the shop and in the back office's preview alike: HTML the server rendered from the owner's Markdown with raw HTML turned off
  * (apps/server/src/features/policies/markdown.ts), so it holds only Markdown's own elements.
  * Long words (an e-mail address, a GSTIN) wrap on a phone rather than widen the page.
  */
