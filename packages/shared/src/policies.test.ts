@@ -23,7 +23,8 @@ describe('the first texts of the policies', () => {
     expect(text).toContain('Velli Thangam Jewellers Private Limited');
     expect(text).toContain('14 South Car Street, Madurai, Tamil Nadu 625001');
     expect(text).toContain('**GSTIN:** 33AABCV1234F1ZV (Tamil Nadu)');
-    expect(text).toContain('[\\+91 98765 43210](tel:+919876543210)');
+    expect(text).toContain('[+91 98765 43210](tel:+919876543210)');
+    expect(text).toContain('**Seller:** Velli Thangam Jewellers Private Limited, trading as Velli & Thangam');
     expect(text).toContain('[hello@shop.test](mailto:hello@shop.test)');
     expect(text).toContain('**Name:** Kavitha Raman');
     expect(text).toContain('**Designation:** Grievance Officer');
@@ -72,7 +73,10 @@ describe('the first texts of the policies', () => {
   it('write every policy, and a setting’s Markdown characters read as themselves', () => {
     for (const policyId of POLICY_IDS) expect(firstPolicyText(policyId, FACTS).length).toBeGreaterThan(300);
     const text = firstPolicyText('contact-information', { ...FACTS, legalName: 'Silver *& Gold* [Ltd](x)' });
-    expect(text).toContain('Silver \\*& Gold\\* \\[Ltd\\]\\(x\\)');
-    expect(markdownText('1. First')).toBe('1\\. First');
+    expect(text).toContain('Silver \\*& Gold\\* \\[Ltd\\](x)');
+    expect(markdownText('<b>GSTIN_1</b>')).toBe('\\<b\\>GSTIN\\_1\\</b\\>');
+    expect(firstPolicyText('contact-information', { ...FACTS, legalName: 'Velli & Thangam' })).toContain(
+      '**Seller:** Velli & Thangam\n',
+    );
   });
 });

@@ -142,7 +142,9 @@ export interface PolicyFacts {
 
 /** Text that reads as itself in Markdown, whatever characters a setting holds. */
 export function markdownText(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (character) => `\\${character}`).replace(/^(\d+)\./, '$1\\.');
+  // What would start emphasis, code, a link or an autolink: a setting is always written
+  // within a line, after other words, where a list marker or heading means nothing.
+  return text.replace(/[\\`*_[\]<>~]/g, (character) => `\\${character}`);
 }
 
 function mailLink(email: string): string {
@@ -163,7 +165,7 @@ const EXTRA = PERSONALISATION_EXTRA_BUSINESS_DAYS;
 
 function sellerLines(facts: PolicyFacts): string {
   return [
-    `- **Seller:** ${markdownText(facts.legalName)}, trading as ${markdownText(SHOP_NAME)}`,
+    `- **Seller:** ${markdownText(facts.legalName)}${facts.legalName === SHOP_NAME ? '' : `, trading as ${markdownText(SHOP_NAME)}`}`,
     `- **Registered address:** ${markdownText(facts.address)}`,
     `- **GSTIN:** ${markdownText(facts.gstin)} (${markdownText(facts.state)})`,
     `- **Customer care:** ${phoneLink(facts.customerCare.phone)}, ${mailLink(facts.customerCare.email)}`,
@@ -218,7 +220,11 @@ If something goes wrong, write to us first: our [${POLICY_TITLES['contact-inform
 }
 
 function privacyPolicy(facts: PolicyFacts): string {
-  return `${markdownText(facts.legalName)} (${markdownText(SHOP_NAME)}) keeps only the personal data it needs to make, send and account for your jewellery. This policy says what we keep, why, and for how long.
+  const seller =
+    facts.legalName === SHOP_NAME
+      ? markdownText(SHOP_NAME)
+      : `${markdownText(facts.legalName)} (${markdownText(SHOP_NAME)})`;
+  return `We, ${seller}, keep only the personal data we need to make, send and account for your jewellery. This policy says what we keep, why, and for how long.
 
 ## What we keep
 
