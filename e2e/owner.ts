@@ -27,6 +27,7 @@ export const OWNERS = {
   phone: { email: 'deepa.menon@velli-thangam.example', name: 'Deepa Menon' },
   invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
   accounts: { email: 'sundari.krishnan@velli-thangam.example', name: 'Sundari Krishnan' },
+  policies: { email: 'nandini.iyer@velli-thangam.example', name: 'Nandini Iyer' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

@@ -17,6 +17,7 @@ import accountsRoutes from './features/accounts/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
 import { nightlyBackup } from './features/backups/nightly.ts';
+import { KEEP_DAILY, KEEP_WEEKLY } from './features/backups/retention.ts';
 import backupsRoutes from './features/backups/routes.ts';
 import { createBackupsService } from './features/backups/service.ts';
 import catalogueAdminRoutes from './features/catalogue/admin-routes.ts';
@@ -46,6 +47,9 @@ import { testProviderLedger } from './features/payments/repository.ts';
 import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
 import { createUnmatchedPayments } from './features/payments/unmatched.ts';
+import policiesAdminRoutes from './features/policies/admin-routes.ts';
+import policiesRoutes from './features/policies/routes.ts';
+import { createPoliciesService, POLICIES_CHANGED } from './features/policies/service.ts';
 import pricingAdminRoutes from './features/pricing/admin-routes.ts';
 import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
 import staffRoutes from './features/staff/routes.ts';
@@ -157,6 +161,35 @@ const app: FastifyPluginAsync<AppOptions> = async (
   const frozen = await invoices.freezeEarlierDocuments();
   if (frozen > 0)
     fastify.log.info({ frozen }, 'earlier tax invoices and credit notes are frozen as they read');
+  // The policy pages: a policy with no version yet gets the text written from the shop's
+  // settings, once across instances; after that only the owner changes a text.
+  const policies = createPoliciesService(database.db, {
+    seller: {
+      legalName: config.SHOP_LEGAL_NAME,
+      address: config.SHOP_ADDRESS,
+      gstin: config.SHOP_GSTIN,
+      state: config.SHOP_STATE.name,
+      customerCare: { phone: config.SHOP_PHONE, email: config.SHOP_EMAIL },
+      grievanceOfficer: {
+        name: config.GRIEVANCE_OFFICER_NAME,
+        designation: config.GRIEVANCE_OFFICER_DESIGNATION,
+        email: config.GRIEVANCE_OFFICER_EMAIL,
+        phone: config.GRIEVANCE_OFFICER_PHONE,
+      },
+      backups: { daily: KEEP_DAILY, weekly: KEEP_WEEKLY },
+      publicUrl: config.PUBLIC_URL,
+    },
+    onChange: () => pages?.forget(),
+  });
+  const written = await policies.writeFirstVersions();
+  if (written.length > 0)
+    fastify.log.info(
+      { policies: written },
+      'policies written from the shop’s settings as their first versions',
+    );
+  // A version saved through another instance: the pages kept here show the old text.
+  await database.listen(POLICIES_CHANGED, () => pages?.forget());
+  await fastify.register(policiesRoutes, { policies });
   const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
   const orders = createOrdersService(database.db, {
     mailer,
@@ -302,6 +335,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     bucket: config.S3_URL,
   });
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
+  await fastify.register(policiesAdminRoutes, { policies, authenticateStaff: staff.authenticate });
   await fastify.register(scheduledWork, {
     db: database.db,
     jobs: [

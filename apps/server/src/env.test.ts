@@ -106,6 +106,46 @@ describe('the configuration', () => {
     );
   });
 
+  it('names the demo shop’s customer-care phone and grievance officer on the policy pages', () => {
+    expect(readConfig({})).toMatchObject({
+      SHOP_PHONE: '+91 98765 43210',
+      GRIEVANCE_OFFICER_NAME: 'Meenakshi Sundaram',
+      GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@velli-thangam.example',
+      GRIEVANCE_OFFICER_PHONE: '+91 452 400 1234',
+    });
+  });
+
+  it('reads the shop’s phone and grievance officer, and stops at a phone or e-mail that is none', () => {
+    expect(
+      readConfig({
+        SHOP_PHONE: '+91 44 4000 1234',
+        GRIEVANCE_OFFICER_NAME: ' Kavitha Raman ',
+        GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+        GRIEVANCE_OFFICER_EMAIL: 'grievance@shop.in',
+        GRIEVANCE_OFFICER_PHONE: '(044) 4000-5678',
+      }),
+    ).toMatchObject({
+      SHOP_PHONE: '+91 44 4000 1234',
+      GRIEVANCE_OFFICER_NAME: 'Kavitha Raman',
+      GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@shop.in',
+      GRIEVANCE_OFFICER_PHONE: '(044) 4000-5678',
+    });
+    expect(() => readConfig({ SHOP_PHONE: 'call us' })).toThrow(
+      'SHOP_PHONE: SHOP_PHONE must be a phone number of 8 to 15 digits, such as +91 44 4000 1234',
+    );
+    expect(() => readConfig({ GRIEVANCE_OFFICER_PHONE: '12345' })).toThrow(
+      'GRIEVANCE_OFFICER_PHONE: GRIEVANCE_OFFICER_PHONE must be a phone number of 8 to 15 digits',
+    );
+    expect(() => readConfig({ GRIEVANCE_OFFICER_EMAIL: 'the officer' })).toThrow(
+      'GRIEVANCE_OFFICER_EMAIL: GRIEVANCE_OFFICER_EMAIL must be an e-mail address',
+    );
+    expect(() => readConfig({ GRIEVANCE_OFFICER_NAME: 'K'.repeat(101) })).toThrow(
+      'GRIEVANCE_OFFICER_NAME: GRIEVANCE_OFFICER_NAME must be at most 100 characters',
+    );
+  });
+
   it('takes payments with the built-in test provider without Razorpay keys, and with Razorpay with both', () => {
     expect(readConfig({}).PAYMENT_PROVIDER).toBe('test');
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_shop', RAZORPAY_KEY_SECRET: 'razorpay-secret' };

@@ -135,6 +135,38 @@ const shopState = optionalText.transform((value, context): GstState | undefined 
   return state;
 });
 
+/**
+ * The demo shop's grievance officer, named on the contact-information page when the
+ * GRIEVANCE_OFFICER_* settings are not set; a shop that sells names its own.
+ */
+const DEMO_GRIEVANCE_OFFICER = {
+  name: 'Meenakshi Sundaram',
+  designation: 'Grievance Officer',
+  email: 'grievance@velli-thangam.example',
+  phone: '+91 452 400 1234',
+} as const;
+
+const PHONE = /^\+?[\d\s()-]+$/;
+
+/** A phone number as shoppers dial it, such as +91 44 4000 1234: 8 to 15 digits. */
+const phoneNumber = (name: string, fallback: string) =>
+  optionalText
+    .refine((value) => {
+      if (value === undefined) return true;
+      const digits = value.replace(/\D/g, '').length;
+      return PHONE.test(value) && digits >= 8 && digits <= 15;
+    }, `${name} must be a phone number of 8 to 15 digits, such as +91 44 4000 1234`)
+    .transform((value) => value ?? fallback);
+
+/** A short text the policy pages show, such as a name. */
+const shownText = (name: string, fallback: string, max = 100) =>
+  optionalText
+    .refine(
+      (value) => value === undefined || value.length <= max,
+      `${name} must be at most ${max} characters`,
+    )
+    .transform((value) => value ?? fallback);
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a port number' })
@@ -198,6 +230,18 @@ const EnvSchema = z.object({
   SHOP_GSTIN: shopGstin,
   SHOP_STATE: shopState,
   SHOP_ADDRESS: optionalText.transform((value) => value ?? DEFAULT_SHOP_ADDRESS),
+  /** The customer-care phone the policy pages give. */
+  SHOP_PHONE: phoneNumber('SHOP_PHONE', SHOP_STORE.phone),
+  /** The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 ask a seller to name. */
+  GRIEVANCE_OFFICER_NAME: shownText('GRIEVANCE_OFFICER_NAME', DEMO_GRIEVANCE_OFFICER.name),
+  GRIEVANCE_OFFICER_DESIGNATION: shownText(
+    'GRIEVANCE_OFFICER_DESIGNATION',
+    DEMO_GRIEVANCE_OFFICER.designation,
+  ),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .email('GRIEVANCE_OFFICER_EMAIL must be an e-mail address')
+    .default(DEMO_GRIEVANCE_OFFICER.email),
+  GRIEVANCE_OFFICER_PHONE: phoneNumber('GRIEVANCE_OFFICER_PHONE', DEMO_GRIEVANCE_OFFICER.phone),
   /**
    * `development` (as `npm run dev` sets it) adds the API's browsable page (/api/docs) and its
    * code; a shop started any other way leaves both out. The API's document

@@ -25,6 +25,8 @@ export const PAGE_PATHS = [
   // Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads.
   '/checkout',
   '/contact',
+  // The five policies of policy-pages.ts, each at /policies/{its id}.
+  '/policies/:policyId',
   '/orders/:orderId',
   '/login',
   '/register',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from './page-paths.ts';
-import { PAGE_ALIASES, shopPage } from './pages.ts';
+import { LISTED_PAGE_PATHS, PAGE_ALIASES, pageMeta, shopPage } from './pages.ts';
 
 /** A value for each part of a page's address that the page reads. */
 const SAMPLE_VALUES: Readonly<Record<string, string>> = {
@@ -9,6 +9,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   kind: 'rings',
   id: '14',
   orderId: 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d',
+  policyId: 'refund-policy',
 };
 
 const sampleAddress = (path: string) =>
@@ -31,8 +32,25 @@ describe('the page list', () => {
       '/orders/not-an-id',
       '/product/',
       '/custom/a/b',
+      '/policies/cookie-policy',
+      '/policies',
     ]) {
       expect(shopPage(address), address).toBeUndefined();
     }
+  });
+
+  it('names each policy page after its policy, and lists the five for search engines', () => {
+    expect(pageMeta('/policies/refund-policy')).toMatchObject({
+      title: 'Refund and Return Policy',
+      canonicalPath: '/policies/refund-policy',
+    });
+    expect(pageMeta('/policies/Privacy-Policy')?.canonicalPath).toBe('/policies/privacy-policy');
+    expect(LISTED_PAGE_PATHS.filter((path) => path.startsWith('/policies/'))).toEqual([
+      '/policies/terms-of-service',
+      '/policies/privacy-policy',
+      '/policies/refund-policy',
+      '/policies/shipping-policy',
+      '/policies/contact-information',
+    ]);
   });
 });

@@ -22,6 +22,7 @@ import {
   type TypePageGroup,
   type TypePageKind,
 } from './page-paths.ts';
+import { POLICY_DESCRIPTIONS, POLICY_IDS, POLICY_TITLES, isPolicyId, policyPath } from './policy-pages.ts';
 import { HOME_TITLE, SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
 
 export interface PageMeta {
@@ -311,6 +312,14 @@ const VALUE_PAGES: {
   },
   // Products are described from the product itself (productPageMeta).
   '/product/:id': ({ id }) => (id === undefined ? undefined : { kind: 'product', productId: id }),
+  '/policies/:policyId': ({ policyId = '' }) => {
+    const id = policyId.toLowerCase();
+    if (!isPolicyId(id)) return undefined;
+    return {
+      kind: 'page',
+      meta: { title: POLICY_TITLES[id], description: POLICY_DESCRIPTIONS[id], canonicalPath: policyPath(id) },
+    };
+  },
   '/orders/:orderId': ({ orderId = '' }) => {
     const id = orderIdOf(orderId);
     return id === undefined
@@ -404,6 +413,7 @@ export const LISTED_PAGE_PATHS: readonly string[] = [
     ...Object.keys(CATEGORY_PAGES).map((slug) => `/category/${slug}`),
     ...TYPE_PAGE_GROUPS.flatMap((group) => TYPE_PAGE_KINDS.map((kind) => typePagePath(group, kind))),
     ...[...FIXED_PAGE_AT.values()].filter((page) => !page.noIndex).map((page) => page.canonicalPath),
+    ...POLICY_IDS.map(policyPath),
   ]),
 ];
 

@@ -270,7 +270,15 @@ const auditDay = (message: string) =>
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message)
     .optional();
 
-export const AUDIT_SUBJECT_TYPES = ['order', 'staff', 'message', 'setting', 'product', 'metal-rate'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'order',
+  'staff',
+  'message',
+  'setting',
+  'product',
+  'metal-rate',
+  'policy',
+] as const;
 
 export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   order: 'Orders',
@@ -279,6 +287,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   setting: 'Settings',
   product: 'Products',
   'metal-rate': 'Metal rates',
+  policy: 'Policies',
 };
 
 export const AuditListQuerySchema = z
@@ -333,4 +342,5 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'message.mark': 'Marked a message',
   'message.reply': 'Replied to a message',
   'metal-rate.set': 'Set the metal rates',
+  'policy.version': 'Saved a new version of a policy',
 };

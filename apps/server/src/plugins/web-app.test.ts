@@ -501,6 +501,11 @@ describe('robots.txt and sitemap.xml', () => {
       '/luxury-pendants',
       '/custom',
       '/contact',
+      '/policies/terms-of-service',
+      '/policies/privacy-policy',
+      '/policies/refund-policy',
+      '/policies/shipping-policy',
+      '/policies/contact-information',
     ];
     const products = [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT].map(({ id }) => `/product/${id}`);
     expect(addresses.sort()).toEqual([...pages, ...products].map((path) => `${ORIGIN}${path}`).sort());

@@ -22,6 +22,7 @@ const TypeListingRoute = lazy(() => import('./routes/type-listing.tsx'));
 const PersonaliseRoute = lazy(() => import('./routes/personalise.tsx'));
 const RingPersonalisationRoute = lazy(() => import('./routes/ring-personalisation.tsx'));
 const ContactRoute = lazy(() => import('./routes/contact.tsx'));
+const PolicyRoute = lazy(() => import('./routes/policy.tsx'));
 const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
@@ -75,6 +76,7 @@ export const PAGE_ROUTES = (
       {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />
       <Route path="/contact" element={<ContactRoute />} />
+      <Route path="/policies/:policyId" element={<PolicyRoute />} />
       <Route path="/orders/:orderId" element={<OrderRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Route>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
+import { POLICY_IDS, POLICY_PAGE_TEXTS, POLICY_TITLES, policyPath } from '@shop/shared/policy-pages';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
@@ -57,6 +58,17 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <nav aria-label={POLICY_PAGE_TEXTS.footerHeading} className="border-t border-white/10 px-4 py-4">
+        <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
+          {POLICY_IDS.map((policyId) => (
+            <li key={policyId}>
+              <Link to={policyPath(policyId)} className="hover:text-white hover:underline">
+                {POLICY_TITLES[policyId]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
         © {new Date().getFullYear()} {SHOP_NAME}. BIS hallmarked silver and gold, made in India. Prices
         include all taxes.
