@@ -25,6 +25,9 @@ import { createPicturesService } from './features/catalogue/pictures.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
 import { createStaffProducts } from './features/catalogue/staff-products.ts';
+import complaintsAdminRoutes from './features/complaints/admin-routes.ts';
+import complaintsRoutes from './features/complaints/routes.ts';
+import { createComplaintsService } from './features/complaints/service.ts';
 import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
@@ -158,6 +161,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   if (frozen > 0)
     fastify.log.info({ frozen }, 'earlier tax invoices and credit notes are frozen as they read');
   const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
+  const complaints = createComplaintsService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
   const orders = createOrdersService(database.db, {
     mailer,
     shopEmail: config.SHOP_EMAIL,
@@ -245,6 +249,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
+  await fastify.register(complaintsRoutes, { complaints, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {
     secret,
@@ -296,6 +301,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopEmail: config.SHOP_EMAIL,
     authenticateStaff: staff.authenticate,
   });
+  await fastify.register(complaintsAdminRoutes, { complaints, authenticateStaff: staff.authenticate });
   const backups = createBackupsService(database.db, {
     databaseUrl: database.url,
     dataDir: config.DATA_DIR,

@@ -270,12 +270,21 @@ const auditDay = (message: string) =>
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message)
     .optional();
 
-export const AUDIT_SUBJECT_TYPES = ['order', 'staff', 'message', 'setting', 'product', 'metal-rate'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'order',
+  'staff',
+  'message',
+  'complaint',
+  'setting',
+  'product',
+  'metal-rate',
+] as const;
 
 export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   order: 'Orders',
   staff: 'Staff',
   message: 'Messages',
+  complaint: 'Complaints',
   setting: 'Settings',
   product: 'Products',
   'metal-rate': 'Metal rates',
@@ -332,5 +341,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'setting.update': 'Changed a setting',
   'message.mark': 'Marked a message',
   'message.reply': 'Replied to a message',
+  'complaint.reply': 'Replied to a complaint',
+  'complaint.resolve': 'Resolved a complaint',
   'metal-rate.set': 'Set the metal rates',
 };
