@@ -13,6 +13,7 @@ const NAVIGATION = [
   { to: '/work-list', label: 'Work list', end: false },
   { to: '/accounts', label: 'Accounts', end: false },
   { to: '/messages', label: 'Messages', end: false },
+  { to: '/complaints', label: 'Complaints', end: false },
   { to: '/security', label: 'Security', end: false },
 ] as const;
 

@@ -50,6 +50,11 @@ export const routes = [
                   { path: 'accounts', lazy: page(() => import('./routes/accounts.tsx')) },
                   { path: 'messages', lazy: page(() => import('./routes/messages.tsx')) },
                   { path: 'messages/:messageId', lazy: page(() => import('./routes/message.tsx')) },
+                  { path: 'complaints', lazy: page(() => import('./routes/complaints.tsx')) },
+                  {
+                    path: 'complaints/:complaintId',
+                    lazy: page(() => import('./routes/complaint.tsx')),
+                  },
                   { path: 'staff', lazy: page(() => import('./routes/staff.tsx')) },
                   { path: 'security', lazy: page(() => import('./routes/security.tsx')) },
                   { path: 'audit', lazy: page(() => import('./routes/audit.tsx')) },
