@@ -47,7 +47,7 @@ describe('the Today page’s complaints', () => {
     });
     expect(await screen.findByText('7 complaints are open.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
-      '2 complaints need an answer first: C-000002, C-000005.',
+      '2 complaints need attention first: C-000002, C-000005.',
     );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

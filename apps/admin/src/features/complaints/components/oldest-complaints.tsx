@@ -44,8 +44,8 @@ export function OldestComplaints({ now = new Date() }: { now?: Date }) {
               className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
             >
               {urgent.length === 1
-                ? '1 complaint needs an answer first: '
-                : `${urgent.length} complaints need an answer first: `}
+                ? '1 complaint needs attention first: '
+                : `${urgent.length} complaints need attention first: `}
               {urgent.map((complaint) => complaint.ticket).join(', ')}.
             </p>
           )}
