@@ -26,6 +26,9 @@ import { createPicturesService } from './features/catalogue/pictures.ts';
 import catalogueRoutes from './features/catalogue/routes.ts';
 import { createCatalogueService } from './features/catalogue/service.ts';
 import { createStaffProducts } from './features/catalogue/staff-products.ts';
+import complaintsAdminRoutes from './features/complaints/admin-routes.ts';
+import complaintsRoutes from './features/complaints/routes.ts';
+import { createComplaintsService } from './features/complaints/service.ts';
 import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
@@ -191,6 +194,16 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await database.listen(POLICIES_CHANGED, () => pages?.forget());
   await fastify.register(policiesRoutes, { policies });
   const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
+  const complaints = createComplaintsService(database.db, {
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    // The rules name the grievance officer as the one a complainant writes to.
+    grievance: {
+      name: `${config.GRIEVANCE_OFFICER_NAME} (${config.GRIEVANCE_OFFICER_DESIGNATION})`,
+      email: config.GRIEVANCE_OFFICER_EMAIL,
+      phone: config.GRIEVANCE_OFFICER_PHONE,
+    },
+  });
   const orders = createOrdersService(database.db, {
     mailer,
     shopEmail: config.SHOP_EMAIL,
@@ -278,6 +291,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
+  await fastify.register(complaintsRoutes, { complaints, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {
     secret,
@@ -329,6 +343,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopEmail: config.SHOP_EMAIL,
     authenticateStaff: staff.authenticate,
   });
+  await fastify.register(complaintsAdminRoutes, { complaints, authenticateStaff: staff.authenticate });
   const backups = createBackupsService(database.db, {
     databaseUrl: database.url,
     dataDir: config.DATA_DIR,

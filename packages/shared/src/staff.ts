@@ -278,12 +278,14 @@ export const AUDIT_SUBJECT_TYPES = [
   'product',
   'metal-rate',
   'policy',
+  'complaint',
 ] as const;
 
 export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   order: 'Orders',
   staff: 'Staff',
   message: 'Messages',
+  complaint: 'Complaints',
   setting: 'Settings',
   product: 'Products',
   'metal-rate': 'Metal rates',
@@ -341,6 +343,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'setting.update': 'Changed a setting',
   'message.mark': 'Marked a message',
   'message.reply': 'Replied to a message',
+  'complaint.reply': 'Replied to a complaint',
+  'complaint.resolve': 'Resolved a complaint',
   'metal-rate.set': 'Set the metal rates',
   'policy.version': 'Saved a new version of a policy',
 };

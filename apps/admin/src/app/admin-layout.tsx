@@ -14,6 +14,7 @@ const NAVIGATION = [
   { to: '/accounts', label: 'Accounts', end: false },
   { to: '/messages', label: 'Messages', end: false },
   { to: '/policies', label: 'Policies', end: false },
+  { to: '/complaints', label: 'Complaints', end: false },
   { to: '/security', label: 'Security', end: false },
 ] as const;
 

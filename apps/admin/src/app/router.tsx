@@ -52,6 +52,11 @@ export const routes = [
                   { path: 'messages/:messageId', lazy: page(() => import('./routes/message.tsx')) },
                   { path: 'policies', lazy: page(() => import('./routes/policies.tsx')) },
                   { path: 'policies/:policyId', lazy: page(() => import('./routes/policy.tsx')) },
+                  { path: 'complaints', lazy: page(() => import('./routes/complaints.tsx')) },
+                  {
+                    path: 'complaints/:complaintId',
+                    lazy: page(() => import('./routes/complaint.tsx')),
+                  },
                   { path: 'staff', lazy: page(() => import('./routes/staff.tsx')) },
                   { path: 'security', lazy: page(() => import('./routes/security.tsx')) },
                   { path: 'audit', lazy: page(() => import('./routes/audit.tsx')) },

@@ -20,6 +20,7 @@ export const API_SECTIONS = [
   { name: 'uploads', description: 'Files for personalisations (fingerprints, pictures, PDFs)' },
   { name: 'contact', description: 'Writing to the shop' },
   { name: 'policies', description: 'The shop’s terms, privacy, refund, shipping and contact pages' },
+  { name: 'complaints', description: 'Raising a complaint, with a ticket' },
   { name: 'payments', description: 'Creating an order, paying it and the provider’s events' },
   { name: 'test payments', description: 'The built-in test provider, only without Razorpay keys' },
   { name: 'orders', description: 'A signed-in shopper’s orders' },
@@ -29,6 +30,7 @@ export const API_SECTIONS = [
   { name: 'back office: catalogue', description: 'Pieces, their pictures and stock, the CSV, metal rates' },
   { name: 'back office: money', description: 'Money without an order, reconciliation with the provider' },
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
+  { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
   { name: 'back office: shop', description: 'Backups, the shop’s policies' },
   {
     name: 'benchmark',

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LastBackup } from '../../features/backups/components/last-backup.tsx';
 import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
+import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
 import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
 import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
@@ -31,6 +32,7 @@ export default function TodayRoute() {
         </p>
       )}
       <OrderOverview />
+      <OldestComplaints />
       {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
       <LastBackup />
       <ReconciliationSummary isOwner={member?.role === 'owner'} />

@@ -14,6 +14,9 @@ afterEach(() => {
 const THANKS = 'Thank you for your message! We will get back to you soon.';
 const SENT = { status: 201, body: { success: true, message: THANKS } };
 
+/** The contact form's part of the page; the complaint form beside it has a status and alert of its own. */
+const contactForm = () => screen.getByRole('region', { name: 'Send us a message' });
+
 function openContact(url = '/contact') {
   return renderPages(<Route path="/contact" element={<ContactRoute />} />, url);
 }
@@ -57,6 +60,22 @@ describe('the contact page', () => {
     );
   });
 
+  it('offers a complaint with a ticket beside the message form', async () => {
+    serveRequests({});
+    openContact();
+    const complaint = await screen.findByRole('region', { name: 'Raise a complaint' });
+    expect(within(complaint).getByText(/you get a ticket number at once/)).toBeTruthy();
+    for (const label of [
+      'Your name',
+      'Your e-mail',
+      'What is it about?',
+      'Order number (optional)',
+      'What went wrong?',
+    ])
+      expect(within(complaint).getByLabelText(label)).toBeTruthy();
+    expect(within(complaint).getByRole('button', { name: 'Register complaint' })).toBeTruthy();
+  });
+
   it('promises genuine silver and leads to a ring-size app in a new tab', async () => {
     serveRequests({});
     openContact();
@@ -92,7 +111,7 @@ describe('the contact page', () => {
     });
 
     answer(SENT);
-    await appears(() => within(screen.getByRole('status')).queryByText(THANKS));
+    await appears(() => within(within(contactForm()).getByRole('status')).queryByText(THANKS));
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
     for (const label of ['Name', 'Email', 'Phone', 'Message'])
       expect(screen.getByLabelText(label)).toHaveProperty('value', '');
@@ -141,7 +160,7 @@ describe('the contact page', () => {
     await fillIn(user, MEENA);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await within(screen.getByRole('alert')).findByText(text)).toBeTruthy();
+    expect(await within(within(contactForm()).getByRole('alert')).findByText(text)).toBeTruthy();
     expect(screen.queryByText(THANKS)).toBeNull();
     expect(screen.getByLabelText('Message')).toHaveProperty('value', MEENA.Message);
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);

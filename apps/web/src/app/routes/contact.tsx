@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { COMPLAINT_TEXTS } from '@shop/shared/complaints';
 import { CONTACT_TEXTS } from '@shop/shared/contact';
 import { documentTitle } from '@shop/shared/shop';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { GenuineSilverBanner } from '../../features/contact/components/genuine-silver-banner.tsx';
 import { RingSizeApp } from '../../features/contact/components/ring-size-app.tsx';
@@ -9,7 +11,7 @@ import { StoreLocation } from '../../features/contact/components/store-location.
 
 const PAGE = fixedPageMeta('/contact');
 
-/** `/contact`: the form, the store and its map, ring sizes. */
+/** `/contact`: the form, a complaint with its ticket, the store and its map, ring sizes. */
 export default function ContactRoute() {
   useEffect(() => {
     document.title = documentTitle(PAGE);
@@ -29,10 +31,18 @@ export default function ContactRoute() {
           <p className="mt-1 mb-5 text-sm text-stone-600">{CONTACT_TEXTS.formNote}</p>
           <ContactForm />
         </section>
-        <div className="space-y-6">
-          <StoreLocation />
-          <RingSizeApp />
-        </div>
+        <section
+          aria-labelledby="complaint-form-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+        >
+          <h2 id="complaint-form-heading" className="text-xl font-semibold text-brand-900">
+            {COMPLAINT_TEXTS.heading}
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-stone-600">{COMPLAINT_TEXTS.intro}</p>
+          <ComplaintForm />
+        </section>
+        <StoreLocation />
+        <RingSizeApp />
       </div>
       <div className="mt-8">
         <GenuineSilverBanner />

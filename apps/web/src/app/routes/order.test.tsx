@@ -228,6 +228,18 @@ describe('a customer’s order page', () => {
     );
   });
 
+  it('offers a complaint about the order, tied to it', async () => {
+    storeSignedInSession({ token: 'token-5' });
+    serveRequests({ [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: anOrder() } } });
+    renderOrderPage();
+    const complaint = await screen.findByRole('region', { name: 'Something wrong with this order?' });
+    await userEvent.click(
+      within(complaint).getByRole('button', { name: 'Raise a complaint about this order' }),
+    );
+    expect(within(complaint).getByLabelText('Your name')).toHaveProperty('value', 'Kavya Raman');
+    expect(within(complaint).queryByLabelText('Order number (optional)')).toBeNull();
+  });
+
   it('sends a guest to sign in, to come back to the order afterwards', async () => {
     const sent = serveRequests({});
     const page = renderOrderPage();

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { orderReference } from '@shop/shared/checkout';
+import type { CustomerOrder as CustomerOrderAnswer } from '@shop/shared/checkout-api';
 import { orderIdOf, orderPagePath } from '@shop/shared/pages';
 import type { Customization } from '@shop/shared/personalisation';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
+import { OrderComplaint } from '../../features/complaints/components/order-complaint.tsx';
 import { CustomerOrderPage } from '../../features/orders/components/customer-order-page.tsx';
 import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
 import NotFoundRoute from './not-found.tsx';
@@ -31,5 +34,18 @@ function CustomerOrder({ orderId }: { orderId: string }) {
     void navigate('/login', { replace: true });
   }, [isAuthenticated, navigate, orderId]);
   if (!isAuthenticated || !token) return null;
-  return <CustomerOrderPage token={token} orderId={orderId} renderPersonalisation={renderPersonalisation} />;
+  const renderComplaint = (order: CustomerOrderAnswer) => (
+    <OrderComplaint
+      token={token}
+      order={{ id: order.orderId, reference: orderReference(order.orderId), customer: order.customer }}
+    />
+  );
+  return (
+    <CustomerOrderPage
+      token={token}
+      orderId={orderId}
+      renderPersonalisation={renderPersonalisation}
+      renderAfter={renderComplaint}
+    />
+  );
 }

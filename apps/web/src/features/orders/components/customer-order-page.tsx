@@ -85,14 +85,19 @@ function DocumentDownload({
   );
 }
 
+/** What the page shows below the order, drawn by another feature (a complaint about it). */
+type RenderAfterOrder = (order: CustomerOrder) => ReactNode;
+
 function OrderDetails({
   token,
   order,
   renderPersonalisation,
+  renderAfter,
 }: {
   token: string;
   order: CustomerOrder;
   renderPersonalisation: (customization: Customization) => ReactNode;
+  renderAfter: RenderAfterOrder | undefined;
 }) {
   const { customer } = order;
   const personalised = order.items.some((item) => item.customization);
@@ -161,6 +166,7 @@ function OrderDetails({
             ))}
         </address>
       </Panel>
+      {renderAfter?.(order)}
     </div>
   );
 }
@@ -170,10 +176,12 @@ export function CustomerOrderPage({
   token,
   orderId,
   renderPersonalisation,
+  renderAfter,
 }: {
   token: string;
   orderId: string;
   renderPersonalisation: (customization: Customization) => ReactNode;
+  renderAfter?: RenderAfterOrder;
 }) {
   const query = useQuery({
     queryKey: ['customer-order', token, orderId],
@@ -200,7 +208,12 @@ export function CustomerOrderPage({
           </button>
         </div>
       ) : (
-        <OrderDetails token={token} order={query.data.order} renderPersonalisation={renderPersonalisation} />
+        <OrderDetails
+          token={token}
+          order={query.data.order}
+          renderPersonalisation={renderPersonalisation}
+          renderAfter={renderAfter}
+        />
       )}
     </div>
   );
