@@ -233,6 +233,7 @@ function privacyPolicy(facts: PolicyFacts): string {
 - **Tax documents:** receipt vouchers, tax invoices, refund vouchers and credit notes, with the buyer's details the law requires.
 - **Pictures and fingerprints you upload:** an upload that no order takes is deleted ${days(UPLOAD_RETENTION_DAYS)} after you sent it. An upload in a paid order is kept with the order, so that we can make the piece and answer questions about it.
 - **Messages you send us** through the contact page, and our replies.
+- **Complaints you raise:** your name, e-mail address and phone number, what you wrote, its ticket, our replies and how it was resolved.
 - **Server logs:** for each request, its time, address, your IP address and the answer, to keep the shop running and safe. A password-reset link's e-mail and code are never written to the logs.
 - **In your browser:** your cart, your session and the orders you placed on this device, kept in your browser's storage, not in cookies for advertising. We use no advertising or tracking cookies.
 
@@ -246,6 +247,7 @@ To make and deliver your order, to send you its confirmation and updates, to ans
 - Orders and tax documents: as long as GST law requires us to keep accounts, 72 months from the due date of the annual return for their year (CGST Act, section 36), about eight years from the sale.
 - Uploads no order took: ${days(UPLOAD_RETENTION_DAYS)}.
 - Backups of the shop's data: the newest backup of each of the last ${facts.backups.daily} days and of each of the last ${facts.backups.weekly} weeks; older backups are deleted, and with them what was erased since.
+- Complaints: kept, also after you delete your account, as the record of how we handled each one, which the law asks us to answer for.
 - Server logs: only as long as the host keeps them to run the shop.
 
 ## Deleting your account
