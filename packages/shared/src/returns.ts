@@ -93,6 +93,8 @@ export const NEXT_RETURN_STEP: Partial<Record<ReturnStatus, 'decide' | 'pickup' 
 /** Returns that wait for staff: to be decided, or received and waiting for their refund. */
 export const RETURNS_TO_REVIEW: readonly ReturnStatus[] = ['requested', 'received'];
 
+const RETURN_REASON_NEEDED = 'Say why you are sending the pieces back';
+
 const reasonText = (empty: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(500, 'The reason is at most 500 characters');
 
@@ -115,7 +117,7 @@ export const ReturnRequestBodySchema = z.strictObject({
       (lines) => new Set(lines.map((line) => line.position)).size === lines.length,
       'Name each piece once',
     ),
-  reason: reasonText('Say why you are sending the pieces back'),
+  reason: reasonText(RETURN_REASON_NEEDED),
 });
 export type ReturnRequestBody = z.infer<typeof ReturnRequestBodySchema>;
 
@@ -257,6 +259,7 @@ export const RETURN_TEXTS = {
   returnReasonLabel: 'Why are you returning them?',
   returnQuantityLabel: (name: string) => `How many of ${name}`,
   returnSend: 'Ask for the return',
+  reasonNeeded: RETURN_REASON_NEEDED,
   returnSending: 'Sending…',
   returnSent: 'We have your return request and will write to you once we have looked at it.',
   chooseLines: 'Choose the pieces to send back',
