@@ -3,6 +3,7 @@ import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LastBackup } from '../../features/backups/components/last-backup.tsx';
 import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
+import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
 import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
 import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
@@ -31,6 +32,7 @@ export default function TodayRoute() {
         </p>
       )}
       <OrderOverview />
+      <ReturnsToReview />
       {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
       <LastBackup />
       <ReconciliationSummary isOwner={member?.role === 'owner'} />
