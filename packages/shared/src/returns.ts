@@ -70,7 +70,14 @@ export function formatLongShopDay(day: ShopDay): string {
 
 /* ---------- Returns ---------- */
 
-export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'picked_up', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'declined',
+  'picked_up',
+  'received',
+  'refunded',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_NAMES: Record<ReturnStatus, string> = {
@@ -290,7 +297,8 @@ export const RETURN_TEXTS = {
   refundReason: 'Pieces returned',
   toReviewHeading: 'Returns to review',
   toReviewEmpty: 'No returns wait for you.',
-  toReviewWhat: (status: ReturnStatus) => (status === 'requested' ? 'To approve or decline' : 'Awaiting refund'),
+  toReviewWhat: (status: ReturnStatus) =>
+    status === 'requested' ? 'To approve or decline' : 'Awaiting refund',
 
   settingsHeading: 'Settings',
   windowHeading: 'Return window',

@@ -51,8 +51,8 @@ export function cancellationMail(order: MailedOrder & { paid: boolean; byCustome
     order.byCustomer
       ? 'We are refunding all you paid to the card or account you paid with, with no fee, and will write to you when the refund has been made.'
       : order.paid
-      ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
-      : 'It was never paid, so nothing has been charged.',
+        ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
+        : 'It was never paid, so nothing has been charged.',
   ]);
 }
 

@@ -118,7 +118,12 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
     if (refund.amountPaise > leftPaise) throw new HttpError(400, REFUND_TEXTS.moreThanLeft(leftPaise));
     const [row] = await tx
       .insert(refunds)
-      .values({ orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, staffId: refund.staffId })
+      .values({
+        orderId: order.id,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+        staffId: refund.staffId,
+      })
       .returning({ id: refunds.id });
     if (!row) throw new Error('The database stored no refund row');
     return { refundId: row.id, paymentId: order.paymentId, leftPaise };

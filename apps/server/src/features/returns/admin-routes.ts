@@ -69,7 +69,8 @@ const returnsAdminRoutes: FastifyPluginAsyncZod<ReturnsAdminRoutesOptions> = asy
         response: answer,
       },
     },
-    async (request) => returns.decide({ ...request.params, staffId: staffOf(request).id, body: request.body }),
+    async (request) =>
+      returns.decide({ ...request.params, staffId: staffOf(request).id, body: request.body }),
   );
 
   fastify.post(

@@ -14,7 +14,11 @@ import {
 } from '../../db/schema.ts';
 
 export async function findLines(db: Database, orderId: string): Promise<OrderLineRow[]> {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
 }
 
 /** When the order was last marked delivered. */
@@ -73,7 +77,12 @@ export function returnAnswer(found: ReturnWithLines, orderLineRows: readonly Ord
   const steps = [
     { status: 'requested' as const, at: row.requestedAt },
     ...(row.decidedAt
-      ? [{ status: row.status === 'declined' ? ('declined' as const) : ('approved' as const), at: row.decidedAt }]
+      ? [
+          {
+            status: row.status === 'declined' ? ('declined' as const) : ('approved' as const),
+            at: row.decidedAt,
+          },
+        ]
       : []),
     ...(row.pickedUpAt ? [{ status: 'picked_up' as const, at: row.pickedUpAt }] : []),
     ...(row.receivedAt ? [{ status: 'received' as const, at: row.receivedAt }] : []),

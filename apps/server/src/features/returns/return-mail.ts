@@ -31,7 +31,9 @@ function whatHappens(step: MailedStep, ret: OrderReturn): string[] {
     case 'picked_up':
       return [
         'The courier has picked up your return.',
-        ...(ret.pickup ? [`Courier: ${ret.pickup.courier}`, `Tracking number: ${ret.pickup.trackingNumber}`] : []),
+        ...(ret.pickup
+          ? [`Courier: ${ret.pickup.courier}`, `Tracking number: ${ret.pickup.trackingNumber}`]
+          : []),
       ];
     case 'received':
       return [

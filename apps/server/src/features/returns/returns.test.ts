@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
-import { RETURN_TEXTS, lastReturnDay, type CustomerAfterSaleAnswer, type OrderReturn } from '@shop/shared/returns';
+import {
+  RETURN_TEXTS,
+  lastReturnDay,
+  type CustomerAfterSaleAnswer,
+  type OrderReturn,
+} from '@shop/shared/returns';
 import {
   auditEntries,
   creditNotes,
@@ -59,12 +64,21 @@ afterAll(async () => {
 async function aPaidOrder(lines: CartLine[], customer: Customer = meena) {
   const send = injectRequests(shop.app);
   const created = await createOrder(send, customer, createOrderBody(lines, `order-${(receipts += 1)}`));
-  const answer = await verifyPayment(send, customer, await payWithTestProvider(send, created.providerOrderId));
+  const answer = await verifyPayment(
+    send,
+    customer,
+    await payWithTestProvider(send, created.providerOrderId),
+  );
   expect(answer.status).toBe(200);
   return { id: created.orderId, totalPaise: created.amountPaise };
 }
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: AuthorizationHeader, body?: object) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: AuthorizationHeader,
+  body?: object,
+) {
   const answer = await shop.app.inject({ method, url, headers, ...(body && { payload: body }) });
   return { status: answer.statusCode, body: answer.json() };
 }
@@ -166,7 +180,11 @@ describe('a customer cancels their order', () => {
     expect(text).toContain('Cancelled by the customer before making: Ordered the wrong size');
 
     await mailTo('meena@example.in', /cancelled/, 'Your order has been cancelled, as you asked.');
-    await mailTo('meena@example.in', /refund of/, `All you paid, ${formatPaise(order.totalPaise)}, has now been refunded.`);
+    await mailTo(
+      'meena@example.in',
+      /refund of/,
+      `All you paid, ${formatPaise(order.totalPaise)}, has now been refunded.`,
+    );
 
     const timeline = (await call('GET', `/api/admin/orders/${order.id}`, staff)).body.order.timeline;
     expect(timeline).toContainEqual(
@@ -201,7 +219,11 @@ describe('a customer cancels their order', () => {
 
   it('leaves an unpaid order to expire, saying so', async () => {
     const send = injectRequests(shop.app);
-    const created = await createOrder(send, meena, createOrderBody([{ product: ring!, quantity: 1 }], 'unpaid'));
+    const created = await createOrder(
+      send,
+      meena,
+      createOrderBody([{ product: ring!, quantity: 1 }], 'unpaid'),
+    );
     expect(await call('POST', `/api/orders/${created.orderId}/cancel`, meena.headers, {})).toEqual({
       status: 409,
       body: { success: false, message: RETURN_TEXTS.cancelUnpaid },
@@ -236,7 +258,11 @@ describe('what a customer may not return', () => {
       body: { success: false, message: expected },
     });
     expect(await returnRows(order.id)).toEqual([]);
-    expect((await afterSale(order.id)).returnForm).toMatchObject({ allowed: false, refusal: expected, lastDay });
+    expect((await afterSale(order.id)).returnForm).toMatchObject({
+      allowed: false,
+      refusal: expected,
+      lastDay,
+    });
   });
 
   it('refuses a personalised piece', async () => {
@@ -244,7 +270,9 @@ describe('what a customer may not return', () => {
       { product: ring!, quantity: 1, size: '12', customization: ENGRAVING },
       { product: pendant!, quantity: 1 },
     ]);
-    expect(await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Not as hoped' })).toEqual({
+    expect(
+      await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Not as hoped' }),
+    ).toEqual({
       status: 409,
       body: { success: false, message: `${ring!.name} is personalised for you and cannot be returned.` },
     });
@@ -277,10 +305,12 @@ describe('what a customer may not return', () => {
   it('refuses a body without pieces or a reason', async () => {
     const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
     expect((await askReturn(order.id, { lines: [], reason: 'Too big' })).status).toBe(400);
-    expect((await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: ' ' })).status).toBe(400);
-    expect((await askReturn(order.id, { lines: [{ position: 5, quantity: 1 }], reason: 'x' })).body.message).toBe(
-      RETURN_TEXTS.noSuchLine,
+    expect((await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: ' ' })).status).toBe(
+      400,
     );
+    expect(
+      (await askReturn(order.id, { lines: [{ position: 5, quantity: 1 }], reason: 'x' })).body.message,
+    ).toBe(RETURN_TEXTS.noSuchLine);
     expect(await returnRows(order.id)).toEqual([]);
   });
 });
@@ -311,7 +341,10 @@ describe('a return from request to refund', () => {
     expect((await call('POST', `${base}/decision`, staff, { decision: 'approve' })).status).toBe(200);
     await mailTo('meena@example.in', /return approved/, 'is approved');
 
-    const pickup = await call('POST', `${base}/pickup`, staff, { courier: 'Delhivery', trackingNumber: 'DL998877' });
+    const pickup = await call('POST', `${base}/pickup`, staff, {
+      courier: 'Delhivery',
+      trackingNumber: 'DL998877',
+    });
     expect((pickup.body.returns as OrderReturn[])[0]).toMatchObject({
       status: 'picked_up',
       pickup: { courier: 'Delhivery', trackingNumber: 'DL998877' },
@@ -333,7 +366,10 @@ describe('a return from request to refund', () => {
 
     const note = await vi.waitFor(
       async () => {
-        const [found] = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
+        const [found] = await shop.database.db
+          .select()
+          .from(creditNotes)
+          .where(eq(creditNotes.orderId, order.id));
         if (!found) throw new Error('No credit note yet');
         return found;
       },
@@ -379,8 +415,10 @@ describe('a return from request to refund', () => {
 
   it('declines with a reason the customer reads, and lets the piece be asked again', async () => {
     const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
-    const [ret] = ((await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Scratched' }))
-      .body as CustomerAfterSaleAnswer).returns;
+    const [ret] = (
+      (await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Scratched' }))
+        .body as CustomerAfterSaleAnswer
+    ).returns;
     const base = `/api/admin/orders/${order.id}/returns/${ret!.id}`;
     expect((await call('POST', `${base}/decision`, staff, { decision: 'decline' })).status).toBe(400);
     const declined = await call('POST', `${base}/decision`, staff, {

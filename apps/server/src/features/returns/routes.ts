@@ -11,7 +11,10 @@ export interface ReturnsRoutesOptions {
 }
 
 /** A signed-in customer's returns of their own delivered order. */
-const returnsRoutes: FastifyPluginAsyncZod<ReturnsRoutesOptions> = async (fastify, { returns, authenticate }) => {
+const returnsRoutes: FastifyPluginAsyncZod<ReturnsRoutesOptions> = async (
+  fastify,
+  { returns, authenticate },
+) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   const asCustomer = { tags: inSection('orders'), security: CUSTOMER_SESSION };
   const params = z.object({ orderId: z.string() });

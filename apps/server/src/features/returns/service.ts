@@ -76,7 +76,8 @@ function lineRefusal(line: OrderLineRow, left: number): string | null {
 }
 
 export function createReturnsService({ db, mailer, refunds, now = () => new Date() }: ReturnsOptions) {
-  const windowDays = async (tx: Database = db) => returnWindowDays(await shopSetting(tx, RETURN_WINDOW_SETTING));
+  const windowDays = async (tx: Database = db) =>
+    returnWindowDays(await shopSetting(tx, RETURN_WINDOW_SETTING));
 
   async function customerOrder(tx: Database, userId: string, orderId: string, lock: boolean) {
     if (!UUID.test(orderId)) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
@@ -164,7 +165,9 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       if (!row) throw new Error('The database stored no return row');
       await tx
         .insert(orderReturnLines)
-        .values(body.lines.map((line) => ({ returnId: row.id, position: line.position, quantity: line.quantity })));
+        .values(
+          body.lines.map((line) => ({ returnId: row.id, position: line.position, quantity: line.quantity })),
+        );
       return { order, ret: returnAnswer({ row, lines: body.lines }, lines) };
     });
     mailStep(created.order, 'requested', created.ret);
@@ -182,7 +185,11 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       tx: Database,
       order: OrderRow,
       current: OrderReturn,
-    ) => Promise<{ set: Partial<typeof orderReturns.$inferInsert>; action: `return.${string}`; after: Record<string, unknown> }>,
+    ) => Promise<{
+      set: Partial<typeof orderReturns.$inferInsert>;
+      action: `return.${string}`;
+      after: Record<string, unknown>;
+    }>,
   ) {
     if (!UUID.test(request.orderId)) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     if (!UUID.test(request.returnId)) throw new HttpError(404, RETURN_TEXTS.returnNotFound);
@@ -202,7 +209,11 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       const [found] = (await findReturns(tx, orderId)).filter((each) => each.row.id === returnId);
       const current = returnAnswer(found ?? { row, lines: [] }, lines);
       const { set, action, after } = await take(tx, order, current);
-      const [updated] = await tx.update(orderReturns).set(set).where(eq(orderReturns.id, returnId)).returning();
+      const [updated] = await tx
+        .update(orderReturns)
+        .set(set)
+        .where(eq(orderReturns.id, returnId))
+        .returning();
       if (!updated) throw new Error('The database updated no return row');
       await recordChange(tx, {
         staffId: request.staffId,
@@ -241,7 +252,12 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       return staffReturns(request.orderId);
     },
 
-    async recordPickup(request: { orderId: string; returnId: string; staffId: string; body: ReturnPickupBody }) {
+    async recordPickup(request: {
+      orderId: string;
+      returnId: string;
+      staffId: string;
+      body: ReturnPickupBody;
+    }) {
       const pickup = { courier: request.body.courier, trackingNumber: request.body.trackingNumber };
       const { order, ret } = await staffStep(request, 'approved', async () => ({
         set: { status: 'picked_up', pickup, pickedUpAt: now() },

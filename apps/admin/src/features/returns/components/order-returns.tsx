@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  NEXT_RETURN_STEP,
-  RETURN_STATUS_NAMES,
-  RETURN_TEXTS,
-  type OrderReturn,
-} from '@shop/shared/returns';
+import { NEXT_RETURN_STEP, RETURN_STATUS_NAMES, RETURN_TEXTS, type OrderReturn } from '@shop/shared/returns';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
@@ -60,7 +55,10 @@ function NextStep({ orderId, ret, mayRefund }: { orderId: string; ret: OrderRetu
               className={QUIET_BUTTON}
               disabled={mutation.isPending}
               onClick={() =>
-                mutation.mutate({ step: 'decision', body: { decision: 'decline', reason: declineReason.trim() } })
+                mutation.mutate({
+                  step: 'decision',
+                  body: { decision: 'decline', reason: declineReason.trim() },
+                })
               }
             >
               {RETURN_TEXTS.decline}
@@ -77,7 +75,12 @@ function NextStep({ orderId, ret, mayRefund }: { orderId: string; ret: OrderRetu
           }}
         >
           <div className="min-w-48 flex-1">
-            <TextField label="Courier" value={courier} maxLength={80} onChange={(e) => setCourier(e.target.value)} />
+            <TextField
+              label="Courier"
+              value={courier}
+              maxLength={80}
+              onChange={(e) => setCourier(e.target.value)}
+            />
           </div>
           <div className="min-w-48 flex-1">
             <TextField
@@ -125,7 +128,10 @@ export function OrderReturns({ orderId, mayRefund }: { orderId: string; mayRefun
   const { data, error } = useQuery(orderReturnsQuery(orderId));
   if (!error && (!data || data.returns.length === 0)) return null;
   return (
-    <section aria-labelledby="returns-title" className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      aria-labelledby="returns-title"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <h2 id="returns-title" className="text-lg font-semibold">
         {RETURN_TEXTS.returnsHeading}
       </h2>
@@ -146,7 +152,9 @@ export function OrderReturns({ orderId, mayRefund }: { orderId: string; mayRefun
             ))}
           </ol>
           {ret.pickup && (
-            <p className="text-sm">{RETURN_TEXTS.pickupLine(ret.pickup.courier, ret.pickup.trackingNumber)}</p>
+            <p className="text-sm">
+              {RETURN_TEXTS.pickupLine(ret.pickup.courier, ret.pickup.trackingNumber)}
+            </p>
           )}
           {ret.declineReason && <p className="text-sm">{RETURN_TEXTS.declinedBecause(ret.declineReason)}</p>}
           <NextStep orderId={orderId} ret={ret} mayRefund={mayRefund} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MAX_RETURN_WINDOW_DAYS, MIN_RETURN_WINDOW_DAYS } from '@shop/shared/return-window';
 import { RETURN_TEXTS } from '@shop/shared/returns';
 import { Alert } from '@shop/ui/alert.tsx';
@@ -11,10 +11,9 @@ import { returnWindowQuery, saveReturnWindow } from '../api/return-calls.ts';
 export function ReturnWindowForm() {
   const queryClient = useQueryClient();
   const { data, error } = useQuery(returnWindowQuery());
-  const [days, setDays] = useState('');
-  useEffect(() => {
-    if (data) setDays(String(data.days));
-  }, [data]);
+  // What the owner typed; until they type, the stored window.
+  const [typed, setDays] = useState<string | undefined>(undefined);
+  const days = typed ?? (data ? String(data.days) : '');
   const save = useMutation({
     mutationFn: saveReturnWindow,
     onSuccess: (answer) => queryClient.setQueryData(returnWindowQuery().queryKey, answer),

@@ -40,7 +40,9 @@ function CancelOrder({ token, order, onDone }: { token: string; order: CustomerO
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [state, setState] = useState<{ pending: boolean; error?: string; done?: boolean }>({ pending: false });
+  const [state, setState] = useState<{ pending: boolean; error?: string; done?: boolean }>({
+    pending: false,
+  });
 
   async function confirm() {
     setState({ pending: true });
@@ -90,7 +92,12 @@ function CancelOrder({ token, order, onDone }: { token: string; order: CustomerO
           <button type="button" data-autofocus className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
             {RETURN_TEXTS.cancelKeep}
           </button>
-          <button type="button" className={PRIMARY_BUTTON} disabled={state.pending} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={state.pending}
+            onClick={() => void confirm()}
+          >
             {state.pending ? RETURN_TEXTS.cancelling : RETURN_TEXTS.cancelConfirm}
           </button>
         </div>
@@ -146,7 +153,10 @@ function ReturnForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const lines = Object.entries(chosen).map(([position, quantity]) => ({ position: Number(position), quantity }));
+    const lines = Object.entries(chosen).map(([position, quantity]) => ({
+      position: Number(position),
+      quantity,
+    }));
     if (lines.length === 0) return setState({ pending: false, error: RETURN_TEXTS.chooseLines });
     if (!reason.trim()) return setState({ pending: false, error: RETURN_TEXTS.reasonNeeded });
     setState({ pending: true });
@@ -179,12 +189,15 @@ function ReturnForm({
                   disabled={disabled}
                   checked={checked}
                   onChange={(event) =>
-                    setChosen((current) => {
-                      const next = { ...current };
-                      if (event.target.checked) next[line.position] = 1;
-                      else delete next[line.position];
-                      return next;
-                    })
+                    setChosen((current) =>
+                      event.target.checked
+                        ? { ...current, [line.position]: 1 }
+                        : Object.fromEntries(
+                            Object.entries(current).filter(
+                              ([position]) => Number(position) !== line.position,
+                            ),
+                          ),
+                    )
                   }
                 />
                 <span className={disabled ? 'text-stone-500' : 'text-stone-900'}>{line.name}</span>
@@ -260,7 +273,9 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
             <CancelOrder
               token={token}
               order={order}
-              onDone={() => void queryClient.invalidateQueries({ queryKey: ['customer-order', token, order.orderId] })}
+              onDone={() =>
+                void queryClient.invalidateQueries({ queryKey: ['customer-order', token, order.orderId] })
+              }
             />
           ) : (
             <p className="text-stone-800">{cancel.refusal}</p>
