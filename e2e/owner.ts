@@ -27,6 +27,8 @@ export const OWNERS = {
   phone: { email: 'deepa.menon@velli-thangam.example', name: 'Deepa Menon' },
   invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
   accounts: { email: 'sundari.krishnan@velli-thangam.example', name: 'Sundari Krishnan' },
+  returns: { email: 'nandini.rao@velli-thangam.example', name: 'Nandini Rao' },
+  cancels: { email: 'gayathri.iyer@velli-thangam.example', name: 'Gayathri Iyer' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
