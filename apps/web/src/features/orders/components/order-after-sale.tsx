@@ -48,7 +48,7 @@ function CancelOrder({ token, order, onDone }: { token: string; order: CustomerO
     setState({ pending: true });
     try {
       await cancelOrder(token, order.orderId, { reason: reason.trim() || undefined });
-      setState({ pending: false, done: true });
+      setState({ pending: false });
       setOpen(false);
       onDone();
     } catch (error) {
@@ -56,7 +56,6 @@ function CancelOrder({ token, order, onDone }: { token: string; order: CustomerO
     }
   }
 
-  if (state.done) return <p role="status">{RETURN_TEXTS.cancelled}</p>;
   return (
     <>
       <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(true)}>
@@ -260,6 +259,8 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
   const queryKey = ['order-after-sale', token, order.orderId, order.status];
   const query = useQuery({ queryKey, queryFn: () => fetchAfterSale(token, order.orderId) });
   const [sent, setSent] = useState(false);
+  // The order reads cancelled (then refunded) once it reloads; the sentence stays with it.
+  const [cancelledHere, setCancelledHere] = useState(false);
   if (!query.data) return null;
   const { cancel, returnForm, returns } = query.data;
   const showCancel = BEFORE_DELIVERY.includes(order.status);
@@ -267,15 +268,21 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
 
   return (
     <>
-      {showCancel && (
+      {cancelledHere && (
+        <Panel title={RETURN_TEXTS.cancelAction}>
+          <p role="status">{RETURN_TEXTS.cancelled}</p>
+        </Panel>
+      )}
+      {showCancel && !cancelledHere && (
         <Panel title={RETURN_TEXTS.cancelAction}>
           {cancel.allowed ? (
             <CancelOrder
               token={token}
               order={order}
-              onDone={() =>
-                void queryClient.invalidateQueries({ queryKey: ['customer-order', token, order.orderId] })
-              }
+              onDone={() => {
+                setCancelledHere(true);
+                void queryClient.invalidateQueries({ queryKey: ['customer-order', token, order.orderId] });
+              }}
             />
           ) : (
             <p className="text-stone-800">{cancel.refusal}</p>
