@@ -210,7 +210,9 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
         .values({ orderId: order.id, status: 'cancelled', staffId: null, byCustomer: true, note: reason });
       const refund = await reserveRefund(tx, order, {
         amountPaise: order.totalPaise,
-        reason: reason ? `${CUSTOMER_CANCELLED_REASON}: ${reason}` : CUSTOMER_CANCELLED_REASON,
+        // The customer's own words stay on the timeline: the refund's voucher never changes,
+        // and would keep them after the customer deletes their account.
+        reason: CUSTOMER_CANCELLED_REASON,
         staffId: null,
       });
       return { order, refund };

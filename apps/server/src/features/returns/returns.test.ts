@@ -74,7 +74,7 @@ async function aPaidOrder(lines: CartLine[], customer: Customer = meena) {
 }
 
 async function call(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers: AuthorizationHeader,
   body?: object,
@@ -177,7 +177,7 @@ describe('a customer cancels their order', () => {
     expect(document.statusCode).toBe(200);
     const text = await pdfText(document.rawPayload);
     expect(text).toContain(`Total refunded ${rupees(order.totalPaise)}`);
-    expect(text).toContain('Cancelled by the customer before making: Ordered the wrong size');
+    expect(text).toContain('Reason: Cancelled by the customer before making');
 
     await mailTo('meena@example.in', /cancelled/, 'Your order has been cancelled, as you asked.');
     await mailTo(
@@ -453,5 +453,34 @@ describe('the return window setting', () => {
     const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
     expect((await afterSale(order.id)).returnForm.windowDays).toBe(30);
     await call('PUT', url, owner, { days: 15 });
+  });
+});
+
+describe('a customer who deletes their account', () => {
+  it('leaves no words of theirs on their cancellation or their returns', async () => {
+    const leaving = await signUp(injectRequests(shop.app), 'leaving@example.in');
+    const cancelled = await aPaidOrder([{ product: ring!, quantity: 1 }], leaving);
+    await call('POST', `/api/orders/${cancelled.id}/cancel`, leaving.headers, {
+      reason: 'My address is 5 Lake Road',
+    });
+    const delivered = await aDeliveredOrder([{ product: ring!, quantity: 1 }], leaving);
+    expect(
+      (
+        await askReturn(
+          delivered.id,
+          { lines: [{ position: 0, quantity: 1 }], reason: 'Call me on 98765' },
+          leaving,
+        )
+      ).status,
+    ).toBe(200);
+
+    expect((await call('DELETE', '/user/profile', leaving.headers)).status).toBe(200);
+    const [event] = await shop.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, cancelled.id), eq(orderEvents.status, 'cancelled')));
+    expect(event?.note).toBeNull();
+    const [ret] = await returnRows(delivered.id);
+    expect(ret?.reason).toBe('removed when the customer deleted their account');
   });
 });
