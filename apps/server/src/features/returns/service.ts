@@ -300,7 +300,20 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
           after: { status: 'refunded', refund: { id: reserved.refundId, amountPaise: current.amountPaise } },
         };
       });
-      if (reserved) await refunds.ask(reserved, ret.amountPaise);
+      if (reserved) {
+        const asked = reserved;
+        try {
+          await refunds.ask(asked, ret.amountPaise);
+        } catch (error) {
+          // The provider refused it or could not be reached: the refund is failed, and the
+          // return waits for its refund again.
+          await db
+            .update(orderReturns)
+            .set({ status: 'received', refundId: null, refundedAt: null })
+            .where(and(eq(orderReturns.id, ret.id), eq(orderReturns.refundId, asked.refundId)));
+          throw error;
+        }
+      }
       return staffReturns(request.orderId);
     },
 
