@@ -28,6 +28,8 @@ export const OWNERS = {
   invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
   accounts: { email: 'sundari.krishnan@velli-thangam.example', name: 'Sundari Krishnan' },
   policies: { email: 'nandini.iyer@velli-thangam.example', name: 'Nandini Iyer' },
+  returns: { email: 'nandini.rao@velli-thangam.example', name: 'Nandini Rao' },
+  cancels: { email: 'gayathri.iyer@velli-thangam.example', name: 'Gayathri Iyer' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

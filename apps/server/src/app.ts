@@ -43,6 +43,9 @@ import { orderExpiry } from './features/orders/expiry.ts';
 import { createRefunds } from './features/orders/refunds.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import returnsAdminRoutes from './features/returns/admin-routes.ts';
+import returnsRoutes from './features/returns/routes.ts';
+import { createReturnsService } from './features/returns/service.ts';
 import paymentsAdminRoutes from './features/payments/admin-routes.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
 import { createReconciliation, dailyReconciliation } from './features/payments/reconciliation.ts';
@@ -290,7 +293,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopEmail: config.SHOP_EMAIL,
   });
   await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
-  await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate });
+  await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate, refunds });
   await fastify.register(complaintsRoutes, { complaints, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {
@@ -315,6 +318,13 @@ const app: FastifyPluginAsync<AppOptions> = async (
     refunds,
     shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
   });
+  const returns = createReturnsService({
+    db: database.db,
+    mailer,
+    refunds: { reserve: refunds.reserveRefund, ask: refunds.askProvider },
+  });
+  await fastify.register(returnsRoutes, { returns, authenticate: accounts.authenticate });
+  await fastify.register(returnsAdminRoutes, { returns, authenticateStaff: staff.authenticate });
   await fastify.register(paymentsAdminRoutes, {
     unmatched: unmatchedPayments,
     reconciliation,

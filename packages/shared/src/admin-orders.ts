@@ -187,6 +187,8 @@ export const ADMIN_ORDER_TEXTS = {
   notFound: 'There is no order with this id.',
   noOrders: 'No orders match.',
   workListEmpty: 'Nothing to make: every paid order has been made.',
+  /** Who took a step the customer took themselves (their cancellation). */
+  byCustomer: 'The customer',
 } as const;
 
 /** Paid orders and what they brought in over a stretch of time, less what was refunded in it. */

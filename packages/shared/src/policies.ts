@@ -252,7 +252,7 @@ To make and deliver your order, to send you its confirmation and updates, to ans
 
 ## Deleting your account
 
-You can delete your account from your profile. We then erase your account, the orders you never paid, the personalisation of your paid orders (engraved words, fingerprints and pictures, including the files), your e-mail address and phone number on those orders, and the messages you sent us from your account's e-mail address. Of a paid order we keep only what its tax invoice must show: your state, and, for an order of ₹50,000 or more, your name and address (CGST Rule 46).
+You can delete your account from your profile. We then erase your account, the orders you never paid, the personalisation of your paid orders (engraved words, fingerprints and pictures, including the files), your e-mail address and phone number on those orders, the reasons you gave for cancelling an order or returning pieces, and the messages you sent us from your account's e-mail address. Of a paid order we keep only what its tax invoice must show: your state, and, for an order of ₹50,000 or more, your name and address (CGST Rule 46).
 
 ## Your rights and contact
 

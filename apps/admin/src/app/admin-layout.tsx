@@ -22,6 +22,7 @@ const NAVIGATION = [
 const OWNER_NAVIGATION = [
   { to: '/staff', label: 'Staff', end: false },
   { to: '/audit', label: 'Audit log', end: false },
+  { to: '/settings', label: 'Settings', end: false },
 ] as const;
 
 /** Every signed-in page: the shop's name, the sections, who is signed in, and signing out. */

@@ -60,6 +60,7 @@ export const routes = [
                   { path: 'staff', lazy: page(() => import('./routes/staff.tsx')) },
                   { path: 'security', lazy: page(() => import('./routes/security.tsx')) },
                   { path: 'audit', lazy: page(() => import('./routes/audit.tsx')) },
+                  { path: 'settings', lazy: page(() => import('./routes/settings.tsx')) },
                 ],
               },
             ],

@@ -25,6 +25,7 @@ import type { ComplaintStatus, ComplaintStepKind, ComplaintTopic } from '@shop/s
 import type { Customization } from '@shop/shared/personalisation-schema';
 import type { ReconciliationFinding, UnmatchedPaymentReason } from '@shop/shared/payment-reconciliation';
 import type { RefundStatus } from '@shop/shared/refunds';
+import type { ReturnStatus } from '@shop/shared/returns';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
 import type { StaffRole } from '@shop/shared/staff';
@@ -481,6 +482,8 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Why, when staff said so: the reason of a cancellation. */
     note: text('note'),
+    /** Taken by the customer (their cancellation), not by staff nor the shop. */
+    byCustomer: boolean('by_customer').notNull().default(false),
   },
   (table) => [index('order_events_order_id_at_idx').on(table.orderId, table.at)],
 );
@@ -979,5 +982,55 @@ export const complaintSteps = pgTable(
   (table) => [
     check('complaint_steps_kind_known', sql`${table.kind} IN ('reply', 'resolution')`),
     index('complaint_steps_complaint_id_at_idx').on(table.complaintId, table.at),
+  ],
+);
+
+/**
+ * A customer's request to send pieces of a delivered order back (features/returns/), with
+ * each step staff took: approved or declined, picked up, received, refunded. The refund is
+ * one of the order's refunds, of the lines' frozen prices.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    reason: text('reason').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    pickup: jsonb('pickup').$type<{ courier: string; trackingNumber: string }>(),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'order_returns_status_known',
+      sql`${table.status} IN ('requested', 'approved', 'declined', 'picked_up', 'received', 'refunded')`,
+    ),
+    index('order_returns_order_id_idx').on(table.orderId, table.requestedAt),
+    index('order_returns_status_idx').on(table.status),
+  ],
+);
+export type OrderReturnRow = typeof orderReturns.$inferSelect;
+
+/** The pieces of a return: a line of its order and how many of it, at the line's frozen price. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.returnId, table.position] }),
+    check('order_return_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

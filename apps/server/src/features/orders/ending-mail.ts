@@ -45,12 +45,14 @@ function orderMail(
   };
 }
 
-export function cancellationMail(order: MailedOrder & { paid: boolean }): MailMessage {
+export function cancellationMail(order: MailedOrder & { paid: boolean; byCustomer?: boolean }): MailMessage {
   return orderMail(order, ORDER_STATUS_NAMES.cancelled.toLowerCase(), ORDER_STATUS_NAMES.cancelled, [
-    'Your order has been cancelled.',
-    order.paid
-      ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
-      : 'It was never paid, so nothing has been charged.',
+    order.byCustomer ? 'Your order has been cancelled, as you asked.' : 'Your order has been cancelled.',
+    order.byCustomer
+      ? 'We are refunding all you paid to the card or account you paid with, with no fee, and will write to you when the refund has been made.'
+      : order.paid
+        ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
+        : 'It was never paid, so nothing has been charged.',
   ]);
 }
 

@@ -18,6 +18,8 @@ import {
   type RefundStatus,
 } from '@shop/shared/refunds';
 import { RECONCILIATION_TEXTS } from '@shop/shared/payment-reconciliation';
+import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { customerCancelRefusal, type CustomerCancelBody } from '@shop/shared/returns';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, refunds, type OrderRow, type RefundRow } from '../../db/schema.ts';
@@ -59,6 +61,9 @@ export interface RefundsOptions {
   issueRefundDocument: IssueRefundDocument;
 }
 
+/** The refund's reason as the back office and the credit note state it. */
+const CUSTOMER_CANCELLED_REASON = 'Cancelled by the customer before making';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocument }: RefundsOptions) {
@@ -95,40 +100,40 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
   }
 
   /**
-   * The amount is set aside (a pending refund) in a transaction that holds the order, then
-   * asked of the provider: two refunds at once wait for each other, and the second sees the
-   * first. The provider's refusal fails the refund, which frees its amount again.
+   * Sets the amount aside (a pending refund) in `tx`, which holds the order, so two refunds at
+   * once wait for each other and the second sees the first. The caller has checked that the
+   * order may be refunded; the provider is asked once `tx` commits (askProvider).
    */
-  async function requestRefund(request: { orderId: string; staffId: string; body: RefundBody }) {
-    const { amountPaise, reason } = request.body;
-    const reserved = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
-      if (!order) return undefined;
-      if (!order.paymentId || !canRefund(order)) {
-        throw new HttpError(409, REFUND_TEXTS.notRefundable(order.status, order.paymentId !== null));
-      }
-      const earlier = await tx
-        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
-        .from(refunds)
-        .where(eq(refunds.orderId, order.id));
-      const { leftPaise } = refundAmounts(order.totalPaise, earlier);
-      if (amountPaise > leftPaise) throw new HttpError(400, REFUND_TEXTS.moreThanLeft(leftPaise));
-      const [refund] = await tx
-        .insert(refunds)
-        .values({ orderId: order.id, amountPaise, reason, staffId: request.staffId })
-        .returning({ id: refunds.id });
-      if (!refund) throw new Error('The database stored no refund row');
-      await recordChange(tx, {
-        staffId: request.staffId,
-        action: 'order.refund',
-        subject: { type: 'order', id: order.id },
-        before: { leftToRefundPaise: leftPaise },
-        after: { leftToRefundPaise: leftPaise - amountPaise, refund: { id: refund.id, amountPaise, reason } },
-      });
-      return { refundId: refund.id, paymentId: order.paymentId };
-    });
-    if (!reserved) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
+  async function reserveRefund(
+    tx: Database,
+    order: OrderRow,
+    refund: { amountPaise: number; reason: string; staffId: string | null },
+  ): Promise<{ refundId: string; paymentId: string; leftPaise: number }> {
+    if (!order.paymentId) throw new HttpError(409, REFUND_TEXTS.notRefundable(order.status, false));
+    const earlier = await tx
+      .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    const { leftPaise } = refundAmounts(order.totalPaise, earlier);
+    if (refund.amountPaise > leftPaise) throw new HttpError(400, REFUND_TEXTS.moreThanLeft(leftPaise));
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        amountPaise: refund.amountPaise,
+        reason: refund.reason,
+        staffId: refund.staffId,
+      })
+      .returning({ id: refunds.id });
+    if (!row) throw new Error('The database stored no refund row');
+    return { refundId: row.id, paymentId: order.paymentId, leftPaise };
+  }
 
+  /**
+   * Asks the provider for a refund set aside. The provider's refusal fails the refund, which
+   * frees its amount again.
+   */
+  async function askProvider(reserved: { refundId: string; paymentId: string }, amountPaise: number) {
     let outcome: Awaited<ReturnType<RefundPayment>>;
     try {
       outcome = await refundPayment({
@@ -154,6 +159,76 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
         providerRefundId: outcome.id,
         receipt: reserved.refundId,
       });
+    }
+  }
+
+  async function requestRefund(request: { orderId: string; staffId: string; body: RefundBody }) {
+    const { amountPaise, reason } = request.body;
+    const reserved = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+      if (!order) return undefined;
+      if (!order.paymentId || !canRefund(order)) {
+        throw new HttpError(409, REFUND_TEXTS.notRefundable(order.status, order.paymentId !== null));
+      }
+      const refund = await reserveRefund(tx, order, { amountPaise, reason, staffId: request.staffId });
+      await recordChange(tx, {
+        staffId: request.staffId,
+        action: 'order.refund',
+        subject: { type: 'order', id: order.id },
+        before: { leftToRefundPaise: refund.leftPaise },
+        after: {
+          leftToRefundPaise: refund.leftPaise - amountPaise,
+          refund: { id: refund.refundId, amountPaise, reason },
+        },
+      });
+      return refund;
+    });
+    if (!reserved) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
+    await askProvider(reserved, amountPaise);
+  }
+
+  /**
+   * The customer cancels their own paid order before making starts: cancelled and its whole
+   * amount set aside for refund in one transaction, on the timeline as theirs, then asked of
+   * the provider; the refund's document follows when it is processed. Another customer's
+   * order is as unknown as none.
+   */
+  async function cancelByCustomer(request: { orderId: string; userId: string; body: CustomerCancelBody }) {
+    const reason = request.body.reason ?? null;
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, request.orderId), eq(orders.userId, request.userId)))
+        .for('update');
+      if (!order) return undefined;
+      const refusal = customerCancelRefusal(order.status);
+      if (refusal) throw new HttpError(409, refusal);
+      await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, status: 'cancelled', staffId: null, byCustomer: true, note: reason });
+      const refund = await reserveRefund(tx, order, {
+        amountPaise: order.totalPaise,
+        // The customer's own words stay on the timeline: the refund's voucher never changes,
+        // and would keep them after the customer deletes their account.
+        reason: CUSTOMER_CANCELLED_REASON,
+        staffId: null,
+      });
+      return { order, refund };
+    });
+    if (!done) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
+    if (done.order.customer.email) {
+      mailer.sendInBackground(
+        cancellationMail({ id: done.order.id, customer: done.order.customer, paid: true, byCustomer: true }),
+      );
+    }
+    try {
+      await askProvider(done.refund, done.order.totalPaise);
+    } catch (error) {
+      // The order stays cancelled; the failed refund shows in the back office, where the
+      // owner refunds it again.
+      log.error({ err: error, orderId: done.order.id }, 'the refund of a cancelled order was not made');
     }
   }
 
@@ -317,7 +392,15 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
     return true;
   }
 
-  return { cancelOrder, requestRefund, settleRefund, recordRefundMadeAtProvider };
+  return {
+    cancelOrder,
+    cancelByCustomer,
+    requestRefund,
+    reserveRefund,
+    askProvider,
+    settleRefund,
+    recordRefundMadeAtProvider,
+  };
 }
 
 export type Refunds = ReturnType<typeof createRefunds>;

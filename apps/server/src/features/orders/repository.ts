@@ -2,10 +2,12 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { AUDIT_ERASED_VALUE } from '@shop/shared/staff';
 import {
   invoices,
   orderEvents,
   orderLines,
+  orderReturns,
   orders,
   receiptVouchers,
   type OrderLineRow,
@@ -167,6 +169,16 @@ export async function eraseCustomerFromOrders(
             paid.map((order) => order.id),
           ),
         );
+      const paidIds = paid.map((order) => order.id);
+      // What the customer wrote themselves: their cancellation's reason and their returns' reasons.
+      await tx
+        .update(orderEvents)
+        .set({ note: null })
+        .where(and(inArray(orderEvents.orderId, paidIds), eq(orderEvents.byCustomer, true)));
+      await tx
+        .update(orderReturns)
+        .set({ reason: AUDIT_ERASED_VALUE })
+        .where(inArray(orderReturns.orderId, paidIds));
     }
     return [...new Set(own.flatMap((order) => order.uploadIds))];
   });

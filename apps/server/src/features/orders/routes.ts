@@ -8,17 +8,25 @@ import {
 } from '@shop/shared/checkout-api';
 import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
+import { CustomerCancelBodySchema } from '@shop/shared/returns';
+import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { HttpError } from '../../plugins/http-error.ts';
+import type { Refunds } from './refunds.ts';
 import type { OrdersService } from './service.ts';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
   authenticate: Authenticate;
+  /** The customer's cancellation and its refund (refunds.ts). */
+  refunds: Refunds;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `POST /api/orders` (saving a paid order), and a signed-in customer's own orders. */
 const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   fastify,
-  { orders, authenticate },
+  { orders, authenticate, refunds },
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   // Confirmations still being mailed finish before the database closes.
@@ -65,6 +73,27 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) => orders.one(customerOf(request), request.params.orderId),
+  );
+
+  fastify.post(
+    '/api/orders/:orderId/cancel',
+    {
+      onRequest: requireCustomer,
+      schema: {
+        ...asCustomer,
+        summary: 'Cancel their paid order before making starts; all of it is refunded',
+        params: z.object({ orderId: z.string() }),
+        body: CustomerCancelBodySchema,
+        response: { 200: CustomerOrderAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      const user = customerOf(request);
+      const { orderId } = request.params;
+      if (!UUID.test(orderId)) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
+      await refunds.cancelByCustomer({ orderId: orderId.toLowerCase(), userId: user.id, body: request.body });
+      return orders.one(user, orderId);
+    },
   );
 };
 

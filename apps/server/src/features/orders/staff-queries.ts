@@ -15,7 +15,7 @@ import type {
   WorkListAnswer,
   WorkListOrder,
 } from '@shop/shared/admin-orders';
-import { WORK_LIST_STATUSES } from '@shop/shared/admin-orders';
+import { ADMIN_ORDER_TEXTS, WORK_LIST_STATUSES } from '@shop/shared/admin-orders';
 import { orderReference } from '@shop/shared/checkout';
 import type { Database } from '../../db/client.ts';
 import { refundAmounts } from '@shop/shared/refunds';
@@ -119,7 +119,13 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
   const steps = await db
-    .select({ status: orderEvents.status, at: orderEvents.at, by: staffMembers.name, note: orderEvents.note })
+    .select({
+      status: orderEvents.status,
+      at: orderEvents.at,
+      by: staffMembers.name,
+      byCustomer: orderEvents.byCustomer,
+      note: orderEvents.note,
+    })
     .from(orderEvents)
     .leftJoin(staffMembers, eq(staffMembers.id, orderEvents.staffId))
     .where(eq(orderEvents.orderId, orderId))
@@ -172,7 +178,7 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
     ...steps.map((step) => ({
       status: step.status,
       at: step.at.toISOString(),
-      by: step.by,
+      by: step.byCustomer ? ADMIN_ORDER_TEXTS.byCustomer : step.by,
       ...(step.note ? { note: step.note } : {}),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));

@@ -12,6 +12,7 @@ import { DOCUMENT_TEXTS } from '@shop/shared/gst';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { downloadDocument, fetchCustomerOrder } from '../api/order-calls.ts';
+import { OrderAfterSale } from './order-after-sale.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress } from './order-progress.tsx';
 
@@ -149,6 +150,8 @@ function OrderDetails({
           <DocumentDownload token={token} orderId={order.orderId} kind={order.taxDocument} />
         )}
       </Panel>
+
+      <OrderAfterSale token={token} order={order} />
 
       <Panel title="Delivery address">
         <address className="text-sm not-italic text-stone-800">

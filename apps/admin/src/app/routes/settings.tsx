@@ -1,0 +1,19 @@
+import { RETURN_TEXTS } from '@shop/shared/returns';
+import { ReturnWindowForm } from '../../features/returns/components/return-window-form.tsx';
+import { OwnerOnly } from '../../features/staff/components/owner-only.tsx';
+import { useStaffSession } from '../../features/staff/staff-session.tsx';
+
+/** `/admin/settings`: the shop's settings the owner changes (the return window). The owner's alone. */
+export default function SettingsRoute() {
+  const { member } = useStaffSession();
+  return (
+    <OwnerOnly member={member} title={RETURN_TEXTS.settingsHeading}>
+      <section aria-labelledby="settings-title" className="max-w-2xl space-y-4">
+        <h1 id="settings-title" className="text-2xl font-semibold">
+          {RETURN_TEXTS.settingsHeading}
+        </h1>
+        <ReturnWindowForm />
+      </section>
+    </OwnerOnly>
+  );
+}

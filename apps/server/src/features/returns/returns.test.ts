@@ -1,0 +1,486 @@
+/**
+ * A customer's cancellation before making and their returns after delivery, through the API
+ * as the storefront and the back office call it: the refusals with their sentences, the
+ * refund and its document to the paisa, and the mail of each step.
+ */
+import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { formatPaise } from '@shop/shared/money';
+import { fixedPriceBreakup } from '@shop/shared/pricing';
+import {
+  RETURN_TEXTS,
+  lastReturnDay,
+  type CustomerAfterSaleAnswer,
+  type OrderReturn,
+} from '@shop/shared/returns';
+import {
+  auditEntries,
+  creditNotes,
+  orderEvents,
+  orderReturns,
+  orders,
+  refundVouchers,
+  refunds,
+} from '../../db/schema.ts';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import {
+  createOrder,
+  createOrderBody,
+  injectRequests,
+  payWithTestProvider,
+  signUp,
+  verifyPayment,
+  type AuthorizationHeader,
+  type CartLine,
+  type Customer,
+} from '../../test-support/checkout.ts';
+import { headerOf, mailWhere, type OutboxMail } from '../../test-support/mail.ts';
+import { signedInStaff } from '../../test-support/staff.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const [ring, pendant] = FIXTURE_PRODUCTS;
+const ENGRAVING = { type: 'engraving', customName: 'Amma', selectedFont: 'script', fontSize: 24 } as const;
+
+let shop: TestApp;
+let staff: AuthorizationHeader;
+let owner: AuthorizationHeader;
+let meena: Customer;
+let divya: Customer;
+let receipts = 0;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
+  owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
+  meena = await signUp(injectRequests(shop.app), 'meena@example.in');
+  divya = await signUp(injectRequests(shop.app), 'divya@example.in');
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function aPaidOrder(lines: CartLine[], customer: Customer = meena) {
+  const send = injectRequests(shop.app);
+  const created = await createOrder(send, customer, createOrderBody(lines, `order-${(receipts += 1)}`));
+  const answer = await verifyPayment(
+    send,
+    customer,
+    await payWithTestProvider(send, created.providerOrderId),
+  );
+  expect(answer.status).toBe(200);
+  return { id: created.orderId, totalPaise: created.amountPaise };
+}
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: AuthorizationHeader,
+  body?: object,
+) {
+  const answer = await shop.app.inject({ method, url, headers, ...(body && { payload: body }) });
+  return { status: answer.statusCode, body: answer.json() };
+}
+
+async function takeSteps(orderId: string, until: 'in_making' | 'delivered') {
+  const steps = [
+    { to: 'in_making' },
+    { to: 'quality_check' },
+    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
+    { to: 'delivered' },
+  ];
+  for (const step of steps) {
+    const answer = await call('POST', `/api/admin/orders/${orderId}/steps`, staff, step);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (step.to === until) return;
+  }
+}
+
+async function aDeliveredOrder(lines: CartLine[], customer: Customer = meena) {
+  const order = await aPaidOrder(lines, customer);
+  await takeSteps(order.id, 'delivered');
+  return order;
+}
+
+const afterSale = async (orderId: string, customer: Customer = meena) => {
+  const answer = await call('GET', `/api/orders/${orderId}/returns`, customer.headers);
+  expect(answer.status).toBe(200);
+  return answer.body as CustomerAfterSaleAnswer;
+};
+const askReturn = (orderId: string, body: object, customer: Customer = meena) =>
+  call('POST', `/api/orders/${orderId}/returns`, customer.headers, body);
+const returnRows = (orderId: string) =>
+  shop.database.db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+const refundRows = (orderId: string) =>
+  shop.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+const statusOf = async (orderId: string) =>
+  (await shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]
+    ?.status;
+
+const mailTo = (address: string, subject: RegExp, says: string) =>
+  mailWhere(
+    shop.dataDir,
+    (mail: OutboxMail) =>
+      mail.raw.includes(`To: ${address}`) &&
+      subject.test(headerOf(mail, 'subject') ?? '') &&
+      mail.decoded.includes(says),
+  );
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const rupees = (paise: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100)}`;
+
+describe('a customer cancels their order', () => {
+  it('cancels a paid order before making, refunds all of it, and issues its refund voucher', async () => {
+    const order = await aPaidOrder([{ product: ring!, quantity: 1 }]);
+    const answer = await call('POST', `/api/orders/${order.id}/cancel`, meena.headers, {
+      reason: 'Ordered the wrong size',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.order.status).toMatch(/cancelled|refunded/);
+
+    const [event] = await shop.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'cancelled')));
+    expect(event).toMatchObject({ byCustomer: true, staffId: null, note: 'Ordered the wrong size' });
+
+    // The test provider processes the refund a moment later; the order is then refunded.
+    await vi.waitFor(
+      async () => {
+        expect(await statusOf(order.id)).toBe('refunded');
+      },
+      { timeout: 5_000, interval: 25 },
+    );
+    const [refund] = await refundRows(order.id);
+    expect(refund).toMatchObject({ amountPaise: order.totalPaise, status: 'processed', staffId: null });
+    // Not shipped, so no tax invoice: the money goes back on a refund voucher (Rule 51).
+    const [voucher] = await shop.database.db
+      .select()
+      .from(refundVouchers)
+      .where(eq(refundVouchers.orderId, order.id));
+    expect(voucher?.totalPaise).toBe(order.totalPaise);
+    const document = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/refund-vouchers/${refund!.id}`,
+      headers: owner,
+    });
+    expect(document.statusCode).toBe(200);
+    const text = await pdfText(document.rawPayload);
+    expect(text).toContain(`Total refunded ${rupees(order.totalPaise)}`);
+    expect(text).toContain('Reason: Cancelled by the customer before making');
+
+    await mailTo('meena@example.in', /cancelled/, 'Your order has been cancelled, as you asked.');
+    await mailTo(
+      'meena@example.in',
+      /refund of/,
+      `All you paid, ${formatPaise(order.totalPaise)}, has now been refunded.`,
+    );
+
+    const timeline = (await call('GET', `/api/admin/orders/${order.id}`, staff)).body.order.timeline;
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ status: 'cancelled', by: 'The customer', note: 'Ordered the wrong size' }),
+    );
+  });
+
+  it('refuses once making has started, with why, and changes nothing', async () => {
+    const order = await aPaidOrder([{ product: ring!, quantity: 1 }]);
+    await takeSteps(order.id, 'in_making');
+    expect(await call('POST', `/api/orders/${order.id}/cancel`, meena.headers, {})).toEqual({
+      status: 409,
+      body: { success: false, message: RETURN_TEXTS.cancelMakingStarted },
+    });
+    expect(await statusOf(order.id)).toBe('in_making');
+    expect(await refundRows(order.id)).toEqual([]);
+    expect((await afterSale(order.id)).cancel).toEqual({
+      allowed: false,
+      refusal: RETURN_TEXTS.cancelMakingStarted,
+    });
+  });
+
+  it('answers 404 for another customer’s order and leaves it as it was', async () => {
+    const order = await aPaidOrder([{ product: ring!, quantity: 1 }], divya);
+    expect(await call('POST', `/api/orders/${order.id}/cancel`, meena.headers, {})).toEqual({
+      status: 404,
+      body: { success: false, message: PAYMENT_TEXTS.orderNotFound },
+    });
+    expect(await statusOf(order.id)).toBe('paid');
+    expect(await refundRows(order.id)).toEqual([]);
+  });
+
+  it('leaves an unpaid order to expire, saying so', async () => {
+    const send = injectRequests(shop.app);
+    const created = await createOrder(
+      send,
+      meena,
+      createOrderBody([{ product: ring!, quantity: 1 }], 'unpaid'),
+    );
+    expect(await call('POST', `/api/orders/${created.orderId}/cancel`, meena.headers, {})).toEqual({
+      status: 409,
+      body: { success: false, message: RETURN_TEXTS.cancelUnpaid },
+    });
+    expect(await statusOf(created.orderId)).toBe('pending');
+  });
+});
+
+describe('what a customer may not return', () => {
+  it('refuses before delivery', async () => {
+    const order = await aPaidOrder([{ product: ring!, quantity: 1 }]);
+    const body = { lines: [{ position: 0, quantity: 1 }], reason: 'Too big' };
+    expect(await askReturn(order.id, body)).toEqual({
+      status: 409,
+      body: { success: false, message: RETURN_TEXTS.notDelivered },
+    });
+    expect(await returnRows(order.id)).toEqual([]);
+  });
+
+  it('refuses after the return window, naming the day it ended', async () => {
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
+    const deliveredAt = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000);
+    await shop.database.db
+      .update(orderEvents)
+      .set({ at: deliveredAt })
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'delivered')));
+    const lastDay = lastReturnDay(deliveredAt, 15);
+    const expected = RETURN_TEXTS.windowEnded(15, lastDay);
+    expect(expected).toMatch(/^The return window of 15 days ended on \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    expect(await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Too big' })).toEqual({
+      status: 409,
+      body: { success: false, message: expected },
+    });
+    expect(await returnRows(order.id)).toEqual([]);
+    expect((await afterSale(order.id)).returnForm).toMatchObject({
+      allowed: false,
+      refusal: expected,
+      lastDay,
+    });
+  });
+
+  it('refuses a personalised piece', async () => {
+    const order = await aDeliveredOrder([
+      { product: ring!, quantity: 1, size: '12', customization: ENGRAVING },
+      { product: pendant!, quantity: 1 },
+    ]);
+    expect(
+      await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Not as hoped' }),
+    ).toEqual({
+      status: 409,
+      body: { success: false, message: `${ring!.name} is personalised for you and cannot be returned.` },
+    });
+    expect(await returnRows(order.id)).toEqual([]);
+    const form = (await afterSale(order.id)).returnForm;
+    expect(form.allowed).toBe(true);
+    expect(form.lines).toEqual([
+      { position: 0, name: ring!.name, quantityLeft: 1, refusal: RETURN_TEXTS.personalised(ring!.name) },
+      { position: 1, name: pendant!.name, quantityLeft: 1, refusal: null },
+    ]);
+  });
+
+  it('refuses a piece already asked back, and another customer’s order', async () => {
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
+    const body = { lines: [{ position: 0, quantity: 1 }], reason: 'Too big' };
+    expect((await askReturn(order.id, body)).status).toBe(200);
+    expect(await askReturn(order.id, body)).toEqual({
+      status: 409,
+      body: { success: false, message: RETURN_TEXTS.alreadyAsked(ring!.name) },
+    });
+    expect(await returnRows(order.id)).toHaveLength(1);
+
+    expect(await askReturn(order.id, body, divya)).toEqual({
+      status: 404,
+      body: { success: false, message: PAYMENT_TEXTS.orderNotFound },
+    });
+    expect((await call('GET', `/api/orders/${order.id}/returns`, divya.headers)).status).toBe(404);
+  });
+
+  it('refuses a body without pieces or a reason', async () => {
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
+    expect((await askReturn(order.id, { lines: [], reason: 'Too big' })).status).toBe(400);
+    expect((await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: ' ' })).status).toBe(
+      400,
+    );
+    expect(
+      (await askReturn(order.id, { lines: [{ position: 5, quantity: 1 }], reason: 'x' })).body.message,
+    ).toBe(RETURN_TEXTS.noSuchLine);
+    expect(await returnRows(order.id)).toEqual([]);
+  });
+});
+
+describe('a return from request to refund', () => {
+  it('takes each step, mails each, and refunds only the returned line on a credit note', async () => {
+    const order = await aDeliveredOrder([
+      { product: ring!, quantity: 2 },
+      { product: pendant!, quantity: 1 },
+    ]);
+    const asked = await askReturn(order.id, {
+      lines: [{ position: 0, quantity: 1 }],
+      reason: 'One ring is enough',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const [ret] = (asked.body as CustomerAfterSaleAnswer).returns;
+    expect(ret).toMatchObject({ status: 'requested', amountPaise: ring!.pricePaise });
+    await mailTo('meena@example.in', /return asked for/, `We have your request to return ${ring!.name} × 1.`);
+
+    const base = `/api/admin/orders/${order.id}/returns/${ret!.id}`;
+    const toReview = (await call('GET', '/api/admin/returns', staff)).body.returns;
+    expect(toReview).toContainEqual(expect.objectContaining({ id: ret!.id, status: 'requested' }));
+
+    // Out of order steps are refused.
+    expect((await call('POST', `${base}/received`, staff, {})).body.message).toBe(
+      RETURN_TEXTS.notNextStep('requested'),
+    );
+    expect((await call('POST', `${base}/decision`, staff, { decision: 'approve' })).status).toBe(200);
+    await mailTo('meena@example.in', /return approved/, 'is approved');
+
+    const pickup = await call('POST', `${base}/pickup`, staff, {
+      courier: 'Delhivery',
+      trackingNumber: 'DL998877',
+    });
+    expect((pickup.body.returns as OrderReturn[])[0]).toMatchObject({
+      status: 'picked_up',
+      pickup: { courier: 'Delhivery', trackingNumber: 'DL998877' },
+    });
+    await mailTo('meena@example.in', /return picked up/, 'Tracking number: DL998877');
+
+    expect((await call('POST', `${base}/received`, staff, {})).status).toBe(200);
+    await mailTo('meena@example.in', /return received/, `We will refund ${formatPaise(ring!.pricePaise)}`);
+    expect((await call('GET', '/api/admin/returns', staff)).body.returns).toContainEqual(
+      expect.objectContaining({ id: ret!.id, status: 'received', amountPaise: ring!.pricePaise }),
+    );
+
+    // Money leaving the shop is the owner's.
+    expect((await call('POST', `${base}/refund`, staff, {})).status).toBe(403);
+    const refunded = await call('POST', `${base}/refund`, owner, {});
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect((refunded.body.returns as OrderReturn[])[0]?.status).toBe('refunded');
+    expect((await call('POST', `${base}/refund`, owner, {})).status).toBe(409);
+
+    const note = await vi.waitFor(
+      async () => {
+        const [found] = await shop.database.db
+          .select()
+          .from(creditNotes)
+          .where(eq(creditNotes.orderId, order.id));
+        if (!found) throw new Error('No credit note yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 25 },
+    );
+    const { taxablePaise, gstPaise } = fixedPriceBreakup(ring!.pricePaise);
+    expect(note.totalPaise).toBe(ring!.pricePaise);
+    expect(note.taxablePaise).toBe(taxablePaise);
+    const tax = (note.cgstPaise ?? 0) + (note.sgstPaise ?? 0) + (note.igstPaise ?? 0);
+    expect(tax).toBe(gstPaise);
+    expect((note.taxablePaise ?? 0) + tax + (note.roundOffPaise ?? 0)).toBe(ring!.pricePaise);
+    const pdf = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/credit-notes/${note.refundId}`,
+      headers: owner,
+    });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Taxable value ${rupees(taxablePaise)}`);
+    expect(text).toContain(`Total refunded ${rupees(ring!.pricePaise)}`);
+    expect(text).toContain(`Pieces returned: ${ring!.name} × 1`);
+
+    await mailTo('meena@example.in', /refund of/, `We have refunded ${formatPaise(ring!.pricePaise)}`);
+    // The order stays delivered: only a part of it came back.
+    expect(await statusOf(order.id)).toBe('delivered');
+    const customerView = await afterSale(order.id);
+    expect(customerView.returns[0]?.steps.map((step) => step.status)).toEqual([
+      'requested',
+      'approved',
+      'picked_up',
+      'received',
+      'refunded',
+    ]);
+    expect(customerView.returnForm.lines[0]).toMatchObject({ quantityLeft: 1, refusal: null });
+
+    const actions = await shop.database.db
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(eq(auditEntries.subjectId, order.id));
+    expect(actions.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['return.approve', 'return.pickup', 'return.receive', 'return.refund']),
+    );
+  });
+
+  it('declines with a reason the customer reads, and lets the piece be asked again', async () => {
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
+    const [ret] = (
+      (await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Scratched' }))
+        .body as CustomerAfterSaleAnswer
+    ).returns;
+    const base = `/api/admin/orders/${order.id}/returns/${ret!.id}`;
+    expect((await call('POST', `${base}/decision`, staff, { decision: 'decline' })).status).toBe(400);
+    const declined = await call('POST', `${base}/decision`, staff, {
+      decision: 'decline',
+      reason: 'The photos show wear from use.',
+    });
+    expect((declined.body.returns as OrderReturn[])[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'The photos show wear from use.',
+    });
+    await mailTo('meena@example.in', /return declined/, 'The photos show wear from use.');
+    expect((await afterSale(order.id)).returnForm.lines[0]?.refusal).toBeNull();
+  });
+});
+
+describe('the return window setting', () => {
+  const url = '/api/admin/settings/return-window';
+  it('is the owner’s to read and set, and the customer’s form follows it', async () => {
+    expect((await call('GET', url, staff)).status).toBe(403);
+    expect((await call('PUT', url, staff, { days: 30 })).status).toBe(403);
+    expect((await call('GET', url, owner)).body).toEqual({ success: true, days: 15 });
+    expect((await call('PUT', url, owner, { days: 0 })).status).toBe(400);
+    expect((await call('PUT', url, owner, { days: 91 })).status).toBe(400);
+    expect((await call('PUT', url, owner, { days: 30 })).body).toEqual({ success: true, days: 30 });
+    expect((await call('GET', url, owner)).body).toEqual({ success: true, days: 30 });
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'settings.update'));
+    expect(entry).toMatchObject({ before: { days: 15 }, after: { days: 30 } });
+
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
+    expect((await afterSale(order.id)).returnForm.windowDays).toBe(30);
+    await call('PUT', url, owner, { days: 15 });
+  });
+});
+
+describe('a customer who deletes their account', () => {
+  it('leaves no words of theirs on their cancellation or their returns', async () => {
+    const leaving = await signUp(injectRequests(shop.app), 'leaving@example.in');
+    const cancelled = await aPaidOrder([{ product: ring!, quantity: 1 }], leaving);
+    await call('POST', `/api/orders/${cancelled.id}/cancel`, leaving.headers, {
+      reason: 'My address is 5 Lake Road',
+    });
+    const delivered = await aDeliveredOrder([{ product: ring!, quantity: 1 }], leaving);
+    expect(
+      (
+        await askReturn(
+          delivered.id,
+          { lines: [{ position: 0, quantity: 1 }], reason: 'Call me on 98765' },
+          leaving,
+        )
+      ).status,
+    ).toBe(200);
+
+    expect((await call('DELETE', '/user/profile', leaving.headers)).status).toBe(200);
+    const [event] = await shop.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, cancelled.id), eq(orderEvents.status, 'cancelled')));
+    expect(event?.note).toBeNull();
+    const [ret] = await returnRows(delivered.id);
+    expect(ret?.reason).toBe('removed when the customer deleted their account');
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CustomerAfterSaleAnswerSchema, ReturnRequestBodySchema } from '@shop/shared/returns';
+import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contract.ts';
+import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
+import type { ReturnsService } from './service.ts';
+
+export interface ReturnsRoutesOptions {
+  returns: ReturnsService;
+  authenticate: Authenticate;
+}
+
+/** A signed-in customer's returns of their own delivered order. */
+const returnsRoutes: FastifyPluginAsyncZod<ReturnsRoutesOptions> = async (
+  fastify,
+  { returns, authenticate },
+) => {
+  const { requireCustomer, customerOf } = signedInCustomers(authenticate);
+  const asCustomer = { tags: inSection('orders'), security: CUSTOMER_SESSION };
+  const params = z.object({ orderId: z.string() });
+  const answer = { 200: CustomerAfterSaleAnswerSchema, ...REFUSALS };
+
+  fastify.get(
+    '/api/orders/:orderId/returns',
+    {
+      onRequest: requireCustomer,
+      schema: {
+        ...asCustomer,
+        summary: 'Whether the order may be cancelled or pieces returned, and its returns',
+        params,
+        response: answer,
+      },
+    },
+    async (request) => returns.afterSale(customerOf(request).id, request.params.orderId),
+  );
+
+  fastify.post(
+    '/api/orders/:orderId/returns',
+    {
+      onRequest: requireCustomer,
+      schema: {
+        ...asCustomer,
+        summary: 'Ask to return pieces of a delivered order within the return window',
+        params,
+        body: ReturnRequestBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => returns.requestReturn(customerOf(request).id, request.params.orderId, request.body),
+  );
+};
+
+export default returnsRoutes;

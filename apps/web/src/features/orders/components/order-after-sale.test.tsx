@@ -1,0 +1,188 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import type { OrderStatus } from '@shop/shared/order-lifecycle';
+import { RETURN_TEXTS, type CustomerAfterSaleAnswer } from '@shop/shared/returns';
+import { serveRequests } from '@shop/ui/testing/serve-api.ts';
+import { OrderAfterSale } from './order-after-sale.tsx';
+
+const ORDER_ID = '0f8c2a54-6a8e-4c4e-9f3b-2b1f6f1c9d10';
+
+function anOrder(status: OrderStatus): CustomerOrder {
+  return {
+    orderId: ORDER_ID,
+    status,
+    createdAt: '2026-11-20T05:00:00.000Z',
+    paidAt: '2026-11-20T05:01:00.000Z',
+    timeline: [],
+    shipment: null,
+    expectedDelivery: null,
+    deliveredOn: null,
+    paymentId: 'pay_1',
+    taxDocument: null,
+    subtotal: 2499,
+    shipping: 0,
+    total: 2499,
+    currency: 'INR',
+    customer: {
+      name: 'Meena Iyer',
+      email: 'meena@example.in',
+      phone: '9876543210',
+      address: '12 Temple Street',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      zipCode: '625001',
+    },
+    items: [],
+  };
+}
+
+function afterSale(overrides: Partial<CustomerAfterSaleAnswer> = {}): CustomerAfterSaleAnswer {
+  return {
+    success: true,
+    cancel: { allowed: false, refusal: RETURN_TEXTS.cancelMakingStarted },
+    returnForm: {
+      allowed: false,
+      refusal: RETURN_TEXTS.notDelivered,
+      windowDays: 15,
+      lastDay: null,
+      lines: [],
+    },
+    returns: [],
+    ...overrides,
+  };
+}
+
+function renderAfterSale(order: CustomerOrder) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <OrderAfterSale token="token-1" order={order} />
+    </QueryClientProvider>,
+  );
+}
+
+const returnsPath = `/api/orders/${ORDER_ID}/returns`;
+
+describe('cancelling on the customer’s order page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks to confirm, sends the reason, and says the refund is on its way', async () => {
+    const sent = serveRequests({
+      [`GET ${returnsPath}`]: { body: afterSale({ cancel: { allowed: true, refusal: null } }) },
+      [`POST /api/orders/${ORDER_ID}/cancel`]: { body: { success: true, order: anOrder('cancelled') } },
+    });
+    renderAfterSale(anOrder('paid'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: RETURN_TEXTS.cancelHeading });
+    expect(within(dialog).getByText(/the whole ₹2,499 is refunded/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(RETURN_TEXTS.cancelReasonLabel), 'Wrong size');
+    await userEvent.click(within(dialog).getByRole('button', { name: RETURN_TEXTS.cancelConfirm }));
+
+    expect(await screen.findByText(RETURN_TEXTS.cancelled)).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: `/api/orders/${ORDER_ID}/cancel`,
+        body: { reason: 'Wrong size' },
+        authorization: 'Bearer token-1',
+      },
+    ]);
+  });
+
+  it('says why once making has started, with no button', async () => {
+    serveRequests({ [`GET ${returnsPath}`]: { body: afterSale() } });
+    renderAfterSale(anOrder('in_making'));
+    expect(await screen.findByText(RETURN_TEXTS.cancelMakingStarted)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+describe('returning pieces on the customer’s order page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const open = afterSale({
+    cancel: { allowed: false, refusal: RETURN_TEXTS.cancelMakingStarted },
+    returnForm: {
+      allowed: true,
+      refusal: null,
+      windowDays: 15,
+      lastDay: '2026-12-03',
+      lines: [
+        {
+          position: 0,
+          name: 'Classic Solitaire Silver Ring',
+          quantityLeft: 1,
+          refusal: RETURN_TEXTS.personalised('Classic Solitaire Silver Ring'),
+        },
+        { position: 1, name: 'Om Engraved Gold Pendant', quantityLeft: 2, refusal: null },
+      ],
+    },
+  });
+
+  it('shows the last day, keeps a personalised piece out, and sends the chosen pieces', async () => {
+    const asked = afterSale({
+      returnForm: { ...open.returnForm, allowed: true },
+      returns: [
+        {
+          id: 'r1',
+          status: 'requested',
+          reason: 'Too heavy',
+          declineReason: null,
+          pickup: null,
+          lines: [{ position: 1, name: 'Om Engraved Gold Pendant', quantity: 2, unitPricePaise: 2_850_000 }],
+          amountPaise: 5_700_000,
+          steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
+        },
+      ],
+    });
+    const sent = serveRequests({
+      [`GET ${returnsPath}`]: { body: open },
+      [`POST ${returnsPath}`]: { body: asked },
+    });
+    renderAfterSale(anOrder('delivered'));
+    expect(await screen.findByText('You may ask to return pieces until 3 December 2026.')).toBeTruthy();
+    const ring = screen.getByRole('checkbox', { name: 'Classic Solitaire Silver Ring' }) as HTMLInputElement;
+    expect(ring.disabled).toBe(true);
+    expect(
+      screen.getByText('Classic Solitaire Silver Ring is personalised for you and cannot be returned.'),
+    ).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Om Engraved Gold Pendant' }));
+    await userEvent.selectOptions(screen.getByLabelText('How many of Om Engraved Gold Pendant'), '2');
+    await userEvent.type(screen.getByLabelText(RETURN_TEXTS.returnReasonLabel), 'Too heavy');
+    await userEvent.click(screen.getByRole('button', { name: RETURN_TEXTS.returnSend }));
+
+    expect(await screen.findByText(RETURN_TEXTS.returnSent)).toBeTruthy();
+    expect(screen.getByText('Refund on return: ₹57,000')).toBeTruthy();
+    expect(screen.getByText('Asked for')).toBeTruthy();
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      lines: [{ position: 1, quantity: 2 }],
+      reason: 'Too heavy',
+    });
+  });
+
+  it('asks for a piece before sending', async () => {
+    const sent = serveRequests({ [`GET ${returnsPath}`]: { body: open } });
+    renderAfterSale(anOrder('delivered'));
+    await userEvent.click(await screen.findByRole('button', { name: RETURN_TEXTS.returnSend }));
+    expect(await screen.findByText(RETURN_TEXTS.chooseLines, { selector: '[role=alert]' })).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('says why not once the window has ended', async () => {
+    const ended = RETURN_TEXTS.windowEnded(15, '2026-12-03');
+    serveRequests({
+      [`GET ${returnsPath}`]: {
+        body: afterSale({
+          returnForm: { allowed: false, refusal: ended, windowDays: 15, lastDay: '2026-12-03', lines: [] },
+        }),
+      },
+    });
+    renderAfterSale(anOrder('delivered'));
+    expect(await screen.findByText('The return window of 15 days ended on 3 December 2026.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: RETURN_TEXTS.returnSend })).toBeNull();
+  });
+});

@@ -1,0 +1,323 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { rupeesToPaise } from '@shop/shared/money';
+import type { OrderStatus } from '@shop/shared/order-lifecycle';
+import {
+  RETURN_STATUS_NAMES,
+  RETURN_TEXTS,
+  type CustomerAfterSaleAnswer,
+  type OrderReturn,
+} from '@shop/shared/returns';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
+import { cancelOrder, fetchAfterSale, requestReturn } from '../api/after-sale-calls.ts';
+
+/** Before delivery, where cancelling is either offered or explained. */
+const BEFORE_DELIVERY: readonly OrderStatus[] = ['paid', 'in_making', 'quality_check', 'shipped'];
+
+const ON_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+const FIELD =
+  'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-base text-stone-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
+      <h2 className="mb-3 text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error && error.message) || 'Something went wrong. Please try again.';
+}
+
+/** The "Cancel order" button and its confirmation, with an optional reason. */
+function CancelOrder({ token, order, onDone }: { token: string; order: CustomerOrder; onDone: () => void }) {
+  const headingId = useId();
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [state, setState] = useState<{ pending: boolean; error?: string; done?: boolean }>({
+    pending: false,
+  });
+
+  async function confirm() {
+    setState({ pending: true });
+    try {
+      await cancelOrder(token, order.orderId, { reason: reason.trim() || undefined });
+      setState({ pending: false });
+      setOpen(false);
+      onDone();
+    } catch (error) {
+      setState({ pending: false, error: errorText(error) });
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(true)}>
+        {RETURN_TEXTS.cancelAction}
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={headingId}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-5 shadow-xl backdrop:bg-brand-900/60 sm:p-6"
+      >
+        <h2 id={headingId} className="text-xl font-semibold text-brand-900">
+          {RETURN_TEXTS.cancelHeading}
+        </h2>
+        <p className="mt-2 text-stone-800">{RETURN_TEXTS.cancelExplained(rupeesToPaise(order.total))}</p>
+        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-stone-800">
+          {RETURN_TEXTS.cancelReasonLabel}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={200}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+          className={FIELD}
+        />
+        {state.error !== undefined && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {state.error}
+          </p>
+        )}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" data-autofocus className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
+            {RETURN_TEXTS.cancelKeep}
+          </button>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={state.pending}
+            onClick={() => void confirm()}
+          >
+            {state.pending ? RETURN_TEXTS.cancelling : RETURN_TEXTS.cancelConfirm}
+          </button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}
+
+/** One return: its pieces, the refund, and each step it took with its date. */
+function ReturnSteps({ ret }: { ret: OrderReturn }) {
+  return (
+    <li className="py-3">
+      <p className="font-medium text-stone-900">
+        {ret.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
+      </p>
+      <p className="text-sm text-stone-700">{RETURN_TEXTS.returnTotal(ret.amountPaise)}</p>
+      <ol className="mt-2 space-y-1 text-sm">
+        {ret.steps.map((step) => (
+          <li key={step.status} className="flex justify-between gap-3">
+            <span className="font-medium text-stone-900">{RETURN_STATUS_NAMES[step.status]}</span>
+            <span className="text-stone-600">{ON_DAY.format(new Date(step.at))}</span>
+          </li>
+        ))}
+      </ol>
+      {ret.pickup && (
+        <p className="mt-1 text-sm text-stone-700">
+          {RETURN_TEXTS.pickupLine(ret.pickup.courier, ret.pickup.trackingNumber)}
+        </p>
+      )}
+      {ret.declineReason && (
+        <p className="mt-1 text-sm text-stone-700">{RETURN_TEXTS.declinedBecause(ret.declineReason)}</p>
+      )}
+    </li>
+  );
+}
+
+/** The "Return pieces" form: the lines to send back, how many, and why. */
+function ReturnForm({
+  token,
+  orderId,
+  form,
+  onDone,
+}: {
+  token: string;
+  orderId: string;
+  form: CustomerAfterSaleAnswer['returnForm'];
+  onDone: (answer: CustomerAfterSaleAnswer) => void;
+}) {
+  const reasonId = useId();
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [reason, setReason] = useState('');
+  const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const lines = Object.entries(chosen).map(([position, quantity]) => ({
+      position: Number(position),
+      quantity,
+    }));
+    if (lines.length === 0) return setState({ pending: false, error: RETURN_TEXTS.chooseLines });
+    if (!reason.trim()) return setState({ pending: false, error: RETURN_TEXTS.reasonNeeded });
+    setState({ pending: true });
+    try {
+      const answer = await requestReturn(token, orderId, { lines, reason: reason.trim() });
+      setChosen({});
+      setReason('');
+      setState({ pending: false });
+      onDone(answer);
+    } catch (error) {
+      setState({ pending: false, error: errorText(error) });
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-2 space-y-3">
+      <h3 className="font-semibold text-stone-900">{RETURN_TEXTS.returnAction}</h3>
+      {form.lastDay && <p className="text-sm text-stone-700">{RETURN_TEXTS.returnIntro(form.lastDay)}</p>}
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{RETURN_TEXTS.chooseLines}</legend>
+        {form.lines.map((line) => {
+          const disabled = line.refusal !== null;
+          const checked = chosen[line.position] !== undefined;
+          return (
+            <div key={line.position} className="rounded-lg border border-stone-200 p-3">
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 accent-brand-700"
+                  disabled={disabled}
+                  checked={checked}
+                  onChange={(event) =>
+                    setChosen((current) =>
+                      event.target.checked
+                        ? { ...current, [line.position]: 1 }
+                        : Object.fromEntries(
+                            Object.entries(current).filter(
+                              ([position]) => Number(position) !== line.position,
+                            ),
+                          ),
+                    )
+                  }
+                />
+                <span className={disabled ? 'text-stone-500' : 'text-stone-900'}>{line.name}</span>
+              </label>
+              {line.refusal && <p className="mt-1 pl-8 text-sm text-stone-600">{line.refusal}</p>}
+              {checked && line.quantityLeft > 1 && (
+                <label className="mt-2 block pl-8 text-sm text-stone-800">
+                  {RETURN_TEXTS.returnQuantityLabel(line.name)}
+                  <select
+                    className={FIELD}
+                    value={chosen[line.position]}
+                    onChange={(event) =>
+                      setChosen((current) => ({ ...current, [line.position]: Number(event.target.value) }))
+                    }
+                  >
+                    {Array.from({ length: line.quantityLeft }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div>
+        <label htmlFor={reasonId} className="block text-sm font-medium text-stone-800">
+          {RETURN_TEXTS.returnReasonLabel}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+          className={FIELD}
+        />
+      </div>
+      {state.error !== undefined && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} disabled={state.pending}>
+        {state.pending ? RETURN_TEXTS.returnSending : RETURN_TEXTS.returnSend}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * What the customer may do with their order after paying: cancel it before making starts,
+ * or ask to return pieces after delivery, with the returns asked for and their steps. Each
+ * refusal is the server's own sentence.
+ */
+export function OrderAfterSale({ token, order }: { token: string; order: CustomerOrder }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['order-after-sale', token, order.orderId, order.status];
+  const query = useQuery({ queryKey, queryFn: () => fetchAfterSale(token, order.orderId) });
+  const [sent, setSent] = useState(false);
+  // The order reads cancelled (then refunded) once it reloads; the sentence stays with it.
+  const [cancelledHere, setCancelledHere] = useState(false);
+  if (!query.data) return null;
+  const { cancel, returnForm, returns } = query.data;
+  const showCancel = BEFORE_DELIVERY.includes(order.status);
+  const showReturns = order.status === 'delivered' || returns.length > 0;
+
+  return (
+    <>
+      {cancelledHere && (
+        <Panel title={RETURN_TEXTS.cancelAction}>
+          <p role="status">{RETURN_TEXTS.cancelled}</p>
+        </Panel>
+      )}
+      {showCancel && !cancelledHere && (
+        <Panel title={RETURN_TEXTS.cancelAction}>
+          {cancel.allowed ? (
+            <CancelOrder
+              token={token}
+              order={order}
+              onDone={() => {
+                setCancelledHere(true);
+                void queryClient.invalidateQueries({ queryKey: ['customer-order', token, order.orderId] });
+              }}
+            />
+          ) : (
+            <p className="text-stone-800">{cancel.refusal}</p>
+          )}
+        </Panel>
+      )}
+      {showReturns && (
+        <Panel title={RETURN_TEXTS.returnsHeading}>
+          {returns.length > 0 && (
+            <ul className="mb-3 divide-y divide-brand-100">
+              {returns.map((ret) => (
+                <ReturnSteps key={ret.id} ret={ret} />
+              ))}
+            </ul>
+          )}
+          {sent && (
+            <p role="status" className="mb-3 text-stone-800">
+              {RETURN_TEXTS.returnSent}
+            </p>
+          )}
+          {returnForm.allowed ? (
+            <ReturnForm
+              token={token}
+              orderId={order.orderId}
+              form={returnForm}
+              onDone={(answer) => {
+                setSent(true);
+                queryClient.setQueryData(queryKey, answer);
+              }}
+            />
+          ) : (
+            returnForm.refusal && <p className="text-stone-800">{returnForm.refusal}</p>
+          )}
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { formatPaise, rupeesToPaise } from '@shop/shared/money';
+import { RETURN_TEXTS, formatLongShopDay, lastReturnDay } from '@shop/shared/returns';
+import { expect, test } from './fixtures.ts';
+import { mailToContaining } from './mail.ts';
+import { OWNERS, ownerLinkPath } from './owner.ts';
+import { aPaidOrder } from './paid-order.ts';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('Customer returns a piece and the shop refunds it on a credit note', async ({
+  page,
+  browser,
+  request,
+  expectNoSeriousAxeFindings,
+}) => {
+  // Two people's work: a payment, the order's steps, a return's four steps and a refund.
+  test.setTimeout(180_000);
+  const shopper = {
+    firstName: 'Divya',
+    lastName: 'Krishnan',
+    email: `returns.${Date.now().toString(36)}@example.in`,
+    phoneNumber: '9876512345',
+    password: 'silver925return',
+  };
+  const { product, orderId, reference } = await aPaidOrder(request, shopper, { search: 'category=chain' });
+  const pricePaise = rupeesToPaise(product.price);
+
+  // The owner, on a desktop, sets the return window to 20 days on the Settings page.
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const owner = await ownerContext.newPage();
+  await owner.goto(ownerLinkPath('returns'));
+  await owner.getByLabel('New password', { exact: true }).fill('returns come back checked');
+  await owner.getByLabel('New password again').fill('returns come back checked');
+  await owner.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(owner.getByText(`Signed in as ${OWNERS.returns.name}`)).toBeVisible();
+  await owner
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  const days = owner.getByLabel(RETURN_TEXTS.windowLabel);
+  await expect(days).toHaveValue(/\d+/);
+  await days.fill('20');
+  await owner.getByRole('button', { name: RETURN_TEXTS.windowSave }).click();
+  await expect(owner.getByText(RETURN_TEXTS.windowSaved)).toBeVisible();
+  await expectNoSeriousAxeFindings(owner);
+
+  // The order is made, shipped and delivered (the back office's calls, with the owner's session).
+  const token = await owner.evaluate(() => localStorage.getItem('backOffice.sessionToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  for (const step of [
+    { to: 'in_making' },
+    { to: 'quality_check' },
+    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE111222333IN' } },
+    { to: 'delivered' },
+  ]) {
+    expect((await request.post(`/api/admin/orders/${orderId}/steps`, { headers, data: step })).status()).toBe(
+      200,
+    );
+  }
+  const lastDay = formatLongShopDay(lastReturnDay(new Date(), 20));
+
+  // The customer, on a phone, asks to send the piece back.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, shopper.email, shopper.password);
+  await page.goto(`/orders/${orderId}`);
+  const returns = page.getByRole('region', { name: 'Returns' });
+  await expect(returns).toContainText(`You may ask to return pieces until ${lastDay}.`);
+  await returns.getByRole('checkbox', { name: product.name }).check();
+  await returns.getByLabel(RETURN_TEXTS.returnReasonLabel).fill('The chain is longer than I hoped');
+  await expectNoSeriousAxeFindings();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await returns.getByRole('button', { name: RETURN_TEXTS.returnSend }).click();
+  await expect(returns.getByText(RETURN_TEXTS.returnSent)).toBeVisible();
+  await expect(returns).toContainText('Asked for');
+  await expect(returns).toContainText(`Refund on return: ${formatPaise(pricePaise)}`);
+  await expect(returns).toContainText(RETURN_TEXTS.nothingReturnable);
+  expect(await mailToContaining(shopper.email, 'We have your request to return')).toMatch(
+    /^Subject: Your Velli & Thangam order \w{8}: return asked for\r?$/m,
+  );
+
+  // The owner finds it on Today and takes it through its steps.
+  await owner.goto('/admin/');
+  const toReview = owner.getByRole('region', { name: RETURN_TEXTS.toReviewHeading });
+  await toReview.getByRole('link', { name: reference }).click();
+  const panel = owner.getByRole('region', { name: 'Returns' });
+  await expect(panel).toContainText('Customer’s reason: The chain is longer than I hoped');
+  await panel.getByRole('button', { name: RETURN_TEXTS.approve }).click();
+  await panel.getByLabel('Courier').fill('Delhivery');
+  await panel.getByLabel('Tracking number').fill('DLV7766554433');
+  await panel.getByRole('button', { name: RETURN_TEXTS.recordPickup }).click();
+  await expect(panel).toContainText('Pickup: Delhivery, tracking DLV7766554433');
+  await panel.getByRole('button', { name: RETURN_TEXTS.markReceived }).click();
+  await expectNoSeriousAxeFindings(owner);
+  await panel.getByRole('button', { name: RETURN_TEXTS.refundReturn(pricePaise) }).click();
+  await expect(panel).toContainText('Refunded');
+  const payment = owner.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText(/^Credit note VT\/CN\/\d{2}-\d{2}\/\d{4}: ₹/)).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await mailToContaining(shopper.email, `We have refunded ${formatPaise(pricePaise)}`)).toContain(
+    'refund of',
+  );
+  await mailToContaining(shopper.email, 'The courier has picked up your return.');
+  await ownerContext.close();
+
+  // The customer reads each step with its date.
+  await page.reload();
+  for (const step of ['Asked for', 'Approved', 'Picked up', 'Received and checked', 'Refunded']) {
+    await expect(returns.getByText(step, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeFindings();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
