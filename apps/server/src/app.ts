@@ -46,6 +46,9 @@ import { testProviderLedger } from './features/payments/repository.ts';
 import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
 import { createUnmatchedPayments } from './features/payments/unmatched.ts';
+import { previewCleanUp } from './features/previews/retention.ts';
+import previewsRoutes from './features/previews/routes.ts';
+import { createPreviewsService } from './features/previews/service.ts';
 import pricingAdminRoutes from './features/pricing/admin-routes.ts';
 import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
 import staffRoutes from './features/staff/routes.ts';
@@ -190,6 +193,19 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(filesRoutes, { files });
   await fastify.register(contactRoutes, { contact });
+  const previews = createPreviewsService(database.db, {
+    findProduct: catalogue.findProduct,
+    existingUploads: files.existingUploads,
+    readUpload: files.read,
+    // The piece's picture as the shop serves it, demo drawing or uploaded picture alike.
+    async readPicture(url) {
+      if (!url.startsWith('/images/')) return undefined;
+      const answer = await fastify.inject({ method: 'GET', url });
+      return answer.statusCode === 200 ? answer.rawPayload : undefined;
+    },
+    storage,
+  });
+  await fastify.register(previewsRoutes, { previews, publicUrl: config.PUBLIC_URL });
   const provider =
     config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? await createRazorpayProvider({
@@ -306,6 +322,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     db: database.db,
     jobs: [
       uploadCleanUp(files),
+      previewCleanUp(previews),
       confirmationRetry(orders),
       orderExpiry(orders),
       ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
@@ -322,6 +339,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopConfig,
     paymentsSimulated: provider.kind === 'test',
     findProduct: catalogue.findProduct,
+    findPreview: previews.head,
     pages,
   });
 };

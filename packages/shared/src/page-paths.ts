@@ -26,6 +26,8 @@ export const PAGE_PATHS = [
   '/checkout',
   '/contact',
   '/orders/:orderId',
+  // A shopper's personalised piece, shared by link: anyone may open it.
+  '/previews/:token',
   '/login',
   '/register',
   '/forgot-password',

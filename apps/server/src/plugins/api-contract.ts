@@ -19,6 +19,7 @@ export const API_SECTIONS = [
   { name: 'accounts', description: 'Shoppers’ accounts: sign-up, sign-in, password reset, profile' },
   { name: 'uploads', description: 'Files for personalisations (fingerprints, pictures, PDFs)' },
   { name: 'contact', description: 'Writing to the shop' },
+  { name: 'previews', description: 'Shared previews of a personalised piece, opened by link' },
   { name: 'payments', description: 'Creating an order, paying it and the provider’s events' },
   { name: 'test payments', description: 'The built-in test provider, only without Razorpay keys' },
   { name: 'orders', description: 'A signed-in shopper’s orders' },

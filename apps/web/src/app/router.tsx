@@ -36,6 +36,7 @@ const profileModule = () => import('./routes/profile.tsx');
 const ProfileRoute = lazy(profileModule);
 const OrderRoute = lazy(() => profileModule().then(({ OrderRoute }) => ({ default: OrderRoute })));
 const CartRoute = lazy(() => import('./routes/cart.tsx'));
+const PreviewRoute = lazy(() => import('./routes/preview.tsx'));
 
 export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.
@@ -76,6 +77,7 @@ export const PAGE_ROUTES = (
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />
       <Route path="/contact" element={<ContactRoute />} />
       <Route path="/orders/:orderId" element={<OrderRoute />} />
+      <Route path="/previews/:token" element={<PreviewRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Route>
     <Route

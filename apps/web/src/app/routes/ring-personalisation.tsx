@@ -16,6 +16,7 @@ import {
   type RingPersonalisationType,
   type RingProduct,
 } from '../../features/personalisation/ring-product.ts';
+import { SharePreview } from '../../features/previews/components/share-preview.tsx';
 
 const PAGE = fixedPageMeta(RING_PERSONALISATION_PATH);
 
@@ -72,7 +73,18 @@ export default function RingPersonalisationRoute() {
 
 function RingPage({ product, type }: { product: RingProduct; type: RingPersonalisationType | undefined }) {
   const cart = useCart();
+  const productId = product._id;
   return (
-    <RingPersonaliser product={product} heading={PAGE.title} initialType={type} onAddToCart={cart.addItem} />
+    <RingPersonaliser
+      product={product}
+      heading={PAGE.title}
+      initialType={type}
+      onAddToCart={cart.addItem}
+      share={
+        productId === undefined
+          ? undefined
+          : (customization) => <SharePreview productId={productId} customization={customization} look="ring" />
+      }
+    />
   );
 }
