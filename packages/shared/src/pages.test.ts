@@ -9,6 +9,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   kind: 'rings',
   id: '14',
   orderId: 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d',
+  token: 'Abcdefghijklmnopqrstuvwx',
 };
 
 const sampleAddress = (path: string) =>

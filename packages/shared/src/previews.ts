@@ -1,16 +1,15 @@
 /**
  * A shared preview of a personalisation: the shopper makes a link to a piece as they have
  * personalised it, and anyone with the link sees it, without an account. The calls, their
- * answers and every sentence the two apps and the server say about it.
+ * rules and every sentence the two apps and the server say about it; the calls and their
+ * answers are in previews-api.ts, which the browser imports only as types.
  */
-import { z } from 'zod';
-import { ITEM_TYPES, MATERIALS } from './catalogue.ts';
-import { ENGRAVING_FONTS, FONT_SIZE, type EngravingFont } from './personalisation.ts';
-import { CustomizationSchema } from './personalisation-schema.ts';
+import type { EngravingFont } from './personalisation.ts';
+import type { SharedPersonalisation } from './previews-api.ts';
 
 /** Random bytes of a preview's token: 144 bits, 24 characters of base64url. */
 export const PREVIEW_TOKEN_BYTES = 18;
-const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{24}$/;
+export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{24}$/;
 
 /** A preview nobody opened for this many days is deleted. */
 export const PREVIEW_UNOPENED_DAYS = 90;
@@ -18,6 +17,11 @@ export const PREVIEW_UNOPENED_DAYS = 90;
 /** Where a preview is drawn as: the product page's picture, or the ring page's drawn band. */
 export const PREVIEW_LOOKS = ['piece', 'ring'] as const;
 export type PreviewLook = (typeof PREVIEW_LOOKS)[number];
+
+export type SharedEngraving = { text: string; font: EngravingFont; fontSize: number };
+
+export const SHARED_UPLOAD_KINDS = ['fingerprint', 'picture', 'pdf'] as const;
+export type SharedUploadKind = (typeof SHARED_UPLOAD_KINDS)[number];
 
 export const PREVIEW_TEXTS = {
   shareButton: 'Share preview',
@@ -56,75 +60,9 @@ export const PREVIEW_TEXTS = {
   imageAlt: (name: string) => `The personalised ${name}`,
 } as const;
 
-export const PreviewTokenParamsSchema = z.strictObject({
-  token: z.string().regex(PREVIEW_TOKEN, PREVIEW_TEXTS.notFound),
-});
-
 export function isPreviewToken(value: string): boolean {
   return PREVIEW_TOKEN.test(value);
 }
-
-/** `POST /api/previews`: the piece and its personalisation, as the cart line carries them. */
-export const NewPreviewBodySchema = z.strictObject({
-  productId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, 'A product id is a whole number, such as 501.'),
-  customization: CustomizationSchema,
-  /** Whether an uploaded picture is shown to whoever opens the link. */
-  showPicture: z.boolean().default(false),
-  look: z.enum(PREVIEW_LOOKS).default('piece'),
-});
-export type NewPreviewBody = z.input<typeof NewPreviewBodySchema>;
-
-export const NewPreviewAnswerSchema = z.strictObject({ url: z.url() });
-export type NewPreviewAnswer = z.infer<typeof NewPreviewAnswerSchema>;
-
-const SharedEngravingSchema = z.strictObject({
-  text: z.string(),
-  font: z.enum(ENGRAVING_FONTS),
-  fontSize: z.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max),
-});
-export type SharedEngraving = { text: string; font: EngravingFont; fontSize: number };
-
-export const SHARED_UPLOAD_KINDS = ['fingerprint', 'picture', 'pdf'] as const;
-export type SharedUploadKind = (typeof SHARED_UPLOAD_KINDS)[number];
-
-/** What a preview shows of a personalisation: words and fonts, and a picture only when allowed. */
-export const SharedPersonalisationSchema = z.strictObject({
-  type: z.enum(['engraving', 'fingerprint', 'image', 'pdf', 'combined', 'text']),
-  look: z.enum(PREVIEW_LOOKS),
-  engraving: SharedEngravingSchema.nullable(),
-  uploads: z.array(
-    z.strictObject({
-      kind: z.enum(SHARED_UPLOAD_KINDS),
-      /** The picture's address when the shopper chose to show it; else null. */
-      pictureUrl: z.string().nullable(),
-    }),
-  ),
-});
-export type SharedPersonalisation = z.infer<typeof SharedPersonalisationSchema>;
-
-export const PreviewAnswerSchema = z.strictObject({
-  success: z.literal(true),
-  preview: z.strictObject({
-    product: z.strictObject({
-      _id: z.string(),
-      name: z.string(),
-      image: z.string(),
-      engravingTemplate: z.string().nullable(),
-      /** Rupees, as every catalogue answer gives them. */
-      price: z.number(),
-      category: z.enum(ITEM_TYPES),
-      productType: z.enum(MATERIALS),
-    }),
-    personalisation: SharedPersonalisationSchema,
-    /** The picture of the preview that link previews show. */
-    imageUrl: z.string(),
-  }),
-});
-export type PreviewAnswer = z.infer<typeof PreviewAnswerSchema>;
-export type SharedPreview = PreviewAnswer['preview'];
 
 export function previewPagePath(token: string): string {
   return `/previews/${token}`;

@@ -25,6 +25,7 @@ const ContactRoute = lazy(() => import('./routes/contact.tsx'));
 const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
+const PreviewRoute = lazy(() => import('./routes/preview.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const SignInScreensRoute = lazy(() => import('./routes/sign-in-screens.tsx'));
 /**
@@ -36,7 +37,6 @@ const profileModule = () => import('./routes/profile.tsx');
 const ProfileRoute = lazy(profileModule);
 const OrderRoute = lazy(() => profileModule().then(({ OrderRoute }) => ({ default: OrderRoute })));
 const CartRoute = lazy(() => import('./routes/cart.tsx'));
-const PreviewRoute = lazy(() => import('./routes/preview.tsx'));
 
 export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.
@@ -72,12 +72,12 @@ export const PAGE_ROUTES = (
       <Route path={COUPLE_RINGS_PATH} element={<CoupleRingsRoute />} />
       <Route path={LUXURY_PENDANTS_PATH} element={<LuxuryPendantsRoute />} />
       <Route path="/product/:id" element={<ProductRoute />} />
+      <Route path="/previews/:token" element={<PreviewRoute />} />
       <Route path="/cart" element={<CartRoute />} />
       {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />
       <Route path="/contact" element={<ContactRoute />} />
       <Route path="/orders/:orderId" element={<OrderRoute />} />
-      <Route path="/previews/:token" element={<PreviewRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Route>
     <Route

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  NewPreviewAnswerSchema,
-  NewPreviewBodySchema,
-  PREVIEW_TEXTS,
-  PreviewAnswerSchema,
-} from '@shop/shared/previews';
+import { PREVIEW_TEXTS } from '@shop/shared/previews';
+import { NewPreviewAnswerSchema, NewPreviewBodySchema, PreviewAnswerSchema } from '@shop/shared/previews-api';
 import { fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { siteOrigin } from '../../plugins/site-origin.ts';

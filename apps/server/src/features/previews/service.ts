@@ -23,12 +23,11 @@ import {
   previewImagePath,
   previewPagePath,
   previewPicturePath,
-  type NewPreviewAnswer,
-  type PreviewAnswer,
   type PreviewLook,
   type SharedEngraving,
   type StoredPreviewPersonalisation,
 } from '@shop/shared/previews';
+import type { NewPreviewAnswer, PreviewAnswer } from '@shop/shared/previews-api';
 import type { Database } from '../../db/client.ts';
 import type { PreviewRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/http-error.ts';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
@@ -16,9 +16,14 @@ import {
   type RingPersonalisationType,
   type RingProduct,
 } from '../../features/personalisation/ring-product.ts';
-import { SharePreview } from '../../features/previews/components/share-preview.tsx';
 
 const PAGE = fixedPageMeta(RING_PERSONALISATION_PATH);
+// Only a ring that is personalised is shared: its code waits until then.
+const SharePreview = lazy(() =>
+  import('../../features/previews/components/share-preview.tsx').then(({ SharePreview }) => ({
+    default: SharePreview,
+  })),
+);
 
 /**
  * `/customize/ring`: the ring personalisation page. The ring arrives as navigation state
@@ -83,7 +88,11 @@ function RingPage({ product, type }: { product: RingProduct; type: RingPersonali
       share={
         productId === undefined
           ? undefined
-          : (customization) => <SharePreview productId={productId} customization={customization} look="ring" />
+          : (customization) => (
+              <Suspense fallback={null}>
+                <SharePreview productId={productId} customization={customization} look="ring" />
+              </Suspense>
+            )
       }
     />
   );

@@ -7,7 +7,12 @@ import { renderRoute, serveRequests } from '../../../testing/render-route.tsx';
 import { SharePreview } from './share-preview.tsx';
 
 const LINK = 'https://shop.example/previews/Abcdefghijklmnopqrstuvwx';
-const ENGRAVING: Customization = { type: 'engraving', customName: 'Amma', selectedFont: 'script', fontSize: 40 };
+const ENGRAVING: Customization = {
+  type: 'engraving',
+  customName: 'Amma',
+  selectedFont: 'script',
+  fontSize: 40,
+};
 const FINGERPRINT: Customization = {
   type: 'fingerprint',
   fileId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -15,7 +20,10 @@ const FINGERPRINT: Customization = {
   fileData: 'data:image/jpeg;base64,/9j/4AAQ',
 };
 
-function open(customization: Customization, answer: { status: number; body: unknown } = { status: 201, body: { url: LINK } }) {
+function open(
+  customization: Customization,
+  answer: { status: number; body: unknown } = { status: 201, body: { url: LINK } },
+) {
   const requests = serveRequests({ 'POST /api/previews': answer });
   renderRoute(<SharePreview productId="7" customization={customization} />, { path: '*', url: '/product/7' });
   return requests;
@@ -60,7 +68,9 @@ describe('Share preview', () => {
 
   it('shares an uploaded picture only when the shopper ticks the box', async () => {
     const requests = open(FINGERPRINT);
-    const box = screen.getByRole('checkbox', { name: new RegExp(PREVIEW_TEXTS.showPicture) }) as HTMLInputElement;
+    const box = screen.getByRole('checkbox', {
+      name: new RegExp(PREVIEW_TEXTS.showPicture),
+    }) as HTMLInputElement;
     expect(box.checked).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: PREVIEW_TEXTS.shareButton }));
     await screen.findByLabelText(PREVIEW_TEXTS.linkLabel);

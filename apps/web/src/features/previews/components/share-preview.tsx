@@ -3,7 +3,7 @@ import { Copy, Link2, Share2 } from 'lucide-react';
 import { Alert } from '@shop/ui/alert.tsx';
 import type { Customization } from '@shop/shared/personalisation';
 import { PREVIEW_TEXTS, type PreviewLook } from '@shop/shared/previews';
-import { previewErrorText, useCreatePreview } from '../api/previews.ts';
+import { createPreview, previewErrorText } from '../api/create-preview.ts';
 
 /** Whether the personalisation carries a picture the shopper may choose to show. */
 function hasPicture(customization: Customization): boolean {
@@ -30,21 +30,33 @@ export function SharePreview({
   look?: PreviewLook;
 }) {
   const id = useId();
-  const create = useCreatePreview();
+  const [made, setMade] = useState<{ url: string; for: string }>();
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const [showPicture, setShowPicture] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
   // A link made for other words would show the wrong preview: a change asks for a new one.
   const madeFor = JSON.stringify({ productId, customization, showPicture, look });
-  const [linkFor, setLinkFor] = useState<string>();
-  const url = linkFor === madeFor ? create.data?.url : undefined;
+  const url = made?.for === madeFor ? made.url : undefined;
   const picture = hasPicture(customization);
 
-  const make = () => {
+  const make = async () => {
     setCopied(undefined);
-    create.mutate(
-      { productId, customization, showPicture: picture && showPicture, look },
-      { onSuccess: () => setLinkFor(madeFor) },
-    );
+    setRefusal(undefined);
+    setPending(true);
+    try {
+      const answer = await createPreview({
+        productId,
+        customization,
+        showPicture: picture && showPicture,
+        look,
+      });
+      setMade({ url: answer.url, for: madeFor });
+    } catch (error) {
+      setRefusal(previewErrorText(error));
+    } finally {
+      setPending(false);
+    }
   };
   const copy = async () => {
     if (!url) return;
@@ -64,7 +76,10 @@ export function SharePreview({
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
-    <section aria-label={PREVIEW_TEXTS.shareButton} className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+    <section
+      aria-label={PREVIEW_TEXTS.shareButton}
+      className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100"
+    >
       {picture && (
         <label className="mb-3 flex items-start gap-2 text-sm text-stone-800">
           <input
@@ -84,14 +99,14 @@ export function SharePreview({
       )}
       <button
         type="button"
-        onClick={make}
-        disabled={create.isPending}
+        onClick={() => void make()}
+        disabled={pending}
         className="inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-900 hover:bg-brand-100 disabled:opacity-60"
       >
         <Link2 aria-hidden="true" className="size-5" />
-        {create.isPending ? PREVIEW_TEXTS.making : PREVIEW_TEXTS.shareButton}
+        {pending ? PREVIEW_TEXTS.making : PREVIEW_TEXTS.shareButton}
       </button>
-      <Alert className="mt-3" message={create.isError ? previewErrorText(create.error) : undefined} />
+      <Alert className="mt-3" message={refusal} />
       {url && (
         <div className="mt-3 space-y-2">
           <label htmlFor={`${id}-link`} className="block text-sm font-medium text-stone-800">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PenLine } from 'lucide-react';
+import { FileText, PenLine } from 'lucide-react';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { productPath } from '@shop/shared/page-paths';
-import { PREVIEW_TEXTS, type SharedPreview } from '@shop/shared/previews';
+import { PREVIEW_TEXTS } from '@shop/shared/previews';
+import type { SharedPreview } from '@shop/shared/previews-api';
 
 const HIDDEN_UPLOAD: Readonly<Record<'fingerprint' | 'picture' | 'pdf', string>> = {
   fingerprint: PREVIEW_TEXTS.pictureAdded,
@@ -20,7 +21,9 @@ export function SharedPreviewView({ preview, drawing }: { preview: SharedPreview
   const { product, personalisation } = preview;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <p className="text-sm font-medium uppercase tracking-wide text-brand-700">{PREVIEW_TEXTS.pageHeading}</p>
+      <p className="text-sm font-medium uppercase tracking-wide text-brand-700">
+        {PREVIEW_TEXTS.pageHeading}
+      </p>
       <div className="mt-3 grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="min-w-0">{drawing}</div>
         <div className="min-w-0 space-y-4">
@@ -31,14 +34,22 @@ export function SharedPreviewView({ preview, drawing }: { preview: SharedPreview
               <figure key={index} className="w-fit">
                 <img
                   src={upload.pictureUrl}
-                  alt={upload.kind === 'fingerprint' ? PREVIEW_TEXTS.fingerprintShown : PREVIEW_TEXTS.pictureShown}
+                  alt={
+                    upload.kind === 'fingerprint'
+                      ? PREVIEW_TEXTS.fingerprintShown
+                      : PREVIEW_TEXTS.pictureShown
+                  }
                   width={160}
                   height={160}
                   className="size-40 rounded-xl bg-white object-cover ring-1 ring-stone-200"
                 />
               </figure>
             ) : (
-              <p key={index} className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
+              <p
+                key={index}
+                className="flex items-start gap-2 rounded-lg bg-stone-100 p-3 text-sm text-stone-700"
+              >
+                <FileText aria-hidden="true" className="size-5 shrink-0" />
                 {HIDDEN_UPLOAD[upload.kind]}
               </p>
             ),
