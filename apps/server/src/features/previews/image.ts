@@ -6,8 +6,12 @@
  */
 import sharp, { type OverlayOptions } from 'sharp';
 import { ENGRAVING_FONT_FACES } from '@shop/shared/engraving-fonts';
-import { ENGRAVING_AREAS, ENGRAVING_TEXT_COLOURS, type EngravingArea } from '@shop/shared/engraving-templates';
-import { FONT_LABELS } from '@shop/shared/personalisation';
+import {
+  ENGRAVING_AREAS,
+  ENGRAVING_TEXT_COLOURS,
+  type EngravingArea,
+} from '@shop/shared/engraving-templates';
+import { FONT_LABELS, FONT_SIZE } from '@shop/shared/personalisation';
 import { PREVIEW_TEXTS, type SharedEngraving, type SharedUploadKind } from '@shop/shared/previews';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { escapeMarkup } from '../../plugins/markup.ts';
@@ -36,29 +40,38 @@ function fontAttributes(engraving: SharedEngraving): string {
 }
 
 /** The words on the template's engraving area, as the product page's canvas places them. */
-function engravingOnPicture(area: EngravingArea, engraving: SharedEngraving, colours: { fill: string; shine: string }) {
+function engravingOnPicture(
+  area: EngravingArea,
+  engraving: SharedEngraving,
+  colours: { fill: string; shine: string },
+) {
   const letters = Math.max(1, Array.from(engraving.text).length);
   const text = escapeMarkup(engraving.text);
   const font = fontAttributes(engraving);
   if (area.kind === 'box') {
-    const size = Math.min(area.height * SIDE * (engraving.fontSize / 60) * 1.4, (area.width * SIDE * 1.6) / letters);
+    const size = Math.min(
+      area.height * SIDE * 0.6 * (engraving.fontSize / FONT_SIZE.max),
+      (area.width * SIDE) / (letters * 0.6),
+    );
     const x = (area.x + area.width / 2) * SIDE;
     const y = (area.y + area.height / 2) * SIDE;
     return `<g ${font} font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="central">
       <text x="${x}" y="${(y + size * 0.04).toFixed(1)}" fill="${colours.shine}" opacity="0.9">${text}</text>
       <text x="${x}" y="${y}" fill="${colours.fill}" opacity="0.86">${text}</text></g>`;
   }
+  // The band's lowest point, where it faces the viewer: the words run straight across it
+  // (the SVG renderer draws no text along a path).
   const radius = area.radius * SIDE;
-  const point = (angle: number) => {
-    const radians = (angle * Math.PI) / 180;
-    return `${(area.centerX * SIDE + radius * Math.cos(radians)).toFixed(1)},${(area.centerY * SIDE + radius * Math.sin(radians)).toFixed(1)}`;
-  };
   const arcLength = (radius * Math.abs(area.startAngle - area.endAngle) * Math.PI) / 180;
-  const size = Math.min(area.bandHeight * SIDE * 0.9, (arcLength * 1.5) / letters);
-  return `<defs><path id="band" d="M${point(area.startAngle)} A${radius},${radius} 0 0 0 ${point(area.endAngle)}" fill="none"/></defs>
-    <g ${font} font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="central">
-      <text fill="${colours.shine}" opacity="0.9" transform="translate(0 ${(size * 0.04).toFixed(1)})"><textPath href="#band" startOffset="50%">${text}</textPath></text>
-      <text fill="${colours.fill}" opacity="0.86"><textPath href="#band" startOffset="50%">${text}</textPath></text></g>`;
+  const size = Math.min(
+    area.bandHeight * SIDE * 0.8 * (engraving.fontSize / FONT_SIZE.max),
+    arcLength / (letters * 0.6),
+  );
+  const x = area.centerX * SIDE;
+  const y = area.centerY * SIDE + radius;
+  return `<g ${font} font-size="${size.toFixed(1)}" text-anchor="middle" dominant-baseline="central">
+      <text x="${x}" y="${(y + size * 0.04).toFixed(1)}" fill="${colours.shine}" opacity="0.9">${text}</text>
+      <text x="${x}" y="${y.toFixed(1)}" fill="${colours.fill}" opacity="0.86">${text}</text></g>`;
 }
 
 function wrap(text: string, perLine: number): string[] {
@@ -96,7 +109,8 @@ export async function drawPreviewImage(drawing: PreviewDrawing): Promise<Buffer>
   if (piece) layers.push({ input: piece, left: 0, top: 0 });
 
   const area =
-    drawing.onTemplate && (drawing.category === 'ring' || drawing.category === 'pendant' || drawing.category === 'bracelet')
+    drawing.onTemplate &&
+    (drawing.category === 'ring' || drawing.category === 'pendant' || drawing.category === 'bracelet')
       ? ENGRAVING_AREAS[drawing.category]
       : undefined;
   const onPiece =
@@ -106,32 +120,43 @@ export async function drawPreviewImage(drawing: PreviewDrawing): Promise<Buffer>
 
   const rows: string[] = [];
   let y = 90;
-  rows.push(`<text x="${PANEL_X}" y="${y}" font-size="26" fill="#8a6a3a" font-family="serif">${escapeMarkup(SHOP_NAME)}</text>`);
+  rows.push(
+    `<text x="${PANEL_X}" y="${y}" font-size="26" fill="#8a6a3a" font-family="serif">${escapeMarkup(SHOP_NAME)}</text>`,
+  );
   y += 70;
-  for (const line of wrap(drawing.productName, 26)) {
-    rows.push(`<text x="${PANEL_X}" y="${y}" font-size="44" font-weight="600" fill="${INK}" font-family="serif">${escapeMarkup(line)}</text>`);
+  for (const line of wrap(drawing.productName, 20)) {
+    rows.push(
+      `<text x="${PANEL_X}" y="${y}" font-size="40" font-weight="600" fill="${INK}" font-family="serif">${escapeMarkup(line)}</text>`,
+    );
     y += 54;
   }
   if (drawing.engraving) {
     y += 30;
-    rows.push(`<text x="${PANEL_X}" y="${y}" font-size="26" fill="#6b5a44" font-family="sans-serif">${escapeMarkup(PREVIEW_TEXTS.engravedWith)} (${escapeMarkup(FONT_LABELS[drawing.engraving.font])})</text>`);
+    rows.push(
+      `<text x="${PANEL_X}" y="${y}" font-size="26" fill="#6b5a44" font-family="sans-serif">${escapeMarkup(PREVIEW_TEXTS.engravedWith)} (${escapeMarkup(FONT_LABELS[drawing.engraving.font])})</text>`,
+    );
     y += 80;
-    rows.push(`<text x="${PANEL_X}" y="${y}" font-size="64" fill="${INK}" ${fontAttributes(drawing.engraving)}>${escapeMarkup(drawing.engraving.text)}</text>`);
+    rows.push(
+      `<text x="${PANEL_X}" y="${y}" font-size="64" fill="${INK}" ${fontAttributes(drawing.engraving)}>${escapeMarkup(drawing.engraving.text)}</text>`,
+    );
     y += 30;
   }
   const shown = drawing.uploads.filter((upload) => upload.picture !== undefined);
   for (const upload of drawing.uploads.filter((each) => each.picture === undefined)) {
     y += 50;
-    rows.push(`<text x="${PANEL_X}" y="${y}" font-size="28" fill="#6b5a44" font-family="sans-serif">${escapeMarkup(UPLOAD_NAMES[upload.kind])}</text>`);
+    rows.push(
+      `<text x="${PANEL_X}" y="${y}" font-size="28" fill="#6b5a44" font-family="sans-serif">${escapeMarkup(UPLOAD_NAMES[upload.kind])}</text>`,
+    );
   }
   y += 30;
   let left = PANEL_X;
-  const thumb = Math.max(120, Math.min(200, PREVIEW_IMAGE.height - y - 30));
+  // Above the closing line, or not at all.
+  const thumb = Math.min(200, PREVIEW_IMAGE.height - 90 - y);
   for (const upload of shown) {
-    if (!upload.picture || left + thumb > PREVIEW_IMAGE.width) continue;
+    if (!upload.picture || thumb < 80 || left + thumb > PREVIEW_IMAGE.width) continue;
     try {
       const input = await sharp(upload.picture).resize(thumb, thumb, { fit: 'cover' }).png().toBuffer();
-      layers.push({ input, left, top: Math.min(y, PREVIEW_IMAGE.height - thumb - 20) });
+      layers.push({ input, left, top: y });
       left += thumb + 20;
     } catch {
       // A picture sharp cannot read is left out; the words still say what the piece is.
