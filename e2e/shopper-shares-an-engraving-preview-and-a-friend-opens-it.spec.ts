@@ -13,7 +13,8 @@ test('Shopper shares an engraving preview and a friend opens it', async ({
   ).json()) as { products: Product[] };
   const pendant = search.products.find(
     (product) =>
-      product.engravingTemplate !== null && product.customizationTypes.some((type) => type.id === 'engraving'),
+      product.engravingTemplate !== null &&
+      product.customizationTypes.some((type) => type.id === 'engraving'),
   );
   expect(pendant, 'a pendant in stock with an engraving template').toBeTruthy();
   if (!pendant) return;

@@ -330,7 +330,8 @@ const VALUE_PAGES: {
       : { kind: 'page', meta: { ...ORDER_PAGE_META, canonicalPath: orderPagePath(id) } };
   },
   // A shared preview is described from the preview itself (the server's page head).
-  '/previews/:token': ({ token = '' }) => (PREVIEW_TOKEN.test(token) ? { kind: 'preview', token } : undefined),
+  '/previews/:token': ({ token = '' }) =>
+    PREVIEW_TOKEN.test(token) ? { kind: 'preview', token } : undefined,
 };
 
 /**

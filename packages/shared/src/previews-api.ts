@@ -12,7 +12,6 @@ export const PreviewTokenParamsSchema = z.strictObject({
   token: z.string().regex(PREVIEW_TOKEN, PREVIEW_TEXTS.notFound),
 });
 
-
 /** `POST /api/previews`: the piece and its personalisation, as the cart line carries them. */
 export const NewPreviewBodySchema = z.strictObject({
   productId: z
@@ -70,4 +69,3 @@ export const PreviewAnswerSchema = z.strictObject({
 });
 export type PreviewAnswer = z.infer<typeof PreviewAnswerSchema>;
 export type SharedPreview = PreviewAnswer['preview'];
-

@@ -51,8 +51,7 @@ export const PREVIEW_TEXTS = {
   ringOnly: 'Only a ring can be personalised on the ring page.',
   wrongFont: 'This font is not offered for this piece.',
   tooLong: (max: number) => `The engraving is too long for this piece: at most ${max} characters.`,
-  uploadGone:
-    'The uploaded file is no longer on our server. Please upload it again and make a new preview.',
+  uploadGone: 'The uploaded file is no longer on our server. Please upload it again and make a new preview.',
   tooMany: 'You have made many previews in the last hour. Please try again in a while.',
   failed: 'The link could not be made. Please try again.',
   description: (name: string) => `See the ${name} as it has been personalised, and personalise your own.`,

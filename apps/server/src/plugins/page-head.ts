@@ -150,7 +150,11 @@ const ORDER_RENDER_PATH = orderPagePath('00000000-0000-0000-0000-000000000000');
 const NO_PREVIEW_RENDER_PATH = previewPagePath('0'.repeat(24));
 
 /** A shared preview's head: its own title and picture for chat apps, kept from search engines. */
-export function previewHead(preview: { name: string; image: string }, token: string, origin: string): PageHead {
+export function previewHead(
+  preview: { name: string; image: string },
+  token: string,
+  origin: string,
+): PageHead {
   return {
     title: documentTitle({ title: PREVIEW_TEXTS.title(preview.name) }),
     ownTitle: PREVIEW_TEXTS.title(preview.name),
@@ -181,7 +185,11 @@ export async function describePage(
   if (page.kind === 'preview') {
     const preview = await findPreview(page.token);
     return preview
-      ? { status: 200, head: previewHead(preview, page.token, origin), renderPath: previewPagePath(page.token) }
+      ? {
+          status: 200,
+          head: previewHead(preview, page.token, origin),
+          renderPath: previewPagePath(page.token),
+        }
       : { status: 404, head: statusHead(PREVIEW_NOT_FOUND), renderPath: NO_PREVIEW_RENDER_PATH };
   }
   const id = ProductIdParamsSchema.safeParse({ id: page.productId });

@@ -108,11 +108,10 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     request: FastifyRequest,
   ): Promise<PageAnswer | { status: 500; head: PageHead }> {
     try {
-      return await describePage(
-        request.url.split('?')[0] ?? '/',
-        siteOrigin(request, options.publicUrl),
-        { findProduct: options.findProduct, findPreview: options.findPreview },
-      );
+      return await describePage(request.url.split('?')[0] ?? '/', siteOrigin(request, options.publicUrl), {
+        findProduct: options.findProduct,
+        findPreview: options.findPreview,
+      });
     } catch (error) {
       // The app still loads and tells the shopper itself; a crawler sees a fault, not a page.
       request.log.error({ err: error }, 'the page head could not be read');

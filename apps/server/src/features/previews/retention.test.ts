@@ -40,13 +40,19 @@ const status = async (url: string) => (await shop.app.inject({ method: 'GET', ur
 
 describe('the clean-up of previews nobody opens', () => {
   it(`deletes a preview nobody opened for ${PREVIEW_UNOPENED_DAYS} days, with its picture, and keeps the others`, async () => {
-    const neverOpened = await previewDated({ createdAt: daysBefore(PREVIEW_UNOPENED_DAYS + 1), lastOpenedAt: null });
+    const neverOpened = await previewDated({
+      createdAt: daysBefore(PREVIEW_UNOPENED_DAYS + 1),
+      lastOpenedAt: null,
+    });
     const openedLongAgo = await previewDated({
       createdAt: daysBefore(200),
       lastOpenedAt: daysBefore(PREVIEW_UNOPENED_DAYS + 2),
     });
     const openedLately = await previewDated({ createdAt: daysBefore(200), lastOpenedAt: daysBefore(10) });
-    const madeLately = await previewDated({ createdAt: daysBefore(PREVIEW_UNOPENED_DAYS - 1), lastOpenedAt: null });
+    const madeLately = await previewDated({
+      createdAt: daysBefore(PREVIEW_UNOPENED_DAYS - 1),
+      lastOpenedAt: null,
+    });
     // Its picture was made and kept in the storage module.
     expect(await status(`/api/previews/${neverOpened}/image.png`)).toBe(200);
 

@@ -14,7 +14,10 @@ const ORIGIN = 'https://shop.example';
 let shop: TestApp;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: FIXTURE_PRODUCTS, environment: { PUBLIC_URL: ORIGIN, PAYMENT_PROVIDER: 'test' } });
+  shop = await buildTestApp({
+    products: FIXTURE_PRODUCTS,
+    environment: { PUBLIC_URL: ORIGIN, PAYMENT_PROVIDER: 'test' },
+  });
 });
 afterAll(async () => {
   await shop?.close();
@@ -78,12 +81,7 @@ describe('POST /api/previews', () => {
   });
 
   it.each([
-    [
-      'an unknown piece',
-      { ...ENGRAVING, productId: '424242' },
-      404,
-      PREVIEW_TEXTS.unknownProduct,
-    ],
+    ['an unknown piece', { ...ENGRAVING, productId: '424242' }, 404, PREVIEW_TEXTS.unknownProduct],
     [
       'a piece that is not personalised',
       { ...ENGRAVING, productId: '3' },
@@ -148,7 +146,12 @@ describe('POST /api/previews', () => {
     const answer = await make({
       productId: '1',
       look: 'ring',
-      customization: { type: 'engraving', customName: 'Forever yours 2026', selectedFont: 'roman', fontSize: 40 },
+      customization: {
+        type: 'engraving',
+        customName: 'Forever yours 2026',
+        selectedFont: 'roman',
+        fontSize: 40,
+      },
     });
     expect(answer.status).toBe(201);
   });
@@ -220,18 +223,29 @@ describe('GET /api/previews/{token}', () => {
 
   it('shows an uploaded fingerprint only when the shopper ticked the box; otherwise it only says one was added', async () => {
     const fileId = await uploadFingerprint(shop.app);
-    const fingerprint = { type: 'fingerprint', fileId, uploadedFile: 'priya-thumb.png', fileData: 'data:image/png;base64,AAAA' };
+    const fingerprint = {
+      type: 'fingerprint',
+      fileId,
+      uploadedFile: 'priya-thumb.png',
+      fileData: 'data:image/png;base64,AAAA',
+    };
     const hidden = tokenOf((await make({ productId: '7', customization: fingerprint })).body.url);
-    const shown = tokenOf((await make({ productId: '7', customization: fingerprint, showPicture: true })).body.url);
+    const shown = tokenOf(
+      (await make({ productId: '7', customization: fingerprint, showPicture: true })).body.url,
+    );
 
     const hiddenAnswer = await shop.app.inject({ method: 'GET', url: `/api/previews/${hidden}` });
     expect(hiddenAnswer.json()).toMatchObject({
-      preview: { personalisation: { type: 'fingerprint', uploads: [{ kind: 'fingerprint', pictureUrl: null }] } },
+      preview: {
+        personalisation: { type: 'fingerprint', uploads: [{ kind: 'fingerprint', pictureUrl: null }] },
+      },
     });
     // Neither the upload's id nor the shopper's file name leaves the shop.
     expect(hiddenAnswer.body).not.toContain(fileId);
     expect(hiddenAnswer.body).not.toContain('priya');
-    expect((await shop.app.inject({ method: 'GET', url: `/api/previews/${hidden}/pictures/0` })).statusCode).toBe(404);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: `/api/previews/${hidden}/pictures/0` })).statusCode,
+    ).toBe(404);
 
     const shownAnswer = await shop.app.inject({ method: 'GET', url: `/api/previews/${shown}` });
     const pictureUrl = `/api/previews/${shown}/pictures/0`;
@@ -260,7 +274,10 @@ describe('GET /api/previews/{token}/image.png', () => {
   });
 
   it('answers an unknown token with 404', async () => {
-    const response = await shop.app.inject({ method: 'GET', url: '/api/previews/AAAAAAAAAAAAAAAAAAAAAAAA/image.png' });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/previews/AAAAAAAAAAAAAAAAAAAAAAAA/image.png',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ success: false, message: PREVIEW_TEXTS.notFound });
   });

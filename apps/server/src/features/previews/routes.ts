@@ -82,7 +82,11 @@ const previewsRoutes: FastifyPluginAsyncZod<PreviewsRoutesOptions> = async (
     async (request, reply) => {
       const bytes = await previews.image(request.params.token);
       return reply
-        .headers({ 'content-type': 'image/png', 'cache-control': KEEP_A_DAY, 'x-content-type-options': 'nosniff' })
+        .headers({
+          'content-type': 'image/png',
+          'cache-control': KEEP_A_DAY,
+          'x-content-type-options': 'nosniff',
+        })
         .send(bytes);
     },
   );

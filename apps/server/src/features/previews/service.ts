@@ -92,7 +92,12 @@ function frozenPersonalisation(product: ProductDetail, body: PreviewBody): Store
       return {
         type: 'engraving',
         look,
-        engraving: checkEngraving(customization.customName, customization.selectedFont, customization.fontSize, rule),
+        engraving: checkEngraving(
+          customization.customName,
+          customization.selectedFont,
+          customization.fontSize,
+          rule,
+        ),
         uploads: [],
       };
     case 'fingerprint':
@@ -102,7 +107,10 @@ function frozenPersonalisation(product: ProductDetail, body: PreviewBody): Store
         look,
         engraving: null,
         uploads: [
-          { kind: customization.type === 'fingerprint' ? 'fingerprint' : 'picture', fileId: customization.fileId },
+          {
+            kind: customization.type === 'fingerprint' ? 'fingerprint' : 'picture',
+            fileId: customization.fileId,
+          },
         ],
       };
     case 'combined':
@@ -173,7 +181,10 @@ export function createPreviewsService(db: Database, options: PreviewsServiceOpti
         productId: Number(product._id),
         personalisation: {
           ...personalisation,
-          uploads: personalisation.uploads.map((upload) => ({ ...upload, fileId: upload.fileId.toLowerCase() })),
+          uploads: personalisation.uploads.map((upload) => ({
+            ...upload,
+            fileId: upload.fileId.toLowerCase(),
+          })),
         },
         // A preview without a picture has nothing to show; the flag says what the shopper chose.
         showPicture: body.showPicture && personalisation.uploads.length > 0,
