@@ -56,6 +56,9 @@ import { createUnmatchedPayments } from './features/payments/unmatched.ts';
 import policiesAdminRoutes from './features/policies/admin-routes.ts';
 import policiesRoutes from './features/policies/routes.ts';
 import { createPoliciesService, POLICIES_CHANGED } from './features/policies/service.ts';
+import { previewCleanUp } from './features/previews/retention.ts';
+import previewsRoutes from './features/previews/routes.ts';
+import { createPreviewsService } from './features/previews/service.ts';
 import pricingAdminRoutes from './features/pricing/admin-routes.ts';
 import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
 import staffRoutes from './features/staff/routes.ts';
@@ -239,6 +242,19 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(filesRoutes, { files });
   await fastify.register(contactRoutes, { contact });
+  const previews = createPreviewsService(database.db, {
+    findProduct: catalogue.findProduct,
+    existingUploads: files.existingUploads,
+    readUpload: files.read,
+    // The piece's picture as the shop serves it, demo drawing or uploaded picture alike.
+    async readPicture(url) {
+      if (!url.startsWith('/images/')) return undefined;
+      const answer = await fastify.inject({ method: 'GET', url });
+      return answer.statusCode === 200 ? answer.rawPayload : undefined;
+    },
+    storage,
+  });
+  await fastify.register(previewsRoutes, { previews, publicUrl: config.PUBLIC_URL });
   const provider =
     config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? await createRazorpayProvider({
@@ -365,6 +381,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     db: database.db,
     jobs: [
       uploadCleanUp(files),
+      previewCleanUp(previews),
       confirmationRetry(orders),
       orderExpiry(orders),
       ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
@@ -381,6 +398,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     shopConfig,
     paymentsSimulated: provider.kind === 'test',
     findProduct: catalogue.findProduct,
+    findPreview: previews.head,
     pages,
   });
 };

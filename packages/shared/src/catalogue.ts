@@ -128,10 +128,18 @@ export const PRODUCT_CATEGORIES: Readonly<
   ],
 };
 
+/*
+ * The two lists below are worked out when the module loads; marked pure, they are left out of
+ * the storefront's first download, which imports this module for other names and never reads
+ * them.
+ */
+
 /** Every product category name once, in the order of the lists above. */
-export const ALL_PRODUCT_CATEGORIES: readonly string[] = [
-  ...new Set(Object.values(PRODUCT_CATEGORIES).flatMap((list) => list.map((c) => c.name))),
-];
+export const ALL_PRODUCT_CATEGORIES: readonly string[] = /* @__PURE__ */ Array.from(
+  /* @__PURE__ */ new Set(
+    /* @__PURE__ */ Object.values(PRODUCT_CATEGORIES).flatMap((list) => list.map((c) => c.name)),
+  ),
+);
 
 /** The nine type listings (`/api/women-rings` … `/api/kids-bracelets`). */
 export const TYPE_LISTING_PEOPLE = ['women', 'men', 'kids'] as const;
@@ -141,7 +149,7 @@ export const TYPE_LISTING_ITEMS = [
   { slug: 'pendants', itemType: 'pendant' },
 ] as const satisfies readonly { slug: string; itemType: ItemType }[];
 
-export const TYPE_LISTINGS = TYPE_LISTING_PEOPLE.flatMap((people) =>
+export const TYPE_LISTINGS = /* @__PURE__ */ TYPE_LISTING_PEOPLE.flatMap((people) =>
   TYPE_LISTING_ITEMS.map(({ slug, itemType }) => ({
     path: `${people}-${slug}`,
     peopleCategory: people as PeopleCategory,

@@ -28,6 +28,8 @@ export const PAGE_PATHS = [
   // The five policies of policy-pages.ts, each at /policies/{its id}.
   '/policies/:policyId',
   '/orders/:orderId',
+  // A shopper's personalised piece, shared by link: anyone may open it.
+  '/previews/:token',
   '/login',
   '/register',
   '/forgot-password',

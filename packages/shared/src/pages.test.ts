@@ -10,6 +10,7 @@ const SAMPLE_VALUES: Readonly<Record<string, string>> = {
   id: '14',
   orderId: 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d',
   policyId: 'refund-policy',
+  token: 'Abcdefghijklmnopqrstuvwx',
 };
 
 const sampleAddress = (path: string) =>

@@ -270,6 +270,15 @@ export function orderIdOf(segment: string): string | undefined {
   return ORDER_ID.test(segment) ? segment.toLowerCase() : undefined;
 }
 
+/** A shared preview's token, as previews.ts makes it (kept here so this file loads no schema). */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
+/** What the server and the app say on `/previews/{token}` when there is no such preview. */
+export const PREVIEW_NOT_FOUND = {
+  title: 'Preview not found',
+  description: 'This preview does not exist. The link may be mistyped, or nobody opened it for 90 days.',
+} as const;
+
 const ORDER_PAGE_META = {
   title: 'Your order',
   description: 'Where your order stands: its steps, the courier and when it should arrive.',
@@ -277,7 +286,10 @@ const ORDER_PAGE_META = {
 } as const;
 
 /** What an address of the shop shows; undefined when it is no page of the shop at all. */
-export type ShopPage = { kind: 'page'; meta: PageMeta } | { kind: 'product'; productId: string };
+export type ShopPage =
+  | { kind: 'page'; meta: PageMeta }
+  | { kind: 'product'; productId: string }
+  | { kind: 'preview'; token: string };
 
 /**
  * What the pages whose address carries a value (`:slug`, `:id`) show for it, or undefined
@@ -326,6 +338,9 @@ const VALUE_PAGES: {
       ? undefined
       : { kind: 'page', meta: { ...ORDER_PAGE_META, canonicalPath: orderPagePath(id) } };
   },
+  // A shared preview is described from the preview itself (the server's page head).
+  '/previews/:token': ({ token = '' }) =>
+    PREVIEW_TOKEN.test(token) ? { kind: 'preview', token } : undefined,
 };
 
 /**

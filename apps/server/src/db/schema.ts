@@ -18,6 +18,7 @@ import {
 import type { AuthProvider } from '@shop/shared/accounts';
 import { POLICY_IDS, type PolicyId } from '@shop/shared/policy-pages';
 import type { DocumentContent, DocumentKind, DocumentSeller, NoteContent } from '@shop/shared/gst';
+import type { StoredPreviewPersonalisation } from '@shop/shared/previews';
 import type { MakingChargeKind, PriceBreakup, PricingKind, Purity } from '@shop/shared/pricing';
 import type { CustomizationType, ItemType, Material, PeopleCategory } from '@shop/shared/catalogue';
 import type { CustomerDetails, OrderStatus } from '@shop/shared/checkout-api';
@@ -386,6 +387,28 @@ export const contactMessages = pgTable(
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
+
+/**
+ * Shared previews of a personalisation (features/previews): a link anyone may open, by its
+ * unguessable token. No name, e-mail, account or order is kept with it; the uploads it names
+ * are shown only when `show_picture` is set. Deleted when nobody opened it for 90 days.
+ */
+export const previews = pgTable(
+  'previews',
+  {
+    token: text('token').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    personalisation: jsonb('personalisation').$type<StoredPreviewPersonalisation>().notNull(),
+    showPicture: boolean('show_picture').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (table) => [index('previews_last_seen_idx').on(sql`coalesce(${table.lastOpenedAt}, ${table.createdAt})`)],
+);
+
+export type PreviewRow = typeof previews.$inferSelect;
 
 /**
  * When each of the shop's scheduled jobs (mail retries, clean-ups, expiry) last started. An

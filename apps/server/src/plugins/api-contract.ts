@@ -21,6 +21,7 @@ export const API_SECTIONS = [
   { name: 'contact', description: 'Writing to the shop' },
   { name: 'policies', description: 'The shop’s terms, privacy, refund, shipping and contact pages' },
   { name: 'complaints', description: 'Raising a complaint, with a ticket' },
+  { name: 'previews', description: 'Shared previews of a personalised piece, opened by link' },
   { name: 'payments', description: 'Creating an order, paying it and the provider’s events' },
   { name: 'test payments', description: 'The built-in test provider, only without Razorpay keys' },
   { name: 'orders', description: 'A signed-in shopper’s orders' },

@@ -12,10 +12,12 @@ import {
   orderPagePath,
   PAGE_NOT_FOUND,
   PIECE_NOT_FOUND,
+  PREVIEW_NOT_FOUND,
   productPageMeta,
   shopPage,
   type PageMeta,
 } from '@shop/shared/pages';
+import { PREVIEW_TEXTS, previewPagePath } from '@shop/shared/previews';
 import { documentTitle } from '@shop/shared/shop';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { escapeMarkup, jsonForScript } from './markup.ts';
@@ -125,6 +127,8 @@ export function productHead(product: Product, origin: string): PageHead {
 }
 
 export type FindProduct = (id: string) => Promise<Product | undefined>;
+/** A shared preview's piece and picture (its address), or undefined when there is no such preview. */
+export type FindPreview = (token: string) => Promise<{ name: string; image: string } | undefined>;
 
 export interface PageAnswer {
   status: 200 | 404;
@@ -142,6 +146,25 @@ export interface PageAnswer {
 const NO_PAGE_RENDER_PATH = '/404';
 const NO_PIECE_RENDER_PATH = productPath('0');
 const ORDER_RENDER_PATH = orderPagePath('00000000-0000-0000-0000-000000000000');
+// Every missing preview is one render, like every missing piece.
+const NO_PREVIEW_RENDER_PATH = previewPagePath('0'.repeat(24));
+
+/** A shared preview's head: its own title and picture for chat apps, kept from search engines. */
+export function previewHead(
+  preview: { name: string; image: string },
+  token: string,
+  origin: string,
+): PageHead {
+  return {
+    title: documentTitle({ title: PREVIEW_TEXTS.title(preview.name) }),
+    ownTitle: PREVIEW_TEXTS.title(preview.name),
+    description: PREVIEW_TEXTS.description(preview.name),
+    canonicalUrl: `${origin}${previewPagePath(token)}`,
+    noIndex: true,
+    openGraphType: 'website',
+    image: { url: new URL(preview.image, origin).href, alt: PREVIEW_TEXTS.imageAlt(preview.name) },
+  };
+}
 
 /**
  * The status and head of the page at `pathname`. An address that is no page of the shop,
@@ -151,13 +174,23 @@ const ORDER_RENDER_PATH = orderPagePath('00000000-0000-0000-0000-000000000000');
 export async function describePage(
   pathname: string,
   origin: string,
-  findProduct: FindProduct,
+  { findProduct, findPreview }: { findProduct: FindProduct; findPreview: FindPreview },
 ): Promise<PageAnswer> {
   const page = shopPage(pathname);
   if (!page) return { status: 404, head: statusHead(PAGE_NOT_FOUND), renderPath: NO_PAGE_RENDER_PATH };
   if (page.kind === 'page') {
     const renderPath = orderOfPagePath(page.meta.canonicalPath) ? ORDER_RENDER_PATH : page.meta.canonicalPath;
     return { status: 200, head: pageHead(page.meta, origin), renderPath };
+  }
+  if (page.kind === 'preview') {
+    const preview = await findPreview(page.token);
+    return preview
+      ? {
+          status: 200,
+          head: previewHead(preview, page.token, origin),
+          renderPath: previewPagePath(page.token),
+        }
+      : { status: 404, head: statusHead(PREVIEW_NOT_FOUND), renderPath: NO_PREVIEW_RENDER_PATH };
   }
   const id = ProductIdParamsSchema.safeParse({ id: page.productId });
   const product = id.success ? await findProduct(id.data.id) : undefined;

@@ -355,6 +355,45 @@ describe('the head of each page, as search engines and link previews read it', (
     expect(head.meta('robots')).toBe('noindex');
   });
 
+  it('describes a shared preview with its own title and its picture for chat apps, kept from search engines', async () => {
+    const made = await shop.app.inject({
+      method: 'POST',
+      url: '/api/previews',
+      payload: {
+        productId: '2',
+        customization: { type: 'engraving', customName: 'Appa', selectedFont: 'serif', fontSize: 40 },
+      },
+    });
+    const url = made.json<{ url: string }>().url;
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/previews/`));
+    const token = url.split('/previews/')[1] ?? '';
+    const response = await page(`/previews/${token}`);
+    expect(response.statusCode).toBe(200);
+    const head = readHead(response.body);
+    expect(head.title).toBe('A personalised Om Engraved Gold Pendant · Velli & Thangam');
+    expect(head.meta('og:title')).toBe('A personalised Om Engraved Gold Pendant');
+    expect(head.meta('og:description')).toBe(
+      'See the Om Engraved Gold Pendant as it has been personalised, and personalise your own.',
+    );
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/api/previews/${token}/image.png`);
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/previews/${token}`);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('robots')).toBe('noindex');
+    // The words are the shopper's to show, not the head's: no name, no engraving.
+    expect(response.body).not.toContain('Appa');
+  });
+
+  it('answers an unknown preview with 404 and the app, which shows its own notice', async () => {
+    for (const url of ['/previews/AAAAAAAAAAAAAAAAAAAAAAAA', '/previews/short']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    expect(readHead((await page('/previews/AAAAAAAAAAAAAAAAAAAAAAAA')).body).title).toBe(
+      'Preview not found · Velli & Thangam',
+    );
+  });
+
   it('answers an address that is no page of the shop with 404 and noindex', async () => {
     for (const url of ['/no-such-page', '/category/aliens', '/custom/women/earrings', '/orders/not-an-id']) {
       const response = await page(url);

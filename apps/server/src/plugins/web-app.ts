@@ -22,6 +22,7 @@ import {
   describePage,
   renderHead,
   statusHead,
+  type FindPreview,
   type FindProduct,
   type PageAnswer,
   type PageHead,
@@ -41,6 +42,8 @@ export interface WebAppOptions {
   paymentsSimulated: boolean;
   /** The piece a `/product/{id}` page shows, or undefined when the catalogue has none. */
   findProduct: FindProduct;
+  /** What a `/previews/{token}` page shows (and marks it opened), or undefined when there is none. */
+  findPreview: FindPreview;
   /** Renders a page's content into the HTML; without it, pages are drawn in the browser. */
   pages?: PageRenderer | undefined;
 }
@@ -105,11 +108,10 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     request: FastifyRequest,
   ): Promise<PageAnswer | { status: 500; head: PageHead }> {
     try {
-      return await describePage(
-        request.url.split('?')[0] ?? '/',
-        siteOrigin(request, options.publicUrl),
-        options.findProduct,
-      );
+      return await describePage(request.url.split('?')[0] ?? '/', siteOrigin(request, options.publicUrl), {
+        findProduct: options.findProduct,
+        findPreview: options.findPreview,
+      });
     } catch (error) {
       // The app still loads and tells the shopper itself; a crawler sees a fault, not a page.
       request.log.error({ err: error }, 'the page head could not be read');

@@ -26,6 +26,7 @@ const PolicyRoute = lazy(() => import('./routes/policy.tsx'));
 const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
+const PreviewRoute = lazy(() => import('./routes/preview.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const SignInScreensRoute = lazy(() => import('./routes/sign-in-screens.tsx'));
 /**
@@ -72,6 +73,7 @@ export const PAGE_ROUTES = (
       <Route path={COUPLE_RINGS_PATH} element={<CoupleRingsRoute />} />
       <Route path={LUXURY_PENDANTS_PATH} element={<LuxuryPendantsRoute />} />
       <Route path="/product/:id" element={<ProductRoute />} />
+      <Route path="/previews/:token" element={<PreviewRoute />} />
       <Route path="/cart" element={<CartRoute />} />
       {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />

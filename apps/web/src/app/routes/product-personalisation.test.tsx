@@ -408,3 +408,21 @@ describe('uploads on the product page', () => {
     expect(alert).toHaveBeenCalledWith(PERSONALISATION_TEXTS.wrongFileType);
   });
 });
+
+describe('sharing a preview from the product page', () => {
+  it('offers Share preview once the piece is personalised, and sends the cart’s personalisation', async () => {
+    const link = 'https://shop.example/previews/Abcdefghijklmnopqrstuvwx';
+    const requests = openProduct(ring(), { 'POST /api/previews': { status: 201, body: { url: link } } });
+    await userEvent.click(await screen.findByRole('radio', { name: /Engraving/ }));
+    expect(screen.queryByRole('button', { name: 'Share preview' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Text to engrave'), 'Anna');
+    await userEvent.click(screen.getByRole('button', { name: 'Share preview' }));
+    expect(((await screen.findByLabelText('Link to your preview')) as HTMLInputElement).value).toBe(link);
+    expect(requests.find((request) => request.url === '/api/previews')?.body).toEqual({
+      productId: '42',
+      customization: { type: 'engraving', customName: 'Anna', selectedFont: 'script', fontSize: 40 },
+      showPicture: false,
+      look: 'piece',
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { EngravingOverlay } from '../../features/personalisation/components/engr
 import { PersonalisationPanel } from '../../features/personalisation/components/personalisation-panel.tsx';
 import { useProductPersonalisation } from '../../features/personalisation/hooks/use-product-personalisation.ts';
 import { engravingTemplate } from '../../features/personalisation/product-personalisation.ts';
+import { SharePreview } from '../../features/previews/components/share-preview.tsx';
 
 interface PurchaseProps {
   product: Product;
@@ -34,7 +35,7 @@ export default function ProductPurchase({ product, showPreview }: PurchaseProps)
   const navigate = useNavigate();
   const personalisation = useProductPersonalisation(product);
   const template = useMemo(() => engravingTemplate(product), [product]);
-  const { preview } = personalisation;
+  const { preview, readiness } = personalisation;
   useEffect(() => {
     showPreview(template && preview ? <EngravingOverlay template={template} preview={preview} /> : null);
   }, [showPreview, template, preview]);
@@ -53,6 +54,9 @@ export default function ProductPurchase({ product, showPreview }: PurchaseProps)
         onAddToCart={addToCart}
         onBuyNow={buyNow}
       />
+      {readiness.ready && readiness.customization && (
+        <SharePreview productId={product._id} customization={readiness.customization} />
+      )}
       {product.category === 'ring' && (
         <Link
           to={RING_PERSONALISATION_PATH}

@@ -189,6 +189,25 @@ describe('the ring personalisation page', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
+  it('offers Share preview once the ring is added, as drawn on this page', async () => {
+    const link = 'https://shop.example/previews/Abcdefghijklmnopqrstuvwx';
+    const { requests } = openRingPage('/customize/ring?product=42', {
+      'POST /api/previews': { status: 201, body: { url: link } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Engraved Ring' }));
+    await userEvent.type(engravingInput(), 'Forever Yours');
+    expect(screen.queryByRole('button', { name: 'Share preview' })).toBeNull();
+    await userEvent.click(addButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Share preview' }, { timeout: 5_000 }));
+    expect(((await screen.findByLabelText('Link to your preview')) as HTMLInputElement).value).toBe(link);
+    expect(requests.find((request) => request.url === '/api/previews')?.body).toEqual({
+      productId: '42',
+      customization: { type: 'engraving', customName: 'Forever Yours', selectedFont: 'script', fontSize: 40 },
+      showPicture: false,
+      look: 'ring',
+    });
+  });
+
   it('uploads a fingerprint, then adds the ring with the file’s id and thumbnail', async () => {
     const { requests } = openRingPage('/customize/ring?product=42&type=fingerprint', {
       'POST /api/files': {

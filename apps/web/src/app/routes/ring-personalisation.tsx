@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
@@ -18,6 +18,12 @@ import {
 } from '../../features/personalisation/ring-product.ts';
 
 const PAGE = fixedPageMeta(RING_PERSONALISATION_PATH);
+// Only a ring that is personalised is shared: its code waits until then.
+const SharePreview = lazy(() =>
+  import('../../features/previews/components/share-preview.tsx').then(({ SharePreview }) => ({
+    default: SharePreview,
+  })),
+);
 
 /**
  * `/customize/ring`: the ring personalisation page. The ring arrives as navigation state
@@ -72,7 +78,22 @@ export default function RingPersonalisationRoute() {
 
 function RingPage({ product, type }: { product: RingProduct; type: RingPersonalisationType | undefined }) {
   const cart = useCart();
+  const productId = product._id;
   return (
-    <RingPersonaliser product={product} heading={PAGE.title} initialType={type} onAddToCart={cart.addItem} />
+    <RingPersonaliser
+      product={product}
+      heading={PAGE.title}
+      initialType={type}
+      onAddToCart={cart.addItem}
+      share={
+        productId === undefined
+          ? undefined
+          : (customization) => (
+              <Suspense fallback={null}>
+                <SharePreview productId={productId} customization={customization} look="ring" />
+              </Suspense>
+            )
+      }
+    />
   );
 }

@@ -73,7 +73,9 @@ export interface EngravingTemplate {
  * plain ring, pendant or bracelet face); a piece without one has no place where words would
  * truthfully sit, so its preview is shown apart from the pictures.
  */
-export function engravingTemplate(product: Product): EngravingTemplate | undefined {
+export function engravingTemplate(
+  product: Pick<Product, 'engravingTemplate' | 'category' | 'productType'>,
+): EngravingTemplate | undefined {
   const image = product.engravingTemplate;
   if (!image) return undefined;
   const piece = product.category;

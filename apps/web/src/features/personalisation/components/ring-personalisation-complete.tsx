@@ -27,9 +27,12 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function RingPersonalisationComplete({
   product,
   customization,
+  share,
 }: {
   product: RingProduct;
   customization: RingPersonalisation;
+  /** A way to show the ring to others, which the page composes in. */
+  share?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -100,6 +103,7 @@ export function RingPersonalisationComplete({
               </>
             )}
           </dl>
+          {share}
         </section>
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Fingerprint, PenLine, ShoppingBag, type LucideIcon } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
@@ -82,11 +82,14 @@ export function RingPersonaliser({
   heading,
   initialType,
   onAddToCart,
+  share,
 }: {
   product: RingProduct;
   heading: string;
   initialType?: RingPersonalisationType | undefined;
   onAddToCart: (line: NewCartLine) => void;
+  /** Offered once the ring is personalised: a way to show it to others. */
+  share?: ((customization: RingPersonalisation) => ReactNode) | undefined;
 }) {
   const [draft, setDraft] = useState<Draft>({
     type: initialType,
@@ -123,7 +126,9 @@ export function RingPersonaliser({
     setAdded(customization);
   };
 
-  if (added) return <RingPersonalisationComplete product={product} customization={added} />;
+  if (added) {
+    return <RingPersonalisationComplete product={product} customization={added} share={share?.(added)} />;
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { PREVIEW_NOT_FOUND } from '@shop/shared/pages';
+import { documentTitle } from '@shop/shared/shop';
+import { PageLoading } from '../layout/layout.tsx';
+import { usePreview } from '../../features/previews/api/preview.ts';
+
+/**
+ * The preview and its drawing come with the answer: this page's own code, which every
+ * visit's route list names, stays as small as the not-found notice.
+ */
+const PreviewPage = lazy(() => import('./preview-page.tsx'));
+
+/**
+ * `/previews/{token}`: a piece as a shopper personalised it, opened from a shared link by
+ * anyone, signed in or not (preview-page.tsx draws it).
+ */
+export default function PreviewRoute() {
+  const { token = '' } = useParams();
+  const query = usePreview(token);
+  const preview = query.data;
+
+  useEffect(() => {
+    if (preview === null) document.title = documentTitle(PREVIEW_NOT_FOUND);
+  }, [preview]);
+
+  if (preview === null) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">{PREVIEW_NOT_FOUND.title}</h1>
+        <p className="mt-2 text-stone-700">{PREVIEW_NOT_FOUND.description}</p>
+        <Link to="/" className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white">
+          Return to Home
+        </Link>
+      </section>
+    );
+  }
+  if (!preview && !query.isError) return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PreviewPage preview={preview} onRetry={() => void query.refetch()} />
+    </Suspense>
+  );
+}

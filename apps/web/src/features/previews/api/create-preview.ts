@@ -1,0 +1,16 @@
+import { ApiError, fetchJson } from '@shop/shared/api-client';
+import { PREVIEW_TEXTS } from '@shop/shared/previews';
+import type { NewPreviewAnswer, NewPreviewBody } from '@shop/shared/previews-api';
+
+/** `POST /api/previews`: a link to the piece as personalised. */
+export const createPreview = (body: NewPreviewBody) =>
+  fetchJson<NewPreviewAnswer>('/api/previews', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The shop's own sentence for a refusal; ours when no answer came. */
+export function previewErrorText(error: unknown): string {
+  return error instanceof ApiError && error.fromServer ? error.message : PREVIEW_TEXTS.failed;
+}
