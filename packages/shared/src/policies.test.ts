@@ -42,6 +42,10 @@ describe('the first texts of the policies', () => {
     expect(text).toContain('in full, with no fee, until its making starts');
     expect(text).toContain('original payment method');
     expect(text).toContain('credit note');
+    // The buttons of the customer's order page that do what the policy promises.
+    expect(text).toContain("press 'Cancel order' on your order's page");
+    expect(text).toContain("on your order's page ('Return pieces')");
+    expect(text).toContain('the delivery charge is not refunded');
     expect(firstPolicyText('refund-policy', { ...FACTS, returnWindowDays: 1 })).toContain('within 1 day of');
   });
 

@@ -11,6 +11,7 @@ import { SHIPPING_PAISE } from './cart.ts';
 import { PAYMENT_PROVIDER_NAME } from './checkout.ts';
 import { formatPaise } from './money.ts';
 import { POLICY_IDS, POLICY_TITLES, type PolicyId } from './policy-pages.ts';
+import { RETURN_TEXTS } from './returns.ts';
 import { SHOP_NAME } from './shop.ts';
 
 export { POLICY_IDS, POLICY_TITLES, type PolicyId };
@@ -263,11 +264,11 @@ You may ask us what we hold about you, ask us to correct it, or ask us to erase 
 function refundPolicy(facts: PolicyFacts): string {
   return `## Cancelling an order
 
-You may cancel a paid order in full, with no fee, until its making starts. Write to us from your order's page or the [contact page](/contact), or call ${phoneLink(facts.customerCare.phone)}. Once the making has started, a piece made for you cannot be cancelled.
+You may cancel a paid order in full, with no fee, until its making starts: press '${RETURN_TEXTS.cancelAction}' on your order's page, or call ${phoneLink(facts.customerCare.phone)}. The whole amount you paid is refunded. Once the making has started, a piece made for you cannot be cancelled, and your order's page says so.
 
 ## Returns
 
-You may return a piece within ${days(facts.returnWindowDays)} of its delivery, unused, in its original box with its hallmark and tags, if it is damaged, defective, or not what you ordered.
+You may return a piece within ${days(facts.returnWindowDays)} of its delivery, unused, in its original box with its hallmark and tags. Ask for it on your order's page ('${RETURN_TEXTS.returnAction}'), choosing the pieces and saying why. We answer your request, arrange the pickup and tell you its tracking number, check the piece when it reaches us, and then refund the price you paid for the returned pieces; the delivery charge is not refunded. Each step is mailed to you and shown on your order's page.
 
 **Personalised pieces cannot be returned**: a piece engraved with your words, your fingerprint or your picture is made for you alone. If a personalised piece reaches you damaged or defective, or differs from what you sent us, write to us within the same ${days(facts.returnWindowDays)} and we will remake it or refund it.
 
