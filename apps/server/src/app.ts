@@ -41,6 +41,8 @@ import ordersAdminRoutes from './features/orders/admin-routes.ts';
 import { confirmationRetry } from './features/orders/confirmation-retry.ts';
 import { orderExpiry } from './features/orders/expiry.ts';
 import { createRefunds } from './features/orders/refunds.ts';
+import proofRoutes from './features/orders/proof-routes.ts';
+import { createProofs, proofReminders } from './features/orders/proofs.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import paymentsAdminRoutes from './features/payments/admin-routes.ts';
@@ -315,6 +317,19 @@ const app: FastifyPluginAsync<AppOptions> = async (
     refunds,
     shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
   });
+  const proofs = createProofs({
+    db: database.db,
+    mailer,
+    storage,
+    publicUrl: config.PUBLIC_URL,
+    shopEmail: config.SHOP_EMAIL,
+  });
+  await fastify.register(proofRoutes, {
+    proofs,
+    authenticate: accounts.authenticate,
+    authenticateStaff: staff.authenticate,
+    publicUrl: config.PUBLIC_URL,
+  });
   await fastify.register(paymentsAdminRoutes, {
     unmatched: unmatchedPayments,
     reconciliation,
@@ -357,6 +372,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       uploadCleanUp(files),
       confirmationRetry(orders),
       orderExpiry(orders),
+      proofReminders(proofs),
       ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
       dailyReconciliation(reconciliation),
     ],
