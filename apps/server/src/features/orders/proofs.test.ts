@@ -287,7 +287,7 @@ describe('a proof before making', () => {
       db: shop.database.db,
       mailer,
       storage,
-      publicUrl: 'https://shop.example',
+      publicUrl: 'http://shop.example',
       shopEmail: 'orders@shop.example',
       now: inFourDays,
     });
