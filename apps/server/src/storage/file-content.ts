@@ -70,7 +70,7 @@ export async function cleanPicture(bytes: Buffer, type: PictureType): Promise<Bu
         : type === 'image/webp'
           ? picture.rotate().webp({ quality: 92 })
           : // GIF has no EXIF orientation to apply.
-          picture.gif();
+            picture.gif();
   try {
     // sharp writes no metadata unless asked to: EXIF, XMP, IPTC and comments are dropped.
     return await encoded.toBuffer();

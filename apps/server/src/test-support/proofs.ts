@@ -27,7 +27,8 @@ export async function uploadProof(
     headers: { ...staff, 'content-type': request.headers.get('content-type') ?? '' },
     payload: Buffer.from(await request.arrayBuffer()),
   });
-  if (answer.statusCode !== 200) throw new Error(`Uploading a proof answered ${answer.statusCode}: ${answer.body}`);
+  if (answer.statusCode !== 200)
+    throw new Error(`Uploading a proof answered ${answer.statusCode}: ${answer.body}`);
   return answer.json<OrderProofsAnswer>();
 }
 
@@ -38,7 +39,11 @@ export async function approveEveryProof(
   staff: AuthorizationHeader,
   customer: AuthorizationHeader,
 ): Promise<void> {
-  const listed = await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/proofs`, headers: staff });
+  const listed = await app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/${orderId}/proofs`,
+    headers: staff,
+  });
   for (const line of listed.json<OrderProofsAnswer>().lines) {
     await uploadProof(app, staff, orderId, line.position);
     const approved = await app.inject({
@@ -47,6 +52,7 @@ export async function approveEveryProof(
       headers: customer,
       payload: { decision: 'approve' },
     });
-    if (approved.statusCode !== 200) throw new Error(`Approving a proof answered ${approved.statusCode}: ${approved.body}`);
+    if (approved.statusCode !== 200)
+      throw new Error(`Approving a proof answered ${approved.statusCode}: ${approved.body}`);
   }
 }

@@ -54,7 +54,9 @@ export function proofReadyMail(
       content: `<p style="${PARAGRAPH}">Dear ${escapeMarkup(order.customer.name)},</p>${paragraphs
         .map((line) => `<p style="${PARAGRAPH}">${escapeMarkup(line)}</p>`)
         .join('')}${
-        link ? `<p style="${PARAGRAPH}"><a href="${escapeMarkup(link)}" style="color:#7a4b1e;">See the proof</a></p>` : ''
+        link
+          ? `<p style="${PARAGRAPH}"><a href="${escapeMarkup(link)}" style="color:#7a4b1e;">See the proof</a></p>`
+          : ''
       }<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
     }),
   };
@@ -85,7 +87,9 @@ export function changeAskedMail(
       subject,
       heading: 'Change asked to a proof',
       content: `<p style="${PARAGRAPH}">${escapeMarkup(lines[0] ?? '')}</p><blockquote style="${PARAGRAPH}">${escapeMarkup(proof.comment)}</blockquote><p style="margin:0;">${
-        origin ? `<a href="${escapeMarkup(link)}" style="color:#7a4b1e;">Open the order</a>` : escapeMarkup(link)
+        origin
+          ? `<a href="${escapeMarkup(link)}" style="color:#7a4b1e;">Open the order</a>`
+          : escapeMarkup(link)
       }</p>`,
     }),
   };

@@ -18,7 +18,13 @@ import {
   ProofsWaitingAnswerSchema,
   ProofWaiverBodySchema,
 } from '@shop/shared/proofs';
-import { CUSTOMER_SESSION, fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
+import {
+  CUSTOMER_SESSION,
+  fileAnswer,
+  inSection,
+  REFUSALS,
+  STAFF_SESSION,
+} from '../../plugins/api-contract.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { mailOrigin } from '../../plugins/site-origin.ts';
 import {
@@ -127,7 +133,12 @@ const proofRoutes: FastifyPluginAsyncZod<ProofRoutesOptions> = async (
     '/api/admin/orders/:orderId/proofs',
     {
       onRequest: requireStaff,
-      schema: { ...asStaff, summary: 'The proofs of the order’s personalised lines', params, response: proofsAnswer },
+      schema: {
+        ...asStaff,
+        summary: 'The proofs of the order’s personalised lines',
+        params,
+        response: proofsAnswer,
+      },
     },
     async (request) => proofs.forStaff(request.params.orderId),
   );

@@ -38,7 +38,11 @@ let webp: Buffer;
 
 async function paidOrder(customer: Customer, lines: CartLine[], receipt: string): Promise<string> {
   const order = await createOrder(send, customer, createOrderBody(lines, receipt));
-  const verified = await verifyPayment(send, customer, await payWithTestProvider(send, order.providerOrderId));
+  const verified = await verifyPayment(
+    send,
+    customer,
+    await payWithTestProvider(send, order.providerOrderId),
+  );
   expect(verified.status).toBe(200);
   return order.orderId;
 }
@@ -64,9 +68,18 @@ async function uploadProof(
 }
 
 async function call(method: 'GET' | 'POST', url: string, headers?: AuthorizationHeader, payload?: object) {
-  const answer = await shop.app.inject({ method, url, headers: headers ?? {}, ...(payload ? { payload } : {}) });
+  const answer = await shop.app.inject({
+    method,
+    url,
+    headers: headers ?? {},
+    ...(payload ? { payload } : {}),
+  });
   const json = answer.headers['content-type']?.toString().startsWith('application/json');
-  return { status: answer.statusCode, body: json ? answer.json() : answer.rawPayload, headers: answer.headers };
+  return {
+    status: answer.statusCode,
+    body: json ? answer.json() : answer.rawPayload,
+    headers: answer.headers,
+  };
 }
 
 const decide = (orderId: string, position: number, body: object, customer: Customer = meena) =>
@@ -78,15 +91,23 @@ beforeAll(async () => {
   shop = await buildTestApp({
     products: FIXTURE_PRODUCTS,
     environment: { PUBLIC_URL: 'http://shop.example', SHOP_EMAIL: 'orders@shop.example' },
-    log: { write: (line: string) => { if (line.includes('"level":50')) console.error(line); } },
+    log: {
+      write: (line: string) => {
+        if (line.includes('"level":50')) console.error(line);
+      },
+    },
   });
   send = injectRequests(shop.app);
   staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
   owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
   meena = await signUp(send, 'meena@example.in');
   divya = await signUp(send, 'divya@example.in');
-  png = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#c9a' } }).png().toBuffer();
-  webp = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#9ac' } }).webp().toBuffer();
+  png = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#c9a' } })
+    .png()
+    .toBuffer();
+  webp = await sharp({ create: { width: 16, height: 8, channels: 3, background: '#9ac' } })
+    .webp()
+    .toBuffer();
 });
 afterAll(async () => {
   await shop?.close();
@@ -119,7 +140,9 @@ describe('a proof before making', () => {
       status: 409,
       body: { message: PROOF_TEXTS.notPersonalised },
     });
-    expect(await uploadProof(orderId, 1, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({
+    expect(
+      await uploadProof(orderId, 1, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toMatchObject({
       status: 400,
       body: { message: PROOF_TEXTS.notAFile },
     });
@@ -170,7 +193,9 @@ describe('a proof before making', () => {
     expect((await call('GET', `/api/admin/orders/${orderId}/proofs`, meena.headers)).status).toBe(403);
 
     // Deciding: a guest, another customer and a change without its comment are refused.
-    expect((await call('POST', `/api/orders/${orderId}/lines/1/proof`, undefined, { decision: 'approve' })).status).toBe(401);
+    expect(
+      (await call('POST', `/api/orders/${orderId}/lines/1/proof`, undefined, { decision: 'approve' })).status,
+    ).toBe(401);
     expect(await decide(orderId, 1, { decision: 'approve' }, divya)).toMatchObject({ status: 404 });
     expect(await decide(orderId, 1, { decision: 'change' })).toMatchObject({
       status: 400,
@@ -182,7 +207,10 @@ describe('a proof before making', () => {
       body: { message: expect.stringContaining(PROOF_TEXTS.commentTooLong) },
     });
 
-    const change = await decide(orderId, 1, { decision: 'change', comment: 'Please make the letters larger' });
+    const change = await decide(orderId, 1, {
+      decision: 'change',
+      comment: 'Please make the letters larger',
+    });
     expect(change.status).toBe(200);
     expect(change.body.lines[0].proofs[0]).toMatchObject({
       decision: 'change',
@@ -193,7 +221,9 @@ describe('a proof before making', () => {
       status: 409,
       body: { message: PROOF_TEXTS.alreadyDecided },
     });
-    const asked = await mailWhere(shop.dataDir, (mail) => mail.decoded.includes('Please make the letters larger'));
+    const asked = await mailWhere(shop.dataDir, (mail) =>
+      mail.decoded.includes('Please make the letters larger'),
+    );
     expect(asked.raw).toMatch(/^To: orders@shop\.example\r?$/m);
     expect(asked.decoded).toContain(`Order ${orderReference(orderId)}: change asked to proof 1 of line 2`);
     const seenByStaff = await call('GET', `/api/admin/orders/${orderId}/proofs`, staff);
@@ -213,7 +243,10 @@ describe('a proof before making', () => {
     expect(await decide(orderId, 1, { decision: 'approve' })).toMatchObject({ status: 409 });
 
     // Now it is made; proofs are closed.
-    expect(await startMaking(orderId)).toMatchObject({ status: 200, body: { order: { status: 'in_making' } } });
+    expect(await startMaking(orderId)).toMatchObject({
+      status: 200,
+      body: { order: { status: 'in_making' } },
+    });
     expect(await uploadProof(orderId, 1, png)).toMatchObject({
       status: 409,
       body: { message: PROOF_TEXTS.notBeforeMaking },
@@ -232,7 +265,11 @@ describe('a proof before making', () => {
   });
 
   it('takes a PDF, served in a sandbox', async () => {
-    const orderId = await paidOrder(meena, [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }], 'proof-pdf');
+    const orderId = await paidOrder(
+      meena,
+      [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }],
+      'proof-pdf',
+    );
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
     expect((await uploadProof(orderId, 0, pdf, staff, 'application/pdf')).status).toBe(200);
     const file = await call('GET', `/api/orders/${orderId}/lines/0/proofs/1`, meena.headers);
@@ -241,12 +278,18 @@ describe('a proof before making', () => {
   });
 
   it('lets the owner alone let an order be made without a proof, in the audit log', async () => {
-    const orderId = await paidOrder(meena, [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }], 'proof-waiver');
+    const orderId = await paidOrder(
+      meena,
+      [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }],
+      'proof-waiver',
+    );
     const reason = 'Meena approved the engraving on the phone';
     expect(await call('POST', `/api/admin/orders/${orderId}/proof-waiver`, staff, { reason })).toMatchObject({
       status: 403,
     });
-    expect(await call('POST', `/api/admin/orders/${orderId}/proof-waiver`, owner, { reason: ' ' })).toMatchObject({
+    expect(
+      await call('POST', `/api/admin/orders/${orderId}/proof-waiver`, owner, { reason: ' ' }),
+    ).toMatchObject({
       status: 400,
     });
     expect(await startMaking(orderId)).toMatchObject({ status: 409 });
@@ -263,7 +306,11 @@ describe('a proof before making', () => {
   });
 
   it('lists the orders waiting for a customer, and reminds each proof once after three days', async () => {
-    const orderId = await paidOrder(divya, [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }], 'proof-waiting');
+    const orderId = await paidOrder(
+      divya,
+      [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }],
+      'proof-waiting',
+    );
     expect((await uploadProof(orderId, 0, png)).status).toBe(200);
     const waiting = await call('GET', '/api/admin/orders/proofs/waiting', staff);
     expect(waiting.body.orders).toContainEqual({
@@ -291,15 +338,24 @@ describe('a proof before making', () => {
       shopEmail: 'orders@shop.example',
       now: inFourDays,
     });
-    expect(await createProofs({ ...{ db: shop.database.db, mailer, storage, publicUrl: undefined, shopEmail: '' } }).remindWaiting()).toBe(0);
+    expect(
+      await createProofs({
+        ...{ db: shop.database.db, mailer, storage, publicUrl: undefined, shopEmail: '' },
+      }).remindWaiting(),
+    ).toBe(0);
     expect(await proofs.remindWaiting()).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const reminder = sent.find((mail) => mail.text.includes(`/orders/${orderId}`));
     expect(reminder?.subject).toContain('your proof is still waiting for you');
     expect(reminder?.text).toContain(`http://shop.example/orders/${orderId}`);
-    const [row] = await shop.database.db.select().from(orderLineProofs).where(eq(orderLineProofs.orderId, orderId));
+    const [row] = await shop.database.db
+      .select()
+      .from(orderLineProofs)
+      .where(eq(orderLineProofs.orderId, orderId));
     expect(row?.remindedAt).toBeInstanceOf(Date);
     expect(await proofs.remindWaiting()).toBe(0);
-    expect((await shop.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('paid');
+    expect((await shop.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe(
+      'paid',
+    );
   });
 });

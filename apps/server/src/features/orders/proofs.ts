@@ -221,7 +221,9 @@ export function createProofs(options: ProofsOptions) {
 
     /** Refuses an upload the order or line cannot take before its file is read. */
     async checkUploadTarget(orderIdText: string, position: number): Promise<void> {
-      await db.transaction((tx) => heldLine(tx, orderIdOf(orderIdText), position, PROOF_TEXTS.notBeforeMaking));
+      await db.transaction((tx) =>
+        heldLine(tx, orderIdOf(orderIdText), position, PROOF_TEXTS.notBeforeMaking),
+      );
     },
 
     /** A new version of the line's proof, mailed to the customer once it is kept. */
@@ -303,7 +305,10 @@ export function createProofs(options: ProofsOptions) {
           .limit(1);
         if (!latest) throw new HttpError(409, PROOF_TEXTS.noProof);
         if (body.version !== undefined && body.version !== latest.version) {
-          throw new HttpError(409, body.version < latest.version ? PROOF_TEXTS.superseded : PROOF_TEXTS.proofNotFound);
+          throw new HttpError(
+            409,
+            body.version < latest.version ? PROOF_TEXTS.superseded : PROOF_TEXTS.proofNotFound,
+          );
         }
         if (latest.decision !== null) throw new HttpError(409, PROOF_TEXTS.alreadyDecided);
         const comment = body.decision === 'change' ? body.comment : null;
@@ -317,7 +322,12 @@ export function createProofs(options: ProofsOptions) {
         mailer.sendInBackground(
           changeAskedMail(
             decided.order,
-            { position: decision.position, name: decided.name, version: decided.version, comment: decided.comment },
+            {
+              position: decision.position,
+              name: decided.name,
+              version: decided.version,
+              comment: decided.comment,
+            },
             options.shopEmail,
             decision.origin,
           ),
@@ -387,7 +397,10 @@ export function createProofs(options: ProofsOptions) {
           .innerJoin(orders, eq(orders.id, orderLineProofs.orderId))
           .innerJoin(
             orderLines,
-            and(eq(orderLines.orderId, orderLineProofs.orderId), eq(orderLines.position, orderLineProofs.position)),
+            and(
+              eq(orderLines.orderId, orderLineProofs.orderId),
+              eq(orderLines.position, orderLineProofs.position),
+            ),
           )
           .where(
             and(
