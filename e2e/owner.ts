@@ -28,6 +28,7 @@ export const OWNERS = {
   invoices: { email: 'revathi.subramanian@velli-thangam.example', name: 'Revathi Subramanian' },
   accounts: { email: 'sundari.krishnan@velli-thangam.example', name: 'Sundari Krishnan' },
   policies: { email: 'nandini.iyer@velli-thangam.example', name: 'Nandini Iyer' },
+  proofs: { email: 'lalitha.menon@velli-thangam.example', name: 'Lalitha Menon' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
