@@ -4,6 +4,7 @@ import { LastBackup } from '../../features/backups/components/last-backup.tsx';
 import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
+import { ProofsWaiting } from '../../features/orders/components/proofs-waiting.tsx';
 import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
 import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
@@ -32,6 +33,7 @@ export default function TodayRoute() {
         </p>
       )}
       <OrderOverview />
+      <ProofsWaiting />
       <OldestComplaints />
       {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
       <LastBackup />

@@ -229,6 +229,10 @@ describe('a proof before making', () => {
     const seenByStaff = await call('GET', `/api/admin/orders/${orderId}/proofs`, staff);
     expect(seenByStaff.body.lines[0]).toMatchObject({ waiting: true, proofs: [{ decision: 'change' }] });
     expect(await startMaking(orderId)).toMatchObject({ status: 409 });
+    const beforeApproval = await call('GET', '/api/admin/orders/work-list', staff);
+    expect(
+      beforeApproval.body.orders.find((order: { id: string }) => order.id === orderId).lines[1].approvedProof,
+    ).toBeUndefined();
 
     // Proof 2, a WebP picture; approving proof 1 now is too late.
     const second = await uploadProof(orderId, 1, webp, staff, 'image/webp');
@@ -241,6 +245,14 @@ describe('a proof before making', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.lines[0]).toMatchObject({ waiting: false, proofs: [{}, { decision: 'approved' }] });
     expect(await decide(orderId, 1, { decision: 'approve' })).toMatchObject({ status: 409 });
+
+    // The bench's work list shows only the approved proof.
+    const workList = await call('GET', '/api/admin/orders/work-list', staff);
+    const onTheBench = workList.body.orders.find((order: { id: string }) => order.id === orderId);
+    expect(onTheBench.lines.map((line: { approvedProof?: object }) => line.approvedProof)).toEqual([
+      undefined,
+      { version: 2, contentType: 'image/webp' },
+    ]);
 
     // Now it is made; proofs are closed.
     expect(await startMaking(orderId)).toMatchObject({

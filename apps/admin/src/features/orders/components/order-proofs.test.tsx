@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROOF_TEXTS, type OrderProofsAnswer, type Proof } from '@shop/shared/proofs';
 import { serveRequests } from '@shop/ui/testing/serve-api.ts';
 import { renderPages } from '../../../testing/render-pages.tsx';
-import { OrderProofsPanel } from './order-proofs.tsx';
+import { OrderProofsPanel, WorkListProof } from './order-proofs.tsx';
+import { ProofsWaiting } from './proofs-waiting.tsx';
 
 const ORDER_ID = 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d';
 
@@ -106,5 +107,62 @@ describe('the proofs on the back office’s order page', () => {
     renderPanel(answer([]), false);
     expect(screen.getByText(PROOF_TEXTS.noProofYet, { exact: false })).toBeTruthy();
     expect(screen.queryByRole('form', { name: PROOF_TEXTS.waiver })).toBeNull();
+  });
+});
+
+describe('proofs on the work list and on Today', () => {
+  it('shows the bench the approved proof alone', async () => {
+    serveRequests({ [`GET /api/admin/orders/${ORDER_ID}/lines/0/proofs/2`]: { body: {} } });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:proof', revokeObjectURL: () => {} }),
+    );
+    renderPages(
+      [
+        {
+          path: '/work-list',
+          element: (
+            <>
+              <WorkListProof
+                orderId={ORDER_ID}
+                line={{
+                  position: 0,
+                  name: 'Engraved Heart Pendant',
+                  approvedProof: { version: 2, contentType: 'image/png' },
+                }}
+              />
+              <WorkListProof orderId={ORDER_ID} line={{ position: 1, name: 'Plain Chain' }} />
+            </>
+          ),
+        },
+      ],
+      '/work-list',
+    );
+    expect(screen.getByText('Approved proof 2')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Proof 2 of Engraved Heart Pendant' })).toBeTruthy();
+    expect(screen.queryByText(/Plain Chain/)).toBeNull();
+  });
+
+  it('lists on Today the orders waiting for a customer’s decision', async () => {
+    serveRequests({
+      'GET /api/admin/orders/proofs/waiting': {
+        body: {
+          success: true,
+          orders: [
+            {
+              orderId: ORDER_ID,
+              reference: 'A1B2C3D4',
+              customerName: 'Kavya Raman',
+              since: '2026-11-24T04:30:00.000Z',
+              lines: 1,
+            },
+          ],
+        },
+      },
+    });
+    renderPages([{ path: '/', element: <ProofsWaiting /> }], '/');
+    const link = await screen.findByRole('link', { name: 'A1B2C3D4' });
+    expect(link.getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
+    expect(screen.getByText('Kavya Raman')).toBeTruthy();
   });
 });

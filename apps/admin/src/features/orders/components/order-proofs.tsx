@@ -229,3 +229,32 @@ export function OrderProofs({ orderId, isOwner }: { orderId: string; isOwner: bo
   if (error) return <Alert message={error.message} />;
   return data ? <OrderProofsPanel answer={data} isOwner={isOwner} /> : null;
 }
+
+/** The proof the customer approved, on the bench's work list beside the personalisation. */
+export function WorkListProof({
+  orderId,
+  line,
+}: {
+  orderId: string;
+  line: {
+    position: number;
+    name: string;
+    approvedProof?: { version: number; contentType: string } | undefined;
+  };
+}) {
+  if (!line.approvedProof) return null;
+  return (
+    <div className="mt-2">
+      <p className="text-sm font-medium text-emerald-800">
+        {PROOF_TEXTS.approvedProof(line.approvedProof.version)}
+      </p>
+      <ProofPreview
+        orderId={orderId}
+        position={line.position}
+        name={line.name}
+        version={line.approvedProof.version}
+        contentType={line.approvedProof.contentType}
+      />
+    </div>
+  );
+}
