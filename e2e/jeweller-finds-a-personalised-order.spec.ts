@@ -107,7 +107,9 @@ test('Jeweller finds a shopper’s engraved order, reads the engraving and takes
     .getByLabel('Why may it be made without the customer’s approval?')
     .fill('The customer approved the engraving on the phone');
   await proofs.getByRole('button', { name: 'Make without a proof' }).click();
-  await expect(proofs).toContainText('Made without a proof: The customer approved the engraving on the phone');
+  await expect(proofs).toContainText(
+    'Made without a proof: The customer approved the engraving on the phone',
+  );
 
   // The bench starts making it: one click, a confirmation, and the customer is told.
   const nextStep = page.getByRole('region', { name: 'Next step' });

@@ -75,7 +75,9 @@ test('Owner ships an order and the customer sees it on its way', async ({
     .getByLabel('Why may it be made without the customer’s approval?')
     .fill('The customer approved the engraving on the phone');
   await proofs.getByRole('button', { name: 'Make without a proof' }).click();
-  await expect(proofs).toContainText('Made without a proof: The customer approved the engraving on the phone');
+  await expect(proofs).toContainText(
+    'Made without a proof: The customer approved the engraving on the phone',
+  );
   await takeStep(owner, 'Start making');
   await takeStep(owner, 'Send to quality check');
   const nextStep = owner.getByRole('region', { name: 'Next step' });

@@ -397,7 +397,10 @@ export const orderLineProofs = pgTable(
       foreignColumns: [orderLines.orderId, orderLines.position],
       name: 'order_line_proofs_line_fk',
     }).onDelete('cascade'),
-    check('order_line_proofs_decision_known', sql`${table.decision} IS NULL OR ${table.decision} IN ('approved', 'change')`),
+    check(
+      'order_line_proofs_decision_known',
+      sql`${table.decision} IS NULL OR ${table.decision} IN ('approved', 'change')`,
+    ),
     check(
       'order_line_proofs_decided_together',
       sql`(${table.decision} IS NULL) = (${table.decidedAt} IS NULL)`,

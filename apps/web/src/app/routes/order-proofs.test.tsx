@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { PROOF_TEXTS, type OrderProofsAnswer, type Proof } from '@shop/shared/proofs';
-import OrderRoute from '../../../app/routes/order.tsx';
-import { storeSignedInSession } from '../../accounts/testing/session.ts';
-import { renderPages, serveRequests } from '../../../testing/render-route.tsx';
+import OrderRoute from './order.tsx';
+import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
+import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 
 const ORDER_ID = 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d';
 
