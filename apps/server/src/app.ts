@@ -213,6 +213,13 @@ const app: FastifyPluginAsync<AppOptions> = async (
     log: fastify.log,
     receiptOf: invoices.receiptVoucherFile,
   });
+  const proofs = createProofs({
+    db: database.db,
+    mailer,
+    storage,
+    publicUrl: config.PUBLIC_URL,
+    shopEmail: config.SHOP_EMAIL,
+  });
 
   const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits };
   const secret = await readOrCreateSessionSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -227,6 +234,8 @@ const app: FastifyPluginAsync<AppOptions> = async (
         }
       : undefined,
     async eraseCustomerData(user) {
+      // The proofs first: they are found by the orders' customer, which the orders then forget.
+      await proofs.eraseCustomer(user.id);
       await files.remove(await orders.eraseCustomer(user.id));
       await contact.eraseSender(user.email);
     },
@@ -316,13 +325,6 @@ const app: FastifyPluginAsync<AppOptions> = async (
     authenticateStaff: staff.authenticate,
     refunds,
     shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
-  });
-  const proofs = createProofs({
-    db: database.db,
-    mailer,
-    storage,
-    publicUrl: config.PUBLIC_URL,
-    shopEmail: config.SHOP_EMAIL,
   });
   await fastify.register(proofRoutes, {
     proofs,

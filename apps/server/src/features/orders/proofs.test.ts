@@ -370,4 +370,35 @@ describe('a proof before making', () => {
       'paid',
     );
   });
+
+  it('goes with the customer’s account, rows and files', async () => {
+    const leaving = await signUp(send, 'leaving@example.in');
+    const orderId = await paidOrder(
+      leaving,
+      [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }],
+      'proof-erased',
+    );
+    expect((await uploadProof(orderId, 0, png)).status).toBe(200);
+    const [proof] = await shop.database.db
+      .select()
+      .from(orderLineProofs)
+      .where(eq(orderLineProofs.orderId, orderId));
+    const storage = await createFileStorage(shop.database.db, undefined);
+    expect(await storage.get(proof!.fileKey)).toBeDefined();
+
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: '/user/profile',
+      headers: leaving.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      await shop.database.db.select().from(orderLineProofs).where(eq(orderLineProofs.orderId, orderId)),
+    ).toEqual([]);
+    expect(await storage.get(proof!.fileKey)).toBeUndefined();
+    // The paid order stays, for its tax invoice.
+    expect((await shop.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe(
+      'paid',
+    );
+  });
 });

@@ -6,7 +6,7 @@
  * the pictures of the catalogue, so every instance serves them; the rows say whose they are.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import { orderReference } from '@shop/shared/checkout';
 import {
   PROOF_MAX_BYTES,
@@ -356,6 +356,25 @@ export function createProofs(options: ProofsOptions) {
         });
       });
       return answerFor(orderId, 'staff');
+    },
+
+    /**
+     * Removes the proofs of a customer's orders, rows and files, when they delete their
+     * account: a proof shows their personalisation, which goes with it (erasure.ts). Called
+     * before the orders let go of the customer; answers how many were removed.
+     */
+    async eraseCustomer(userId: string): Promise<number> {
+      const removed = await db
+        .delete(orderLineProofs)
+        .where(
+          inArray(
+            orderLineProofs.orderId,
+            db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+          ),
+        )
+        .returning({ fileKey: orderLineProofs.fileKey });
+      if (removed.length > 0) await storage.remove(removed.map((proof) => proof.fileKey));
+      return removed.length;
     },
 
     /** Paid orders whose latest proof of some line waits for the customer, the oldest first. */
