@@ -66,6 +66,11 @@ test('Customer asks for a change to the engraving proof, then approves it, and t
   await expect(proofs.getByRole('img', { name: `Proof 1 of ${product.name}` })).toBeVisible();
   const ready = await mailToContaining(shopper.email, 'Proof 1 of your');
   expect(ready).toContain(`/orders/${orderId}`);
+  // Today lists the order among those waiting for a customer's decision.
+  await staff.goto('/admin');
+  const waiting = staff.getByRole('region', { name: 'Proofs waiting for the customer' });
+  await expect(waiting.getByRole('link', { name: reference })).toBeVisible();
+  await staff.goto(`/admin/orders/${orderId}`);
 
   // The customer, on a phone, sees the proof beside what they asked for and asks for a change.
   await page.setViewportSize(PHONE);
@@ -112,8 +117,12 @@ test('Customer asks for a change to the engraving proof, then approves it, and t
   ]);
   await expectNoSeriousAxeFindings();
 
-  // Now the jeweller starts making it.
-  await staff.reload();
+  // The bench's work list shows the approved proof beside the engraving; the jeweller starts making it.
+  await staff.goto('/admin/work-list');
+  const entry = staff.getByRole('article', { name: `Order ${reference}` });
+  await expect(entry).toContainText('Approved proof 2');
+  await expect(entry.getByRole('img', { name: `Proof 2 of ${product.name}` })).toBeVisible();
+  await staff.goto(`/admin/orders/${orderId}`);
   await expect(proofs).toContainText('Approved');
   await nextStep.getByRole('button', { name: 'Start making' }).click();
   await nextStep.getByRole('button', { name: 'Confirm' }).click();
