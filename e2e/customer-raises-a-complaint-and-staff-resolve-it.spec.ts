@@ -61,7 +61,10 @@ test('Customer raises a complaint on the contact page and gets a ticket; staff s
   expect(acknowledgement).toContain(
     'We will acknowledge it within 48 hours and resolve it within one month, by ',
   );
-  expect(acknowledgement).toContain('write to hello@velli-thangam.example, quoting the ticket');
+  // The demo shop's grievance officer, whom the rules name as the one to write to.
+  expect(acknowledgement).toContain(
+    'write to Meenakshi Sundaram (Grievance Officer), grievance@velli-thangam.example, phone +91 452 400 1234, quoting the ticket',
+  );
   expect(acknowledgement).toContain(description);
 
   // In the back office, in a browser of its own.

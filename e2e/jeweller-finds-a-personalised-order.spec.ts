@@ -101,6 +101,16 @@ test('Jeweller finds a shopper’s engraved order, reads the engraving and takes
   await page.reload();
   await expect(page.getByText('Script font, size 28')).toBeVisible();
 
+  // An engraved piece waits for its customer's approval of a proof; the owner spoke to them.
+  const proofs = page.getByRole('region', { name: 'Proofs' });
+  await proofs
+    .getByLabel('Why may it be made without the customer’s approval?')
+    .fill('The customer approved the engraving on the phone');
+  await proofs.getByRole('button', { name: 'Make without a proof' }).click();
+  await expect(proofs).toContainText(
+    'Made without a proof: The customer approved the engraving on the phone',
+  );
+
   // The bench starts making it: one click, a confirmation, and the customer is told.
   const nextStep = page.getByRole('region', { name: 'Next step' });
   await nextStep.getByRole('button', { name: 'Start making' }).click();

@@ -69,6 +69,15 @@ test('Owner ships an order and the customer sees it on its way', async ({
 
   await entry.getByRole('link', { name: `Order ${reference}` }).click();
   await expect(owner.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  // An engraved piece waits for its customer's approval of a proof; the owner spoke to them.
+  const proofs = owner.getByRole('region', { name: 'Proofs' });
+  await proofs
+    .getByLabel('Why may it be made without the customer’s approval?')
+    .fill('The customer approved the engraving on the phone');
+  await proofs.getByRole('button', { name: 'Make without a proof' }).click();
+  await expect(proofs).toContainText(
+    'Made without a proof: The customer approved the engraving on the phone',
+  );
   await takeStep(owner, 'Start making');
   await takeStep(owner, 'Send to quality check');
   const nextStep = owner.getByRole('region', { name: 'Next step' });

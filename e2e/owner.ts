@@ -30,6 +30,7 @@ export const OWNERS = {
   policies: { email: 'nandini.iyer@velli-thangam.example', name: 'Nandini Iyer' },
   returns: { email: 'nandini.rao@velli-thangam.example', name: 'Nandini Rao' },
   cancels: { email: 'gayathri.iyer@velli-thangam.example', name: 'Gayathri Iyer' },
+  proofs: { email: 'lalitha.menon@velli-thangam.example', name: 'Lalitha Menon' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

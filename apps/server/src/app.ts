@@ -41,6 +41,8 @@ import ordersAdminRoutes from './features/orders/admin-routes.ts';
 import { confirmationRetry } from './features/orders/confirmation-retry.ts';
 import { orderExpiry } from './features/orders/expiry.ts';
 import { createRefunds } from './features/orders/refunds.ts';
+import proofRoutes from './features/orders/proof-routes.ts';
+import { createProofs, proofReminders } from './features/orders/proofs.ts';
 import ordersRoutes from './features/orders/routes.ts';
 import { createOrdersService } from './features/orders/service.ts';
 import returnsAdminRoutes from './features/returns/admin-routes.ts';
@@ -217,6 +219,13 @@ const app: FastifyPluginAsync<AppOptions> = async (
     log: fastify.log,
     receiptOf: invoices.receiptVoucherFile,
   });
+  const proofs = createProofs({
+    db: database.db,
+    mailer,
+    storage,
+    publicUrl: config.PUBLIC_URL,
+    shopEmail: config.SHOP_EMAIL,
+  });
 
   const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits };
   const secret = await readOrCreateSessionSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -231,6 +240,8 @@ const app: FastifyPluginAsync<AppOptions> = async (
         }
       : undefined,
     async eraseCustomerData(user) {
+      // The proofs first: they are found by the orders' customer, which the orders then forget.
+      await proofs.eraseCustomer(user.id);
       await files.remove(await orders.eraseCustomer(user.id));
       await contact.eraseSender(user.email);
     },
@@ -341,6 +352,12 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(returnsRoutes, { returns, authenticate: accounts.authenticate });
   await fastify.register(returnsAdminRoutes, { returns, authenticateStaff: staff.authenticate });
+  await fastify.register(proofRoutes, {
+    proofs,
+    authenticate: accounts.authenticate,
+    authenticateStaff: staff.authenticate,
+    publicUrl: config.PUBLIC_URL,
+  });
   await fastify.register(paymentsAdminRoutes, {
     unmatched: unmatchedPayments,
     reconciliation,
@@ -384,6 +401,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       previewCleanUp(previews),
       confirmationRetry(orders),
       orderExpiry(orders),
+      proofReminders(proofs),
       ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
       dailyReconciliation(reconciliation),
     ],

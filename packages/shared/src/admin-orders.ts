@@ -2,6 +2,7 @@
  * Contracts of the back office's order calls: the list with its filters and search, and one
  * order with everything the bench needs to make it. Money is in paise, times are ISO strings.
  */
+import { PROOF_MIME_TYPES } from './proofs.ts';
 import { z } from 'zod';
 import { OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
 import { CustomizationSchema } from './personalisation-schema.ts';
@@ -170,6 +171,11 @@ export const WorkListOrderSchema = z.strictObject({
       size: true,
       variant: true,
       customization: true,
+    }).extend({
+      /** The line's latest proof once its customer approved it (proofs.ts): the bench makes it as shown. */
+      approvedProof: z
+        .strictObject({ version: z.number().int().positive(), contentType: z.enum(PROOF_MIME_TYPES) })
+        .optional(),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
@@ -29,6 +31,7 @@ import type { RefundStatus } from '@shop/shared/refunds';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
+import type { ProofDecision, ProofMimeType } from '@shop/shared/proofs';
 import type { StaffRole } from '@shop/shared/staff';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
@@ -300,6 +303,13 @@ export const orders = pgTable(
     shipment: jsonb('shipment').$type<Shipment>(),
     /** The buyer's PAN, asked for orders of ₹2,00,000 or more and printed on the invoice. */
     buyerPan: text('buyer_pan'),
+    /**
+     * The owner let the order be made without an approved proof (features/orders/proofs.ts):
+     * when, and why (a phone call with the customer). Who is in the audit log.
+     */
+    proofWaivedAt: timestamp('proof_waived_at', { withTimezone: true }),
+    proofWaiverReason: text('proof_waiver_reason'),
+    proofWaivedBy: uuid('proof_waived_by'),
   },
   (table) => [
     check(
@@ -356,6 +366,51 @@ export const orderLines = pgTable(
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * A proof of a personalised line: a picture or PDF of the engraving as it will be made,
+ * uploaded by staff before making (features/orders/proofs.ts), and the customer's decision on
+ * it. Versions of a line follow one another; the latest one counts. The file is in the shop's
+ * storage under `fileKey`.
+ */
+export const orderLineProofs = pgTable(
+  'order_line_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('line_position').notNull(),
+    version: integer('version').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').$type<ProofMimeType>().notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    decision: text('decision').$type<ProofDecision>(),
+    comment: text('comment'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the customer was reminded of the proof still waiting for them; once only. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('order_line_proofs_version_unique').on(table.orderId, table.position, table.version),
+    foreignKey({
+      columns: [table.orderId, table.position],
+      foreignColumns: [orderLines.orderId, orderLines.position],
+      name: 'order_line_proofs_line_fk',
+    }).onDelete('cascade'),
+    check(
+      'order_line_proofs_decision_known',
+      sql`${table.decision} IS NULL OR ${table.decision} IN ('approved', 'change')`,
+    ),
+    check(
+      'order_line_proofs_decided_together',
+      sql`(${table.decision} IS NULL) = (${table.decidedAt} IS NULL)`,
+    ),
+  ],
+);
+
+export type OrderLineProofRow = typeof orderLineProofs.$inferSelect;
 
 /** Webhook events already handled, by the provider's event id: a repeated delivery changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

@@ -6,8 +6,9 @@
  */
 import sharp from 'sharp';
 import { UPLOAD_MAX_MEGAPIXELS, type UploadMimeType } from '@shop/shared/files';
+import type { ProofMimeType } from '@shop/shared/proofs';
 
-type PictureType = Exclude<UploadMimeType, 'application/pdf'>;
+type PictureType = Exclude<UploadMimeType | ProofMimeType, 'application/pdf'>;
 
 const SIGNATURES: readonly { type: UploadMimeType; signature: Buffer }[] = [
   { type: 'image/jpeg', signature: Buffer.from([0xff, 0xd8, 0xff]) },
@@ -22,7 +23,22 @@ export function detectUploadType(bytes: Buffer): UploadMimeType | undefined {
   return SIGNATURES.find(({ signature }) => bytes.subarray(0, signature.length).equals(signature))?.type;
 }
 
-export function isPicture(type: UploadMimeType): type is PictureType {
+/**
+ * The type of a proof of a personalisation (features/orders/proofs.ts): JPEG, PNG, WebP or PDF.
+ * A WebP file is a RIFF container whose form type is WEBP.
+ */
+export function detectProofType(bytes: Buffer): ProofMimeType | undefined {
+  if (
+    bytes.subarray(0, 4).equals(Buffer.from('RIFF', 'latin1')) &&
+    bytes.subarray(8, 12).equals(Buffer.from('WEBP', 'latin1'))
+  ) {
+    return 'image/webp';
+  }
+  const type = detectUploadType(bytes);
+  return type === 'image/gif' ? undefined : type;
+}
+
+export function isPicture(type: UploadMimeType | ProofMimeType): type is PictureType {
   return type !== 'application/pdf';
 }
 
@@ -51,8 +67,10 @@ export async function cleanPicture(bytes: Buffer, type: PictureType): Promise<Bu
       ? picture.rotate().jpeg({ quality: 92 })
       : type === 'image/png'
         ? picture.rotate().png()
-        : // GIF has no EXIF orientation to apply.
-          picture.gif();
+        : type === 'image/webp'
+          ? picture.rotate().webp({ quality: 92 })
+          : // GIF has no EXIF orientation to apply.
+            picture.gif();
   try {
     // sharp writes no metadata unless asked to: EXIF, XMP, IPTC and comments are dropped.
     return await encoded.toBuffer();

@@ -5,6 +5,7 @@ import { Alert } from '@shop/ui/alert.tsx';
 import { orderQuery } from '../../features/orders/api/order-calls.ts';
 import { OrderDetails } from '../../features/orders/components/order-details.tsx';
 import { OrderReturns } from '../../features/returns/components/order-returns.tsx';
+import { OrderProofs } from '../../features/orders/components/order-proofs.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
 
 /** `/admin/orders/{id}`: one order; the owner alone may refund it. */
@@ -24,6 +25,7 @@ export default function OrderRoute() {
       {isPending && <p className="text-stone-600">Loading the order…</p>}
       <Alert message={error?.message} />
       {data && <OrderDetails order={data.order} mayRefund={mayRefund} />}
+      {data && <OrderProofs orderId={data.order.id} isOwner={mayRefund} />}
       {data && <OrderReturns orderId={data.order.id} mayRefund={mayRefund} />}
     </div>
   );

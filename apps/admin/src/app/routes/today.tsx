@@ -5,6 +5,7 @@ import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
 import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
+import { ProofsWaiting } from '../../features/orders/components/proofs-waiting.tsx';
 import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
 import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
@@ -33,6 +34,7 @@ export default function TodayRoute() {
         </p>
       )}
       <OrderOverview />
+      <ProofsWaiting />
       <OldestComplaints />
       <ReturnsToReview />
       {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}

@@ -18,6 +18,7 @@ import {
   type Customer,
 } from '../../test-support/checkout.ts';
 import { headerOf, mailWhere } from '../../test-support/mail.ts';
+import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { indiaDayAndMonthStart } from './staff-queries.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -294,6 +295,7 @@ describe('the bench’s work list', () => {
       [{ product: ring!, quantity: 1, customization: { ...ENGRAVING, customName: 'Kavi' } }],
       'work-making',
     );
+    await approveEveryProof(shop.app, engraved, staff, meena.headers);
     await takeTo(engraved, 'in_making');
     const checked = await paidOrder([{ product: pendant!, quantity: 1 }], 'work-checked');
     await takeTo(checked, 'in_making', 'quality_check');
@@ -360,6 +362,7 @@ describe('taking an order through its making', () => {
   };
 
   it('goes paid → in making → quality check → shipped → delivered, each step on the timeline and mailed', async () => {
+    await approveEveryProof(shop.app, paidOrderId, staff, meena.headers);
     const made = await step(paidOrderId, { to: 'in_making' });
     expect(made.status).toBe(200);
     expect(made.body.order.status).toBe('in_making');
@@ -399,12 +402,13 @@ describe('taking an order through its making', () => {
       .where(eq(auditEntries.subjectId, paidOrderId))
       .orderBy(auditEntries.at);
     expect(audited.map((entry) => [entry.action, entry.before?.status, entry.after?.status])).toEqual([
+      ['order.proof_upload', undefined, undefined],
       ['order.step', 'paid', 'in_making'],
       ['order.step', 'in_making', 'quality_check'],
       ['order.step', 'quality_check', 'shipped'],
       ['order.step', 'shipped', 'delivered'],
     ]);
-    expect(audited[2]!.after).toEqual({ status: 'shipped', shipment: SHIPMENT });
+    expect(audited[3]!.after).toEqual({ status: 'shipped', shipment: SHIPMENT });
   });
 
   it('refuses a step that makes no sense, and changes nothing', async () => {

@@ -13,6 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { orderStepMail } from './step-mail.ts';
+import { linesWaitingForProof } from './proofs.ts';
+import { PROOF_TEXTS } from '@shop/shared/proofs';
 import { HttpError } from '../../plugins/http-error.ts';
 
 /** The tax invoice of an order as it ships (the invoices feature, wired by app.ts). */
@@ -36,6 +38,11 @@ export async function takeOrderStep(
     if (!order) return undefined;
     if (nextFulfilmentStep(order.status) !== body.to) {
       throw new HttpError(409, ORDER_STEP_TEXTS.notNextStep(order.status, body.to));
+    }
+    // A personalised piece cannot be returned: it is made only as its customer approved it.
+    if (body.to === 'in_making') {
+      const [waiting] = await linesWaitingForProof(tx, order);
+      if (waiting) throw new HttpError(409, PROOF_TEXTS.waitsForApproval(waiting.position + 1, waiting.name));
     }
     const shipment = body.to === 'shipped' ? (body.shipment ?? null) : order.shipment;
     await tx.update(orders).set({ status: body.to, shipment }).where(eq(orders.id, order.id));

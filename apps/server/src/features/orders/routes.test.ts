@@ -6,6 +6,7 @@ import { expectedDelivery, shopDayOf } from '@shop/shared/delivery';
 import { orders } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { injectRequests, signUp } from '../../test-support/checkout.ts';
+import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { testPayment } from '../../test-support/payments.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -198,6 +199,8 @@ describe('a customer’s order on its way', () => {
         headers: staff,
         payload: { to, ...extra },
       });
+    // The ring is engraved: it is made once its customer approved the proof.
+    await approveEveryProof(shop.app, orderId, staff, headers as { authorization: string });
     for (const to of ['in_making', 'quality_check']) expect((await step(to)).status).toBe(200);
     expect((await step('shipped', { shipment: SHIPMENT })).status).toBe(200);
 

@@ -19,7 +19,7 @@ import { ADMIN_ORDER_TEXTS, WORK_LIST_STATUSES } from '@shop/shared/admin-orders
 import { orderReference } from '@shop/shared/checkout';
 import type { Database } from '../../db/client.ts';
 import { refundAmounts } from '@shop/shared/refunds';
-import { orderEvents, orderLines, orders, refunds, staffMembers } from '../../db/schema.ts';
+import { orderEvents, orderLineProofs, orderLines, orders, refunds, staffMembers } from '../../db/schema.ts';
 
 /** Days in the filters are India's days. */
 const INDIA_OFFSET = '+05:30';
@@ -247,6 +247,33 @@ export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
             ),
           )
           .orderBy(asc(orderLines.position));
+  // Each line's latest proof, kept only when its customer approved it.
+  const proofRows =
+    shown.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderLineProofs.orderId,
+            position: orderLineProofs.position,
+            version: orderLineProofs.version,
+            contentType: orderLineProofs.contentType,
+            decision: orderLineProofs.decision,
+          })
+          .from(orderLineProofs)
+          .where(
+            inArray(
+              orderLineProofs.orderId,
+              shown.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(orderLineProofs.version));
+  const latestProofs = new Map(proofRows.map((proof) => [`${proof.orderId}/${proof.position}`, proof]));
+  const approvedProof = (orderId: string, position: number) => {
+    const latest = latestProofs.get(`${orderId}/${position}`);
+    return latest?.decision === 'approved'
+      ? { approvedProof: { version: latest.version, contentType: latest.contentType } }
+      : {};
+  };
   const workList: WorkListOrder[] = shown.map((order) => ({
     id: order.id,
     reference: orderReference(order.id),
@@ -264,6 +291,7 @@ export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
         size: line.size,
         variant: line.variant,
         customization: line.customization,
+        ...approvedProof(order.id, line.position),
       })),
   }));
   return { success: true, orders: workList, more: found.length > WORK_LIST_LENGTH };

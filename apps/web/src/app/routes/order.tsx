@@ -8,6 +8,7 @@ import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
 import { OrderComplaint } from '../../features/complaints/components/order-complaint.tsx';
 import { CustomerOrderPage } from '../../features/orders/components/customer-order-page.tsx';
+import { OrderProofs } from '../../features/orders/components/order-proofs.tsx';
 import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
 import NotFoundRoute from './not-found.tsx';
 
@@ -34,18 +35,22 @@ function CustomerOrder({ orderId }: { orderId: string }) {
     void navigate('/login', { replace: true });
   }, [isAuthenticated, navigate, orderId]);
   if (!isAuthenticated || !token) return null;
-  const renderComplaint = (order: CustomerOrderAnswer) => (
-    <OrderComplaint
-      token={token}
-      order={{ id: order.orderId, reference: orderReference(order.orderId), customer: order.customer }}
-    />
+  // The proofs to decide on, then a complaint about the order: parts of other features.
+  const renderBelowTheOrder = (order: CustomerOrderAnswer) => (
+    <>
+      <OrderProofs token={token} order={order} renderPersonalisation={renderPersonalisation} />
+      <OrderComplaint
+        token={token}
+        order={{ id: order.orderId, reference: orderReference(order.orderId), customer: order.customer }}
+      />
+    </>
   );
   return (
     <CustomerOrderPage
       token={token}
       orderId={orderId}
       renderPersonalisation={renderPersonalisation}
-      renderAfter={renderComplaint}
+      renderAfter={renderBelowTheOrder}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { WorkListOrder } from '@shop/shared/admin-orders';
 import { formatDateTime } from '../../../lib/format.ts';
+import { WorkListProof } from './order-proofs.tsx';
 import { PersonalisationView } from './personalisation-view.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -47,6 +48,7 @@ export function WorkListEntry({ order }: { order: WorkListOrder }) {
                   <p className="text-sm text-stone-600">No personalisation: made as shown.</p>
                 )}
               </div>
+              <WorkListProof orderId={order.id} line={line} />
             </div>
           </li>
         ))}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { mailToContaining } from './mail.ts';
+import { OWNERS, ownerLinkPath } from './owner.ts';
+import { aPaidOrder } from './paid-order.ts';
+import { fingerprintPng } from './pictures.ts';
+
+/** Where the shop's own mails go: SHOP_EMAIL is not set for the journeys. */
+const SHOP_INBOX = 'hello@velli-thangam.example';
+const PHONE = { width: 360, height: 740 };
+
+async function uploadProof(staff: Page, name: string, side: number) {
+  const proofs = staff.getByRole('region', { name: 'Proofs' });
+  await proofs
+    .getByLabel('Proof file (JPEG, PNG, WebP or PDF, at most 5 MB)')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: fingerprintPng(side) });
+  await proofs.getByRole('button', { name: 'Upload proof' }).click();
+  return proofs;
+}
+
+test('Customer asks for a change to the engraving proof, then approves it, and the jeweller starts making', async ({
+  page,
+  browser,
+  request,
+  expectNoSeriousAxeFindings,
+}) => {
+  // Two people's work in one journey (a payment, a back-office sign-in with its argon2 hash,
+  // two proofs and two decisions): more than the usual 30 s on two busy cores.
+  test.slow();
+  const shopper = {
+    firstName: 'Kavya',
+    lastName: 'Raman',
+    email: `proofs.${Date.now().toString(36)}@example.in`,
+    phoneNumber: '9876512345',
+    password: 'silver925',
+  };
+  const { product, orderId, reference } = await aPaidOrder(request, shopper, {
+    search: 'category=ring&customOption=engraving',
+    size: '14',
+    customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'script', fontSize: 28 },
+  });
+
+  // The jeweller, at the desk: the order cannot be made before its proof is approved.
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staff.goto(ownerLinkPath('proofs'));
+  await staff.getByLabel('New password', { exact: true }).fill('proofs before metal');
+  await staff.getByLabel('New password again').fill('proofs before metal');
+  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(staff.getByText(`Signed in as ${OWNERS.proofs.name}`)).toBeVisible();
+  await staff.goto(`/admin/orders/${orderId}`);
+  await expect(staff.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
+  const proofs = staff.getByRole('region', { name: 'Proofs' });
+  await expect(proofs).toContainText(`Line 1, ${product.name}`);
+  await expect(proofs).toContainText('No proof yet');
+  const nextStep = staff.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: 'Start making' }).click();
+  await nextStep.getByRole('button', { name: 'Confirm' }).click();
+  await expect(nextStep).toContainText(
+    `Line 1, ${product.name}, waits for the customer's approval of its proof.`,
+  );
+
+  // Proof 1, and the customer's mail with the link to the order's page.
+  await uploadProof(staff, 'proof-1.png', 96);
+  await expect(proofs).toContainText('Waits for the customer’s decision');
+  await expect(proofs.getByRole('img', { name: `Proof 1 of ${product.name}` })).toBeVisible();
+  const ready = await mailToContaining(shopper.email, 'Proof 1 of your');
+  expect(ready).toContain(`/orders/${orderId}`);
+  // Today lists the order among those waiting for a customer's decision.
+  await staff.goto('/admin');
+  const waiting = staff.getByRole('region', { name: 'Proofs waiting for the customer' });
+  await expect(waiting.getByRole('link', { name: reference })).toBeVisible();
+  await staff.goto(`/admin/orders/${orderId}`);
+
+  // The customer, on a phone, sees the proof beside what they asked for and asks for a change.
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/orders/${orderId}`);
+  const proof = page.getByRole('region', { name: 'Proof of your personalisation' });
+  await expect(proof.getByRole('img', { name: `Proof 1 of ${product.name}` })).toBeVisible();
+  await expect(proof).toContainText('Kavi');
+  await expect(proof).toContainText('Waiting for your decision');
+  await proof.getByRole('button', { name: 'Ask for a change' }).click();
+  await proof.getByRole('button', { name: 'Send my request' }).click();
+  await expect(proof.getByRole('alert')).toHaveText('Say what should change in the proof.');
+  await proof.getByLabel('What should we change?').fill('Please make the letters of Kavi a little larger');
+  await proof.getByRole('button', { name: 'Send my request' }).click();
+  await expect(proof).toContainText('Thank you. We will send you a new proof.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousAxeFindings();
+  expect(await mailToContaining(SHOP_INBOX, 'Please make the letters of Kavi a little larger')).toContain(
+    `change asked to proof 1 of line 1`,
+  );
+
+  // The jeweller reads the request and sends proof 2.
+  await staff.reload();
+  await expect(proofs).toContainText('Change asked: Please make the letters of Kavi a little larger');
+  await uploadProof(staff, 'proof-2.png', 128);
+  await expect(proofs.getByRole('img', { name: `Proof 2 of ${product.name}` })).toBeVisible();
+  await expect(proofs).toContainText('Waits for the customer’s decision');
+
+  // The customer approves proof 2; the history keeps each step with its date.
+  await page.reload();
+  await expect(proof.getByRole('img', { name: `Proof 2 of ${product.name}` })).toBeVisible();
+  await proof.getByRole('button', { name: 'Approve' }).click();
+  await expect(proof).toContainText('Thank you. We will make your piece as shown.');
+  const history = proof.getByRole('list', { name: 'History of the proofs' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Proof 1 sent$/,
+    /Change asked to proof 1: Please make the letters of Kavi a little larger$/,
+    /Proof 2 sent$/,
+    /Proof 2 approved$/,
+  ]);
+  await expectNoSeriousAxeFindings();
+
+  // The bench's work list shows the approved proof beside the engraving; the jeweller starts making it.
+  await staff.goto('/admin/work-list');
+  const entry = staff.getByRole('article', { name: `Order ${reference}` });
+  await expect(entry).toContainText('Approved proof 2');
+  await expect(entry.getByRole('img', { name: `Proof 2 of ${product.name}` })).toBeVisible();
+  await staff.goto(`/admin/orders/${orderId}`);
+  await expect(proofs).toContainText('Approved');
+  await nextStep.getByRole('button', { name: 'Start making' }).click();
+  await nextStep.getByRole('button', { name: 'Confirm' }).click();
+  await expect(nextStep.getByRole('heading', { name: 'Next step: quality check' })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Timeline' })).toContainText('In making');
+  await expectNoSeriousAxeFindings(staff);
+  await staffContext.close();
+});
