@@ -37,6 +37,7 @@ import {
   type Customer,
 } from '../../test-support/checkout.ts';
 import { headerOf, mailWhere, type OutboxMail } from '../../test-support/mail.ts';
+import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -99,6 +100,8 @@ async function takeSteps(orderId: string, until: 'in_making' | 'delivered') {
 
 async function aDeliveredOrder(lines: CartLine[], customer: Customer = meena) {
   const order = await aPaidOrder(lines, customer);
+  // A personalised piece is made only once its customer approved its proof.
+  await approveEveryProof(shop.app, order.id, staff, customer.headers);
   await takeSteps(order.id, 'delivered');
   return order;
 }
