@@ -3,7 +3,9 @@
  * the mail's own content and the shop's name below. Inline styles and tables only, because
  * mail programs drop style sheets and many ignore modern layout.
  */
+import { orderReference } from '@shop/shared/checkout';
 import { SHOP_NAME } from '@shop/shared/shop';
+import type { MailMessage } from './mail.ts';
 import { escapeMarkup } from './markup.ts';
 
 export const MAIL_COLOURS = {
@@ -54,4 +56,50 @@ ${content}
   </body>
 </html>
 `;
+}
+
+/**
+ * A letter to a customer about one of their orders: 'Dear …', its paragraphs, an optional link
+ * to the order's page, and the order's reference; in plain text and in the shop's frame. The
+ * step mails of orders, returns and proofs are all written this way.
+ */
+export function customerOrderMail(options: {
+  order: { id: string; customer: { name: string; email: string } };
+  subject: string;
+  heading: string;
+  /** Plain text, escaped here. */
+  paragraphs: readonly string[];
+  link?: { url: string; label: string } | undefined;
+}): MailMessage {
+  const { order, subject, heading, paragraphs, link } = options;
+  const reference = orderReference(order.id);
+  const paragraph = (html: string) => `<p style="margin:0 0 12px;">${html}</p>`;
+  const text = [
+    `Dear ${order.customer.name},`,
+    '',
+    ...paragraphs.flatMap((line) => [line, '']),
+    ...(link ? [link.url, ''] : []),
+    `Order ${reference}`,
+    '',
+    SHOP_NAME,
+  ];
+  return {
+    to: order.customer.email,
+    subject,
+    text: text.join('\n'),
+    html: mailDocument({
+      subject,
+      heading,
+      content: [
+        paragraph(`Dear ${escapeMarkup(order.customer.name)},`),
+        ...paragraphs.map((line) => paragraph(escapeMarkup(line))),
+        link
+          ? paragraph(
+              `<a href="${escapeMarkup(link.url)}" style="color:${MAIL_COLOURS.brand};">${escapeMarkup(link.label)}</a>`,
+            )
+          : '',
+        `<p style="margin:0;color:${MAIL_COLOURS.muted};">Order ${reference}</p>`,
+      ].join(''),
+    }),
+  };
 }

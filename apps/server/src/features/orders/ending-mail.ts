@@ -6,9 +6,8 @@ import { orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { SHOP_NAME } from '@shop/shared/shop';
-import { mailDocument } from '../../plugins/mail-layout.ts';
+import { customerOrderMail } from '../../plugins/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { escapeMarkup } from '../../plugins/markup.ts';
 
 interface MailedOrder {
   id: string;
@@ -21,28 +20,8 @@ function orderMail(
   heading: string,
   paragraphs: string[],
 ): MailMessage {
-  const reference = orderReference(order.id);
-  const subject = `Your ${SHOP_NAME} order ${reference}: ${subjectEnd}`;
-  const text = [
-    `Dear ${order.customer.name},`,
-    '',
-    ...paragraphs.flatMap((line) => [line, '']),
-    `Order ${reference}`,
-    '',
-    SHOP_NAME,
-  ];
-  return {
-    to: order.customer.email,
-    subject,
-    text: text.join('\n'),
-    html: mailDocument({
-      subject,
-      heading,
-      content: `<p style="margin:0 0 12px;">Dear ${escapeMarkup(order.customer.name)},</p>${paragraphs
-        .map((line) => `<p style="margin:0 0 12px;">${escapeMarkup(line)}</p>`)
-        .join('')}<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
-    }),
-  };
+  const subject = `Your ${SHOP_NAME} order ${orderReference(order.id)}: ${subjectEnd}`;
+  return customerOrderMail({ order, subject, heading, paragraphs });
 }
 
 export function cancellationMail(order: MailedOrder & { paid: boolean; byCustomer?: boolean }): MailMessage {

@@ -6,7 +6,7 @@
 import { orderReference } from '@shop/shared/checkout';
 import { orderPagePath } from '@shop/shared/pages';
 import { SHOP_NAME } from '@shop/shared/shop';
-import { mailDocument } from '../../plugins/mail-layout.ts';
+import { customerOrderMail, mailDocument } from '../../plugins/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { escapeMarkup } from '../../plugins/markup.ts';
 
@@ -35,31 +35,13 @@ export function proofReadyMail(
     'A personalised piece cannot be returned, so we make it only once you have approved the proof. Please approve it or ask for a change on your order’s page' +
       (link ? ':' : `, under My orders in your account (order ${reference}).`),
   ];
-  const text = [
-    `Dear ${order.customer.name},`,
-    '',
-    ...paragraphs.flatMap((line) => [line, '']),
-    ...(link ? [link, ''] : []),
-    `Order ${reference}`,
-    '',
-    SHOP_NAME,
-  ];
-  return {
-    to: order.customer.email,
+  return customerOrderMail({
+    order,
     subject,
-    text: text.join('\n'),
-    html: mailDocument({
-      subject,
-      heading: proof.reminder ? 'Your proof is waiting' : 'Your proof is ready',
-      content: `<p style="${PARAGRAPH}">Dear ${escapeMarkup(order.customer.name)},</p>${paragraphs
-        .map((line) => `<p style="${PARAGRAPH}">${escapeMarkup(line)}</p>`)
-        .join('')}${
-        link
-          ? `<p style="${PARAGRAPH}"><a href="${escapeMarkup(link)}" style="color:#7a4b1e;">See the proof</a></p>`
-          : ''
-      }<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
-    }),
-  };
+    heading: proof.reminder ? 'Your proof is waiting' : 'Your proof is ready',
+    paragraphs,
+    link: link ? { url: link, label: 'See the proof' } : undefined,
+  });
 }
 
 export function changeAskedMail(

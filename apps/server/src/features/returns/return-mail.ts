@@ -7,9 +7,8 @@ import { orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import { RETURN_STATUS_NAMES, type OrderReturn, type ReturnStatus } from '@shop/shared/returns';
 import { SHOP_NAME } from '@shop/shared/shop';
-import { mailDocument } from '../../plugins/mail-layout.ts';
+import { customerOrderMail } from '../../plugins/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import { escapeMarkup } from '../../plugins/markup.ts';
 
 type MailedStep = Exclude<ReturnStatus, 'refunded'>;
 
@@ -49,27 +48,11 @@ export function returnStepMail(
   ret: OrderReturn,
 ): MailMessage {
   const reference = orderReference(order.id);
-  const heading = `Return ${RETURN_STATUS_NAMES[step].toLowerCase()}`;
-  const subject = `Your ${SHOP_NAME} order ${reference}: return ${RETURN_STATUS_NAMES[step].toLowerCase()}`;
-  const paragraphs = whatHappens(step, ret).filter(Boolean);
-  const text = [
-    `Dear ${order.customer.name},`,
-    '',
-    ...paragraphs.flatMap((line) => [line, '']),
-    `Order ${reference}`,
-    '',
-    SHOP_NAME,
-  ];
-  return {
-    to: order.customer.email,
-    subject,
-    text: text.join('\n'),
-    html: mailDocument({
-      subject,
-      heading,
-      content: `<p style="margin:0 0 12px;">Dear ${escapeMarkup(order.customer.name)},</p>${paragraphs
-        .map((line) => `<p style="margin:0 0 12px;">${escapeMarkup(line)}</p>`)
-        .join('')}<p style="margin:0;color:#6b5a48;">Order ${reference}</p>`,
-    }),
-  };
+  const stepName = RETURN_STATUS_NAMES[step].toLowerCase();
+  return customerOrderMail({
+    order,
+    subject: `Your ${SHOP_NAME} order ${reference}: return ${stepName}`,
+    heading: `Return ${stepName}`,
+    paragraphs: whatHappens(step, ret).filter(Boolean),
+  });
 }
