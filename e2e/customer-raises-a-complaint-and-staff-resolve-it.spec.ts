@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { createOwnerBesideTheShop } from './owner.ts';
+import { OWNERS, ownerLinkPath } from './owner.ts';
 import { aPaidOrder } from './paid-order.ts';
 
 /** A member of the back office of its own: a set-password link works once. */
-const MEMBER = { email: 'nandini.rao@velli-thangam.example', name: 'Nandini Rao' } as const;
+const MEMBER = OWNERS.complaints;
 
 async function signInToTheBackOffice(page: Page) {
-  await page.goto(await createOwnerBesideTheShop(MEMBER));
+  await page.goto(ownerLinkPath('complaints'));
   await page.getByLabel('New password', { exact: true }).fill('complaints answered within a day');
   await page.getByLabel('New password again').fill('complaints answered within a day');
   await page.getByRole('button', { name: 'Set password and sign in' }).click();

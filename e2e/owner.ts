@@ -31,6 +31,7 @@ export const OWNERS = {
   returns: { email: 'nandini.rao@velli-thangam.example', name: 'Nandini Rao' },
   cancels: { email: 'gayathri.iyer@velli-thangam.example', name: 'Gayathri Iyer' },
   proofs: { email: 'lalitha.menon@velli-thangam.example', name: 'Lalitha Menon' },
+  complaints: { email: 'revathi.krishnan@velli-thangam.example', name: 'Revathi Krishnan' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
