@@ -90,6 +90,12 @@ export interface AppOptions {
     /** Tests lower limits to reach them in a few requests. */
     limits?: Partial<AccountLimits>;
   };
+  /**
+   * Whether this instance does the shop's scheduled work (scheduled-work.ts). Default: yes.
+   * API tests leave it off unless they test a job, so a job running on the real clock never
+   * changes rows a test has dated on a clock of its own.
+   */
+  scheduledWork?: boolean;
 }
 
 export function imagesRoot(config: Config): string {
@@ -98,7 +104,7 @@ export function imagesRoot(config: Config): string {
 
 const app: FastifyPluginAsync<AppOptions> = async (
   fastify,
-  { config, database, accounts: accountOptions },
+  { config, database, accounts: accountOptions, scheduledWork: doesScheduledWork = true },
 ) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -394,18 +400,20 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
   await fastify.register(policiesAdminRoutes, { policies, authenticateStaff: staff.authenticate });
-  await fastify.register(scheduledWork, {
-    db: database.db,
-    jobs: [
-      uploadCleanUp(files),
-      previewCleanUp(previews),
-      confirmationRetry(orders),
-      orderExpiry(orders),
-      proofReminders(proofs),
-      ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
-      dailyReconciliation(reconciliation),
-    ],
-  });
+  if (doesScheduledWork) {
+    await fastify.register(scheduledWork, {
+      db: database.db,
+      jobs: [
+        uploadCleanUp(files),
+        previewCleanUp(previews),
+        confirmationRetry(orders),
+        orderExpiry(orders),
+        proofReminders(proofs),
+        ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
+        dailyReconciliation(reconciliation),
+      ],
+    });
+  }
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(adminApp, { adminDist: config.ADMIN_DIST });

@@ -230,6 +230,7 @@ describe('a backup restored into a new database and data folder', () => {
 
   it('refuses a database that holds a shop, and changes nothing', async () => {
     const before = await everyRow(shop.database.url);
+    const relations = await shopRelations(shop.database.url);
     const dataDir = await newDataDir();
     await expect(
       restoreShop({
@@ -241,7 +242,7 @@ describe('a backup restored into a new database and data folder', () => {
     ).rejects.toThrow(
       new RestoreRefusedError(
         'The database already holds a shop, or other tables (' +
-          `${(await shopRelations(shop.database.url)).toString()}). ` +
+          `${relations.toString()}). ` +
           'A backup is restored into an empty database only: create a new one. Nothing was changed.',
       ),
     );

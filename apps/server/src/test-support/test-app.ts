@@ -2,7 +2,7 @@
  * Builds the shop for API tests: a fresh database per test file on the run's PostgreSQL (the
  * server of TEST_DATABASE_URL, else an embedded one started for the run: global-setup.ts),
  * each a copy of one migrated once per run (migrated-databases.ts); no port, no answer cache
- * unless a test asks for one.
+ * unless a test asks for one, and no scheduled work unless a test of a job asks for it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -90,6 +90,8 @@ export async function buildTestApp(
     log?: LogDestination;
     /** A database the test opened itself (two instances on one database); the app closes it. */
     database?: DatabaseHandle;
+    /** Whether the shop does its scheduled work; a test of a job asks for it. Default: no. */
+    scheduledWork?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
@@ -104,7 +106,13 @@ export async function buildTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   if (options.products) await replaceCatalogue(database.db, options.products);
-  const app = await buildApp({ config, database, accounts: options.accounts, logger: options.log ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    accounts: options.accounts,
+    scheduledWork: options.scheduledWork ?? false,
+    logger: options.log ?? false,
+  });
   return {
     app,
     database,

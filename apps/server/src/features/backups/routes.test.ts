@@ -38,7 +38,10 @@ describe('the nightly backup', () => {
   beforeAll(async () => {
     bucket = await startTestBucket('shop-files');
     // A new shop has no backup: its first look makes one at once.
-    shop = await buildTestApp({ environment: { NIGHTLY_BACKUPS: 'true', S3_URL: bucket.url } });
+    shop = await buildTestApp({
+      environment: { NIGHTLY_BACKUPS: 'true', S3_URL: bucket.url },
+      scheduledWork: true,
+    });
   });
   afterAll(async () => {
     await shop?.close();
