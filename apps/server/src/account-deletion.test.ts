@@ -1,13 +1,13 @@
 /**
  * Deleting an account erases what no law asks the shop to keep: the orders never paid, the
- * personalisations and their pictures, the contact messages, and of the paid orders all but
+ * personalisations and their pictures, the contact messages, the wishlist, and of the paid orders all but
  * what their tax invoice needs. The accounts, orders, files and contact features together, as
  * app.ts composes them.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '@shop/shared/accounts';
-import { contactMessages, orderLines, orders, uploads, users } from './db/schema.ts';
+import { contactMessages, orderLines, orders, uploads, users, wishlistItems } from './db/schema.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import {
   CUSTOMER_DETAILS,
@@ -91,6 +91,13 @@ describe('deleting an account', () => {
       expect(sent.statusCode).toBe(201);
     }
 
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/wishlist/${silverRing.id}`,
+      headers: customer.headers,
+    });
+    expect(saved.statusCode).toBe(200);
+
     const deleted = await shop.app.inject({
       method: 'DELETE',
       url: '/user/profile',
@@ -99,6 +106,9 @@ describe('deleting an account', () => {
     expect(deleted.json()).toEqual({ success: true, message: ACCOUNT_TEXTS.accountDeleted });
 
     expect(await db.select().from(users).where(eq(users.id, customer.userId))).toEqual([]);
+    expect(await db.select().from(wishlistItems).where(eq(wishlistItems.userId, customer.userId))).toEqual(
+      [],
+    );
     expect(await db.select().from(orders).where(eq(orders.id, unpaid))).toEqual([]);
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, unpaid))).toEqual([]);
     expect(

@@ -65,6 +65,8 @@ import pricingAdminRoutes from './features/pricing/admin-routes.ts';
 import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
 import staffRoutes from './features/staff/routes.ts';
 import { createStaffService } from './features/staff/service.ts';
+import wishlistRoutes from './features/wishlist/routes.ts';
+import { createWishlistService } from './features/wishlist/service.ts';
 import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
@@ -90,6 +92,8 @@ export interface AppOptions {
     /** Tests lower limits to reach them in a few requests. */
     limits?: Partial<AccountLimits>;
   };
+  /** Tests lower the wishlist's limit to reach it in a few requests. */
+  wishlist?: { maxItems?: number };
   /**
    * Whether this instance does the shop's scheduled work (scheduled-work.ts). Default: yes.
    * API tests leave it off unless they test a job, so a job running on the real clock never
@@ -104,7 +108,13 @@ export function imagesRoot(config: Config): string {
 
 const app: FastifyPluginAsync<AppOptions> = async (
   fastify,
-  { config, database, accounts: accountOptions, scheduledWork: doesScheduledWork = true },
+  {
+    config,
+    database,
+    accounts: accountOptions,
+    wishlist: wishlistOptions,
+    scheduledWork: doesScheduledWork = true,
+  },
 ) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -328,6 +338,14 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
   await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate, refunds });
   await fastify.register(complaintsRoutes, { complaints, authenticate: accounts.authenticate });
+  // A customer's saved pieces go with their account: the rows follow the account's row.
+  await fastify.register(wishlistRoutes, {
+    wishlist: createWishlistService(database.db, {
+      findProduct: catalogue.findProduct,
+      maxItems: wishlistOptions?.maxItems,
+    }),
+    authenticate: accounts.authenticate,
+  });
 
   const staff = createStaffService(database.db, {
     secret,

@@ -22,6 +22,8 @@ export const PAGE_PATHS = [
   '/luxury-pendants',
   '/product/:id',
   '/cart',
+  // The shopper's saved pieces: their browser's, or their account's.
+  '/wishlist',
   // Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads.
   '/checkout',
   '/contact',

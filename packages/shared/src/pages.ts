@@ -239,6 +239,11 @@ const FIXED_PAGES: Readonly<Record<FixedPagePath, Omit<PageMeta, 'canonicalPath'
     description: 'The pieces in your cart, their personalisation and the total to pay.',
     noIndex: true,
   },
+  '/wishlist': {
+    title: 'My Wishlist',
+    description: 'The pieces you saved with the heart, at today’s prices.',
+    noIndex: true,
+  },
   // One shopper's ring in the making: not for search engines.
   [RING_PERSONALISATION_PATH]: {
     title: 'Customize Your Ring',

@@ -1112,3 +1112,28 @@ export const orderReturnLines = pgTable(
     check('order_return_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * A signed-in shopper's wishlist (features/wishlist/): one row per saved piece, with the
+ * catalogue's price when it was saved, so the list can say when the price fell. Gone with
+ * the account, and with the piece should it ever be deleted (an archived piece keeps its row).
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pricePaiseWhenAdded: integer('price_paise_when_added').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId], name: 'wishlist_items_user_product_pk' }),
+    check('wishlist_items_price_positive', sql`${table.pricePaiseWhenAdded} > 0`),
+    index('wishlist_items_user_added_at_idx').on(table.userId, table.addedAt),
+  ],
+);
+export type WishlistItemRow = typeof wishlistItems.$inferSelect;

@@ -25,6 +25,7 @@ export const API_SECTIONS = [
   { name: 'payments', description: 'Creating an order, paying it and the provider’s events' },
   { name: 'test payments', description: 'The built-in test provider, only without Razorpay keys' },
   { name: 'orders', description: 'A signed-in shopper’s orders' },
+  { name: 'wishlist', description: 'A signed-in shopper’s saved pieces, at today’s prices' },
   { name: 'invoices', description: 'Tax invoices, receipt and refund vouchers, credit notes (PDF)' },
   { name: 'staff', description: 'The back office’s sign-in, second factor, staff and audit log' },
   { name: 'back office: orders', description: 'Every order, its making, cancelling and refunds' },

@@ -355,6 +355,16 @@ describe('the head of each page, as search engines and link previews read it', (
     expect(head.meta('robots')).toBe('noindex');
   });
 
+  it('answers the wishlist page with the app, kept from search engines and out of the sitemap', async () => {
+    const response = await page('/wishlist');
+    expect(response.statusCode).toBe(200);
+    const head = readHead(response.body);
+    expect(head.title).toBe('My Wishlist · Velli & Thangam');
+    expect(head.meta('robots')).toBe('noindex');
+    const sitemap = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/wishlist');
+  });
+
   it('describes a shared preview with its own title and its picture for chat apps, kept from search engines', async () => {
     const made = await shop.app.inject({
       method: 'POST',

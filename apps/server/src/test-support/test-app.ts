@@ -86,6 +86,7 @@ export async function buildTestApp(
     products?: readonly NewProductRow[];
     environment?: Record<string, string>;
     accounts?: AppOptions['accounts'];
+    wishlist?: AppOptions['wishlist'];
     /** Log lines go here; without it the shop logs nothing. */
     log?: LogDestination;
     /** A database the test opened itself (two instances on one database); the app closes it. */
@@ -110,6 +111,7 @@ export async function buildTestApp(
     config,
     database,
     accounts: options.accounts,
+    wishlist: options.wishlist,
     scheduledWork: options.scheduledWork ?? false,
     logger: options.log ?? false,
   });

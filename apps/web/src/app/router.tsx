@@ -38,6 +38,7 @@ const profileModule = () => import('./routes/profile.tsx');
 const ProfileRoute = lazy(profileModule);
 const OrderRoute = lazy(() => profileModule().then(({ OrderRoute }) => ({ default: OrderRoute })));
 const CartRoute = lazy(() => import('./routes/cart.tsx'));
+const WishlistRoute = lazy(() => import('./routes/wishlist.tsx'));
 
 export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.
@@ -75,6 +76,7 @@ export const PAGE_ROUTES = (
       <Route path="/product/:id" element={<ProductRoute />} />
       <Route path="/previews/:token" element={<PreviewRoute />} />
       <Route path="/cart" element={<CartRoute />} />
+      <Route path="/wishlist" element={<WishlistRoute />} />
       {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />
       <Route path="/contact" element={<ContactRoute />} />

@@ -5,7 +5,7 @@ import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="mt-12 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -49,6 +49,9 @@ export function Header({ children }: { children?: ReactNode }) {
             <Search aria-hidden="true" className="size-5" />
           </button>
           <AccountMenu />
+          <Link to="/wishlist" className={ICON_BUTTON} aria-label="Wishlist">
+            ♡
+          </Link>
           <CartLink />
         </div>
       </div>

@@ -40,14 +40,10 @@ export function Layout() {
 
 // Below every page and the same on each: the server's HTML shows it while its code loads,
 // after the page's own (docs/decisions/0008).
-const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
+const Footer = lazy(() => import('./footer.tsx'));
 
 // Loaded only when there is something to say, which is after an account request.
-const AccountNotice = lazy(() =>
-  import('../../features/accounts/components/account-notice.tsx').then((module) => ({
-    default: module.AccountNotice,
-  })),
-);
+const AccountNotice = lazy(() => import('../../features/accounts/components/account-notice.tsx'));
 
 /**
  * What an account screen left to say once the shopper is back in the shop, signed out (the

@@ -17,6 +17,7 @@ import {
 } from '../../features/catalogue/hooks/use-listing.ts';
 import { MATERIAL_MENU, PRICE_BOUNDS, peopleFilters } from '../../features/catalogue/listing-rules.ts';
 import NotFoundRoute from './not-found.tsx';
+import { heartCorner } from '../wishlist.tsx';
 
 const BOUNDS = PRICE_BOUNDS.category;
 const KIDS_TESTIMONIAL = {
@@ -24,7 +25,7 @@ const KIDS_TESTIMONIAL = {
     'We engraved our daughter’s name on her first silver anklets. They are light, smooth and she never takes them off.',
   author: 'Priya R., Coimbatore',
 };
-const productCard = productCards();
+const productCard = productCards((product) => ({ corner: heartCorner(product) }));
 
 /**
  * The people categories' listings come from their category call, which answers every match;

@@ -16,6 +16,7 @@ import {
   type ListingConfig,
 } from '../../features/catalogue/hooks/use-listing.ts';
 import { PRICE_BOUNDS, peopleFilters } from '../../features/catalogue/listing-rules.ts';
+import { heartCorner } from '../wishlist.tsx';
 
 const PAGE = fixedPageMeta(COUPLE_RINGS_PATH);
 const PROMISES = [
@@ -43,6 +44,7 @@ const LISTING: ListingConfig<Product> = {
   card: productCards((product, index) => ({
     eyebrow: `${product.productType} · ${product.productCategory}`,
     appearDelayMs: index * APPEAR_STEP_MS,
+    corner: heartCorner(product),
   })),
   failure: { heading: 'Error' },
 };

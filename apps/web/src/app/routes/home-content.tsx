@@ -5,6 +5,7 @@ import { Listing, productCards } from '../../features/catalogue/components/listi
 import { FeatureTiles, type FeatureTile } from '../../features/catalogue/components/marketing.tsx';
 import { searchSource, useListing, type ListingConfig } from '../../features/catalogue/hooks/use-listing.ts';
 import { PRICE_BOUNDS } from '../../features/catalogue/listing-rules.ts';
+import { heartCorner } from '../wishlist.tsx';
 
 /** The whole collection, from the search call: its category menu takes values the search understands. */
 const LISTING: ListingConfig<Product> = {
@@ -24,7 +25,7 @@ const LISTING: ListingConfig<Product> = {
     { price: PRICE_BOUNDS.home },
   ],
   sort: 'with-newest',
-  card: productCards(),
+  card: productCards((product) => ({ corner: heartCorner(product) })),
   label: 'The collection',
 };
 

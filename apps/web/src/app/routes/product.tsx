@@ -15,6 +15,7 @@ import { PriceBreakupSection } from '../../features/catalogue/components/price-b
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import { productFromState } from '../../features/catalogue/product-link.ts';
 import { SAMPLE_PRODUCT } from '../../features/catalogue/sample-product.ts';
+import { WishlistHeart } from '../wishlist.tsx';
 
 const ProductPurchase = lazy(() => import('./product-purchase.tsx'));
 
@@ -90,7 +91,7 @@ function ProductDetails({ product }: { product: ShownProduct }) {
           overlayOn={product.engravingTemplate}
         />
       }
-      info={<ProductInfo product={product} />}
+      info={<ProductInfo product={product} beside={<WishlistHeart product={product} />} />}
     >
       {pictureLoaded ? (
         <Suspense fallback={<PurchaseLoading />}>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
 import { searchSource, useListing } from '../../features/catalogue/hooks/use-listing.ts';
+import { heartCorner } from '../wishlist.tsx';
 
 const PEOPLE_LABELS: Record<string, string> = {
   women: 'Women',
@@ -12,6 +13,7 @@ const PEOPLE_LABELS: Record<string, string> = {
 
 const resultCard = productCards((product) => ({
   showPersonalisable: true,
+  corner: heartCorner(product),
   eyebrow: `${product.productCategory} - ${PEOPLE_LABELS[product.peopleCategory] ?? product.peopleCategory}`,
 }));
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import ForgotPasswordRoute from './forgot-password.tsx';
 import LoginRoute from './login.tsx';
 import RegisterRoute from './register.tsx';
@@ -19,5 +21,11 @@ export type SignInScreen = keyof typeof SCREENS;
  */
 export default function SignInScreensRoute({ screen }: { screen: SignInScreen }) {
   const Screen = SCREENS[screen];
+  const { token } = useAuth();
+  // Signed in (or registered): the pieces a guest saved in this browser join the account.
+  useEffect(() => {
+    if (token !== null)
+      void import('../../features/wishlist/wishlist.ts').then(({ readAccount }) => readAccount(token));
+  }, [token]);
   return <Screen />;
 }

@@ -12,8 +12,9 @@ import {
 import { typeSource, useListing } from '../../features/catalogue/hooks/use-listing.ts';
 import { personalisationLabel, typePageRules } from '../../features/catalogue/type-page-rules.ts';
 import NotFoundRoute from './not-found.tsx';
+import { heartCorner } from '../wishlist.tsx';
 
-const productCard = productCards();
+const productCard = productCards((product) => ({ corner: heartCorner(product) }));
 
 /** `/custom/{women|men|kids}/{rings|bracelets|pendants}` (and the header's `/custom/women/Pendants`). */
 export default function TypeListingRoute(fixed: { group?: string; kind?: string }) {

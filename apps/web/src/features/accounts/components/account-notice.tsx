@@ -8,7 +8,7 @@ import { useAuth } from '../hooks/use-auth.ts';
  * deleting the account, the server's word that it is gone. It clears after 5 seconds, or when
  * dismissed.
  */
-export function AccountNotice({ message }: { message: string }) {
+export default function AccountNotice({ message }: { message: string }) {
   const { clearStatus } = useAuth();
   useEffect(() => {
     const timer = setTimeout(clearStatus, ACCOUNT_DELAYS_MS.notice);

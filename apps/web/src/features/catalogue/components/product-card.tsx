@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fewLeftNote, imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
@@ -18,6 +18,11 @@ export interface ProductCardProps {
   eager?: boolean;
   /** Cards that fade in one after another (couple rings) wait this long. */
   appearDelayMs?: number;
+  /**
+   * What the page puts at the picture's corner (the wishlist's heart), given the id of the
+   * card's name, which describes it.
+   */
+  corner?: (nameId: string) => ReactNode;
 }
 
 /**
@@ -30,6 +35,7 @@ export function ProductCard({
   showPersonalisable,
   eager,
   appearDelayMs,
+  corner,
 }: ProductCardProps) {
   const navigate = useNavigate();
   const nameId = useId();
@@ -43,35 +49,38 @@ export function ProductCard({
       className={`group flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md ${appearDelayMs === undefined ? '' : 'animate-card-in'}`}
       style={appearDelayMs === undefined ? undefined : { animationDelay: `${appearDelayMs}ms` }}
     >
-      <Link
-        to={to}
-        state={state}
-        className="relative block aspect-square bg-brand-100"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <img
-          src={product.image}
-          srcSet={imageSrcSet(product.image)}
-          sizes={CARD_IMAGE_SIZES}
-          width={640}
-          height={640}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          alt=""
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
-        />
-        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {product.isNew && <Badge className="bg-brand-700 text-white">New</Badge>}
-          {showPersonalisable && product.customOption && (
-            <Badge className="bg-white/95 text-brand-900 ring-1 ring-brand-600">Customizable</Badge>
+      <div className="relative">
+        <Link
+          to={to}
+          state={state}
+          className="relative block aspect-square bg-brand-100"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <img
+            src={product.image}
+            srcSet={imageSrcSet(product.image)}
+            sizes={CARD_IMAGE_SIZES}
+            width={640}
+            height={640}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            alt=""
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+          />
+          <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {product.isNew && <Badge className="bg-brand-700 text-white">New</Badge>}
+            {showPersonalisable && product.customOption && (
+              <Badge className="bg-white/95 text-brand-900 ring-1 ring-brand-600">Customizable</Badge>
+            )}
+          </span>
+          {product.discount > 0 && (
+            <Badge className="absolute right-2 top-2 bg-rose-700 text-white">{product.discount}% off</Badge>
           )}
-        </span>
-        {product.discount > 0 && (
-          <Badge className="absolute right-2 top-2 bg-rose-700 text-white">{product.discount}% off</Badge>
-        )}
-      </Link>
+        </Link>
+        {corner && <div className="absolute bottom-2 right-2">{corner(nameId)}</div>}
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="text-xs uppercase tracking-wide text-stone-600">{eyebrow ?? product.productCategory}</p>
         <h2 id={nameId} className="font-semibold leading-snug">

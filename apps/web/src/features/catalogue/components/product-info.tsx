@@ -27,12 +27,17 @@ export function ProductLayout({
   );
 }
 
-/** Name, rating, price, description and the facts of a piece. */
-export function ProductInfo({ product }: { product: Product }) {
+/** Name, rating, price, description and the facts of a piece; `beside` the name, the wishlist's heart. */
+export function ProductInfo({ product, beside }: { product: Product; beside?: ReactNode }) {
   return (
     <>
-      <p className="text-sm uppercase tracking-wide text-stone-600">{product.productCategory}</p>
-      <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{product.name}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm uppercase tracking-wide text-stone-600">{product.productCategory}</p>
+          <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{product.name}</h1>
+        </div>
+        {beside}
+      </div>
       {product.reviews > 0 && (
         <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />

@@ -20,7 +20,7 @@ const NO_SUGGESTIONS: readonly Suggestion[] = [];
  * highlight one, Enter opens it, or searches for the text when none is highlighted, and
  * Escape closes the list before the overlay.
  */
-export function SearchForm({ headingId, onDone }: { headingId: string; onDone: () => void }) {
+export default function SearchForm({ headingId, onDone }: { headingId: string; onDone: () => void }) {
   const navigate = useNavigate();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -5,7 +5,7 @@ import { Spinner } from '@shop/ui/spinner.tsx';
 // The header is on every page: the overlay's content and its suggestions load when a shopper
 // first searches, so they cost the first visit nothing (docs/decisions/0008).
 const loadSearchForm = () => import('./search-form.tsx');
-const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
+const SearchForm = lazy(loadSearchForm);
 
 /** Starts loading the overlay's form when the shopper points at or tabs to the search button. */
 export function preloadSearchForm() {
