@@ -98,6 +98,10 @@ export const COUPON_TEXTS = {
   documentValueBefore: 'Value before discount',
   documentDiscount: 'Less coupon discount',
   // The back office.
+  pageTitle: 'Coupons',
+  newCoupon: 'New coupon',
+  ownerOnly: 'Only the owner makes and changes coupons.',
+  noneYet: 'No coupon yet.',
   codeRule: 'A code is 3 to 20 letters, digits or dashes.',
   percentRule: `A percentage is a whole number from ${COUPON_PERCENT_RANGE.min} to ${COUPON_PERCENT_RANGE.max}.`,
   flatRule: `A fixed amount is a whole number of paise, more than 0 and at most ${MAX_FLAT_COUPON_PAISE}.`,
