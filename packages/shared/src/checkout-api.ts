@@ -189,6 +189,10 @@ export const CustomerOrderSchema = z.strictObject({
   taxDocument: z.enum(['receipt_voucher', 'invoice']).nullable(),
   subtotal: z.number(),
   shipping: z.number(),
+  /** What a promo code saved, GST included; only on an order priced with one. */
+  discount: z.number().optional(),
+  /** The promo code the order was priced with; only on such an order. */
+  couponCode: z.string().optional(),
   total: z.number(),
   currency: z.string(),
   customer: OrderCustomerSchema,

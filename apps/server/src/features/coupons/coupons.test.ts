@@ -345,6 +345,15 @@ describe('an order priced with a coupon', () => {
     ).toEqual([]);
     expect((await pay(meena, created.providerOrderId)).status).toBe(200);
     expect((await couponRow('TENOFF'))?.uses).toBe(1);
+    // The customer's order shows the discount between the subtotal and what was paid.
+    const mine = await send({ method: 'GET', url: `/api/orders/${created.orderId}`, headers: meena.headers });
+    expect((mine.body as { order: object }).order).toMatchObject({
+      subtotal: TEN_OFF.subtotal / 100,
+      shipping: 100,
+      discount: TEN_OFF.discount / 100,
+      couponCode: 'TENOFF',
+      total: TEN_OFF.total / 100,
+    });
   });
 });
 
