@@ -28,6 +28,7 @@ import {
   type Customer,
   type SendRequest,
 } from '../../test-support/checkout.ts';
+import { mailWhere } from '../../test-support/mail.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -354,6 +355,19 @@ describe('an order priced with a coupon', () => {
       couponCode: 'TENOFF',
       total: TEN_OFF.total / 100,
     });
+    const staffView = await send({
+      method: 'GET',
+      url: `/api/admin/orders/${created.orderId}`,
+      headers: staff,
+    });
+    expect(staffView.body).toMatchObject({
+      order: { coupon: { code: 'TENOFF', discountPaise: TEN_OFF.discount }, totalPaise: TEN_OFF.total },
+    });
+    // The confirmation mail says so too.
+    await mailWhere(
+      shop.dataDir,
+      (mail) => mail.raw.includes('To: meena@example.in') && mail.decoded.includes('Discount (TENOFF)'),
+    );
   });
 });
 
