@@ -48,6 +48,8 @@ import { createOrdersService } from './features/orders/service.ts';
 import returnsAdminRoutes from './features/returns/admin-routes.ts';
 import returnsRoutes from './features/returns/routes.ts';
 import { createReturnsService } from './features/returns/service.ts';
+import couponsAdminRoutes from './features/coupons/admin-routes.ts';
+import { createCouponsService } from './features/coupons/service.ts';
 import paymentsAdminRoutes from './features/payments/admin-routes.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
 import { createReconciliation, dailyReconciliation } from './features/payments/reconciliation.ts';
@@ -317,6 +319,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
       refunds.requestRefund({ orderId, staffId, body: { amountPaise, reason } }),
     recordRefundMadeAtProvider: refunds.recordRefundMadeAtProvider,
   });
+  const coupons = createCouponsService(database.db, { log: fastify.log });
   const payments = createPaymentsService(database.db, {
     provider,
     log: fastify.log,
@@ -326,6 +329,8 @@ const app: FastifyPluginAsync<AppOptions> = async (
     onRefundSettled: refunds.settleRefund,
     onOtherRefund: unmatchedPayments.settleOtherRefund,
     issueReceiptVoucher: invoices.issueReceiptVoucher,
+    applyCoupon: coupons.apply,
+    countCouponUse: coupons.countCouponUse,
   });
   const reconciliation = createReconciliation({
     db: database.db,
@@ -400,6 +405,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     staffProducts: createStaffProducts(database.db, { ratesForPricing }),
     authenticateStaff: staff.authenticate,
   });
+  await fastify.register(couponsAdminRoutes, { coupons, authenticateStaff: staff.authenticate });
   await fastify.register(pricingAdminRoutes, {
     metalRates: createMetalRates(database.db),
     authenticateStaff: staff.authenticate,

@@ -144,6 +144,8 @@ export const AdminOrderSchema = z.strictObject({
   paymentId: z.string().nullable(),
   subtotalPaise: z.number().int(),
   shippingPaise: z.number().int(),
+  /** The promo code the order was priced with and what it saved, GST included; null without one. */
+  coupon: z.strictObject({ code: z.string(), discountPaise: z.number().int() }).nullable().optional(),
   totalPaise: z.number().int(),
   lines: z.array(AdminOrderLineSchema),
 });

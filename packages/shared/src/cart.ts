@@ -40,8 +40,6 @@ export const CART_TEXTS = {
   shippingNote: 'Shipping +₹100, taxes included',
   taxesIncluded: 'Prices include all taxes.',
   promoPlaceholder: 'Promo code',
-  promoInvalid: 'This promo code is not valid.',
-  promoMissing: 'Type a promo code first.',
   priceOnRequest: 'Price on request',
   notInTotal: 'Pieces priced on request are not in the total.',
   clearCart: 'Clear cart',
@@ -122,6 +120,10 @@ export interface CartTotals {
   subtotal: Paise;
   shipping: Paise;
   total: Paise;
+  /** What an applied promo code saves, GST included, as the server quoted it (coupons.ts). */
+  discount?: Paise;
+  /** The promo code the server quoted, carried to checkout. */
+  couponCode?: string;
 }
 
 /** Commas are stripped from prices; a line whose price is no amount is left out of the total. */

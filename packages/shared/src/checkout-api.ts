@@ -10,6 +10,7 @@ import { MAX_LINE_QUANTITY } from './cart.ts';
 import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './checkout.ts';
 import { CustomizationSchema, SizeSchema } from './personalisation-schema.ts';
 import { PanSchema } from './pan.ts';
+import { COUPON_TEXTS, normaliseCouponCode } from './coupons.ts';
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
@@ -52,6 +53,13 @@ export const CreateOrderBodySchema = z.object({
   customerDetails: CustomerDetailsSchema,
   /** The buyer's PAN, upper-cased; needed from an order total of ₹2,00,000 (pan.ts). */
   pan: PanSchema.optional(),
+  /** A promo code (coupons.ts), any case: the server prices the order with it or refuses it, saying why. */
+  couponCode: z
+    .string({ error: COUPON_TEXTS.enterCode })
+    .max(40, COUPON_TEXTS.codeRule)
+    .transform(normaliseCouponCode)
+    .pipe(z.string().min(1, COUPON_TEXTS.enterCode))
+    .optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
@@ -181,6 +189,10 @@ export const CustomerOrderSchema = z.strictObject({
   taxDocument: z.enum(['receipt_voucher', 'invoice']).nullable(),
   subtotal: z.number(),
   shipping: z.number(),
+  /** What a promo code saved, GST included; only on an order priced with one. */
+  discount: z.number().optional(),
+  /** The promo code the order was priced with; only on such an order. */
+  couponCode: z.string().optional(),
   total: z.number(),
   currency: z.string(),
   customer: OrderCustomerSchema,

@@ -10,6 +10,7 @@
 import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from './delivery.ts';
 import type { Paise } from './money.ts';
+import { discountedLine } from './coupons.ts';
 import { fixedPriceBreakup, GST_BASIS_POINTS, type PriceBreakup } from './pricing.ts';
 
 export interface GstState {
@@ -200,11 +201,16 @@ export interface InvoiceLineInput {
   quantity: number;
   /** The breakup of one piece as it was paid; null on lines from before breakups. */
   priceBreakup: PriceBreakup | null;
+  /** What the order's coupon took off the line's taxable value, frozen with the order (coupons.ts). */
+  couponDiscountPaise?: Paise;
 }
 
 export interface InvoiceLineAmounts {
   /** One piece's breakup: the frozen one, or the fixed price with the 3 % taken out. */
   unit: PriceBreakup;
+  /** The coupon's discount off the line's taxable value; 0 without one. */
+  discountPaise: Paise;
+  /** The line's taxable value, after the discount. */
   taxablePaise: Paise;
   taxPaise: Paise;
 }
@@ -221,7 +227,11 @@ export interface InvoiceAmounts {
   totalPaise: Paise;
 }
 
-/** An order's invoice amounts: every line's value before tax, the tax and its split, adding up to what was paid. */
+/**
+ * An order's invoice amounts: every line's value before tax, the tax and its split, adding up
+ * to what was paid. A coupon's discount lowers a line's taxable value, and its tax is the 3 %
+ * of what is left (coupons.ts).
+ */
 export function invoiceAmounts(
   lines: readonly InvoiceLineInput[],
   shippingPaise: Paise,
@@ -230,7 +240,19 @@ export function invoiceAmounts(
 ): InvoiceAmounts {
   const lineAmounts = lines.map((line) => {
     const unit = line.priceBreakup ?? fixedPriceBreakup(line.unitPricePaise);
-    return { unit, taxablePaise: unit.taxablePaise * line.quantity, taxPaise: unit.gstPaise * line.quantity };
+    const amounts = discountedLine(
+      {
+        unit: { taxablePaise: unit.taxablePaise, gstPaise: unit.gstPaise, totalPaise: line.unitPricePaise },
+        quantity: line.quantity,
+      },
+      line.couponDiscountPaise ?? 0,
+    );
+    return {
+      unit,
+      discountPaise: amounts.discountPaise,
+      taxablePaise: amounts.taxablePaise,
+      taxPaise: amounts.gstPaise,
+    };
   });
   const shippingBreakup = shippingPaise > 0 ? fixedPriceBreakup(shippingPaise) : undefined;
   const shipping = shippingBreakup && {
@@ -297,6 +319,9 @@ export interface DocumentLine {
   unitPricePaise: Paise;
   /** One piece's breakup as it was paid. */
   breakup: PriceBreakup;
+  /** What a coupon took off the line's taxable value; absent on documents from before coupons. */
+  discountPaise?: Paise;
+  /** The line's taxable value, after any discount. */
   taxablePaise: Paise;
   taxPaise: Paise;
 }

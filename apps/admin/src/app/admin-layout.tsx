@@ -10,6 +10,7 @@ const NAVIGATION = [
   { to: '/orders', label: 'Orders', end: false },
   { to: '/products', label: 'Products', end: false },
   { to: '/rates', label: 'Metal rates', end: false },
+  { to: '/coupons', label: 'Coupons', end: false },
   { to: '/work-list', label: 'Work list', end: false },
   { to: '/accounts', label: 'Accounts', end: false },
   { to: '/messages', label: 'Messages', end: false },

@@ -43,6 +43,7 @@ export const routes = [
                     lazy: page(() => import('./routes/product-pictures.tsx')),
                   },
                   { path: 'rates', lazy: page(() => import('./routes/rates.tsx')) },
+                  { path: 'coupons', lazy: page(() => import('./routes/coupons.tsx')) },
                   {
                     path: 'money-without-order',
                     lazy: page(() => import('./routes/money-without-order.tsx')),

@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AuthProvider } from '@shop/shared/accounts';
 import { POLICY_IDS, type PolicyId } from '@shop/shared/policy-pages';
@@ -33,6 +34,7 @@ import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
 import type { ProofDecision, ProofMimeType } from '@shop/shared/proofs';
 import type { StaffRole } from '@shop/shared/staff';
+import type { CouponKind } from '@shop/shared/coupons';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
 const PEOPLE_SYNONYMS_SQL = sql.raw(
@@ -310,6 +312,11 @@ export const orders = pgTable(
     proofWaivedAt: timestamp('proof_waived_at', { withTimezone: true }),
     proofWaiverReason: text('proof_waiver_reason'),
     proofWaivedBy: uuid('proof_waived_by'),
+    /** The coupon the order was priced with (features/coupons), and its code as the shopper used it. */
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'restrict' }),
+    couponCode: text('coupon_code'),
+    /** What the coupon saved, GST included: the lines' prices less what they cost after it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (table) => [
     check(
@@ -318,8 +325,9 @@ export const orders = pgTable(
     ),
     check(
       'orders_total_adds_up',
-      sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise}`,
+      sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.discountPaise} < ${table.subtotalPaise} AND ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`,
     ),
+    check('orders_coupon_has_code', sql`(${table.couponId} IS NULL) = (${table.couponCode} IS NULL)`),
     // Every status after the payment keeps it; a cancelled
     // order may have been paid or not, and has both the payment and its time or neither.
     check(
@@ -356,9 +364,12 @@ export const orderLines = pgTable(
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
     /** The 6-character hallmark unique id (HUID) staff record when the piece is made. */
     huid: text('huid'),
+    /** What the order's coupon took off the line's taxable value, frozen with the order (coupons.ts). */
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_coupon_discount_not_negative', sql`${table.couponDiscountPaise} >= 0`),
     check('order_lines_huid_format', sql`${table.huid} IS NULL OR ${table.huid} ~ '^[A-Z0-9]{6}$'`),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_price_positive', sql`${table.unitPricePaise} > 0`),
@@ -366,6 +377,73 @@ export const orderLines = pgTable(
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * The coupons staff make in the back office (features/coupons). The code is kept in capitals,
+ * so codes are unique whatever their case. `uses` counts the paid orders counted against the
+ * limit; it changes only in a payment's transaction, with the row locked.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique('coupons_code_unique'),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** Whole percents, or paise off the taxable value. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('coupons_code_upper_case', sql`${table.code} = upper(${table.code})`),
+    check('coupons_kind_known', sql`${table.kind} IN ('percent', 'flat')`),
+    check(
+      'coupons_value_fits_kind',
+      sql`CASE WHEN ${table.kind} = 'percent' THEN ${table.value} BETWEEN 1 AND 90 ELSE ${table.value} > 0 END`,
+    ),
+    check('coupons_min_order_not_negative', sql`${table.minOrderPaise} >= 0`),
+    check(
+      'coupons_ends_after_start',
+      sql`${table.startsAt} IS NULL OR ${table.endsAt} IS NULL OR ${table.endsAt} > ${table.startsAt}`,
+    ),
+    check(
+      'coupons_limits_positive',
+      sql`coalesce(${table.maxUses}, 1) > 0 AND coalesce(${table.maxUsesPerCustomer}, 1) > 0`,
+    ),
+    check(
+      'coupons_uses_within_limit',
+      sql`${table.uses} >= 0 AND ${table.uses} <= coalesce(${table.maxUses}, ${table.uses})`,
+    ),
+  ],
+);
+export type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * Each paid order that used a coupon, written in its payment's transaction. `withinLimit` is
+ * false for an order paid after the coupon's limit was reached meanwhile: it keeps its
+ * discount and is recorded here (docs/decisions/0029-coupon-uses-are-counted-at-payment.md).
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    withinLimit: boolean('within_limit').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coupon_uses_coupon_user_idx').on(table.couponId, table.userId)],
+);
 
 /**
  * A proof of a personalised line: a picture or PDF of the engraving as it will be made,

@@ -30,7 +30,10 @@ export const API_SECTIONS = [
   { name: 'staff', description: 'The back office’s sign-in, second factor, staff and audit log' },
   { name: 'back office: orders', description: 'Every order, its making, cancelling and refunds' },
   { name: 'back office: catalogue', description: 'Pieces, their pictures and stock, the CSV, metal rates' },
-  { name: 'back office: money', description: 'Money without an order, reconciliation with the provider' },
+  {
+    name: 'back office: money',
+    description: 'Money without an order, reconciliation with the provider, coupons',
+  },
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
   { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
   { name: 'back office: shop', description: 'Backups, the shop’s policies' },

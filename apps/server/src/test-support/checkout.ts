@@ -16,7 +16,7 @@ export interface HttpAnswer {
 }
 
 export interface ShopRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   url: string;
   headers?: Record<string, string>;
   /** Sent as JSON, or as it is when it is already a string (a webhook's signed bytes). */

@@ -77,6 +77,7 @@ export function documentContent(
         netWeightMg: unit.kind === 'rate' ? unit.netWeightMg : (piece?.netWeightMg ?? grossWeightMg),
         unitPricePaise: line.unitPricePaise,
         breakup: unit,
+        ...(amount.discountPaise > 0 && { discountPaise: amount.discountPaise }),
         taxablePaise: amount.taxablePaise,
         taxPaise: amount.taxPaise,
       };

@@ -11,6 +11,7 @@ import { tz } from '@date-fns/tz';
 // Indian English alone: the package's index loads every language it knows.
 import { toWords } from 'to-words/en-IN';
 import { orderReference } from '@shop/shared/checkout';
+import { COUPON_TEXTS } from '@shop/shared/coupons';
 import { SHOP_TIME_ZONE } from '@shop/shared/delivery';
 import {
   GST_RATE_LABELS,
@@ -216,6 +217,20 @@ function breakupText(unit: PriceBreakup, unitPricePaise: Paise): string {
 
 const weight = (milligrams: number | null) => (milligrams ? formatWeightMg(milligrams) : '');
 
+/** What a coupon took off the document's taxable value: 0 without one. */
+const discountOf = (content: DocumentContent) =>
+  content.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
+
+/** The value before a coupon's discount and the discount, above the taxable value; none without one. */
+function discountRows(figures: TaxFigures, content: DocumentContent): [string, Paise][] {
+  const discount = discountOf(content);
+  if (discount === 0) return [];
+  return [
+    [COUPON_TEXTS.documentValueBefore, figures.taxablePaise + discount],
+    [COUPON_TEXTS.documentDiscount, -discount],
+  ];
+}
+
 /** Taxable value, each tax, the round-off and the total under its own name. */
 function figureRows(
   figures: TaxFigures,
@@ -291,6 +306,21 @@ function lineTable(
       doc.fillColor('black');
       doc.x = MARGIN;
     }
+    if (line.discountPaise) {
+      doc.fillColor(MUTED).fontSize(7.5).font('regular');
+      doc.text(
+        COUPON_TEXTS.documentLineDiscount(
+          rupees(line.discountPaise),
+          rupees(line.taxablePaise + line.discountPaise),
+          rupees(line.taxablePaise),
+        ),
+        MARGIN + 18,
+        doc.y,
+        { width: CONTENT_WIDTH - 18 },
+      );
+      doc.fillColor('black');
+      doc.x = MARGIN;
+    }
     doc.moveDown(0.4);
   });
   if (content.shipping) {
@@ -331,7 +361,10 @@ export function invoicePdf(invoice: IssuedDocument<DocumentContent>): Promise<Bu
       ],
       true,
     );
-    totals(doc, figureRows(figures, content.placeOfSupply.intraState, 'Total'));
+    totals(doc, [
+      ...discountRows(figures, content),
+      ...figureRows(figures, content.placeOfSupply.intraState, 'Total'),
+    ]);
     closing(doc, figures.totalPaise, invoice.seller);
   }, `Tax invoice ${invoice.number}`);
 }
@@ -363,7 +396,10 @@ export function receiptVoucherPdf(receipt: IssuedDocument<DocumentContent>): Pro
       ],
       false,
     );
-    totals(doc, figureRows(figures, content.placeOfSupply.intraState, 'Amount received'));
+    totals(doc, [
+      ...discountRows(figures, content),
+      ...figureRows(figures, content.placeOfSupply.intraState, 'Amount received'),
+    ]);
     closing(
       doc,
       figures.totalPaise,

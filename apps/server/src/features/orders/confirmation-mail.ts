@@ -5,6 +5,7 @@
  * needs no address of the shop), the address and the totals, and the payment's receipt
  * voucher as a PDF (the tax invoice follows with the shipping).
  */
+import { COUPON_TEXTS } from '@shop/shared/coupons';
 import { CURRENCY, orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
@@ -117,6 +118,14 @@ export function confirmationMails(
   const totals: [string, string][] = [
     ['Subtotal', formatPaise(order.subtotalPaise)],
     ['Shipping', formatPaise(order.shippingPaise)],
+    ...(order.couponCode === null
+      ? []
+      : [
+          [COUPON_TEXTS.discountLine(order.couponCode), `−${formatPaise(order.discountPaise)}`] as [
+            string,
+            string,
+          ],
+        ]),
     [`Total paid (${CURRENCY})`, formatPaise(order.totalPaise)],
   ];
 

@@ -63,6 +63,10 @@ function customerOrder(
     taxDocument,
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
+    ...(order.couponCode !== null && {
+      discount: paiseToRupees(order.discountPaise),
+      couponCode: order.couponCode,
+    }),
     total: paiseToRupees(order.totalPaise),
     currency: order.currency,
     customer: order.customer,

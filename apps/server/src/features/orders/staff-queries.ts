@@ -198,6 +198,7 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
     paymentId: order.paymentId,
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
+    coupon: order.couponCode === null ? null : { code: order.couponCode, discountPaise: order.discountPaise },
     totalPaise: order.totalPaise,
     lines: lines.map((line) => ({
       position: line.position,

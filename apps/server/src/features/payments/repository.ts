@@ -55,12 +55,16 @@ export interface NewOrderLine {
   size: string | undefined;
   variant: string | undefined;
   customization: Customization | undefined;
+  /** What the order's coupon took off the line's taxable value; 0 without one. */
+  couponDiscountPaise?: Paise;
 }
 
 export interface NewOrder {
   userId: string;
   subtotalPaise: Paise;
   shippingPaise: Paise;
+  /** The coupon the order was priced with, and what it saved, GST included. */
+  coupon?: { id: number; code: string; discountPaise: Paise } | undefined;
   customer: CustomerDetails;
   /** The buyer's PAN, for an order of ₹2,00,000 or more. */
   buyerPan: string | null;
@@ -78,7 +82,10 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         userId: order.userId,
         subtotalPaise: order.subtotalPaise,
         shippingPaise: order.shippingPaise,
-        totalPaise: order.subtotalPaise + order.shippingPaise,
+        totalPaise: order.subtotalPaise - (order.coupon?.discountPaise ?? 0) + order.shippingPaise,
+        couponId: order.coupon?.id ?? null,
+        couponCode: order.coupon?.code ?? null,
+        discountPaise: order.coupon?.discountPaise ?? 0,
         customer: order.customer,
         buyerPan: order.buyerPan,
         uploadIds: [...order.uploadIds],
@@ -98,6 +105,7 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         size: line.size ?? null,
         variant: line.variant ?? null,
         customization: line.customization ?? null,
+        couponDiscountPaise: line.couponDiscountPaise ?? 0,
       })),
     );
     return row.id;
@@ -123,6 +131,9 @@ export async function findOrderByPayment(db: Database, paymentId: string): Promi
 
 /** Numbers the receipt voucher of an order just paid, in the payment's transaction (the invoices feature). */
 export type IssueReceiptVoucher = (tx: Database, orderId: string, paidAt: Date) => Promise<unknown>;
+
+/** Counts the coupon of an order just paid, in the payment's transaction (the coupons feature). */
+export type CountCouponUse = (tx: Database, orderId: string) => Promise<unknown>;
 
 /** What a payment did to its order. */
 export type PaymentOutcome =
@@ -151,12 +162,15 @@ class SoldOut extends Error {
  * stock and stays cancelled, to be refunded. Its uploads are kept for good in the same
  * transaction. Last, still in it, the payment's receipt voucher takes its number
  * (`issueReceiptVoucher`): a payment that rolls back takes none, and none is taken twice.
+ * The order's coupon use is counted in it too (`countCouponUse`): a use is counted only by a
+ * payment that commits.
  */
 export async function markOrderPaid(
   db: Database,
   orderId: string,
   paymentId: string,
   issueReceiptVoucher: IssueReceiptVoucher,
+  countCouponUse: CountCouponUse = async () => undefined,
 ): Promise<PaymentOutcome> {
   const paidAt = new Date();
   try {
@@ -202,6 +216,7 @@ export async function markOrderPaid(
           .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
           .where(inArray(uploads.id, paid.uploadIds));
       }
+      await countCouponUse(tx, orderId);
       await issueReceiptVoucher(tx, orderId, paidAt);
       return { kind: 'paid' };
     });

@@ -10,6 +10,8 @@ import {
   VerifyPaymentAnswerSchema,
   VerifyPaymentBodySchema,
 } from '@shop/shared/checkout-api';
+import { CouponQuoteAnswerSchema, CouponQuoteBodySchema } from '@shop/shared/coupons-api';
+import { COUPON_QUOTES_PER_VISITOR, COUPON_TEXTS } from '@shop/shared/coupons';
 import { z } from 'zod';
 import { CUSTOMER_SESSION, fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { limitTries } from '../../plugins/rate-limit.ts';
@@ -90,6 +92,37 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
       ]),
     },
     async (request) => payments.createOrder(customerOf(request), request.body),
+  );
+
+  fastify.post(
+    '/api/coupons/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The cart’s total with a promo code, as checkout will charge it, or why the code is refused',
+        description:
+          'Prices the cart’s lines as create-razorpay-order does and applies the code. A signed-in shopper’s ' +
+          'own uses count against a limit per customer; without a session that is checked at checkout.',
+        security: [{}, ...CUSTOMER_SESSION],
+        body: CouponQuoteBodySchema,
+        response: { 200: CouponQuoteAnswerSchema, ...REFUSALS },
+      },
+      preHandler: limitTries(fastify, 'coupons', [
+        {
+          name: 'quotes-per-visitor',
+          limit: COUPON_QUOTES_PER_VISITOR,
+          key: (request) => request.ip,
+          message: COUPON_TEXTS.tooManyTries,
+        },
+      ]),
+    },
+    async (request) => {
+      // A session that does not answer is no reason to refuse a quote: checkout checks again.
+      const user = request.headers.authorization
+        ? await authenticate(request.headers.authorization).catch(() => undefined)
+        : undefined;
+      return payments.quoteCoupon(user?.id, request.body);
+    },
   );
 
   fastify.post(

@@ -14,6 +14,8 @@ import type {
   VerifyPaymentBody,
 } from '@shop/shared/checkout-api';
 import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
+import type { CouponQuoteAnswer, CouponQuoteBody } from '@shop/shared/coupons-api';
+import { COUPON_TEXTS, type CouponLineInput, type CouponPricing } from '@shop/shared/coupons';
 import { rupeesToPaise } from '@shop/shared/money';
 import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
 import { personalisationFileIds } from '@shop/shared/personalisation';
@@ -34,6 +36,7 @@ import {
   isUnmatchedPayment,
   markOrderPaid,
   recordUnmatchedPayment,
+  type CountCouponUse,
   type IssueReceiptVoucher,
   type NewOrderLine,
   type PaymentOutcome,
@@ -61,6 +64,17 @@ export interface PaymentsServiceOptions {
   onOtherRefund: (refund: SettledRefund) => Promise<void>;
   /** Numbers the payment's receipt voucher inside the payment's transaction (the invoices feature). */
   issueReceiptVoucher: IssueReceiptVoucher;
+  /**
+   * The lines priced with a promo code, or a refusal that says why it cannot be used (the
+   * coupons feature); the customer is undefined for a quote made before signing in.
+   */
+  applyCoupon: (
+    code: string,
+    userId: string | undefined,
+    lines: readonly CouponLineInput[],
+  ) => Promise<{ couponId: number; code: string; pricing: CouponPricing }>;
+  /** Counts an order's coupon inside the payment's transaction (the coupons feature). */
+  countCouponUse: CountCouponUse;
 }
 
 export function createPaymentsService(
@@ -73,6 +87,8 @@ export function createPaymentsService(
     onRefundSettled,
     onOtherRefund,
     issueReceiptVoucher,
+    applyCoupon,
+    countCouponUse,
   }: PaymentsServiceOptions,
 ) {
   /**
@@ -115,10 +131,49 @@ export function createPaymentsService(
    * The order is stored, priced, before the provider is asked for its order: a payment can
    * then only ever arrive for an order the shop already holds.
    */
-  async function createOrder(user: UserRow, body: CreateOrderBody): Promise<CreateOrderAnswer> {
+  /** The lines as the coupon rule reads them: one piece's amounts, as its breakup states them. */
+  const couponLines = (lines: readonly NewOrderLine[]): CouponLineInput[] =>
+    lines.map((line) => ({
+      unit: {
+        taxablePaise: line.priceBreakup.taxablePaise,
+        gstPaise: line.priceBreakup.gstPaise,
+        totalPaise: line.unitPricePaise,
+      },
+      quantity: line.quantity,
+    }));
+
+  /**
+   * The cart's figures with a promo code, as checkout will charge them: the same pricing and
+   * the same rule as the order's, so the cart never shows another total.
+   */
+  async function quoteCoupon(userId: string | undefined, body: CouponQuoteBody): Promise<CouponQuoteAnswer> {
     const lines = await priceLines(body.items);
-    const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-    const totalPaise = subtotalPaise + SHIPPING_PAISE;
+    const { code, pricing } = await applyCoupon(body.code, userId, couponLines(lines));
+    return {
+      success: true,
+      message: COUPON_TEXTS.applied(code),
+      code,
+      subtotalPaise: pricing.subtotalPaise,
+      discountPaise: pricing.discountPaise,
+      shippingPaise: SHIPPING_PAISE,
+      totalPaise: pricing.discountedSubtotalPaise + SHIPPING_PAISE,
+    };
+  }
+
+  async function createOrder(user: UserRow, body: CreateOrderBody): Promise<CreateOrderAnswer> {
+    const pricedLines = await priceLines(body.items);
+    const subtotalPaise = pricedLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    // A code is priced, or refused saying why, before anything is stored.
+    const coupon =
+      body.couponCode === undefined
+        ? undefined
+        : await applyCoupon(body.couponCode, user.id, couponLines(pricedLines));
+    const lines = pricedLines.map((line, index) => ({
+      ...line,
+      couponDiscountPaise: coupon?.pricing.lines[index]?.discountPaise ?? 0,
+    }));
+    const discountPaise = coupon?.pricing.discountPaise ?? 0;
+    const totalPaise = subtotalPaise - discountPaise + SHIPPING_PAISE;
     if (rupeesToPaise(body.amount) !== totalPaise) {
       throw new HttpError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
     }
@@ -140,6 +195,7 @@ export function createPaymentsService(
       userId: user.id,
       subtotalPaise,
       shippingPaise: SHIPPING_PAISE,
+      coupon: coupon && { id: coupon.couponId, code: coupon.code, discountPaise },
       customer: body.customerDetails,
       // Kept only where the rule asks for it.
       buyerPan: needsPan ? (body.pan ?? null) : null,
@@ -180,7 +236,7 @@ export function createPaymentsService(
       throw new HttpError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
     let outcome: PaymentOutcome;
     try {
-      outcome = await markOrderPaid(db, order.id, paymentId, issueReceiptVoucher);
+      outcome = await markOrderPaid(db, order.id, paymentId, issueReceiptVoucher, countCouponUse);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, PAYMENT_TEXTS.paymentReused);
       throw error;
@@ -341,6 +397,7 @@ export function createPaymentsService(
       checkoutScript: provider.checkoutScript,
     }),
     createOrder,
+    quoteCoupon,
     verifyPayment,
   };
 }

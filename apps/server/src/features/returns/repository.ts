@@ -1,6 +1,8 @@
 /** The SQL of returns: a customer's order, its lines, its returns and their lines. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderReference } from '@shop/shared/checkout';
+import { linePaidPaise, paidForPieces } from '@shop/shared/coupons';
+import type { Paise } from '@shop/shared/money';
 import { RETURNS_TO_REVIEW, type OrderReturn, type ReturnsToReviewAnswer } from '@shop/shared/returns';
 import type { Database } from '../../db/client.ts';
 import {
@@ -62,11 +64,16 @@ export async function findReturns(db: Database, orderId: string): Promise<Return
   }));
 }
 
-/** A return as both the customer and staff read it, its amount from the lines' frozen prices. */
+/**
+ * A return as both the customer and staff read it, its amount from the lines' frozen prices:
+ * what the customer actually paid for the pieces, a coupon's share taken off (coupons.ts).
+ */
 export function returnAnswer(found: ReturnWithLines, orderLineRows: readonly OrderLineRow[]): OrderReturn {
   const { row } = found;
+  const paid: Paise[] = [];
   const lines = found.lines.map((line) => {
     const orderLine = orderLineRows.find((each) => each.position === line.position);
+    paid.push(orderLine ? paidForPieces(linePaidPaise(orderLine), orderLine.quantity, line.quantity) : 0);
     return {
       position: line.position,
       name: orderLine?.name ?? '',
@@ -95,7 +102,7 @@ export function returnAnswer(found: ReturnWithLines, orderLineRows: readonly Ord
     declineReason: row.declineReason,
     pickup: row.pickup,
     lines,
-    amountPaise: lines.reduce((total, line) => total + line.unitPricePaise * line.quantity, 0),
+    amountPaise: paid.reduce((total, amount) => total + amount, 0),
     steps: steps.map((step) => ({ status: step.status, at: step.at.toISOString() })),
   };
 }

@@ -242,15 +242,52 @@ describe('the cart page', () => {
     expect(localStorage.getItem('cartItems')).toBeNull();
   });
 
-  it('answers a promo code plainly without changing the total', async () => {
+  it('applies a promo code from the server’s answer, and shows its refusal under the box', async () => {
     storeCart(PENDANT);
+    const sent = serveRequests({
+      'POST /api/coupons/quote': () =>
+        (sent.at(-1)?.body as { code: string }).code.toUpperCase() === 'DIWALI10'
+          ? {
+              body: {
+                success: true,
+                message: 'Coupon DIWALI10 applied.',
+                code: 'DIWALI10',
+                subtotalPaise: 900_000,
+                discountPaise: 92_700,
+                shippingPaise: 10_000,
+                totalPaise: 817_300,
+              },
+            }
+          : {
+              status: 409,
+              body: { success: false, message: 'The coupon PONGAL is switched off.' },
+            },
+    });
     renderCart();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Type a promo code first.')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Promo code'), 'DIWALI10');
-    expect(screen.queryByText('Type a promo code first.')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByText('This promo code is not valid.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Promo code'), 'pongal');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The coupon PONGAL is switched off.')).toBeTruthy();
+    expect(summary('Total')).toBe('₹9,100');
+
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), ' diwali10 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon DIWALI10 applied.')).toBeTruthy();
+    expect(sent.at(-1)?.body).toEqual({
+      code: 'diwali10',
+      items: [{ productId: '202', quantity: 2 }],
+    });
+    expect(screen.queryByText('The coupon PONGAL is switched off.')).toBeNull();
+    expect(summary('Discount (DIWALI10)')).toBe('−₹927');
+    expect(summary('Total')).toBe('₹8,173');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('Discount (DIWALI10)')).toBeNull();
     expect(summary('Total')).toBe('₹9,100');
   });
 
@@ -429,6 +466,41 @@ describe('checking out', () => {
       expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
         amount: 2_00_000,
         pan: 'ABCDE1234F',
+      }),
+    );
+  });
+
+  it('carries an applied promo code to checkout, with the total the server quoted', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    const sent = serveRequests({
+      ...PAYMENT_CALLS,
+      'POST /api/coupons/quote': {
+        body: {
+          success: true,
+          message: 'Coupon DIWALI10 applied.',
+          code: 'DIWALI10',
+          subtotalPaise: 900_000,
+          discountPaise: 92_700,
+          shippingPaise: 10_000,
+          totalPaise: 817_300,
+        },
+      },
+    });
+    providerWindow('stay open');
+    renderCart();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Promo code'), 'DIWALI10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon DIWALI10 applied.')).toBeTruthy();
+    // The signed-in shopper's own uses count: the session goes with the quote.
+    expect(sent.find((request) => request.url === '/api/coupons/quote')?.authorization).toMatch(/^Bearer /);
+    const dialog = await enterDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await eventually(() =>
+      expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+        amount: 8_173,
+        couponCode: 'DIWALI10',
       }),
     );
   });

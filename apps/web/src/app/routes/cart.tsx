@@ -58,6 +58,7 @@ function CartAndCheckout() {
     <CartPage
       title={PAGE.title}
       signedIn={isAuthenticated}
+      token={token ?? undefined}
       onLogin={() => rememberRedirect('/cart')}
       renderPersonalisation={renderPersonalisation}
       renderCheckout={(lines, totals) =>

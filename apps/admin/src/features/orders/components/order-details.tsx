@@ -1,3 +1,4 @@
+import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { ReactNode } from 'react';
 import type { AdminOrder, AdminOrderEvent, AdminOrderRefundEvent } from '@shop/shared/admin-orders';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
@@ -105,6 +106,14 @@ export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefun
             facts={[
               ['Subtotal', formatPaise(order.subtotalPaise)],
               ['Shipping', formatPaise(order.shippingPaise)],
+              ...(order.coupon
+                ? [
+                    [
+                      COUPON_TEXTS.discountLine(order.coupon.code),
+                      `−${formatPaise(order.coupon.discountPaise)}`,
+                    ] as [string, string],
+                  ]
+                : []),
               ['Total', <strong key="total">{formatPaise(order.totalPaise)}</strong>],
             ]}
           />

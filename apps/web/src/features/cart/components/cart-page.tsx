@@ -3,6 +3,7 @@ import type { CartLine, CartTotals } from '@shop/shared/cart';
 import type { Customization } from '@shop/shared/personalisation';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCart } from '../hooks/use-cart.ts';
+import { totalsWithCoupon, useCoupon } from '../hooks/use-coupon.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { ClearCart } from './clear-cart.tsx';
@@ -11,6 +12,8 @@ import { EmptyCart } from './empty-cart.tsx';
 export interface CartPageProps {
   title: string;
   signedIn: boolean;
+  /** The signed-in shopper's session, sent with a promo code so their own uses count. */
+  token?: string | undefined;
   /** Called before a guest is sent to sign in, so that they come back to the cart. */
   onLogin: () => void;
   /** The preview of a line's personalisation (the personalisation feature draws it). */
@@ -20,8 +23,17 @@ export interface CartPageProps {
 }
 
 /** `/cart`: the lines, their totals and the way to checkout. */
-export function CartPage({ title, signedIn, onLogin, renderPersonalisation, renderCheckout }: CartPageProps) {
-  const { lines, totals, updateQuantity, removeItem, clearCart } = useCart();
+export function CartPage({
+  title,
+  signedIn,
+  token,
+  onLogin,
+  renderPersonalisation,
+  renderCheckout,
+}: CartPageProps) {
+  const { lines, totals: cartTotals, updateQuantity, removeItem, clearCart } = useCart();
+  const coupon = useCoupon(lines, token);
+  const totals = totalsWithCoupon(cartTotals, coupon.applied);
   // The cart lives in the browser: the server's page, and the browser's first render of it,
   // show where the lines will be rather than an empty cart.
   const hydrated = useHydrated();
@@ -92,6 +104,7 @@ export function CartPage({ title, signedIn, onLogin, renderPersonalisation, rend
           <CartSummary
             lines={lines}
             totals={totals}
+            coupon={coupon}
             checkout={signedIn ? renderCheckout?.(lines, totals) : undefined}
             onLogin={onLogin}
           />

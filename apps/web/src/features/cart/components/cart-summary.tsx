@@ -7,18 +7,23 @@ import {
   type CartLine,
   type CartTotals,
 } from '@shop/shared/cart';
+import { COUPON_TEXTS } from '@shop/shared/coupons';
 import { formatPaise } from '@shop/shared/money';
+import type { CouponBox } from '../hooks/use-coupon.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './cart-styles.ts';
 
 /** Subtotal, shipping and total, a promo code, the checkout button and the way back to the shop. */
 export function CartSummary({
   lines,
   totals,
+  coupon,
   checkout,
   onLogin,
 }: {
   lines: readonly CartLine[];
+  /** With an applied code, the server's discount and total. */
   totals: CartTotals;
+  coupon: CouponBox;
   /** A signed-in shopper's checkout (the checkout feature); a guest is asked to sign in. */
   checkout: ReactNode;
   onLogin: () => void;
@@ -41,6 +46,12 @@ export function CartSummary({
           <dt className="text-stone-700">Shipping</dt>
           <dd className="font-medium">{formatPaise(totals.shipping)}</dd>
         </div>
+        {totals.couponCode !== undefined && totals.discount !== undefined && (
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>{COUPON_TEXTS.discountLine(totals.couponCode)}</dt>
+            <dd className="font-medium">−{formatPaise(totals.discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-lg">
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold text-brand-900">{formatPaise(totals.total)}</dd>
@@ -48,7 +59,7 @@ export function CartSummary({
       </dl>
       <p className="mt-1 text-sm text-stone-600">{CART_TEXTS.taxesIncluded}</p>
       {unpriced && <p className="mt-2 text-sm text-stone-700">{CART_TEXTS.notInTotal}</p>}
-      <PromoCode />
+      <PromoCode coupon={coupon} />
       <div className="mt-6">{checkout ?? <GuestCheckout onLogin={onLogin} />}</div>
       <Link to="/" className={`${SECONDARY_BUTTON} mt-3 w-full`}>
         {CART_TEXTS.continueShopping}
@@ -57,18 +68,18 @@ export function CartSummary({
   );
 }
 
-/** A promo code box without any behaviour yet: no code is recognised. */
-function PromoCode() {
+/** The promo code box: the code is applied by the server, whose refusal shows under the box. */
+function PromoCode({ coupon }: { coupon: CouponBox }) {
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const inputId = useId();
   const messageId = useId();
+  const { applied, refusal, pending } = coupon;
   return (
     <form
       className="mt-6"
       onSubmit={(event) => {
         event.preventDefault();
-        setMessage(code.trim() ? CART_TEXTS.promoInvalid : CART_TEXTS.promoMissing);
+        coupon.apply(code);
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
@@ -78,25 +89,38 @@ function PromoCode() {
         <input
           id={inputId}
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setMessage(null);
-          }}
+          onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          aria-invalid={message ? true : undefined}
+          aria-invalid={refusal ? true : undefined}
           aria-describedby={messageId}
           className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5"
         />
-        <button type="submit" className={SECONDARY_BUTTON}>
-          Apply
+        <button type="submit" className={SECONDARY_BUTTON} disabled={pending}>
+          {pending ? COUPON_TEXTS.applying : COUPON_TEXTS.apply}
         </button>
       </div>
-      <p id={messageId} role="status" className="mt-1 min-h-5 text-sm text-rose-800">
-        {message}
-      </p>
+      <div id={messageId} role="status" className="mt-1 min-h-5 text-sm">
+        {refusal ? (
+          <p className="text-rose-800">{refusal}</p>
+        ) : applied ? (
+          <p className="flex flex-wrap items-center gap-2 text-emerald-800">
+            {COUPON_TEXTS.applied(applied.code)}
+            <button
+              type="button"
+              onClick={() => {
+                coupon.remove();
+                setCode('');
+              }}
+              className="font-medium underline"
+            >
+              {COUPON_TEXTS.remove}
+            </button>
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

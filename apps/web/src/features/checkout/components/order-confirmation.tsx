@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CheckCircle2, Printer, ReceiptText, X } from 'lucide-react';
 import { linePricePaise } from '@shop/shared/cart';
 import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
+import { COUPON_TEXTS } from '@shop/shared/coupons';
 import { formatPaise } from '@shop/shared/money';
 import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
@@ -174,6 +175,12 @@ export function OrderConfirmation({
               <dt>Shipping</dt>
               <dd>{formatPaise(totals.shipping)}</dd>
             </div>
+            {totals.couponCode !== undefined && totals.discount !== undefined && (
+              <div className="flex justify-between gap-4">
+                <dt>{COUPON_TEXTS.discountLine(totals.couponCode)}</dt>
+                <dd>−{formatPaise(totals.discount)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 font-semibold">
               <dt>Total paid</dt>
               <dd>{formatPaise(totals.total)}</dd>

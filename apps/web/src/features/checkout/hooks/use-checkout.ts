@@ -111,6 +111,8 @@ export function useCheckout({
       })),
       customerDetails: customer,
       ...(pan === undefined ? {} : { pan }),
+      // The server prices the order with the code the cart applied, or refuses it saying why.
+      ...(totals.couponCode === undefined ? {} : { couponCode: totals.couponCode }),
     });
     return { Razorpay, key, order };
   }

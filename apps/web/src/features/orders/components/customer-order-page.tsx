@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
+import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
@@ -141,6 +142,12 @@ function OrderDetails({
             <dt>Shipping</dt>
             <dd>{rupees(order.shipping)}</dd>
           </div>
+          {order.couponCode !== undefined && order.discount !== undefined && (
+            <div className="flex justify-between">
+              <dt>{COUPON_TEXTS.discountLine(order.couponCode)}</dt>
+              <dd>−{rupees(order.discount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between font-semibold">
             <dt>Total paid</dt>
             <dd>{rupees(order.total)}</dd>
