@@ -30,6 +30,7 @@ const PAGES: readonly { path: string; heading: string | RegExp; shows?: RegExp }
   { path: '/couple-rings', heading: 'Couple Rings Collection' },
   { path: '/luxury-pendants', heading: 'Luxury Pendants Collection' },
   { path: '/contact', heading: 'Get in touch', shows: /^All days 10:00 am to 9:30 pm$/ },
+  { path: '/ring-size-guide', heading: 'Ring Size Guide', shows: /^Printable ring sizer$/ },
   { path: '/policies/terms-of-service', heading: 'Terms of Service', shows: /^Who we are$/ },
   { path: '/policies/privacy-policy', heading: 'Privacy Policy', shows: /^Deleting your account$/ },
   { path: '/policies/refund-policy', heading: 'Refund and Return Policy', shows: /^Refunds$/ },

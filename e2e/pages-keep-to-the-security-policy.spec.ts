@@ -22,7 +22,8 @@ test('Pages that check what the shopper types break no rule of the security poli
   await page.getByRole('radio', { name: /Combined/ }).check();
   await page.getByLabel('Text to engrave').fill('Amma');
   await page.getByRole('checkbox', { name: 'Add size' }).check();
-  await page.getByRole('textbox', { name: 'Size', exact: true }).fill('Ring size 12');
+  // A ring's size field suggests the guide's sizes: a combobox, still typed in freely.
+  await page.getByRole('combobox', { name: 'Size', exact: true }).fill('Ring size 12');
   await expect(page.getByRole('img', { name: 'Preview: "Amma" engraved in Script' })).toBeVisible();
   expect(await violations()).toEqual([]);
 

@@ -32,6 +32,9 @@ import { createComplaintsService } from './features/complaints/service.ts';
 import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
+import deliveryAdminRoutes from './features/delivery/admin-routes.ts';
+import deliveryRoutes from './features/delivery/routes.ts';
+import { createDeliveryService } from './features/delivery/service.ts';
 import { uploadCleanUp } from './features/files/retention.ts';
 import filesRoutes from './features/files/routes.ts';
 import { createFilesService } from './features/files/service.ts';
@@ -271,6 +274,8 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(filesRoutes, { files });
   await fastify.register(contactRoutes, { contact });
+  const delivery = createDeliveryService(database.db, { findProduct: catalogue.findProduct });
+  await fastify.register(deliveryRoutes, { delivery });
   const previews = createPreviewsService(database.db, {
     findProduct: catalogue.findProduct,
     existingUploads: files.existingUploads,
@@ -424,6 +429,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
   await fastify.register(policiesAdminRoutes, { policies, authenticateStaff: staff.authenticate });
+  await fastify.register(deliveryAdminRoutes, { delivery, authenticateStaff: staff.authenticate });
   if (doesScheduledWork) {
     await fastify.register(scheduledWork, {
       db: database.db,

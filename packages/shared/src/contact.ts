@@ -79,6 +79,7 @@ export const CONTACT_TEXTS = {
   ringSizeHeading: 'Find your ring size',
   ringSizeText: 'A ring-sizer app on your phone measures a ring you already wear, or your finger.',
   ringSizeLink: 'Get a ring-size app',
+  ringSizeGuideLink: 'Or measure with our ring size guide',
 } as const;
 
 /** How long the success message stays. */

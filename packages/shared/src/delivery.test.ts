@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_TEXTS, expectedDelivery, shopDayOf } from './delivery.ts';
+import {
+  DELIVERY_CHECK_TEXTS,
+  DELIVERY_TEXTS,
+  deliveryEstimate,
+  deliversTo,
+  expectedDelivery,
+  isPincode,
+  shopDayOf,
+  undeliveredPrefixes,
+} from './delivery.ts';
 
 describe('the expected delivery of an order', () => {
   it('counts 3 to 5 business days from the day it was paid, Sundays left out', () => {
@@ -38,5 +47,50 @@ describe('the expected delivery of an order', () => {
       'Expected between Tue 1 Dec and Thu 3 Dec',
     );
     expect(DELIVERY_TEXTS.delivered('2026-12-02')).toBe('Delivered on Wed 2 Dec');
+  });
+});
+
+describe('delivery to a pincode', () => {
+  // Monday 23 November 2026, in the afternoon in India.
+  const now = new Date('2026-11-23T09:00:00Z');
+
+  it('knows a pincode: six digits, the first from 1 to 9', () => {
+    expect(isPincode('560001')).toBe(true);
+    expect(isPincode('060001')).toBe(false);
+    expect(isPincode('56001')).toBe(false);
+    expect(isPincode('5600011')).toBe(false);
+    expect(isPincode('56 001')).toBe(false);
+  });
+
+  it('gives the days of a piece paid today, and the later days of the piece personalised', () => {
+    expect(deliveryEstimate(now, '560001', [], true)).toEqual({
+      delivers: true,
+      plain: { earliest: '2026-11-26', latest: '2026-11-28' },
+      personalised: { earliest: '2026-12-02', latest: '2026-12-07' },
+    });
+    expect(deliveryEstimate(now, '560001', [], false)).toEqual({
+      delivers: true,
+      plain: { earliest: '2026-11-26', latest: '2026-11-28' },
+      personalised: null,
+    });
+  });
+
+  it('refuses a pincode that starts with a prefix the shop does not deliver to', () => {
+    expect(deliveryEstimate(now, '744101', ['79', '744'], true)).toEqual({ delivers: false });
+    expect(deliveryEstimate(now, '791001', ['79', '744'], true)).toEqual({ delivers: false });
+    expect(deliversTo('740001', ['79', '744'])).toBe(true);
+    expect(DELIVERY_CHECK_TEXTS.notDelivered('744101')).toBe('We do not deliver to 744101 yet.');
+  });
+
+  it('reads the stored prefixes safely: sorted, once each, anything else left out', () => {
+    expect(undeliveredPrefixes(['744', '79', '744', '0', 'abc', 7, '1234567'])).toEqual(['744', '79']);
+    expect(undeliveredPrefixes(undefined)).toEqual([]);
+    expect(undeliveredPrefixes('79')).toEqual([]);
+  });
+
+  it('reads as the shop writes days elsewhere', () => {
+    expect(DELIVERY_CHECK_TEXTS.plain('560001', { earliest: '2026-11-26', latest: '2026-11-28' })).toBe(
+      'Delivery to 560001 between Thu 26 Nov and Sat 28 Nov',
+    );
   });
 });

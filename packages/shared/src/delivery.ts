@@ -72,3 +72,99 @@ export const DELIVERY_TEXTS = {
     `Expected between ${formatShopDay(earliest)} and ${formatShopDay(latest)}`,
   delivered: (day: ShopDay) => `Delivered on ${formatShopDay(day)}`,
 } as const;
+
+/* ---------- Delivery to a pincode, asked for on a piece's page ---------- */
+
+/** An Indian pincode: six digits, the first from 1 to 9 (it names one of the postal zones). */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+/** The start of one or more pincodes (`79`, `744`, or a whole pincode), as the owner lists them. */
+export const PINCODE_PREFIX_PATTERN = /^[1-9][0-9]{0,5}$/;
+
+/**
+ * The pincodes the shop does not deliver to, as prefixes: the owner sets them in the back
+ * office's Settings (stored in the shop's settings under this key) and the delivery check
+ * reads them through `undeliveredPrefixes`.
+ */
+export const UNDELIVERED_PREFIXES_SETTING = 'undeliveredPincodePrefixes';
+
+/** Enough for every district of a state or two; a longer list is no longer a list of exceptions. */
+export const MAX_UNDELIVERED_PREFIXES = 200;
+
+export function isPincode(text: string): boolean {
+  return PINCODE_PATTERN.test(text);
+}
+
+/**
+ * The prefixes the stored setting gives, sorted and each once; none when it is unset. A value
+ * an older version stored that is not a list of prefixes reads as none, and a stray entry is
+ * left out, so the shop never refuses a pincode by mistake.
+ */
+export function undeliveredPrefixes(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  const prefixes = stored.filter(
+    (entry): entry is string => typeof entry === 'string' && PINCODE_PREFIX_PATTERN.test(entry),
+  );
+  return [...new Set(prefixes)].sort();
+}
+
+/** Whether the shop delivers to `pincode`: no listed prefix begins it. */
+export function deliversTo(pincode: string, prefixes: readonly string[]): boolean {
+  return !prefixes.some((prefix) => pincode.startsWith(prefix));
+}
+
+/**
+ * What a shopper who pays now may expect at `pincode`: nothing when the shop does not
+ * deliver there; otherwise the days a piece without personalisation arrives between and,
+ * for a piece that can be personalised, the later days the personalised piece does.
+ */
+export type DeliveryEstimate =
+  { delivers: false } | { delivers: true; plain: ExpectedDelivery; personalised: ExpectedDelivery | null };
+
+export function deliveryEstimate(
+  now: Date,
+  pincode: string,
+  prefixes: readonly string[],
+  personalisable: boolean,
+): DeliveryEstimate {
+  if (!deliversTo(pincode, prefixes)) return { delivers: false };
+  return {
+    delivers: true,
+    plain: expectedDelivery(now, false),
+    personalised: personalisable ? expectedDelivery(now, true) : null,
+  };
+}
+
+const range = ({ earliest, latest }: ExpectedDelivery) =>
+  `${formatShopDay(earliest)} and ${formatShopDay(latest)}`;
+
+export const DELIVERY_CHECK_TEXTS = {
+  heading: 'Check delivery',
+  pincodeLabel: 'Your pincode',
+  check: 'Check',
+  checking: 'Checking…',
+  malformedPincode: 'Enter a six-digit pincode, like 560001.',
+  unknownPiece: (productId: string) =>
+    `There is no piece with id ${productId}. It may have left the collection.`,
+  tooManyChecks: 'Too many delivery checks from your network. Please wait a minute and try again.',
+  notDelivered: (pincode: string) => `We do not deliver to ${pincode} yet.`,
+  plain: (pincode: string, days: ExpectedDelivery) => `Delivery to ${pincode} between ${range(days)}`,
+  /** The piece can be personalised: the first line is then for it without personalisation. */
+  withoutPersonalisation: (pincode: string, days: ExpectedDelivery) =>
+    `Delivery to ${pincode} between ${range(days)} without personalisation`,
+  personalised: (days: ExpectedDelivery) =>
+    `Personalised: between ${range(days)} (${PERSONALISATION_EXTRA_BUSINESS_DAYS.fewest} to ${PERSONALISATION_EXTRA_BUSINESS_DAYS.most} more business days to make it)`,
+  paidToday: 'For an order paid today. Sundays are not counted.',
+  change: 'Change pincode',
+  loadFailed: 'We could not check delivery just now. Please try again.',
+  // The back office's setting.
+  settingsHeading: 'Pincodes we do not deliver to',
+  settingsExplained:
+    'Shoppers who check delivery to a pincode starting with one of these are told we do not deliver there yet. Give the starts of pincodes (79 for a whole region, 744 for a district, or a whole pincode), separated by spaces or commas.',
+  settingsLabel: 'Pincode starts',
+  settingsSave: 'Save pincodes',
+  settingsSaved: 'Saved. Delivery checks now use this list.',
+  badPrefix: (prefix: string) =>
+    `${prefix} is not the start of a pincode: give 1 to 6 digits, the first from 1 to 9.`,
+  tooManyPrefixes: `At most ${MAX_UNDELIVERED_PREFIXES} pincode starts, please.`,
+} as const;

@@ -27,6 +27,8 @@ export const PAGE_PATHS = [
   // Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads.
   '/checkout',
   '/contact',
+  // India's ring sizes, how to measure and a scale to print.
+  '/ring-size-guide',
   // The five policies of policy-pages.ts, each at /policies/{its id}.
   '/policies/:policyId',
   '/orders/:orderId',
@@ -46,6 +48,8 @@ export const COUPLE_RINGS_PATH = '/couple-rings' satisfies PagePath;
 export const LUXURY_PENDANTS_PATH = '/luxury-pendants' satisfies PagePath;
 /** The ring personalisation page, at an address of the shop's own choosing. */
 export const RING_PERSONALISATION_PATH = '/customize/ring' satisfies PagePath;
+/** The ring size guide, linked beside a ring's size field and from the footer. */
+export const RING_SIZE_GUIDE_PATH = '/ring-size-guide' satisfies PagePath;
 /** Where the ring personalisation page sends a shopper without a product, and back (an alias). */
 export const RING_COLLECTION_PATH = '/womens-rings';
 

@@ -12,6 +12,7 @@ import {
   LUXURY_PENDANTS_PATH,
   RING_COLLECTION_PATH,
   RING_PERSONALISATION_PATH,
+  RING_SIZE_GUIDE_PATH,
   TYPE_PAGE_GROUPS,
   TYPE_PAGE_KINDS,
   productPath,
@@ -22,7 +23,14 @@ import {
   type TypePageGroup,
   type TypePageKind,
 } from './page-paths.ts';
-import { POLICY_DESCRIPTIONS, POLICY_IDS, POLICY_TITLES, isPolicyId, policyPath } from './policy-pages.ts';
+import {
+  POLICY_DESCRIPTIONS,
+  POLICY_IDS,
+  POLICY_TITLES,
+  RING_SIZE_GUIDE_TITLE,
+  isPolicyId,
+  policyPath,
+} from './policy-pages.ts';
 import { HOME_TITLE, SHOP_NAME, SHOP_TAGLINE } from './shop.ts';
 
 export interface PageMeta {
@@ -208,6 +216,11 @@ const FIXED_PAGES: Readonly<Record<FixedPagePath, Omit<PageMeta, 'canonicalPath'
   '/contact': {
     title: 'Contact Us',
     description: `Visit, call or write to ${SHOP_NAME}: store timings, address, phone and e-mail.`,
+  },
+  [RING_SIZE_GUIDE_PATH]: {
+    title: RING_SIZE_GUIDE_TITLE,
+    description:
+      'Find your Indian ring size: sizes 1 to 30 with inner diameter and circumference in millimetres, how to measure with a thread or a ring, and a sizer to print.',
   },
   '/login': {
     title: 'Sign In',

@@ -31,6 +31,12 @@ export const POLICY_DESCRIPTIONS: Readonly<Record<PolicyId, string>> = {
   'contact-information': 'The seller, its address and GSTIN, customer care and the grievance officer.',
 };
 
+/**
+ * The ring size guide (`/ring-size-guide`), which the footer lists with the policies: it is
+ * read before buying, as they are.
+ */
+export const RING_SIZE_GUIDE_TITLE = 'Ring Size Guide';
+
 export function isPolicyId(value: string): value is PolicyId {
   return (POLICY_IDS as readonly string[]).includes(value);
 }

@@ -19,6 +19,7 @@ export const API_SECTIONS = [
   { name: 'accounts', description: 'Shoppers’ accounts: sign-up, sign-in, password reset, profile' },
   { name: 'uploads', description: 'Files for personalisations (fingerprints, pictures, PDFs)' },
   { name: 'contact', description: 'Writing to the shop' },
+  { name: 'delivery', description: 'When a piece would reach a pincode' },
   { name: 'policies', description: 'The shop’s terms, privacy, refund, shipping and contact pages' },
   { name: 'complaints', description: 'Raising a complaint, with a ticket' },
   { name: 'previews', description: 'Shared previews of a personalised piece, opened by link' },
@@ -36,7 +37,7 @@ export const API_SECTIONS = [
   },
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
   { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
-  { name: 'back office: shop', description: 'Backups, the shop’s policies' },
+  { name: 'back office: shop', description: 'Backups, the shop’s policies and settings' },
   {
     name: 'benchmark',
     description: 'Only with BENCH_ECHO_BYTES_ROUTE: never in a shop that serves shoppers',

@@ -550,6 +550,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/luxury-pendants',
       '/custom',
       '/contact',
+      '/ring-size-guide',
       '/policies/terms-of-service',
       '/policies/privacy-policy',
       '/policies/refund-policy',

@@ -98,6 +98,15 @@ describe('the addresses the router maps to another page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Get in touch' })).toBeTruthy();
   });
 
+  it('opens the ring size guide at /ring-size-guide, and a policy still at /policies/{id}', async () => {
+    serveApi({});
+    renderApp('/ring-size-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ring Size Guide' })).toBeTruthy();
+    cleanup();
+    renderApp('/policies/cookie-policy');
+    expect(await screen.findByText('This page does not exist')).toBeTruthy();
+  });
+
   it('opens the ring page at /customize/ring (without a ring, it asks for one), and leaves other addresses under /customize as no page', async () => {
     serveApi({});
     renderApp('/customize/ring');

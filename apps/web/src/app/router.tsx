@@ -80,6 +80,8 @@ export const PAGE_ROUTES = (
       {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />
       <Route path="/contact" element={<ContactRoute />} />
+      {/* The ring size guide travels with the policies (policy.tsx says why). */}
+      <Route path="/ring-size-guide" element={<PolicyRoute />} />
       <Route path="/policies/:policyId" element={<PolicyRoute />} />
       <Route path="/orders/:orderId" element={<OrderRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

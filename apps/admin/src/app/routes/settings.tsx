@@ -1,9 +1,10 @@
 import { RETURN_TEXTS } from '@shop/shared/returns';
+import { UndeliveredPincodesForm } from '../../features/delivery/components/undelivered-pincodes-form.tsx';
 import { ReturnWindowForm } from '../../features/returns/components/return-window-form.tsx';
 import { OwnerOnly } from '../../features/staff/components/owner-only.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
 
-/** `/admin/settings`: the shop's settings the owner changes (the return window). The owner's alone. */
+/** `/admin/settings`: the shop's settings the owner changes (the return window, the pincodes not delivered to). The owner's alone. */
 export default function SettingsRoute() {
   const { member } = useStaffSession();
   return (
@@ -13,6 +14,7 @@ export default function SettingsRoute() {
           {RETURN_TEXTS.settingsHeading}
         </h1>
         <ReturnWindowForm />
+        <UndeliveredPincodesForm />
       </section>
     </OwnerOnly>
   );

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { POLICY_IDS, POLICY_PAGE_TEXTS, POLICY_TITLES, policyPath } from '@shop/shared/policy-pages';
+import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
+import {
+  POLICY_IDS,
+  POLICY_PAGE_TEXTS,
+  POLICY_TITLES,
+  RING_SIZE_GUIDE_TITLE,
+  policyPath,
+} from '@shop/shared/policy-pages';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
@@ -67,6 +74,11 @@ export default function Footer() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={RING_SIZE_GUIDE_PATH} className="hover:text-white hover:underline">
+              {RING_SIZE_GUIDE_TITLE}
+            </Link>
+          </li>
         </ul>
       </nav>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs">

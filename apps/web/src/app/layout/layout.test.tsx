@@ -259,3 +259,14 @@ describe('the account menu', () => {
     expect(screen.queryByText('Your account has been deleted.')).toBeNull();
   });
 });
+
+describe('the footer', () => {
+  it('lists the ring size guide with the policies', async () => {
+    renderLayout();
+    const policies = await screen.findByRole('navigation', { name: 'Policies' });
+    const links = within(policies).getAllByRole('link');
+    expect(links.at(-1)?.textContent).toBe('Ring Size Guide');
+    await userEvent.click(within(policies).getByRole('link', { name: 'Ring Size Guide' }));
+    expect(address()).toBe('/ring-size-guide');
+  });
+});

@@ -76,7 +76,7 @@ describe('the contact page', () => {
     expect(within(complaint).getByRole('button', { name: 'Register complaint' })).toBeTruthy();
   });
 
-  it('promises genuine silver and leads to a ring-size app in a new tab', async () => {
+  it('promises genuine silver and leads to a ring-size app in a new tab, and to the ring size guide', async () => {
     serveRequests({});
     openContact();
     expect(
@@ -86,6 +86,9 @@ describe('the contact page', () => {
     expect(app.getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\/store\/search\?/);
     expect(app.getAttribute('target')).toBe('_blank');
     expect(app.getAttribute('rel')).toContain('noopener');
+    expect(
+      screen.getByRole('link', { name: 'Or measure with our ring size guide' }).getAttribute('href'),
+    ).toBe('/ring-size-guide');
   });
 
   it('sends the message: Sending... while it waits, then the thanks for 5 seconds and an empty form', async () => {

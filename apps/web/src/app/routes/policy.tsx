@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { POLICY_PAGE_TEXTS, POLICY_TITLES, isPolicyId, type PolicyId } from '@shop/shared/policy-pages';
 import { documentTitle } from '@shop/shared/shop';
@@ -7,10 +7,20 @@ import { usePolicy } from '../../features/policies/api/policy.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import NotFoundRoute from './not-found.tsx';
 
-/** `/policies/{policyId}`: the terms, privacy, refund, shipping and contact pages; any other id is no page. */
+/** Its own module still: the sizes it shares with a ring's size field come only with it. */
+const RingSizeGuide = lazy(() => import('./ring-size-guide.tsx'));
+
+/**
+ * `/policies/{policyId}`: the terms, privacy, refund, shipping and contact pages; any other id
+ * is no page. `/ring-size-guide`, the one address of this route without an id, comes with
+ * them, read before buying as they are: a module of its own would add its file's name to the
+ * first visit's JavaScript, which is at its budget.
+ */
 export default function PolicyRoute() {
-  const policyId = (useParams().policyId ?? '').toLowerCase();
-  return isPolicyId(policyId) ? <PolicyPage key={policyId} policyId={policyId} /> : <NotFoundRoute />;
+  const { policyId } = useParams();
+  if (policyId === undefined) return <RingSizeGuide />;
+  const id = policyId.toLowerCase();
+  return isPolicyId(id) ? <PolicyPage key={id} policyId={id} /> : <NotFoundRoute />;
 }
 
 function PolicyPage({ policyId }: { policyId: PolicyId }) {

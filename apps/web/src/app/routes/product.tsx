@@ -5,6 +5,7 @@ import { PIECE_NOT_FOUND } from '@shop/shared/pages';
 import { PRODUCT_PAGE_TEXTS, REFUND_POLICY_PATH } from '@shop/shared/product-page';
 import { documentTitle } from '@shop/shared/shop';
 import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
 import {
   ProductInfo,
@@ -18,6 +19,7 @@ import { SAMPLE_PRODUCT } from '../../features/catalogue/sample-product.ts';
 import { WishlistHeart } from '../wishlist.tsx';
 
 const ProductPurchase = lazy(() => import('./product-purchase.tsx'));
+const CheckDelivery = lazy(() => import('../../features/delivery/components/check-delivery.tsx'));
 
 /**
  * `/product/{id}`: the piece a listing handed over, shown at once and refreshed by id; a
@@ -101,6 +103,7 @@ function ProductDetails({ product }: { product: ShownProduct }) {
         <PurchaseLoading />
       )}
       {product.customizationTypes.length > 0 && <PersonalisedPieceNote />}
+      <DeliveryCheck productId={product._id} />
       {/* Below the buying part: it arrives with the piece's own answer, after a listing's card, and moves nothing above it. */}
       {'priceBreakup' in product && <PriceBreakupSection breakup={product.priceBreakup} />}
     </ProductLayout>
@@ -122,6 +125,19 @@ function PersonalisedPieceNote() {
       .
     </p>
   );
+}
+
+/**
+ * 'Check delivery': its code and the shopper's stored pincode are the browser's, so the
+ * server sends the page without it and the browser adds it once the page is its own.
+ */
+function DeliveryCheck({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <CheckDelivery productId={productId} />
+    </Suspense>
+  ) : null;
 }
 
 /** Where personalisation and Add to cart will appear, so the page does not jump. */

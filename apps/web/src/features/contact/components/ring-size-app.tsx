@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { ExternalLink, Ruler } from 'lucide-react';
 import { CONTACT_TEXTS, RING_SIZE_APP_URL } from '@shop/shared/contact';
+import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
 
-/** The link to a ring-size app: the store is far for most shoppers. */
+/** The link to a ring-size app and to the shop's guide: the store is far for most shoppers. */
 export function RingSizeApp() {
   return (
     <section className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
@@ -20,6 +22,14 @@ export function RingSizeApp() {
           {CONTACT_TEXTS.ringSizeLink}
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
+        <p className="mt-1">
+          <Link
+            to={RING_SIZE_GUIDE_PATH}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {CONTACT_TEXTS.ringSizeGuideLink}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import type { NewCartLine } from '@shop/shared/cart';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { ADDED_TO_CART_MS, PERSONALISATION_TEXTS, SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
+import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
+import { INDIAN_RING_SIZES, RING_SIZE_TEXTS } from '@shop/shared/ring-sizes';
 import { Alert } from '@shop/ui/alert.tsx';
 import type { ProductPersonalisation } from '../hooks/use-product-personalisation.ts';
 import {
@@ -94,6 +96,8 @@ export function PersonalisationPanel({
   const { register, setValue, handleSubmit } = form;
   const notice = useAddedNotice();
   const fileType = fileTypeOf(values.type);
+  // A ring's size field suggests the Indian sizes and links to the guide to measure one.
+  const isRing = product.category === 'ring';
   // A piece that offers personalisation can still be bought plain, as a shopper buying a
   // gift band or a chain expects: 'None' comes first and is chosen until they pick a type.
   const choices: { id: PersonalisationChoice; name: string }[] =
@@ -187,17 +191,38 @@ export function PersonalisationPanel({
         </label>
         {values.addSize && (
           <div className="mt-2">
-            <label htmlFor={`${id}-size`} className="block text-sm font-medium text-stone-800">
-              Size
-            </label>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 sm:max-w-xs">
+              <label htmlFor={`${id}-size`} className="block text-sm font-medium text-stone-800">
+                Size
+              </label>
+              {isRing && (
+                <Link
+                  to={RING_SIZE_GUIDE_PATH}
+                  className="text-sm font-medium text-brand-900 underline underline-offset-2 hover:text-brand-700"
+                >
+                  {RING_SIZE_TEXTS.findYourSize}
+                </Link>
+              )}
+            </div>
+            {/* Free text still: the list only suggests the Indian sizes of the guide. */}
             <input
               id={`${id}-size`}
               type="text"
               maxLength={SIZE_MAX_LENGTH}
               placeholder="e.g. Ring size 12"
+              list={isRing ? `${id}-ring-sizes` : undefined}
               {...register('size')}
               className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 sm:max-w-xs"
             />
+            {isRing && (
+              <datalist id={`${id}-ring-sizes`}>
+                {INDIAN_RING_SIZES.map((ring) => (
+                  <option key={ring.size} value={RING_SIZE_TEXTS.sizeSuggestion(ring.size)}>
+                    {RING_SIZE_TEXTS.sizeSuggestionDetail(ring)}
+                  </option>
+                ))}
+              </datalist>
+            )}
           </div>
         )}
       </div>

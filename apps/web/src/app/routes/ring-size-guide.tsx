@@ -1,0 +1,98 @@
+import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
+import { COMMON_RING_SIZES, INDIAN_RING_SIZES, RING_SIZE_TEXTS, formatMm } from '@shop/shared/ring-sizes';
+import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+import { MillimetreRuler, SizeCircles } from '../../features/ring-sizes/components/ring-sizer.tsx';
+
+const PAGE = fixedPageMeta(RING_SIZE_GUIDE_PATH);
+
+const isCommon = (size: number) => size >= COMMON_RING_SIZES.smallest && size <= COMMON_RING_SIZES.largest;
+
+/**
+ * `/ring-size-guide`: India's ring sizes with their inside measurements, how to measure a
+ * finger or a ring, and a sizer to print in true millimetres (index.css prints the guide
+ * without the header and footer).
+ */
+export default function RingSizeGuideRoute() {
+  return (
+    <article className="ring-size-guide mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{PAGE.title}</h1>
+      <p className="mt-3 max-w-prose text-stone-700">{RING_SIZE_TEXTS.intro}</p>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-2 print:hidden">
+        <Steps heading={RING_SIZE_TEXTS.threadHeading} steps={RING_SIZE_TEXTS.threadSteps} />
+        <Steps heading={RING_SIZE_TEXTS.ringHeading} steps={RING_SIZE_TEXTS.ringSteps} />
+      </div>
+      <p className="mt-6 max-w-prose rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 print:hidden">
+        {RING_SIZE_TEXTS.tips}
+      </p>
+
+      <section aria-labelledby="ring-size-table" className="mt-10">
+        <h2 id="ring-size-table" className="text-2xl font-semibold text-brand-900">
+          {RING_SIZE_TEXTS.tableCaption}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{RING_SIZE_TEXTS.commonNote}</p>
+        <table className="mt-4 w-full max-w-lg border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b-2 border-stone-300">
+              <th scope="col" className="py-2 pr-3">
+                {RING_SIZE_TEXTS.sizeColumn}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {RING_SIZE_TEXTS.diameterColumn}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {RING_SIZE_TEXTS.circumferenceColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {INDIAN_RING_SIZES.map((ring) => (
+              <tr
+                key={ring.size}
+                className={`border-b border-stone-200 ${isCommon(ring.size) ? 'bg-white' : 'bg-stone-50 text-stone-600'}`}
+              >
+                <th scope="row" className="py-1.5 pr-3 font-medium">
+                  {ring.size}
+                </th>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{formatMm(ring.diameterMm)}</td>
+                <td className="py-1.5 text-right tabular-nums">{formatMm(ring.circumferenceMm)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="ring-sizer" className="ring-sizer mt-10">
+        <h2 id="ring-sizer" className="text-2xl font-semibold text-brand-900">
+          {RING_SIZE_TEXTS.scaleHeading}
+        </h2>
+        <p className="mt-2 max-w-prose font-medium text-stone-800">{RING_SIZE_TEXTS.printAt100}</p>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={`mt-4 ${SECONDARY_BUTTON} print:hidden`}
+        >
+          {RING_SIZE_TEXTS.printButton}
+        </button>
+        <div className="mt-6 space-y-6 overflow-hidden rounded-xl bg-white p-2 ring-1 ring-stone-200 print:overflow-visible print:p-0 print:ring-0">
+          <MillimetreRuler />
+          <SizeCircles />
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function Steps({ heading, steps }: { heading: string; steps: readonly string[] }) {
+  return (
+    <section>
+      <h2 className="text-xl font-semibold text-brand-900">{heading}</h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-800">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
