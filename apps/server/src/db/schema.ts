@@ -31,6 +31,7 @@ import type { RefundStatus } from '@shop/shared/refunds';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
+import type { Gift } from '@shop/shared/gift-texts';
 import type { ProofDecision, ProofMimeType } from '@shop/shared/proofs';
 import type { StaffRole } from '@shop/shared/staff';
 
@@ -301,6 +302,11 @@ export const orders = pgTable(
     customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
     /** The courier and tracking of a shipped order. */
     shipment: jsonb('shipment').$type<Shipment>(),
+    /**
+     * An order sent as a gift: the card's message and whether to wrap it (gifts.ts), as the
+     * checkout sent them; null for an order that is not a gift. Written once, with the order.
+     */
+    gift: jsonb('gift').$type<Gift>(),
     /** The buyer's PAN, asked for orders of ₹2,00,000 or more and printed on the invoice. */
     buyerPan: text('buyer_pan'),
     /**

@@ -41,6 +41,7 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
     shipping: 100,
     total: 3634,
     currency: 'INR',
+    gift: null,
     customer: {
       name: 'Kavya Raman',
       email: 'kavya@example.in',
