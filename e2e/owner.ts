@@ -32,6 +32,7 @@ export const OWNERS = {
   cancels: { email: 'gayathri.iyer@velli-thangam.example', name: 'Gayathri Iyer' },
   proofs: { email: 'lalitha.menon@velli-thangam.example', name: 'Lalitha Menon' },
   complaints: { email: 'revathi.krishnan@velli-thangam.example', name: 'Revathi Krishnan' },
+  gifts: { email: 'meenakshi.sundaram@velli-thangam.example', name: 'Meenakshi Sundaram' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
