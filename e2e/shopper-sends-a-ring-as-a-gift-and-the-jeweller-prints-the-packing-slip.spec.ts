@@ -162,3 +162,53 @@ test('A shopper sends a ring as a gift and the jeweller prints the packing slip'
   expect(slip).not.toContain('₹');
   await staffContext.close();
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('The payment window shows a QR to scan with a UPI app, and no UPI ID to type', async ({
+    page,
+    request,
+    expectNoSeriousAxeFindings,
+  }) => {
+    const shopper = {
+      firstName: 'Arun',
+      lastName: 'Kumar',
+      email: `qr.${Date.now().toString(36)}@example.in`,
+      phoneNumber: '9123456781',
+      password: 'silver925',
+    };
+    expect((await request.post('/register', { data: shopper })).status()).toBe(201);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(shopper.email);
+    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const search = (await (
+      await request.get('/api/products/search?category=pendant&inStock=true&limit=1')
+    ).json()) as { products: Product[] };
+    const pendant = search.products[0];
+    if (!pendant) throw new Error('The demo catalogue has no pendant in stock');
+    await page.goto(`/product/${pendant._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to cart!' })).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    const details = page.getByRole('dialog', { name: 'Enter Your Details' });
+    await details.getByLabel('Street address').fill('9 Anna Salai');
+    await details.getByLabel('City').fill('Chennai');
+    await details.getByLabel('State').fill('Tamil Nadu');
+    await details.getByLabel('ZIP code').fill('600002');
+    await details.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    const payment = page.getByRole('dialog', { name: 'Test payment' });
+    await expect(payment.getByRole('img', { name: 'UPI QR code' })).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Pay with a UPI app' })).toHaveCount(0);
+    await expect(payment.getByRole('textbox')).toHaveCount(0);
+    await expect(payment.getByRole('button', { name: 'Fail' })).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoSeriousAxeFindings();
+    await payment.getByRole('button', { name: 'Scan the QR with a UPI app' }).click();
+    await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+  });
+});
