@@ -174,6 +174,25 @@ describe('an order sent as a gift', () => {
     expect((await storedGift(orderId))?.message).toBe('For you');
   });
 
+  it('loses its message, keeping the wrap, when its customer deletes their account', async () => {
+    const leaving = await signUp(injectRequests(shop.app), 'leaving.gifts@example.in');
+    const send = injectRequests(shop.app);
+    const created = await createOrder(
+      send,
+      leaving,
+      giftBody({ message: 'Words of the customer', wrap: true }),
+    );
+    const paid = await verifyPayment(send, leaving, await payWithTestProvider(send, created.providerOrderId));
+    expect(paid.status).toBe(200);
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: '/user/profile',
+      headers: leaving.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedGift(created.orderId)).toEqual({ message: '', wrap: true });
+  });
+
   it('mails its message and wrap with the confirmation', async () => {
     const orderId = await paidGiftOrder({ message: 'Congratulations, Kavi & Arun <3', wrap: true });
     // To the address the checkout's details gave.
