@@ -332,6 +332,11 @@ export const orders = pgTable(
       'orders_paid_has_payment',
       sql`CASE WHEN ${table.status} = 'cancelled' THEN (${table.paymentId} IS NULL) = (${table.paidAt} IS NULL) ELSE (${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL) END`,
     ),
+    // A gift is a message and a wrap, as the checkout's contract (gifts.ts) sends them.
+    check(
+      'orders_gift_shape',
+      sql`${table.gift} IS NULL OR (jsonb_typeof(${table.gift}->'message') = 'string' AND jsonb_typeof(${table.gift}->'wrap') = 'boolean')`,
+    ),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt),
     // The expiry and the retention clean-up look only at the orders still waiting for payment.
     index('orders_pending_created_at_idx')
