@@ -33,6 +33,7 @@ export const OWNERS = {
   proofs: { email: 'lalitha.menon@velli-thangam.example', name: 'Lalitha Menon' },
   complaints: { email: 'revathi.krishnan@velli-thangam.example', name: 'Revathi Krishnan' },
   coupons: { email: 'shalini.varma@velli-thangam.example', name: 'Shalini Varma' },
+  gifts: { email: 'meenakshi.sundaram@velli-thangam.example', name: 'Meenakshi Sundaram' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

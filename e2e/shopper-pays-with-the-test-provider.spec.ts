@@ -98,7 +98,7 @@ test('Shopper pays with the test provider and sees the order', async ({
   await expect(payment).toBeVisible();
   await expect(payment.getByText(total)).toBeVisible();
   await expectNoSeriousAxeFindings();
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
   await expect(page.getByText('Order has been saved successfully')).toBeVisible();
@@ -150,7 +150,7 @@ test('Closing the confirmation returns to the emptied cart', async ({ page, requ
   await expect(page).toHaveURL(/\/$/);
   await addAPieceToTheCart(page, request);
   await page.goto('/cart');
-  await (await enterDetails(page, shopper.email)).getByRole('button', { name: 'Pay' }).click();
+  await (await enterDetails(page, shopper.email)).getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Close order confirmation' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -122,7 +122,7 @@ test('Shopper sees the price breakup, downloads the receipt, and the tax invoice
   const total = breakup.totalPaise + SHIPPING_PAISE;
   const payment = page.getByRole('dialog', { name: 'Test payment' });
   await expect(payment.getByText(formatPaise(total))).toBeVisible();
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
 
   // Until the order ships, its own page offers the receipt of the payment.

@@ -4,7 +4,7 @@
  */
 import { PROOF_MIME_TYPES } from './proofs.ts';
 import { z } from 'zod';
-import { OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
+import { GiftAnswerSchema, OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
 import { CustomizationSchema } from './personalisation-schema.ts';
 import { DOCUMENT_KINDS } from './gst.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
@@ -132,6 +132,8 @@ export const AdminOrderSchema = z.strictObject({
   customerErasedAt: z.string().nullable(),
   providerOrderId: z.string().nullable(),
   shipment: ShipmentAnswerSchema.nullable(),
+  /** The gift's message and wrap, for an order sent as a gift (gifts.ts). */
+  gift: GiftAnswerSchema.nullable(),
   /** What happened to the order after its payment, oldest first. */
   timeline: z.array(AdminOrderEventSchema),
   /** Its refunds, oldest first, and what they add up to against what was paid (refunds.ts). */
@@ -164,6 +166,8 @@ export const WorkListOrderSchema = z.strictObject({
   status: z.enum(WORK_LIST_STATUSES),
   paidAt: z.string(),
   customerName: z.string(),
+  /** Sent as a gift: the bench wraps it if asked, and packs the slip without prices. */
+  gift: GiftAnswerSchema.nullable(),
   lines: z.array(
     AdminOrderLineSchema.pick({
       position: true,

@@ -11,6 +11,7 @@ import { COUNTRIES, CURRENCY, CUSTOMER_MESSAGES, MAX_ORDER_LINES } from './check
 import { CustomizationSchema, SizeSchema } from './personalisation-schema.ts';
 import { PanSchema } from './pan.ts';
 import { COUPON_TEXTS, normaliseCouponCode } from './coupons.ts';
+import { GiftSchema } from './gifts.ts';
 
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
@@ -60,6 +61,8 @@ export const CreateOrderBodySchema = z.object({
     .transform(normaliseCouponCode)
     .pipe(z.string().min(1, COUPON_TEXTS.enterCode))
     .optional(),
+  /** Sent as a gift (gifts.ts): the card's message and whether to wrap it. */
+  gift: GiftSchema.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
@@ -152,6 +155,9 @@ export const OrderCustomerSchema = z.strictObject({
   country: z.enum(COUNTRIES).optional(),
 });
 
+/** A gift as an order keeps it (gifts.ts). */
+export const GiftAnswerSchema = z.strictObject({ message: z.string(), wrap: z.boolean() });
+
 /** The courier and tracking of a shipped order, as staff entered them (order-lifecycle.ts). */
 export const ShipmentAnswerSchema = z.strictObject({
   courier: z.string(),
@@ -196,6 +202,8 @@ export const CustomerOrderSchema = z.strictObject({
   total: z.number(),
   currency: z.string(),
   customer: OrderCustomerSchema,
+  /** The gift's message and wrap, for an order sent as a gift (gifts.ts). */
+  gift: GiftAnswerSchema.nullable(),
   items: z.array(
     z.strictObject({
       productId: z.string().nullable(),

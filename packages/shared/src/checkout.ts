@@ -17,6 +17,30 @@ export const LAST_ORDER_ID_KEY = 'lastOrderId';
 /** Razorpay's checkout script, loaded from Razorpay's host when the shop has real keys. */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
+/**
+ * What the payment window offers for UPI. Razorpay ended UPI Collect (typing a UPI ID, a VPA)
+ * for merchants on 28 February 2026: the window hides that flow, so a phone opens the
+ * shopper's UPI app (intent) and a desktop shows a QR code to scan with it. Passed to
+ * `new Razorpay(options)` as `config` (Razorpay's `config.display.hide`).
+ */
+export const PAYMENT_WINDOW_CONFIG = {
+  display: {
+    hide: [{ method: 'upi', flows: ['collect'] }],
+    preferences: { show_default_blocks: true },
+  },
+} as const;
+
+/** Up to this width a screen is a phone's, for the test provider's UPI choice (below Tailwind's `sm`). */
+export const PHONE_MAX_WIDTH_PX = 639;
+
+/** The UPI choices of the payment window, as the test provider's window words them. */
+export const UPI_TEXTS = {
+  heading: 'UPI',
+  phone: 'Pay with a UPI app',
+  desktop: 'Scan the QR with a UPI app',
+  desktopHint: 'Open any UPI app on your phone and scan this code.',
+} as const;
+
 /** The customer details modal's countries; India is chosen until the shopper changes it. */
 export const COUNTRIES = [
   'India',

@@ -79,6 +79,7 @@ export function sampleOrder(changes: Partial<AdminOrder> = {}): AdminOrder {
     customerErasedAt: null,
     providerOrderId: 'order_Test42',
     shipment: null,
+    gift: null,
     timeline: [],
     refunds: [],
     refundAmounts: { paidPaise: 2_499_000, refundedPaise: 0, leftPaise: 2_499_000 },

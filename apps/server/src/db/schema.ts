@@ -32,6 +32,7 @@ import type { RefundStatus } from '@shop/shared/refunds';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
+import type { Gift } from '@shop/shared/gift-texts';
 import type { ProofDecision, ProofMimeType } from '@shop/shared/proofs';
 import type { StaffRole } from '@shop/shared/staff';
 import type { CouponKind } from '@shop/shared/coupons';
@@ -303,6 +304,11 @@ export const orders = pgTable(
     customerErasedAt: timestamp('customer_erased_at', { withTimezone: true }),
     /** The courier and tracking of a shipped order. */
     shipment: jsonb('shipment').$type<Shipment>(),
+    /**
+     * An order sent as a gift: the card's message and whether to wrap it (gifts.ts), as the
+     * checkout sent them; null for an order that is not a gift. Written once, with the order.
+     */
+    gift: jsonb('gift').$type<Gift>(),
     /** The buyer's PAN, asked for orders of ₹2,00,000 or more and printed on the invoice. */
     buyerPan: text('buyer_pan'),
     /**
@@ -333,6 +339,11 @@ export const orders = pgTable(
     check(
       'orders_paid_has_payment',
       sql`CASE WHEN ${table.status} = 'cancelled' THEN (${table.paymentId} IS NULL) = (${table.paidAt} IS NULL) ELSE (${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL) END`,
+    ),
+    // A gift is a message and a wrap, as the checkout's contract (gifts.ts) sends them.
+    check(
+      'orders_gift_shape',
+      sql`${table.gift} IS NULL OR (jsonb_typeof(${table.gift}->'message') = 'string' AND jsonb_typeof(${table.gift}->'wrap') = 'boolean')`,
     ),
     index('orders_user_created_at_idx').on(table.userId, table.createdAt),
     // The expiry and the retention clean-up look only at the orders still waiting for payment.

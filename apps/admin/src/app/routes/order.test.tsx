@@ -39,6 +39,33 @@ describe("an order's page", () => {
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/orders');
   });
 
+  it('shows the gift’s wrap and message, and offers the packing slip of a paid order', async () => {
+    const gift = sampleOrder({ gift: { message: 'For Kavi,\nwith love', wrap: true } });
+    serveApi({
+      ...signedIn(OWNER),
+      [`/api/admin/orders/${gift.id}`]: { body: { success: true, order: gift } satisfies AdminOrderAnswer },
+    });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], `/orders/${gift.id}`);
+    const packing = await screen.findByRole('region', { name: 'Gift and packing' });
+    expect(within(packing).getByText('Gift, wrapped')).toBeTruthy();
+    expect(within(packing).getByText(/For Kavi,\s+with love/).tagName).toBe('BLOCKQUOTE');
+    expect(within(packing).getByRole('button', { name: 'Download packing slip' })).toBeTruthy();
+  });
+
+  it('says an order is not a gift, and offers no packing slip before the payment', async () => {
+    const unpaid = sampleOrder({ status: 'pending', paidAt: null, paymentId: null });
+    serveApi({
+      ...signedIn(OWNER),
+      [`/api/admin/orders/${unpaid.id}`]: {
+        body: { success: true, order: unpaid } satisfies AdminOrderAnswer,
+      },
+    });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], `/orders/${unpaid.id}`);
+    const packing = await screen.findByRole('region', { name: 'Gift and packing' });
+    expect(within(packing).getByText('Not a gift.')).toBeTruthy();
+    expect(within(packing).queryByRole('button', { name: 'Download packing slip' })).toBeNull();
+  });
+
   it('says when there is no such order', async () => {
     serveApi({
       ...signedIn(OWNER),

@@ -311,6 +311,8 @@ describe('the bench’s work list', () => {
       status: 'paid',
       paidAt: expect.any(String),
       customerName: 'Meena Sundaram',
+      // Not a gift: no wrap to mark.
+      gift: null,
       lines: [
         {
           position: 0,

@@ -10,14 +10,17 @@ import {
   type AdminOrderAnswer,
 } from '@shop/shared/admin-orders';
 import { HuidBodySchema } from '@shop/shared/hallmark';
+import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
 import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
 import { RefundBodySchema } from '@shop/shared/refunds';
 import type { Database } from '../../db/client.ts';
-import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
+import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import { recordHuid } from './hallmarks.ts';
+import { packingSlipPdf } from './packing-slip.ts';
+import { findOrdersWithLines } from './repository.ts';
 import type { Refunds } from './refunds.ts';
 import { findOrderForStaff, listOrdersForStaff, orderOverview, workListForStaff } from './staff-queries.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -109,6 +112,32 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
       schema: { ...asStaff, summary: 'One order', params, response: orderResponse },
     },
     async (request) => orderAnswer(orderIdOf(request.params.orderId)),
+  );
+
+  fastify.get(
+    '/api/admin/orders/:orderId/packing-slip',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'The packing slip of a paid order: pieces, personalisation, gift and address, no prices',
+        params,
+        response: {
+          200: fileAnswer('The packing slip’s PDF, an attachment named by the order', 'application/pdf'),
+          ...REFUSALS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const orderId = orderIdOf(request.params.orderId);
+      const [found] = await findOrdersWithLines(db, { orderId });
+      if (!found) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
+      if (found.order.paymentId === null) throw new HttpError(409, PACKING_SLIP_TEXTS.notPaid);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${PACKING_SLIP_TEXTS.fileName(orderId)}"`)
+        .send(await packingSlipPdf(found.order, found.lines));
+    },
   );
 
   fastify.post(

@@ -2,12 +2,14 @@
  * The order confirmation mail: to the customer when their payment is confirmed, and a copy to
  * the shop, which makes the pieces from it. It carries the lines, each personalisation with
  * its picture (attached and shown inline, so it reads the same in every mail program and
- * needs no address of the shop), the address and the totals, and the payment's receipt
- * voucher as a PDF (the tax invoice follows with the shipping).
+ * needs no address of the shop), the address and the totals, the gift's message and wrap for
+ * an order sent as a gift, and the payment's receipt voucher as a PDF (the tax invoice
+ * follows with the shipping).
  */
 import { COUPON_TEXTS } from '@shop/shared/coupons';
 import { CURRENCY, orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
+import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
@@ -40,7 +42,8 @@ interface Personalisation {
   fileId?: string;
 }
 
-function personalisationOf(line: OrderLineRow): Personalisation | undefined {
+/** What a line's personalisation asks for, a line of text each (and its upload's id). */
+export function personalisationOf(line: Pick<OrderLineRow, 'customization'>): Personalisation | undefined {
   const customization = line.customization;
   if (!customization) return undefined;
   switch (customization.type) {
@@ -83,6 +86,7 @@ export function confirmationMails(
 ): { toCustomer: MailMessage; toShop: MailMessage } {
   const { order, lines, files } = input;
   const customer = order.customer;
+  const gift = order.gift;
   const reference = orderReference(order.id);
   const personalisations = lines.map(personalisationOf);
   const personalised = personalisations.some(Boolean);
@@ -152,6 +156,19 @@ export function confirmationMails(
       ...addressLines.map((part) => `    ${part}`),
       `    ${contactLine}`,
       '',
+      ...(gift
+        ? [
+            `${GIFT_TEXTS.heading}:`,
+            `    ${gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped}`,
+            ...(gift.message
+              ? [
+                  `    ${GIFT_TEXTS.messageHeading}:`,
+                  ...gift.message.split('\n').map((part) => `    ${part}`),
+                ]
+              : [`    ${GIFT_TEXTS.noMessage}`]),
+            '',
+          ]
+        : []),
       ...(personalised ? [PERSONALISATION_TEXTS.extraDays, ''] : []),
       SHOP_NAME,
     ].join('\n');
@@ -175,6 +192,13 @@ export function confirmationMails(
     })
     .join('\n');
 
+  const giftBlock = gift
+    ? `                <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">${GIFT_TEXTS.heading}</h2>
+                <p style="margin:0 0 4px;">${escapeMarkup(gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped)}</p>
+                ${gift.message ? `<p style="margin:0 0 4px;font-size:14px;color:${MUTED};">${GIFT_TEXTS.messageHeading}</p><p style="margin:0 0 12px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;border-left:3px solid ${BRAND};padding-left:12px;">${escapeMarkup(gift.message)}</p>` : `<p style="margin:0 0 12px;color:${MUTED};">${GIFT_TEXTS.noMessage}</p>`}
+`
+    : '';
+
   const html = (subject: string, greeting: string[]) =>
     mailDocument({
       subject,
@@ -194,7 +218,7 @@ ${totals
                 </table>
                 <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">Shipping address</h2>
                 <p style="margin:0 0 12px;">${addressLines.map(escapeMarkup).join('<br />')}<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(contactLine)}</span></p>
-${personalised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}`,
+${giftBlock}${personalised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}`,
     });
 
   const customerSubject = `Your ${SHOP_NAME} order ${reference} is confirmed`;

@@ -3,8 +3,8 @@
  * altogether. A paid order stays, because the law keeps tax invoices for 72 months (CGST Act,
  * section 36), with only what its tax invoice needs of the buyer: under CGST Rule 46, for a
  * buyer without a GSTIN, the name, address and delivery address from ₹50,000 of value, and
- * the state (the place of supply) always. E-mail, phone and the personalisations (engraved
- * words, fingerprints, pictures) are on no invoice, and go.
+ * the state (the place of supply) always. E-mail, phone, the personalisations (engraved
+ * words, fingerprints, pictures) and a gift's message are on no invoice, and go.
  */
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Paise } from '@shop/shared/money';

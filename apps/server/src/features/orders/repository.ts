@@ -138,8 +138,8 @@ const NOTES_IN_AUDIT = ['reason', 'refund.reason'];
 /**
  * Erases a customer from their orders, in one transaction: the orders never paid go with their
  * lines; the paid ones keep what `keep` leaves of the customer, their lines lose their
- * personalisations, and they no longer name uploads. The orders' audit entries lose the notes
- * staff wrote on them. Answers the uploads the orders named, for the caller to remove.
+ * personalisations, their gift its message, and they no longer name uploads. The orders'
+ * audit entries lose the notes staff wrote on them. Answers the uploads the orders named, for the caller to remove.
  */
 export async function eraseCustomerFromOrders(
   db: Database,
@@ -156,7 +156,13 @@ export async function eraseCustomerFromOrders(
     for (const order of paid) {
       await tx
         .update(orders)
-        .set({ customer: keep(order), uploadIds: [], customerErasedAt: new Date() })
+        .set({
+          customer: keep(order),
+          uploadIds: [],
+          customerErasedAt: new Date(),
+          // The gift's message is the customer's words, on no invoice; the wrap stays.
+          gift: order.gift ? { message: '', wrap: order.gift.wrap } : null,
+        })
         .where(eq(orders.id, order.id));
     }
     if (paid.length > 0) {

@@ -70,6 +70,7 @@ function customerOrder(
     total: paiseToRupees(order.totalPaise),
     currency: order.currency,
     customer: order.customer,
+    gift: order.gift,
     items: lines.map((line) => ({
       productId: line.productId === null ? null : String(line.productId),
       name: line.name,

@@ -192,6 +192,7 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
     customerErasedAt: order.customerErasedAt?.toISOString() ?? null,
     providerOrderId: order.providerOrderId,
     shipment: order.shipment,
+    gift: order.gift,
     timeline,
     refunds: refundList,
     refundAmounts: refundAmounts(order.paymentId ? order.totalPaise : 0, refundList),
@@ -229,6 +230,7 @@ export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
       status: orders.status,
       paidAt: orders.paidAt,
       customer: orders.customer,
+      gift: orders.gift,
     })
     .from(orders)
     .where(inArray(orders.status, [...WORK_LIST_STATUSES]))
@@ -282,6 +284,7 @@ export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
     // Every status on the list comes after the payment (the orders_paid_has_payment check).
     paidAt: (order.paidAt ?? new Date(0)).toISOString(),
     customerName: order.customer.name,
+    gift: order.gift,
     lines: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
+import type { Gift } from '@shop/shared/gift-texts';
 import type { Paise } from '@shop/shared/money';
 import type { PriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
@@ -68,6 +69,8 @@ export interface NewOrder {
   customer: CustomerDetails;
   /** The buyer's PAN, for an order of ₹2,00,000 or more. */
   buyerPan: string | null;
+  /** Sent as a gift: its message and wrap (gifts.ts). */
+  gift?: Gift | null;
   /** The uploads the lines' personalisations name, in lower case. */
   uploadIds: readonly string[];
   lines: readonly NewOrderLine[];
@@ -88,6 +91,7 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         discountPaise: order.coupon?.discountPaise ?? 0,
         customer: order.customer,
         buyerPan: order.buyerPan,
+        gift: order.gift ?? null,
         uploadIds: [...order.uploadIds],
       })
       .returning({ id: orders.id });

@@ -199,6 +199,8 @@ export function createPaymentsService(
       customer: body.customerDetails,
       // Kept only where the rule asks for it.
       buyerPan: needsPan ? (body.pan ?? null) : null,
+      // Gift wrap is free (GIFT_WRAP_PAISE): the total is the same either way.
+      gift: body.gift ?? null,
       uploadIds,
       lines,
     });

@@ -739,4 +739,68 @@ describe('checking out', () => {
     ).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
+
+  it('sends the order as a gift: the message, counted as a person counts, and the free wrap', async () => {
+    storeSignedInSession();
+    storeCart(BAND);
+    const sent = serveRequests(PAYMENT_CALLS);
+    providerWindow('stay open');
+    renderCart();
+    const user = userEvent.setup();
+    const dialog = await enterDetails(user);
+    expect(within(dialog).queryByLabelText('Gift message (optional)')).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: /This is a gift/ }));
+    expect(within(dialog).getByText('Gift wrap is free.')).toBeTruthy();
+    const message = within(dialog).getByLabelText('Gift message (optional)');
+    await user.type(message, 'Happy birthday 🎂');
+    expect(within(dialog).getByText('16 of 200 characters')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Gift wrap it/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    await eventually(() =>
+      expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+        amount: 1867,
+        gift: { message: 'Happy birthday 🎂', wrap: true },
+      }),
+    );
+  });
+
+  it('refuses a gift message longer than 200 characters or with control characters, and sends nothing', async () => {
+    storeSignedInSession();
+    storeCart(BAND);
+    const sent = serveRequests(PAYMENT_CALLS);
+    providerWindow('stay open');
+    renderCart();
+    const user = userEvent.setup();
+    const dialog = await enterDetails(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: /This is a gift/ }));
+    const message = within(dialog).getByLabelText('Gift message (optional)');
+    fireEvent.input(message, { target: { value: 'a'.repeat(201) } });
+    expect(within(dialog).getByText('201 of 200 characters')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await within(dialog).findByText(
+        'A gift message can be at most 200 characters; yours has 201. Please shorten it.',
+      ),
+    ).toBeTruthy();
+    fireEvent.input(message, { target: { value: 'Ring\u0007 for you' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await within(dialog).findByText(/not the invisible control characters in yours/)).toBeTruthy();
+    expect(sent.some((request) => request.url === '/api/api/create-razorpay-order')).toBe(false);
+  });
+
+  it('sends no gift when the box is not ticked, and opens the window without UPI Collect', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    const sent = serveRequests(PAYMENT_CALLS);
+    const opened = providerWindow('stay open');
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    await eventually(() => expect(opened).toHaveLength(1));
+    const create = sent.find((request) => request.url === '/api/api/create-razorpay-order');
+    expect(create?.body).not.toHaveProperty('gift');
+    expect(opened[0]?.config).toEqual({
+      display: { hide: [{ method: 'upi', flows: ['collect'] }], preferences: { show_default_blocks: true } },
+    });
+  });
 });

@@ -41,6 +41,7 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
     shipping: 100,
     total: 3634,
     currency: 'INR',
+    gift: null,
     customer: {
       name: 'Kavya Raman',
       email: 'kavya@example.in',
@@ -104,6 +105,28 @@ describe('a customer’s order page', () => {
     expect(within(pieces).getByText('Kavi')).toBeTruthy();
     expect(within(pieces).getByText('Total paid').nextElementSibling?.textContent).toBe('₹3,634');
     expect(screen.getByRole('region', { name: 'Delivery address' }).textContent).toContain('3 Gandhi Road');
+  });
+
+  it('shows a gift’s wrap and message, and no gift panel for an order that is none', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({ gift: { message: 'Happy birthday,\nKavi 🎂', wrap: false } }),
+        },
+      },
+    });
+    const view = renderOrderPage();
+    const gift = await screen.findByRole('region', { name: 'Gift' });
+    expect(within(gift).getByText('Not gift wrapped')).toBeTruthy();
+    expect(within(gift).getByText(/Happy birthday,\s+Kavi 🎂/)).toBeTruthy();
+    view.unmount();
+
+    serveRequests({ [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: anOrder() } } });
+    renderOrderPage();
+    expect(await screen.findByRole('region', { name: 'Pieces' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Gift' })).toBeNull();
   });
 
   it('shows the day a delivered order arrived, in place of the expected days', async () => {

@@ -2,6 +2,7 @@
  * The provider's checkout script (Razorpay's, or the shop's test provider's, which has the
  * same API), loaded once when a shopper first pays rather than with every page.
  */
+import type { PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
 
 export interface PaymentResponse {
   razorpay_payment_id: string;
@@ -22,6 +23,8 @@ export interface CheckoutOptions {
   order_id: string;
   prefill?: { name?: string; email?: string; contact?: string };
   theme?: { color: string };
+  /** Razorpay's display configuration: which methods and flows the window offers. */
+  config?: typeof PAYMENT_WINDOW_CONFIG;
   handler: (response: PaymentResponse) => void;
   modal?: { ondismiss?: () => void };
 }

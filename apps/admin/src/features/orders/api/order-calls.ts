@@ -11,6 +11,7 @@ import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
 import { DOCUMENT_PATHS, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
+import { packingSlipPath } from '@shop/shared/packing-slip';
 import { adminDownload, adminFetch } from '../../../lib/admin-fetch.ts';
 
 export function orderListQuery(query: Partial<AdminOrderListQuery>) {
@@ -99,4 +100,9 @@ export function orderDocumentsQuery(orderId: string, version: string) {
 export function downloadDocument(orderId: string, document: Pick<OrderDocument, 'kind' | 'refundId'>) {
   const path = `/api/admin/orders/${encodeURIComponent(orderId)}/${DOCUMENT_PATHS[document.kind]}`;
   return adminDownload(document.refundId ? `${path}/${encodeURIComponent(document.refundId)}` : path);
+}
+
+/** The order's packing slip, a PDF without prices, saved as a download. */
+export function downloadPackingSlip(orderId: string) {
+  return adminDownload(packingSlipPath(orderId));
 }

@@ -4,6 +4,7 @@ import type { AdminOrder, AdminOrderEvent, AdminOrderRefundEvent } from '@shop/s
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { REFUND_TEXTS } from '@shop/shared/refunds';
 import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { GiftAndPacking } from './gift-and-packing.tsx';
 import { HuidForm } from './huid-form.tsx';
 import { OrderEnding, RefundList } from './order-ending.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
@@ -139,6 +140,7 @@ export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefun
             ]}
           />
         </Panel>
+        <GiftAndPacking order={order} />
         <Panel title="Timeline">
           {order.timeline.length === 0 ? (
             <p className="text-sm text-stone-600">Nothing has happened since the order was placed.</p>

@@ -1,11 +1,16 @@
+import { Gift } from 'lucide-react';
 import { Link } from 'react-router';
+import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import type { WorkListOrder } from '@shop/shared/admin-orders';
 import { formatDateTime } from '../../../lib/format.ts';
 import { WorkListProof } from './order-proofs.tsx';
 import { PersonalisationView } from './personalisation-view.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** One order on the bench: a block of its own, never cut across two printed pages. */
+/**
+ * One order on the bench: a block of its own, never cut across two printed pages. A gift is
+ * marked with its wrap; its message is on the order page and the packing slip.
+ */
 export function WorkListEntry({ order }: { order: WorkListOrder }) {
   const headingId = `work-list-${order.id}`;
   return (
@@ -20,6 +25,12 @@ export function WorkListEntry({ order }: { order: WorkListOrder }) {
           </Link>
         </h2>
         <StatusBadge status={order.status} />
+        {order.gift && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-900 print:border print:border-stone-400">
+            <Gift aria-hidden className="size-4" />
+            {GIFT_TEXTS.giftMark(order.gift)}
+          </span>
+        )}
         <p className="w-full text-sm text-stone-600">
           Paid {formatDateTime(order.paidAt)}
           {order.customerName && ` · ${order.customerName}`}

@@ -1,22 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CHECKOUT_TEXTS, COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkout';
 import { CustomerDetailsSchema, type CustomerDetails } from '@shop/shared/checkout-api';
 import type { Paise } from '@shop/shared/money';
+import { characterCount, GIFT_MESSAGE_MAX, GIFT_TEXTS, type Gift } from '@shop/shared/gift-texts';
+import { GiftMessageSchema } from '@shop/shared/gifts';
 import { PAN_MESSAGES, panRequired, PanSchema } from '@shop/shared/pan';
-import { INPUT_CLASS, TextField } from '@shop/ui/text-field.tsx';
+import { INPUT_CLASS, TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 
-/** The details with the buyer's PAN, which is checked only when the order's total needs it. */
-type DetailsForm = CustomerDetails & { pan: string };
+/**
+ * The details with the buyer's PAN, which is checked only when the order's total needs it, and
+ * the gift, whose message is checked only when the order is a gift.
+ */
+type DetailsForm = CustomerDetails & { pan: string; isGift: boolean; giftMessage: string; giftWrap: boolean };
 
 /**
  * 'Enter Your Details': contact and billing address, checked by the shared schema with its
  * messages when the shopper proceeds; an error clears as soon as its field is edited. From a
- * total of ₹2,00,000 it also asks for the buyer's PAN, and says why.
+ * total of ₹2,00,000 it also asks for the buyer's PAN, and says why. 'This is a gift' reveals
+ * the gift's message, counted as the shopper counts characters, and its free wrap.
  */
 export function CustomerDetailsDialog({
   open,
@@ -29,14 +35,31 @@ export function CustomerDetailsDialog({
   prefill: Partial<CustomerDetails>;
   totalPaise: Paise;
   onCancel: () => void;
-  onProceed: (details: CustomerDetails, pan: string | undefined) => void;
+  onProceed: (details: CustomerDetails, pan: string | undefined, gift: Gift | undefined) => void;
 }) {
   const headingId = useId();
   const countryId = useId();
   const panReasonId = useId();
+  const giftCountId = useId();
   const needsPan = panRequired(totalPaise);
   const schema = useMemo(
-    () => CustomerDetailsSchema.extend({ pan: needsPan ? PanSchema : z.string() }),
+    () =>
+      CustomerDetailsSchema.extend({
+        pan: needsPan ? PanSchema : z.string(),
+        isGift: z.boolean(),
+        giftMessage: z.string(),
+        giftWrap: z.boolean(),
+      }).superRefine((form, context) => {
+        if (!form.isGift) return;
+        const message = GiftMessageSchema.safeParse(form.giftMessage);
+        if (!message.success) {
+          context.addIssue({
+            code: 'custom',
+            path: ['giftMessage'],
+            message: message.error.issues[0]?.message,
+          });
+        }
+      }),
     [needsPan],
   );
   const blank: DetailsForm = {
@@ -49,8 +72,11 @@ export function CustomerDetailsDialog({
     zipCode: '',
     country: DEFAULT_COUNTRY,
     pan: '',
+    isGift: false,
+    giftMessage: '',
+    giftWrap: false,
   };
-  const { register, handleSubmit, clearErrors, formState } = useForm<DetailsForm>({
+  const { register, handleSubmit, clearErrors, formState, control } = useForm<DetailsForm>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -62,7 +88,14 @@ export function CustomerDetailsDialog({
   });
   const { errors } = formState;
   const field = (name: keyof DetailsForm) => register(name, { onChange: () => clearErrors(name) });
-  const proceed = ({ pan, ...details }: DetailsForm) => onProceed(details, needsPan ? pan : undefined);
+  const isGift = useWatch({ control, name: 'isGift' });
+  const giftLength = characterCount(useWatch({ control, name: 'giftMessage' }));
+  const proceed = ({ pan, isGift, giftMessage, giftWrap, ...details }: DetailsForm) =>
+    onProceed(
+      details,
+      needsPan ? pan : undefined,
+      isGift ? { message: GiftMessageSchema.parse(giftMessage), wrap: giftWrap } : undefined,
+    );
 
   return (
     <ModalDialog
@@ -146,6 +179,43 @@ export function CustomerDetailsDialog({
               </select>
             </div>
           </div>
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="sr-only">{GIFT_TEXTS.heading}</legend>
+          <label className="flex items-start gap-2 font-semibold text-stone-900">
+            <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...field('isGift')} />
+            <span>
+              {GIFT_TEXTS.isGift}
+              <span className="block text-sm font-normal text-stone-600">{GIFT_TEXTS.isGiftHint}</span>
+            </span>
+          </label>
+          {isGift && (
+            <div className="space-y-3 border-l-4 border-brand-200 pl-3">
+              <div>
+                <TextAreaField
+                  label={GIFT_TEXTS.message}
+                  rows={3}
+                  placeholder={GIFT_TEXTS.messageHint}
+                  error={errors.giftMessage?.message}
+                  {...field('giftMessage')}
+                />
+                <p
+                  id={giftCountId}
+                  aria-live="polite"
+                  className={`mt-1 text-sm ${giftLength > GIFT_MESSAGE_MAX ? 'text-rose-700' : 'text-stone-600'}`}
+                >
+                  {GIFT_TEXTS.count(giftLength)}
+                </p>
+              </div>
+              <label className="flex items-start gap-2 text-stone-900">
+                <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...field('giftWrap')} />
+                <span>
+                  {GIFT_TEXTS.wrap}
+                  <span className="block text-sm text-stone-600">{GIFT_TEXTS.wrapFree}</span>
+                </span>
+              </label>
+            </div>
+          )}
         </fieldset>
         {needsPan && (
           <div>

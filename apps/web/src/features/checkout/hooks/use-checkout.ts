@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { withoutFileData, type CartLine, type CartTotals } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS, CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { CHECKOUT_TEXTS, CURRENCY, PAYMENT_TEXTS, PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
+import type { Gift } from '@shop/shared/gift-texts';
 import { paiseToRupees } from '@shop/shared/money';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { createPaymentOrder, fetchPaymentKey, verifyPayment } from '../api/payment-calls.ts';
@@ -48,12 +49,12 @@ export function useCheckout({
   const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
   const fail = (message: string) => setState({ step: 'failed', message });
 
-  async function pay(customer: CustomerDetails, pan: string | undefined) {
+  async function pay(customer: CustomerDetails, pan: string | undefined, gift: Gift | undefined) {
     setState({ step: 'processing' });
     const paidLines = [...lines];
     let opened: Awaited<ReturnType<typeof prepare>>;
     try {
-      opened = await prepare(customer, pan);
+      opened = await prepare(customer, pan, gift);
     } catch (error) {
       fail(CHECKOUT_TEXTS.initializationFailed(messageOf(error, PAYMENT_TEXTS.createFailed)));
       return;
@@ -67,6 +68,8 @@ export function useCheckout({
       order_id: order.id,
       prefill: { name: customer.name, email: customer.email, contact: customer.phone },
       theme: { color: THEME_COLOUR },
+      // No UPI ID to type: a phone opens the UPI app, a desktop shows a QR code.
+      config: PAYMENT_WINDOW_CONFIG,
       handler: (response) => {
         verifyPayment(token, response)
           .then((verified) => {
@@ -92,7 +95,7 @@ export function useCheckout({
   }
 
   /** The PAN goes to the server with the order only: this browser keeps the details without it. */
-  async function prepare(customer: CustomerDetails, pan: string | undefined) {
+  async function prepare(customer: CustomerDetails, pan: string | undefined, gift: Gift | undefined) {
     const { key, checkoutScript } = await fetchPaymentKey().catch(() => {
       throw new Error(PAYMENT_TEXTS.keyFailed);
     });
@@ -113,6 +116,7 @@ export function useCheckout({
       ...(pan === undefined ? {} : { pan }),
       // The server prices the order with the code the cart applied, or refuses it saying why.
       ...(totals.couponCode === undefined ? {} : { couponCode: totals.couponCode }),
+      ...(gift === undefined ? {} : { gift }),
     });
     return { Razorpay, key, order };
   }
@@ -123,6 +127,7 @@ export function useCheckout({
     // The dialog also reports closing when payment starts and closes it: only a shopper's
     // cancel, while the details are still open, ends the checkout.
     closeDetails: () => setState((current) => (current.step === 'details' ? { step: 'idle' } : current)),
-    pay: (customer: CustomerDetails, pan: string | undefined) => void pay(customer, pan),
+    pay: (customer: CustomerDetails, pan: string | undefined, gift: Gift | undefined) =>
+      void pay(customer, pan, gift),
   };
 }

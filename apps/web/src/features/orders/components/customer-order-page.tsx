@@ -10,6 +10,7 @@ import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import type { Customization } from '@shop/shared/personalisation';
 import { DOCUMENT_TEXTS } from '@shop/shared/gst';
+import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { downloadDocument, fetchCustomerOrder } from '../api/order-calls.ts';
@@ -176,6 +177,23 @@ function OrderDetails({
             ))}
         </address>
       </Panel>
+      {order.gift && (
+        <Panel title={GIFT_TEXTS.heading}>
+          <p className="text-sm font-medium text-stone-900">
+            {order.gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped}
+          </p>
+          {order.gift.message ? (
+            <figure className="mt-2">
+              <figcaption className="text-sm text-stone-600">{GIFT_TEXTS.messageHeading}</figcaption>
+              <blockquote className="mt-1 whitespace-pre-wrap border-l-4 border-brand-200 pl-3 text-stone-800 [overflow-wrap:anywhere]">
+                {order.gift.message}
+              </blockquote>
+            </figure>
+          ) : (
+            <p className="mt-2 text-sm text-stone-600">{GIFT_TEXTS.noMessage}</p>
+          )}
+        </Panel>
+      )}
       {renderAfter?.(order)}
     </div>
   );

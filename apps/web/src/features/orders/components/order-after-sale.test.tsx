@@ -26,6 +26,7 @@ function anOrder(status: OrderStatus): CustomerOrder {
     shipping: 0,
     total: 2499,
     currency: 'INR',
+    gift: null,
     customer: {
       name: 'Meena Iyer',
       email: 'meena@example.in',

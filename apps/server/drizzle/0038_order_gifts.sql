@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "gift" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_gift_shape" CHECK ("orders"."gift" IS NULL OR (jsonb_typeof("orders"."gift"->'message') = 'string' AND jsonb_typeof("orders"."gift"->'wrap') = 'boolean'));

@@ -1,0 +1,150 @@
+/**
+ * The packing slip, a PDF for the parcel (docs/back-office.md): the pieces with their
+ * personalisation, the gift's message and wrap, and the delivery address. No price is on it:
+ * a gift's recipient reads it. Drawn with pdfkit in DejaVu Sans, as the tax documents are, so
+ * the words of any script DejaVu has print as typed; a long word breaks at the edge.
+ */
+import { createRequire } from 'node:module';
+import { format } from 'date-fns/format';
+import { tz } from '@date-fns/tz';
+import { sizeAndVariant } from '@shop/shared/checkout';
+import { SHOP_TIME_ZONE } from '@shop/shared/delivery';
+import { GIFT_TEXTS } from '@shop/shared/gift-texts';
+import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
+import { SHOP_NAME } from '@shop/shared/shop';
+import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
+import { personalisationOf } from './confirmation-mail.ts';
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const MUTED = '#555555';
+const RULE = '#bbbbbb';
+
+/** pdfkit is loaded with the first slip, not at start. */
+const loadPdfkit = () => import('pdfkit').then((module) => module.default);
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
+function rule(doc: PDFKit.PDFDocument) {
+  doc.moveDown(0.5);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(PAGE_WIDTH - MARGIN, doc.y)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  doc.moveDown(0.5);
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string) {
+  doc.font('bold').fontSize(11).fillColor('black').text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.2);
+}
+
+/** The order's packing slip as a PDF: nothing on it is a price. */
+export async function packingSlipPdf(order: OrderRow, lines: readonly OrderLineRow[]): Promise<Buffer> {
+  pdfkit ??= loadPdfkit();
+  const PDFDocument = await pdfkit;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${PACKING_SLIP_TEXTS.title} ${PACKING_SLIP_TEXTS.order(order.id)}` },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('bold').fontSize(16).fillColor('black').text(SHOP_NAME, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+  doc.font('bold').fontSize(13).text(PACKING_SLIP_TEXTS.title, { width: CONTENT_WIDTH });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(
+      [
+        PACKING_SLIP_TEXTS.order(order.id),
+        format(order.paidAt ?? order.createdAt, 'd MMM yyyy', { in: tz(SHOP_TIME_ZONE) }),
+      ].join(' · '),
+      { width: CONTENT_WIDTH },
+    );
+  rule(doc);
+
+  const customer = order.customer;
+  heading(doc, PACKING_SLIP_TEXTS.deliverTo);
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('black')
+    .text(
+      [
+        customer.name,
+        customer.address,
+        `${customer.city}, ${customer.state} ${customer.zipCode}`,
+        customer.country ?? 'India',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      { width: CONTENT_WIDTH },
+    );
+  rule(doc);
+
+  heading(doc, PACKING_SLIP_TEXTS.pieces);
+  for (const line of lines) {
+    const { size, variant } = sizeAndVariant(line);
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor('black')
+      .text(`${PACKING_SLIP_TEXTS.quantity(line.quantity)} ${line.name}`, MARGIN, doc.y, {
+        width: CONTENT_WIDTH,
+      });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(`${variant} · Size ${size}${line.huid ? ` · HUID ${line.huid}` : ''}`, MARGIN + 14, doc.y, {
+        width: CONTENT_WIDTH - 14,
+      });
+    for (const text of personalisationOf(line)?.text ?? []) {
+      doc.text(text, MARGIN + 14, doc.y, { width: CONTENT_WIDTH - 14 });
+    }
+    doc.moveDown(0.4);
+  }
+
+  if (order.gift) {
+    rule(doc);
+    heading(doc, GIFT_TEXTS.heading);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('black')
+      .text(order.gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped, MARGIN, doc.y, {
+        width: CONTENT_WIDTH,
+      });
+    doc.moveDown(0.3);
+    if (order.gift.message) {
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text(GIFT_TEXTS.messageHeading, { width: CONTENT_WIDTH });
+      doc.font('regular').fontSize(12).fillColor('black').text(order.gift.message, { width: CONTENT_WIDTH });
+    } else {
+      doc.font('regular').fontSize(10).fillColor(MUTED).text(GIFT_TEXTS.noMessage, { width: CONTENT_WIDTH });
+    }
+  }
+
+  doc.end();
+  return finished;
+}
