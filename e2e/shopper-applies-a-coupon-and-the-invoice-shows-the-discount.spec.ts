@@ -119,7 +119,7 @@ test('A shopper applies a coupon in the cart and pays the discounted total, and 
   await details.getByRole('button', { name: 'Proceed to Payment' }).click();
   const payment = page.getByRole('dialog', { name: 'Test payment' });
   await expect(payment.getByText(formatPaise(total))).toBeVisible();
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
 
   // The order ships, and its tax invoice shows the discount and the lowered taxable value.
