@@ -305,6 +305,6 @@ export const RETURN_TEXTS = {
   windowExplained:
     'How many days after delivery customers may ask to return pieces that are not personalised.',
   windowLabel: 'Days after delivery',
-  windowSave: 'Save',
+  windowSave: 'Save return window',
   windowSaved: 'The return window is saved.',
 } as const;
