@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, parseSync, type Plugin, type ProxyOptions } from 'vite';
 
 const SHOP_SERVER = 'http://127.0.0.1:3000';
 
@@ -29,7 +29,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     tailwindcss(),
     ...(isSsrBuild
       ? []
-      : [compressedCopies(), preloadDisplayFont(), inlineStylesheet(), scriptsAfterPictures()]),
+      : [
+          routerWithoutWarnings(),
+          compressedCopies(),
+          preloadDisplayFont(),
+          inlineStylesheet(),
+          scriptsAfterPictures(),
+        ]),
   ],
   resolve: {
     // Exactly `zod`, not its subpaths: the module it points to imports `zod/v4` itself.
@@ -86,6 +92,74 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     },
   },
 }));
+
+/**
+ * React Router's browser code without its warnings to developers (decision 0008). The package
+ * points every build at its development files, whose `warning` writes to the console; here its
+ * body is emptied and its calls marked pure, so the minifier drops them with their long
+ * messages, and the dev-only checks behind `ENABLE_DEV_WARNINGS` go too. Its `invariant`s
+ * still throw, with a short message. The server's render keeps the package as it is, so its
+ * warnings still reach the server's log; none of this changes what either draws.
+ */
+function routerWithoutWarnings(): Plugin {
+  return {
+    name: 'router-without-warnings',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        const quiet = code
+          // What the package's production files say; its development files, which every
+          // build gets, say `true`.
+          .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(
+            /function warning\(cond, message\) \{[\s\S]*?\n\}\n/,
+            'function warning(cond, message) {\n}\n',
+          )
+          .replace(/(?<![\w.]|function )warning\(/g, '/* @__PURE__ */ warning(');
+        const final = withoutInvariantMessages(quiet);
+        return final === code ? null : { code: final, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * React Router's `invariant(condition, message)` calls with the message 'React Router': each
+ * guards a mistake in the app's own code (a hook outside its router, a `<Route>` drawn alone),
+ * which the tests and the development server, with the full message, meet first.
+ */
+function withoutInvariantMessages(code: string): string {
+  const { program } = parseSync('router.mjs', code);
+  const cuts: [number, number][] = [];
+  const isString = (start: number) => ['"', "'", '`'].includes(code[start] ?? '');
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const n = node as {
+      type?: string;
+      callee?: { type: string; name?: string };
+      arguments?: { type: string; start: number; end: number }[];
+    };
+    const message = n.arguments?.[1];
+    if (
+      n.type === 'CallExpression' &&
+      n.callee?.type === 'Identifier' &&
+      /^invariant\d?$/.test(n.callee.name ?? '') &&
+      n.arguments?.length === 2 &&
+      message &&
+      (message.type === 'Literal' || message.type === 'TemplateLiteral') &&
+      isString(message.start)
+    )
+      cuts.push([message.start, message.end]);
+    for (const value of Object.values(node)) if (typeof value === 'object') visit(value);
+  };
+  visit(program);
+  let out = code;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
+    out = `${out.slice(0, start)}"React Router"${out.slice(end)}`;
+  return out;
+}
 
 /**
  * Brotli and gzip copies of the scripts and styles, made once at build time at the highest
