@@ -1,20 +1,20 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, fetchJson } from '@shop/shared/api-client';
 import type { ReviewBody, ReviewSavedAnswer, ReviewsAnswer } from '@shop/shared/reviews';
 
 const reviewsPath = (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`;
 
-/** The key of a piece's reviews; its first page is also what a written review refreshes. */
+/** The key of a piece's reviews, every page: what a written review refreshes. */
 export const reviewsKey = (productId: string) => ['reviews', productId] as const;
 
-/** `GET /api/products/:id/reviews`, page by page: the newest first. */
-export function useReviews(productId: string) {
-  return useInfiniteQuery({
-    queryKey: reviewsKey(productId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchJson<ReviewsAnswer>(`${reviewsPath(productId)}?page=${pageParam}`, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+/**
+ * `GET /api/products/:id/reviews`, one page (the newest first). One query a page rather than
+ * an infinite query, whose code would join the first visit's script.
+ */
+export function useReviewsPage(productId: string, page: number) {
+  return useQuery({
+    queryKey: [...reviewsKey(productId), page],
+    queryFn: ({ signal }) => fetchJson<ReviewsAnswer>(`${reviewsPath(productId)}?page=${page}`, { signal }),
   });
 }
 

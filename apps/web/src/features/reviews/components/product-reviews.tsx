@@ -16,7 +16,7 @@ import {
 } from '@shop/shared/reviews';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { FieldError, TextAreaField, TextField } from '@shop/ui/text-field.tsx';
-import { productKey, reviewErrorText, reviewsKey, useReviews, writeReview } from '../api/reviews.ts';
+import { productKey, reviewErrorText, reviewsKey, useReviewsPage, writeReview } from '../api/reviews.ts';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;
@@ -176,15 +176,29 @@ function ReviewForm({ productId, token }: { productId: string; token: string }) 
   );
 }
 
+/** The reviews of one page after the first, shown once asked for. */
+function LaterPage({ productId, page }: { productId: string; page: number }) {
+  const query = useReviewsPage(productId, page);
+  if (query.isError) return <p className="text-rose-900">{REVIEW_TEXTS.loadFailed}</p>;
+  return (
+    <>
+      {query.data?.reviews.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </>
+  );
+}
+
 /**
  * A piece's reviews under its page, loaded after it (a lazy component with its own query):
  * the mean and each star's count, the moderation rule, the newest reviews first, and for a
  * signed-in customer the form to write or edit theirs.
  */
 export default function ProductReviews({ productId, token }: { productId: string; token: string | null }) {
-  const query = useReviews(productId);
-  const pages = query.data?.pages ?? [];
-  const first = pages[0];
+  const query = useReviewsPage(productId, 1);
+  const [shownPages, setShownPages] = useState(1);
+  const first = query.data;
+  const later = Array.from({ length: shownPages - 1 }, (_, index) => index + 2);
   return (
     <section aria-labelledby="reviews-heading" className="mt-10 border-t border-stone-200 pt-6">
       <h2 id="reviews-heading" className="text-xl font-semibold">
@@ -202,18 +216,18 @@ export default function ProductReviews({ productId, token }: { productId: string
         <>
           <Summary answer={first} />
           <ul className="mt-4">
-            {pages
-              .flatMap((page) => page.reviews)
-              .map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
+            {first.reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+            {later.map((page) => (
+              <LaterPage key={page} productId={productId} page={page} />
+            ))}
           </ul>
-          {query.hasNextPage && (
+          {shownPages < first.pages && (
             <button
               type="button"
               className={`${SECONDARY_BUTTON} mt-2`}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
+              onClick={() => setShownPages((pages) => pages + 1)}
             >
               {REVIEW_TEXTS.loadMore}
             </button>
