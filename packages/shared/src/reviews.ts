@@ -90,18 +90,25 @@ export const ADMIN_REVIEW_TEXTS = {
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-/** `POST /api/products/:id/reviews`: a first review, or the writer's new version of theirs. */
-export const ReviewBodySchema = z.strictObject({
-  stars: z
-    .number({ error: REVIEW_MESSAGES.starsRequired })
+const starsOf = (number: z.ZodNumber | z.ZodCoercedNumber) =>
+  number
     .int(REVIEW_MESSAGES.starsRequired)
     .min(REVIEW_LIMITS.starsMin, REVIEW_MESSAGES.starsRequired)
-    .max(REVIEW_LIMITS.starsMax, REVIEW_MESSAGES.starsRequired),
+    .max(REVIEW_LIMITS.starsMax, REVIEW_MESSAGES.starsRequired);
+
+/** `POST /api/products/:id/reviews`: a first review, or the writer's new version of theirs. */
+export const ReviewBodySchema = z.strictObject({
+  stars: starsOf(z.number({ error: REVIEW_MESSAGES.starsRequired })),
   title: text(REVIEW_MESSAGES.titleRequired, REVIEW_LIMITS.title, REVIEW_MESSAGES.titleTooLong),
   text: text(REVIEW_MESSAGES.textRequired, REVIEW_LIMITS.text, REVIEW_MESSAGES.textTooLong),
 });
-export type ReviewInput = z.input<typeof ReviewBodySchema>;
 export type ReviewBody = z.output<typeof ReviewBodySchema>;
+
+/** The storefront's form, whose radio buttons hold the stars as text ('5'); none chosen is none. */
+export const ReviewFormSchema = ReviewBodySchema.extend({
+  stars: starsOf(z.coerce.number({ error: REVIEW_MESSAGES.starsRequired })),
+});
+export type ReviewInput = z.input<typeof ReviewFormSchema>;
 
 /** One published review as the storefront shows it: the writer by first name and initial. */
 export const ReviewSchema = z.strictObject({

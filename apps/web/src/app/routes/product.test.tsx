@@ -6,7 +6,8 @@ import { fixedPriceBreakup, priceFromRate } from '@shop/shared/pricing';
 import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
 import { REVIEW_TEXTS, type ReviewsAnswer } from '@shop/shared/reviews';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
-import { renderRoute, serveApi } from '../../testing/render-route.tsx';
+import { storeSession } from '../../features/accounts/session-storage.ts';
+import { renderRoute, serveApi, serveRequests } from '../../testing/render-route.tsx';
 import ProductRoute from './product.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,6 +70,40 @@ describe('the product page’s rating and reviews', () => {
       'Pretty',
     ]);
     expect(screen.getAllByText(REVIEW_TEXTS.verifiedBuyer)).toHaveLength(1);
+  });
+});
+
+describe('writing a review', () => {
+  afterEach(() => storeSession(null, null));
+
+  it('sends the stars chosen as a number, and shows the server’s sentence when it refuses', async () => {
+    storeSession('session-token', { id: 'u1', firstName: 'Asha', lastName: 'K' });
+    const product = sampleProduct({ _id: '33', name: 'Gift Ring', rating: 0, reviews: 0 });
+    const sent = serveRequests({
+      '/api/products/33': { body: { success: true, product } },
+      'GET /api/products/33/reviews': { body: NO_REVIEWS },
+      'POST /api/products/33/reviews': {
+        status: 403,
+        body: { success: false, message: REVIEW_TEXTS.onlyBuyers },
+      },
+    });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/33' });
+    await userEvent.click(await screen.findByRole('button', { name: REVIEW_TEXTS.submit }));
+    expect(await screen.findByText('Please give the piece 1 to 5 stars')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByLabelText(REVIEW_TEXTS.titleLabel), 'For my sister');
+    await userEvent.type(screen.getByLabelText(REVIEW_TEXTS.textLabel), 'She loves it.');
+    await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
+    expect(await screen.findByText(REVIEW_TEXTS.onlyBuyers)).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/products/33/reviews',
+        body: { stars: 4, title: 'For my sister', text: 'She loves it.' },
+        authorization: 'Bearer session-token',
+      },
+    ]);
   });
 });
 

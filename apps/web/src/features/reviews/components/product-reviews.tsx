@@ -7,7 +7,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import {
   REVIEW_LIMITS,
   REVIEW_TEXTS,
-  ReviewBodySchema,
+  ReviewFormSchema,
   formatAverage,
   type Review,
   type ReviewBody,
@@ -95,7 +95,7 @@ function ReviewForm({ productId, token }: { productId: string; token: string }) 
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ReviewInput, unknown, ReviewBody>({
-    resolver: zodResolver(ReviewBodySchema),
+    resolver: zodResolver(ReviewFormSchema),
     defaultValues: { title: '', text: '' },
   });
   const { errors, isSubmitting } = formState;
