@@ -32,6 +32,7 @@ export const OWNERS = {
   cancels: { email: 'gayathri.iyer@velli-thangam.example', name: 'Gayathri Iyer' },
   proofs: { email: 'lalitha.menon@velli-thangam.example', name: 'Lalitha Menon' },
   complaints: { email: 'revathi.krishnan@velli-thangam.example', name: 'Revathi Krishnan' },
+  reviews: { email: 'shalini.varma@velli-thangam.example', name: 'Shalini Varma' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
