@@ -34,6 +34,7 @@ export const OWNERS = {
   complaints: { email: 'revathi.krishnan@velli-thangam.example', name: 'Revathi Krishnan' },
   coupons: { email: 'shalini.varma@velli-thangam.example', name: 'Shalini Varma' },
   gifts: { email: 'meenakshi.sundaram@velli-thangam.example', name: 'Meenakshi Sundaram' },
+  reviews: { email: 'kavitha.rajan@velli-thangam.example', name: 'Kavitha Rajan' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

@@ -29,6 +29,9 @@ import { createStaffProducts } from './features/catalogue/staff-products.ts';
 import complaintsAdminRoutes from './features/complaints/admin-routes.ts';
 import complaintsRoutes from './features/complaints/routes.ts';
 import { createComplaintsService } from './features/complaints/service.ts';
+import reviewsAdminRoutes from './features/reviews/admin-routes.ts';
+import reviewsRoutes from './features/reviews/routes.ts';
+import { createReviewsService } from './features/reviews/service.ts';
 import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
@@ -356,6 +359,13 @@ const app: FastifyPluginAsync<AppOptions> = async (
     }),
     authenticate: accounts.authenticate,
   });
+  const reviews = createReviewsService(database.db, {
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    // A review moves its piece's rating: the writer sees it on the piece as soon as they are answered.
+    afterChange: () => catalogue.catchUp(),
+  });
+  await fastify.register(reviewsRoutes, { reviews, authenticate: accounts.authenticate });
 
   const staff = createStaffService(database.db, {
     secret,
@@ -422,6 +432,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     authenticateStaff: staff.authenticate,
   });
   await fastify.register(complaintsAdminRoutes, { complaints, authenticateStaff: staff.authenticate });
+  await fastify.register(reviewsAdminRoutes, { reviews, authenticateStaff: staff.authenticate });
   const backups = createBackupsService(database.db, {
     databaseUrl: database.url,
     dataDir: config.DATA_DIR,

@@ -178,10 +178,6 @@ describe('demo catalogue', () => {
       expect(time).toBeGreaterThanOrEqual(earliest);
       expect(time).toBeLessThan(NOW.getTime());
       if (row.isNew) expect(time).toBeGreaterThan(NOW.getTime() - 46 * 86_400_000);
-      expect(row.rating).toBeGreaterThanOrEqual(3.6);
-      expect(row.rating).toBeLessThanOrEqual(5);
-      expect(row.reviews).toBeGreaterThanOrEqual(0);
-      expect(row.reviews).toBeLessThanOrEqual(480);
     }
     const newShare = rows.filter((row) => row.isNew).length / rows.length;
     expect(newShare).toBeGreaterThan(0.08);

@@ -29,7 +29,7 @@ const MAX_PRICE_RUPEES = 60_000;
 // ---------------------------------------------------------------------------------------------
 // Randomness
 
-interface Random {
+export interface Random {
   next(): number;
   between(min: number, max: number): number;
   int(min: number, max: number): number;
@@ -39,7 +39,7 @@ interface Random {
 }
 
 /** mulberry32: tiny, fast and good enough to make a catalogue look varied. */
-function random(seed: number): Random {
+export function random(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -860,10 +860,14 @@ function createdAt(rng: Random, now: Date, isNew: boolean): Date {
   return new Date(Math.floor((now.getTime() - days * DAY_MS) / 1000) * 1000);
 }
 
-function ratingAndReviews(rng: Random, isNew: boolean): { rating: number; reviews: number } {
-  const rating = Math.min(5, Math.round((3.6 + 1.4 * Math.sqrt(rng.next())) * 10) / 10);
-  const reviews = isNew ? rng.int(0, 24) : Math.floor(480 * rng.next() ** 2);
-  return { rating, reviews };
+/**
+ * The pieces once carried a rating and a count of reviews drawn here that no buyer wrote. A
+ * piece's rating is now its reviews' (demo-reviews.ts); the two draws are still taken and
+ * dropped, so that every later column of every piece is what it was.
+ */
+function skipRetiredRatingDraws(rng: Random): void {
+  rng.next();
+  rng.next();
 }
 
 /** Drawings (0-based) that do not suit a people category, e.g. hearts and flower studs for men. */
@@ -920,6 +924,8 @@ function generatedProduct(
     : null;
 
   const isNew = rng.chance(0.15);
+  const stock = rng.chance(0.92) ? demoStock(id) : 0;
+  skipRetiredRatingDraws(rng);
   return {
     id,
     name,
@@ -933,8 +939,7 @@ function generatedProduct(
     pricePaise: priceRupees * 100,
     originalPricePaise: originalPriceRupees === null ? null : originalPriceRupees * 100,
     isNew,
-    stock: rng.chance(0.92) ? demoStock(id) : 0,
-    ...ratingAndReviews(rng, isNew),
+    stock,
     customizationTypes,
     images,
     engravingTemplateImage: template ? catalogueImageUrl(template) : null,
@@ -975,6 +980,7 @@ function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): DemoProd
   const priceRupees = Number(pendant.price.replaceAll(',', ''));
   const originalPriceRupees = rng.chance(0.4) ? shopPrice(rng, priceRupees * rng.between(1.1, 1.3)) : null;
   const isNew = rng.chance(0.15);
+  skipRetiredRatingDraws(rng);
   return {
     id: pendant.id,
     name: pendant.name,
@@ -990,7 +996,6 @@ function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): DemoProd
       originalPriceRupees === null ? null : Math.max(priceRupees, originalPriceRupees) * 100,
     isNew,
     stock: pendant.inStock ? demoStock(pendant.id) : 0,
-    ...ratingAndReviews(rng, isNew),
     customizationTypes,
     images,
     // The sample's own picture is what its card shows, a plain engravable face included.

@@ -20,8 +20,6 @@ export interface DemoProduct {
   originalPricePaise: number | null;
   isNew: boolean;
   stock: number;
-  rating: number;
-  reviews: number;
   customizationTypes: CustomizationType[];
   images: string[];
   /** Only where the card shows another picture than the first (the sample pendants). */

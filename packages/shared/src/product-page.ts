@@ -18,6 +18,8 @@ export const REFUND_POLICY_PATH = '/policies/refund-policy';
 
 export const PRODUCT_PAGE_TEXTS = {
   countryOfOrigin: (country: string) => `Country of origin: ${country}`,
+  /** Beside the rating, which is the mean of the buyers' published reviews. */
+  reviewCount: (count: number) => `(${count} ${count === 1 ? 'review' : 'reviews'})`,
   personalisedNotReturnable: 'Personalised pieces are made for you and cannot be returned.',
   refundPolicyLink: 'Read our refund policy',
 } as const;

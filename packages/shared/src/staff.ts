@@ -279,6 +279,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'metal-rate',
   'policy',
   'complaint',
+  'review',
 ] as const;
 
 export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
@@ -286,6 +287,7 @@ export const AUDIT_SUBJECT_NAMES: Record<string, string> = {
   staff: 'Staff',
   message: 'Messages',
   complaint: 'Complaints',
+  review: 'Reviews',
   setting: 'Settings',
   product: 'Products',
   'metal-rate': 'Metal rates',
@@ -345,6 +347,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'message.reply': 'Replied to a message',
   'complaint.reply': 'Replied to a complaint',
   'complaint.resolve': 'Resolved a complaint',
+  'review.hide': 'Hid a review',
   'metal-rate.set': 'Set the metal rates',
   'policy.version': 'Saved a new version of a policy',
 };

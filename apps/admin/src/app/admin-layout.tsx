@@ -16,6 +16,7 @@ const NAVIGATION = [
   { to: '/messages', label: 'Messages', end: false },
   { to: '/policies', label: 'Policies', end: false },
   { to: '/complaints', label: 'Complaints', end: false },
+  { to: '/reviews', label: 'Reviews', end: false },
   { to: '/security', label: 'Security', end: false },
 ] as const;
 

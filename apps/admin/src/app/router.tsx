@@ -58,6 +58,7 @@ export const routes = [
                     path: 'complaints/:complaintId',
                     lazy: page(() => import('./routes/complaint.tsx')),
                   },
+                  { path: 'reviews', lazy: page(() => import('./routes/reviews.tsx')) },
                   { path: 'staff', lazy: page(() => import('./routes/staff.tsx')) },
                   { path: 'security', lazy: page(() => import('./routes/security.tsx')) },
                   { path: 'audit', lazy: page(() => import('./routes/audit.tsx')) },

@@ -95,6 +95,13 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** When staff took the piece out of the collection: gone from the storefront, kept by its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The mean stars of the piece's published reviews (`product_reviews`, not hidden), to one
+     * decimal, and how many there are: kept by the trigger on `product_reviews` alone
+     * (drizzle/0036_product_reviews.sql), so cards, listings, the "featured" order and the
+     * index read them with the row and no figure stands without reviews one can read.
+     * Nothing else writes them: not the back office, the CSV, the demo nor the seed.
+     */
     rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     customizationTypes: text('customization_types')
@@ -1226,3 +1233,43 @@ export const wishlistItems = pgTable(
   ],
 );
 export type WishlistItemRow = typeof wishlistItems.$inferSelect;
+
+/**
+ * A buyer's review of a piece (IS 19000:2022): one per customer and piece, written only by a
+ * customer whose order holding the piece was delivered (or a demo buyer, see db/seed.ts);
+ * writing again edits it. Staff may hide one with a reason (who and when too), mailed to its
+ * writer; a hidden review is published nowhere and counts in no rating. Its trigger keeps
+ * `products.rating` and `products.reviews` and so announces the catalogue's change.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    unique('product_reviews_product_customer_unique').on(table.productId, table.customerId),
+    check('product_reviews_stars_range', sql`${table.stars} BETWEEN 1 AND 5`),
+    check(
+      'product_reviews_hidden_has_reason',
+      sql`(${table.hiddenAt} IS NULL) = (${table.hiddenReason} IS NULL)`,
+    ),
+    index('product_reviews_product_created_at_idx').on(table.productId, table.createdAt.desc()),
+    index('product_reviews_created_at_idx').on(table.createdAt.desc()),
+    index('product_reviews_customer_id_idx').on(table.customerId),
+  ],
+);
+export type ProductReviewRow = typeof productReviews.$inferSelect;

@@ -2,16 +2,17 @@
  * `npm run seed -- --products 10000 [--replace] [--stock 100000]`: fills the configured
  * database with a demo catalogue of that size. It refuses to overwrite an existing catalogue
  * without --replace. `--stock` gives every piece in stock that count, so a benchmark's
- * thousands of checkouts never sell a piece out.
+ * thousands of checkouts never sell a piece out. The demo buyers' reviews come with it.
  */
 import { parseArgs } from 'node:util';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import { DEMO_RATES } from '@shop/demo-catalogue/demo-rates';
+import { demoReviews } from '@shop/demo-catalogue/demo-reviews';
 import { renderCatalogueImages } from '@shop/demo-catalogue/product-images';
 import { imagesRoot } from '../app.ts';
 import { readConfig } from '../env.ts';
 import { openCommandDatabase } from './command-database.ts';
-import { productCount, replaceCatalogue } from './catalogue-writes.ts';
+import { addReviews, productCount, replaceCatalogue } from './catalogue-writes.ts';
 import { DEMO_PRODUCT_COUNT, seedDemoRates } from './seed.ts';
 
 async function main(): Promise<void> {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     // A shop with rates keeps them; its rate-priced pieces follow the next rate it enters.
     await seedDemoRates(database.db, DEMO_RATES);
     await replaceCatalogue(database.db, rows);
+    // The pieces' ratings are their demo buyers' reviews (demo-reviews.ts).
+    await addReviews(database.db, demoReviews(rows));
     await renderCatalogueImages(imagesRoot(config));
     console.log(`The catalogue now has ${rows.length} demo products (${database.kind}).`);
   } finally {

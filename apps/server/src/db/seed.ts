@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Purity } from '@shop/shared/pricing';
 import { workspaceCommand } from '../package-folder.ts';
 import type { Database } from './client.ts';
-import { productCount, replaceCatalogue } from './catalogue-writes.ts';
+import { addReviews, productCount, replaceCatalogue } from './catalogue-writes.ts';
 import { metalRates } from './schema.ts';
 
 const run = promisify(execFile);
@@ -25,15 +25,19 @@ export async function prepareDemoCatalogue(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   if ((await productCount(db)) === 0) {
-    const [{ demoCatalogue }, { DEMO_RATES }] = await Promise.all([
+    const [{ demoCatalogue }, { DEMO_RATES }, { demoReviews }] = await Promise.all([
       import('@shop/demo-catalogue/demo-catalogue'),
       import('@shop/demo-catalogue/demo-rates'),
+      import('@shop/demo-catalogue/demo-reviews'),
     ]);
     const rows = demoCatalogue(DEMO_PRODUCT_COUNT);
     // The rates the demo's rate-priced pieces were priced at, so a new rate reprices them.
     await seedDemoRates(db, DEMO_RATES);
     await replaceCatalogue(db, rows);
-    log.info(`seeded the demo catalogue: ${rows.length} products`);
+    // Every rating of the demo is its demo buyers' reviews (demo-reviews.ts says why they have no orders).
+    const reviews = demoReviews(rows);
+    await addReviews(db, reviews);
+    log.info(`seeded the demo catalogue: ${rows.length} products, ${reviews.length} reviews`);
   }
   const images = await drawImagesApart(imagesRoot);
   if (!images.skipped) log.info(`drew ${images.rendered} catalogue images`);

@@ -22,6 +22,7 @@ export const API_SECTIONS = [
   { name: 'delivery', description: 'When a piece would reach a pincode' },
   { name: 'policies', description: 'The shop’s terms, privacy, refund, shipping and contact pages' },
   { name: 'complaints', description: 'Raising a complaint, with a ticket' },
+  { name: 'reviews', description: 'Buyers’ reviews of the pieces they received' },
   { name: 'previews', description: 'Shared previews of a personalised piece, opened by link' },
   { name: 'payments', description: 'Creating an order, paying it and the provider’s events' },
   { name: 'test payments', description: 'The built-in test provider, only without Razorpay keys' },
@@ -37,6 +38,7 @@ export const API_SECTIONS = [
   },
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
   { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
+  { name: 'back office: reviews', description: 'Buyers’ reviews and hiding one with a reason' },
   { name: 'back office: shop', description: 'Backups, the shop’s policies and settings' },
   {
     name: 'benchmark',

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseShopConfig } from '@shop/shared/shop-config';
 import type { NewProductRow } from '../db/schema.ts';
-import { FIXTURE_PRODUCTS } from '../test-support/catalogue-fixtures.ts';
+import { FIXTURE_PRODUCTS, FIXTURE_REVIEWS } from '../test-support/catalogue-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -63,6 +63,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'assets', 'index-Ab12Cd.js.br'), 'brotli bytes');
   shop = await buildTestApp({
     products: [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT],
+    reviews: FIXTURE_REVIEWS,
     environment: {
       WEB_DIST: webDist,
       PUBLIC_URL: `${ORIGIN}/`,
@@ -320,7 +321,7 @@ describe('the head of each page, as search engines and link previews read it', (
           availability: 'https://schema.org/InStock',
           url: `${ORIGIN}/product/1`,
         },
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 120 },
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 10 },
       },
     ]);
   });

@@ -1,5 +1,6 @@
 /** A small catalogue whose every fact a test can rely on. */
 import { DEFAULT_PURITY } from '@shop/shared/pricing';
+import type { WrittenReview } from '../db/catalogue-writes.ts';
 import type { NewProductRow } from '../db/schema.ts';
 
 const image = (design: string) => [
@@ -36,8 +37,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     pricePaise: 249_900,
     originalPricePaise: 299_900,
     isNew: true,
-    rating: 4.6,
-    reviews: 120,
     customizationTypes: ['engraving', 'combined'],
     createdAt: new Date('2026-10-01T10:00:00Z'),
   }),
@@ -51,8 +50,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Gold',
     gram: 4,
     pricePaise: 2_850_000,
-    rating: 4.8,
-    reviews: 60,
     customizationTypes: ['engraving'],
   }),
   product({
@@ -67,8 +64,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     pricePaise: 89_900,
     originalPricePaise: 109_900,
     isNew: true,
-    rating: 4.2,
-    reviews: 15,
     customizationTypes: [],
   }),
   product({
@@ -81,8 +76,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Silver',
     gram: 6,
     pricePaise: 145_000,
-    rating: 4.4,
-    reviews: 33,
     customizationTypes: ['image'],
   }),
   product({
@@ -95,8 +88,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Gold',
     gram: 8,
     pricePaise: 5_200_000,
-    rating: 4.9,
-    reviews: 210,
     customizationTypes: ['engraving'],
   }),
   product({
@@ -110,8 +101,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     gram: 18,
     pricePaise: 560_000,
     stock: 0,
-    rating: 4.1,
-    reviews: 8,
     customizationTypes: [],
   }),
   product({
@@ -124,8 +113,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Silver',
     gram: 4.5,
     pricePaise: 320_000,
-    rating: 4.7,
-    reviews: 95,
     customizationTypes: ['fingerprint'],
   }),
   product({
@@ -138,8 +125,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Gold',
     gram: 1.8,
     pricePaise: 980_000,
-    rating: 4.5,
-    reviews: 41,
     customizationTypes: ['fingerprint', 'combined'],
   }),
   product({
@@ -152,8 +137,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Silver',
     gram: 40,
     pricePaise: 799_900,
-    rating: 4.3,
-    reviews: 22,
     customizationTypes: [],
   }),
   product({
@@ -166,8 +149,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Silver',
     gram: 3.5,
     pricePaise: 199_900,
-    rating: 4.6,
-    reviews: 74,
     customizationTypes: ['engraving'],
     createdAt: new Date('2026-11-01T10:00:00Z'),
   }),
@@ -181,8 +162,6 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Gold',
     gram: 12,
     pricePaise: 4_500_000,
-    rating: 4.4,
-    reviews: 19,
     customizationTypes: ['engraving'],
   }),
   product({
@@ -195,8 +174,46 @@ export const FIXTURE_PRODUCTS: readonly NewProductRow[] = [
     material: 'Silver',
     gram: 9,
     pricePaise: 350_000,
-    rating: 4.0,
-    reviews: 12,
     customizationTypes: ['fingerprint'],
   }),
 ];
+
+/**
+ * The stars of each fixture piece's reviews, which make its rating and count: "featured"
+ * order is best rated first, then most reviewed (the wedding bands 4.9, the pendant 4.8, …;
+ * the two rings of 4.6 by 10 and 5 reviews, the two bracelets of 4.4 by 10 and 5).
+ */
+const FIXTURE_STARS: Readonly<Record<number, readonly number[]>> = {
+  1: [5, 5, 5, 5, 5, 5, 4, 4, 4, 4],
+  2: [5, 5, 5, 5, 4],
+  3: [5, 4, 4, 4, 4],
+  4: [5, 5, 5, 5, 4, 4, 4, 4, 4, 4],
+  5: [5, 5, 5, 5, 5, 5, 5, 5, 5, 4],
+  6: [5, 4, 4, 4, 4, 4, 4, 4, 4, 4],
+  7: [5, 5, 5, 5, 5, 5, 5, 4, 4, 4],
+  8: [5, 4],
+  9: [5, 5, 5, 4, 4, 4, 4, 4, 4, 4],
+  10: [5, 5, 5, 4, 4],
+  11: [5, 5, 4, 4, 4],
+  12: [4],
+};
+
+/** The reviewers' addresses: reviewer-1@example.com to reviewer-10@example.com. */
+export const fixtureReviewerEmail = (n: number) => `reviewer-${n}@example.com`;
+
+/** The reviews of FIXTURE_PRODUCTS (`buildTestApp({ products, reviews })`), written by ten reviewers. */
+export const FIXTURE_REVIEWS: readonly WrittenReview[] = Object.entries(FIXTURE_STARS).flatMap(
+  ([id, stars]) =>
+    stars.map((star, index) => ({
+      productId: Number(id),
+      writer: {
+        email: fixtureReviewerEmail(index + 1),
+        firstName: 'Reviewer',
+        lastName: `Number ${index + 1}`,
+      },
+      stars: star,
+      title: `${star} stars for piece ${id}`,
+      text: `Review ${index + 1} of piece ${id}.`,
+      createdAt: new Date(Date.UTC(2026, 9, 1 + index)),
+    })),
+);

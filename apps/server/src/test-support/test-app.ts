@@ -14,7 +14,7 @@ import { inject, vi } from 'vitest';
 import { buildApp, type AppOptions, type LogDestination } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { NewProductRow } from '../db/schema.ts';
-import { replaceCatalogue } from '../db/catalogue-writes.ts';
+import { addReviews, replaceCatalogue, type WrittenReview } from '../db/catalogue-writes.ts';
 import { readConfig } from '../env.ts';
 import { prepareMigratedPostgresTemplate } from './migrated-databases.ts';
 
@@ -84,6 +84,8 @@ export interface TestApp {
 export async function buildTestApp(
   options: {
     products?: readonly NewProductRow[];
+    /** Reviews of those products (FIXTURE_REVIEWS), which make their ratings. */
+    reviews?: readonly WrittenReview[];
     environment?: Record<string, string>;
     accounts?: AppOptions['accounts'];
     wishlist?: AppOptions['wishlist'];
@@ -107,6 +109,7 @@ export async function buildTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   if (options.products) await replaceCatalogue(database.db, options.products);
+  if (options.reviews) await addReviews(database.db, options.reviews);
   const app = await buildApp({
     config,
     database,

@@ -9,8 +9,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SortOption } from '@shop/shared/catalogue';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
+import { demoReviews } from '@shop/demo-catalogue/demo-reviews';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { replaceCatalogue } from '../../db/catalogue-writes.ts';
+import { addReviews, replaceCatalogue } from '../../db/catalogue-writes.ts';
 import { products } from '../../db/schema.ts';
 import { DEMO_PRODUCT_COUNT } from '../../db/seed.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
@@ -24,7 +25,10 @@ let live: LiveIndex;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await replaceCatalogue(database.db, demoCatalogue(DEMO_PRODUCT_COUNT));
+  const rows = demoCatalogue(DEMO_PRODUCT_COUNT);
+  await replaceCatalogue(database.db, rows);
+  // Their reviews make the ratings "featured" order sorts by.
+  await addReviews(database.db, demoReviews(rows));
   live = createLiveIndex(database.db);
   await live.refresh();
 });

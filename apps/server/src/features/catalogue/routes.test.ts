@@ -2,13 +2,13 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SearchAnswer, TypeListingAnswer } from '@shop/shared/catalogue-api';
 import { TYPE_LISTINGS } from '@shop/shared/catalogue';
-import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { FIXTURE_PRODUCTS, FIXTURE_REVIEWS } from '../../test-support/catalogue-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS, reviews: FIXTURE_REVIEWS });
 });
 afterAll(async () => {
   await shop?.close();
@@ -69,7 +69,7 @@ describe('GET /api/all-products', () => {
       inStock: true,
       stockLeft: null,
       rating: expect.closeTo(4.6, 5),
-      reviews: 120,
+      reviews: 10,
       customOption: 'Engraving',
       customizationType: 'engraving',
       customizationTypes: [

@@ -50,6 +50,18 @@ const ring = (overrides: Partial<Product> = {}) =>
 function openProduct(product: Product, answers: Parameters<typeof serveApi>[0] = {}) {
   const requests = serveRequests({
     [`/api/products/${product._id}`]: { body: { success: true, product } },
+    // The reviews below the buying part, which load after the page.
+    [`/api/products/${product._id}/reviews`]: {
+      body: {
+        success: true,
+        average: null,
+        count: 0,
+        stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+        reviews: [],
+        page: 1,
+        pages: 1,
+      },
+    },
     ...answers,
   });
   renderRoute(<ProductRoute />, { path: '/product/:id', url: `/product/${product._id}` });

@@ -4,11 +4,108 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@shop/shared/catalogue-api';
 import { fixedPriceBreakup, priceFromRate } from '@shop/shared/pricing';
 import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
+import { REVIEW_TEXTS, type ReviewsAnswer } from '@shop/shared/reviews';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
-import { renderRoute, serveApi } from '../../testing/render-route.tsx';
+import { storeSession } from '../../features/accounts/session-storage.ts';
+import { renderRoute, serveApi, serveRequests } from '../../testing/render-route.tsx';
 import ProductRoute from './product.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const NO_REVIEWS: ReviewsAnswer = {
+  success: true,
+  average: null,
+  count: 0,
+  stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+  reviews: [],
+  page: 1,
+  pages: 1,
+};
+
+describe('the product page’s rating and reviews', () => {
+  it('shows no rating at all for a piece no buyer has reviewed, and says who may review', async () => {
+    const product = sampleProduct({ _id: '31', name: 'Unreviewed Anklet', rating: 0, reviews: 0 });
+    serveApi({
+      '/api/products/31': { body: { success: true, product } },
+      '/api/products/31/reviews': { body: NO_REVIEWS },
+    });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/31' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unreviewed Anklet' })).toBeTruthy();
+    expect(await screen.findByText(REVIEW_TEXTS.none)).toBeTruthy();
+    expect(screen.getByText(REVIEW_TEXTS.moderationRule)).toBeTruthy();
+    expect(screen.queryByText(/reviews?\)/)).toBeNull();
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+    expect(screen.getByRole('link', { name: REVIEW_TEXTS.signInToReview })).toBeTruthy();
+  });
+
+  it('shows the buyers’ mean and count, and their reviews newest first', async () => {
+    const product = sampleProduct({ _id: '32', name: 'Reviewed Ring', rating: 4.5, reviews: 2 });
+    const review = (id: string, stars: number, title: string, verifiedBuyer: boolean) => ({
+      id,
+      stars,
+      title,
+      text: `${title}, truly.`,
+      author: 'Asha K.',
+      verifiedBuyer,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    serveApi({
+      '/api/products/32': { body: { success: true, product } },
+      '/api/products/32/reviews': {
+        body: {
+          ...NO_REVIEWS,
+          average: 4.5,
+          count: 2,
+          stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 },
+          reviews: [review('b', 5, 'Shines', true), review('a', 4, 'Pretty', false)],
+        },
+      },
+    });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/32' });
+    expect(await screen.findByText('(2 reviews)')).toBeTruthy();
+    expect(await screen.findByText(REVIEW_TEXTS.outOf(4.5, 2))).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Shines',
+      'Pretty',
+    ]);
+    expect(screen.getAllByText(REVIEW_TEXTS.verifiedBuyer)).toHaveLength(1);
+  });
+});
+
+describe('writing a review', () => {
+  afterEach(() => storeSession(null, null));
+
+  it('sends the stars chosen as a number, and shows the server’s sentence when it refuses', async () => {
+    storeSession('session-token', { id: 'u1', firstName: 'Asha', lastName: 'K' });
+    const product = sampleProduct({ _id: '33', name: 'Gift Ring', rating: 0, reviews: 0 });
+    const sent = serveRequests({
+      '/api/products/33': { body: { success: true, product } },
+      'GET /api/products/33/reviews': { body: NO_REVIEWS },
+      'POST /api/products/33/reviews': {
+        status: 403,
+        body: { success: false, message: REVIEW_TEXTS.onlyBuyers },
+      },
+    });
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/33' });
+    await userEvent.click(await screen.findByRole('button', { name: REVIEW_TEXTS.submit }));
+    expect(await screen.findByText('Please give the piece 1 to 5 stars')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(screen.getByLabelText(REVIEW_TEXTS.titleLabel), 'For my sister');
+    await userEvent.type(screen.getByLabelText(REVIEW_TEXTS.textLabel), 'She loves it.');
+    await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
+    expect(await screen.findByText(REVIEW_TEXTS.onlyBuyers)).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/products/33/reviews',
+        body: { stars: 4, title: 'For my sister', text: 'She loves it.' },
+        authorization: 'Bearer session-token',
+      },
+    ]);
+  });
+});
 
 describe('the product page', () => {
   it('loads the product named by the address, so a shared link shows the right piece', async () => {

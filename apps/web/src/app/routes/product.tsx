@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
 import { PRODUCT_PAGE_TEXTS, REFUND_POLICY_PATH } from '@shop/shared/product-page';
 import { documentTitle } from '@shop/shared/shop';
+import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
@@ -20,6 +21,8 @@ import { WishlistHeart } from '../wishlist.tsx';
 
 const ProductPurchase = lazy(() => import('./product-purchase.tsx'));
 const CheckDelivery = lazy(() => import('../../features/delivery/components/check-delivery.tsx'));
+// The reviews come after the page, with their own code and query.
+const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews.tsx'));
 
 /**
  * `/product/{id}`: the piece a listing handed over, shown at once and refreshed by id; a
@@ -61,7 +64,7 @@ export default function ProductRoute() {
         </p>
       )}
       {product ? (
-        <ProductDetails key={product._id} product={product} />
+        <ProductDetails key={product._id} product={product} withReviews={!notFound} />
       ) : query.isError ? (
         <LoadError
           message={`Failed to load this piece. Please try again later. Error: ${query.error.message}`}
@@ -74,7 +77,8 @@ export default function ProductRoute() {
   );
 }
 
-function ProductDetails({ product }: { product: ShownProduct }) {
+function ProductDetails({ product, withReviews }: { product: ShownProduct; withReviews: boolean }) {
+  const { token } = useAuth();
   // The buying part's engraving preview, shown over the engraving template.
   const [preview, setPreview] = useState<ReactNode>(null);
   // The picture first: the buying part's code would share a phone's slow network and its
@@ -106,6 +110,11 @@ function ProductDetails({ product }: { product: ShownProduct }) {
       <DeliveryCheck productId={product._id} />
       {/* Below the buying part: it arrives with the piece's own answer, after a listing's card, and moves nothing above it. */}
       {'priceBreakup' in product && <PriceBreakupSection breakup={product.priceBreakup} />}
+      {withReviews && pictureLoaded && (
+        <Suspense fallback={null}>
+          <ProductReviews productId={product._id} token={token ?? null} />
+        </Suspense>
+      )}
     </ProductLayout>
   );
 }

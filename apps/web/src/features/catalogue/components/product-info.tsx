@@ -27,7 +27,11 @@ export function ProductLayout({
   );
 }
 
-/** Name, rating, price, description and the facts of a piece; `beside` the name, the wishlist's heart. */
+/**
+ * Name, rating, price, description and the facts of a piece; `beside` the name, the wishlist's
+ * heart. The rating and its count are the buyers' published reviews' (listed below by the
+ * reviews feature); none without any.
+ */
 export function ProductInfo({ product, beside }: { product: Product; beside?: ReactNode }) {
   return (
     <>
@@ -41,7 +45,8 @@ export function ProductInfo({ product, beside }: { product: Product; beside?: Re
       {product.reviews > 0 && (
         <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-          {product.rating.toFixed(1)} <span className="text-stone-600">({product.reviews} reviews)</span>
+          {product.rating.toFixed(1)}{' '}
+          <span className="text-stone-600">{PRODUCT_PAGE_TEXTS.reviewCount(product.reviews)}</span>
         </p>
       )}
       <p className="mt-4 flex flex-wrap items-baseline gap-2">

@@ -1,0 +1,163 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orderLines, orders, productReviews, products, users } from '../../db/schema.ts';
+
+/** A published review with what the storefront shows of its writer. */
+export interface ReviewListRow {
+  id: string;
+  stars: number;
+  title: string;
+  text: string;
+  firstName: string;
+  lastName: string | null;
+  verifiedBuyer: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Whether the customer's order holding the piece was delivered (a delivered order since refunded included). */
+function deliveredTo(customerId: SQL, productId: SQL): SQL<boolean> {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM ${orders}
+    JOIN ${orderLines} ON ${orderLines.orderId} = ${orders.id}
+    WHERE ${orders.userId} = ${customerId} AND ${orderLines.productId} = ${productId}
+      AND (${orders.status} = 'delivered' OR EXISTS (
+        SELECT 1 FROM ${orderEvents} WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.status} = 'delivered'
+      ))
+  )`;
+}
+
+export async function productOnStorefront(
+  db: Database,
+  productId: number,
+): Promise<{ name: string } | undefined> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+  return row;
+}
+
+export async function hasDeliveredOrderWith(
+  db: Database,
+  customerId: string,
+  productId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: deliveredTo(sql`${customerId}::uuid`, sql`${products.id}`) })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.yes === true;
+}
+
+export async function publishedReviews(
+  db: Database,
+  productId: number,
+  paging: { limit: number; offset: number },
+): Promise<ReviewListRow[]> {
+  return db
+    .select({
+      id: productReviews.id,
+      stars: productReviews.stars,
+      title: productReviews.title,
+      text: productReviews.text,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      verifiedBuyer: deliveredTo(sql`${productReviews.customerId}`, sql`${productReviews.productId}`),
+      createdAt: productReviews.createdAt,
+      updatedAt: productReviews.updatedAt,
+    })
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.customerId))
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/** How many published reviews gave each number of stars. */
+export async function starCounts(db: Database, productId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ stars: productReviews.stars, count: count() })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
+    .groupBy(productReviews.stars);
+  return new Map(rows.map((row) => [row.stars, row.count]));
+}
+
+export async function findOwnReview(db: Database, productId: number, customerId: string) {
+  const [row] = await db
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.customerId, customerId)));
+  return row;
+}
+
+/** Writes the customer's review of a piece, or their new version of it, published again. */
+export async function upsertReview(
+  db: Database,
+  review: { productId: number; customerId: string; stars: number; title: string; text: string },
+) {
+  const [row] = await db
+    .insert(productReviews)
+    .values(review)
+    .onConflictDoUpdate({
+      target: [productReviews.productId, productReviews.customerId],
+      set: {
+        stars: review.stars,
+        title: review.title,
+        text: review.text,
+        updatedAt: sql`now()`,
+        hiddenAt: null,
+        hiddenReason: null,
+        hiddenBy: null,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('The review was not stored');
+  return row;
+}
+
+const adminColumns = {
+  id: productReviews.id,
+  productId: productReviews.productId,
+  productName: products.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  stars: productReviews.stars,
+  title: productReviews.title,
+  text: productReviews.text,
+  createdAt: productReviews.createdAt,
+  updatedAt: productReviews.updatedAt,
+  hiddenAt: productReviews.hiddenAt,
+  hiddenReason: productReviews.hiddenReason,
+};
+
+export type AdminReviewRow = Awaited<ReturnType<typeof listAllReviews>>[number];
+
+export async function listAllReviews(db: Database, paging: { limit: number; offset: number }) {
+  return db
+    .select(adminColumns)
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.customerId))
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+export async function countAllReviews(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(productReviews);
+  return row?.total ?? 0;
+}
+
+export async function findAdminReview(db: Database, reviewId: string) {
+  const [row] = await db
+    .select(adminColumns)
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.customerId))
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(eq(productReviews.id, reviewId));
+  return row;
+}

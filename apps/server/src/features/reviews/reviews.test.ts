@@ -1,0 +1,284 @@
+/**
+ * Buyers' reviews through the API as the storefront and the back office call them: who may
+ * write one (and the sentence everyone else reads), the limits, editing by writing again,
+ * the mean and each star's count, and staff hiding one (audit log, mail, counted nowhere).
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES, REVIEW_TEXTS, type ReviewsAnswer } from '@shop/shared/reviews';
+import { auditEntries, productReviews, products, type NewProductRow } from '../../db/schema.ts';
+import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import {
+  createOrder,
+  createOrderBody,
+  injectRequests,
+  payWithTestProvider,
+  signUp,
+  verifyPayment,
+  type AuthorizationHeader,
+  type Customer,
+} from '../../test-support/checkout.ts';
+import { headerOf, mailWhere } from '../../test-support/mail.ts';
+import { approveEveryProof } from '../../test-support/proofs.ts';
+import { signedInStaff } from '../../test-support/staff.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+// Pieces without personalisation and in stock: no proof stands between payment and making.
+const [toeRing, kada] = FIXTURE_PRODUCTS.filter(
+  (piece) => piece.customizationTypes?.length === 0 && (piece.stock ?? 0) > 0,
+);
+if (!toeRing || !kada) throw new Error('The fixtures lost their plain pieces');
+
+let shop: TestApp;
+let staff: AuthorizationHeader;
+let meena: Customer;
+let divya: Customer;
+let asha: Customer;
+let receipts = 0;
+
+beforeAll(async () => {
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
+  const send = injectRequests(shop.app);
+  meena = await signUp(send, 'meena@example.in');
+  divya = await signUp(send, 'divya@example.in');
+  asha = await signUp(send, 'asha@example.in');
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Partial<AuthorizationHeader> = {},
+  body?: object,
+) {
+  const answer = await shop.app.inject({
+    method,
+    url,
+    headers: headers as Record<string, string>,
+    ...(body && { payload: body }),
+  });
+  return { status: answer.statusCode, body: answer.json() };
+}
+
+async function aPaidOrder(piece: NewProductRow, customer: Customer) {
+  const send = injectRequests(shop.app);
+  const created = await createOrder(
+    send,
+    customer,
+    createOrderBody([{ product: piece, quantity: 1 }], `r-${(receipts += 1)}`),
+  );
+  const paid = await verifyPayment(send, customer, await payWithTestProvider(send, created.providerOrderId));
+  expect(paid.status).toBe(200);
+  await approveEveryProof(shop.app, created.orderId, staff, customer.headers);
+  return created.orderId;
+}
+
+async function deliver(orderId: string) {
+  for (const step of [
+    { to: 'in_making' },
+    { to: 'quality_check' },
+    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
+    { to: 'delivered' },
+  ]) {
+    const answer = await call('POST', `/api/admin/orders/${orderId}/steps`, staff, step);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+}
+
+const REVIEW = { stars: 5, title: 'Lovely toe ring', text: 'Fits well and shines. The hallmark is clear.' };
+const reviewsOf = async (id: number | undefined) =>
+  (await call('GET', `/api/products/${id}/reviews`)).body as ReviewsAnswer;
+const rowsOf = (id: number | undefined) =>
+  shop.database.db
+    .select()
+    .from(productReviews)
+    .where(eq(productReviews.productId, id ?? 0));
+const pieceOf = async (id: number | undefined) =>
+  (await call('GET', `/api/products/${id}`)).body.product as { rating: number; reviews: number };
+
+describe('who may write a review', () => {
+  it('shows a piece without reviews with no rating at all', async () => {
+    expect(await reviewsOf(toeRing.id)).toEqual({
+      success: true,
+      average: null,
+      count: 0,
+      stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+      reviews: [],
+      page: 1,
+      pages: 1,
+    });
+    expect(await pieceOf(toeRing.id)).toMatchObject({ rating: 0, reviews: 0 });
+  });
+
+  it('asks a visitor who is not signed in to sign in (401), and stores nothing', async () => {
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, {}, REVIEW);
+    expect(answer.status).toBe(401);
+    expect(await rowsOf(toeRing.id)).toEqual([]);
+  });
+
+  it('refuses a customer who never ordered the piece with who may review (403)', async () => {
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, meena.headers, REVIEW);
+    expect(answer).toEqual({ status: 403, body: { success: false, message: REVIEW_TEXTS.onlyBuyers } });
+    expect(await rowsOf(toeRing.id)).toEqual([]);
+  });
+
+  it('refuses a customer whose order with the piece is paid but not yet delivered', async () => {
+    const orderId = await aPaidOrder(toeRing, meena);
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, meena.headers, REVIEW);
+    expect(answer).toEqual({ status: 403, body: { success: false, message: REVIEW_TEXTS.onlyBuyers } });
+    await deliver(orderId);
+  });
+
+  it('publishes the review of a customer whose order was delivered, as a verified buyer', async () => {
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, meena.headers, REVIEW);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: REVIEW_TEXTS.saved,
+      review: { stars: 5, title: 'Lovely toe ring', author: 'Meena S.', verifiedBuyer: true },
+    });
+    const listed = await reviewsOf(toeRing.id);
+    expect(listed).toMatchObject({ average: 5, count: 1, stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } });
+    expect(listed.reviews.map((review) => [review.title, review.author, review.verifiedBuyer])).toEqual([
+      ['Lovely toe ring', 'Meena S.', true],
+    ]);
+    // The piece's own answer (and the index it comes from) has the rating at once.
+    expect(await pieceOf(toeRing.id)).toMatchObject({ rating: 5, reviews: 1 });
+  });
+
+  it('refuses another customer, whose order is not the one delivered', async () => {
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, divya.headers, REVIEW);
+    expect(answer).toEqual({ status: 403, body: { success: false, message: REVIEW_TEXTS.onlyBuyers } });
+    expect(await rowsOf(toeRing.id)).toHaveLength(1);
+  });
+
+  it('edits the review when its writer writes again: still one review', async () => {
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, meena.headers, {
+      stars: 3,
+      title: 'Tarnished a little',
+      text: 'After a month it needs polishing.',
+    });
+    expect(answer.status).toBe(200);
+    const rows = await rowsOf(toeRing.id);
+    expect(rows.map((row) => [row.stars, row.title])).toEqual([[3, 'Tarnished a little']]);
+    expect(rows[0]?.updatedAt.getTime()).toBeGreaterThan(rows[0]?.createdAt.getTime() ?? Infinity);
+    expect(await reviewsOf(toeRing.id)).toMatchObject({ average: 3, count: 1, stars: { 3: 1, 5: 0 } });
+  });
+
+  it('answers 404 for a piece the shop does not have', async () => {
+    expect((await call('GET', '/api/products/999999/reviews')).status).toBe(404);
+    expect((await call('GET', '/api/products/abc/reviews')).status).toBe(404);
+  });
+});
+
+describe('what a review must hold', () => {
+  it.each([
+    ['no stars', { title: 'Nice', text: 'Nice.' }, REVIEW_MESSAGES.starsRequired],
+    ['0 stars', { stars: 0, title: 'Nice', text: 'Nice.' }, REVIEW_MESSAGES.starsRequired],
+    ['6 stars', { stars: 6, title: 'Nice', text: 'Nice.' }, REVIEW_MESSAGES.starsRequired],
+    ['4.5 stars', { stars: 4.5, title: 'Nice', text: 'Nice.' }, REVIEW_MESSAGES.starsRequired],
+    ['stars as text', { stars: '5', title: 'Nice', text: 'Nice.' }, REVIEW_MESSAGES.starsRequired],
+    ['an empty title', { stars: 4, title: '   ', text: 'Nice.' }, REVIEW_MESSAGES.titleRequired],
+    ['a title too long', { stars: 4, title: 'a'.repeat(101), text: 'Nice.' }, REVIEW_MESSAGES.titleTooLong],
+    ['no text', { stars: 4, title: 'Nice' }, REVIEW_MESSAGES.textRequired],
+    ['a text too long', { stars: 4, title: 'Nice', text: 'पायल '.repeat(401) }, REVIEW_MESSAGES.textTooLong],
+  ])('refuses %s with a clear message, and changes nothing', async (_case, body, message) => {
+    const answer = await call('POST', `/api/products/${toeRing.id}/reviews`, meena.headers, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(message);
+    expect((await rowsOf(toeRing.id)).map((row) => row.title)).toEqual(['Tarnished a little']);
+  });
+});
+
+describe('the mean and each star’s count', () => {
+  it('are the published reviews’, newest first', async () => {
+    for (const [customer, stars] of [
+      [divya, 5],
+      [asha, 4],
+      [meena, 4],
+    ] as const) {
+      await deliver(await aPaidOrder(kada, customer));
+      const answer = await call('POST', `/api/products/${kada.id}/reviews`, customer.headers, {
+        stars,
+        title: `${stars} stars`,
+        text: 'A good kada.',
+      });
+      expect(answer.status).toBe(200);
+    }
+    const listed = await reviewsOf(kada.id);
+    expect(listed).toMatchObject({
+      average: 13 / 3,
+      count: 3,
+      stars: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 },
+    });
+    expect(listed.reviews.map((review) => review.title)).toEqual(['4 stars', '4 stars', '5 stars']);
+    expect(await pieceOf(kada.id)).toMatchObject({ rating: 4.3, reviews: 3 });
+  });
+});
+
+describe('staff hide a review', () => {
+  it('refuses without a reason, a visitor (401) and a customer (403)', async () => {
+    const [review] = await rowsOf(kada.id);
+    const url = `/api/admin/reviews/${review?.id}/hide`;
+    expect((await call('POST', url, {}, { reason: 'Abusive' })).status).toBe(401);
+    expect((await call('POST', url, meena.headers, { reason: 'Abusive' })).status).toBe(403);
+    const noReason = await call('POST', url, staff, { reason: ' ' });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining(REVIEW_MESSAGES.reasonRequired) },
+    });
+    expect((await rowsOf(kada.id)).every((row) => row.hiddenAt === null)).toBe(true);
+  });
+
+  it('hides it with a reason: counted nowhere, in the audit log, and its writer is mailed', async () => {
+    const five = (await rowsOf(kada.id)).find((row) => row.stars === 5);
+    const list = await call('GET', '/api/admin/reviews', staff);
+    expect(list.status).toBe(200);
+    expect(list.body.reviews.map((review: { title: string }) => review.title).slice(0, 3)).toEqual([
+      '4 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+
+    const hidden = await call('POST', `/api/admin/reviews/${five?.id}/hide`, staff, {
+      reason: 'It names another shop’s offer.',
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.review).toMatchObject({ hiddenReason: 'It names another shop’s offer.' });
+
+    const listed = await reviewsOf(kada.id);
+    expect(listed).toMatchObject({ average: 4, count: 2, stars: { 4: 2, 5: 0 } });
+    expect(listed.reviews.map((review) => review.title)).toEqual(['4 stars', '4 stars']);
+    expect(await pieceOf(kada.id)).toMatchObject({ rating: 4, reviews: 2 });
+    const [row] = await shop.database.db
+      .select({ rating: products.rating, reviews: products.reviews })
+      .from(products)
+      .where(eq(products.id, kada.id ?? 0));
+    expect(row).toEqual({ rating: 4, reviews: 2 });
+
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'review.hide'), eq(auditEntries.subjectId, five?.id ?? '')));
+    expect(entry?.after).toMatchObject({ hidden: true, reason: 'It names another shop’s offer.' });
+
+    const mail = await mailWhere(
+      shop.dataDir,
+      (candidate) =>
+        candidate.raw.includes('To: divya@example.in') &&
+        /is hidden/.test(headerOf(candidate, 'subject') ?? ''),
+    );
+    expect(mail.decoded).toContain('It names another shop’s offer.');
+
+    const again = await call('POST', `/api/admin/reviews/${five?.id}/hide`, staff, { reason: 'Twice' });
+    expect(again).toEqual({ status: 409, body: { success: false, message: REVIEW_TEXTS.alreadyHidden } });
+  });
+
+  it('answers 404 for a review the shop does not have', async () => {
+    const answer = await call('POST', '/api/admin/reviews/not-a-review/hide', staff, { reason: 'Spam' });
+    expect(answer).toEqual({ status: 404, body: { success: false, message: REVIEW_TEXTS.reviewNotFound } });
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ReviewBodySchema,
+  ReviewSavedAnswerSchema,
+  ReviewsAnswerSchema,
+  ReviewsQuerySchema,
+} from '@shop/shared/reviews';
+import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
+import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
+import type { ReviewsService } from './service.ts';
+
+export interface ReviewsRoutesOptions {
+  reviews: ReviewsService;
+  authenticate: Authenticate;
+}
+
+/** A 2000-character review in an Indian script is about 6 KB of UTF-8; more is no review. */
+const REVIEW_BODY_LIMIT = 16 * 1024;
+
+/** A piece's reviews: anyone reads them; a customer whose order with it was delivered writes one. */
+const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
+  fastify,
+  { reviews, authenticate },
+) => {
+  const { requireCustomer, customerOf } = signedInCustomers(authenticate);
+  const params = z.object({ id: z.string() });
+
+  fastify.get(
+    '/api/products/:id/reviews',
+    {
+      schema: {
+        tags: inSection('reviews'),
+        summary: 'A page of a piece’s published reviews, newest first, with their mean and each star’s count',
+        params,
+        querystring: ReviewsQuerySchema,
+        response: { 200: ReviewsAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => reviews.list(request.params.id, request.query.page),
+  );
+
+  fastify.post(
+    '/api/products/:id/reviews',
+    {
+      onRequest: requireCustomer,
+      bodyLimit: REVIEW_BODY_LIMIT,
+      schema: {
+        tags: inSection('reviews'),
+        summary: 'Write (or edit) the signed-in customer’s review of a piece they received',
+        description:
+          'Only a customer with a delivered order holding the piece (Authorization: Bearer); anyone else answers 403, no session 401. One review per customer and piece: writing again edits it.',
+        params,
+        body: ReviewBodySchema,
+        response: { 200: ReviewSavedAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => reviews.write(request.params.id, customerOf(request), request.body),
+  );
+};
+
+export default reviewsRoutes;
