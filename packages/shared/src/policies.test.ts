@@ -65,6 +65,9 @@ describe('the first texts of the policies', () => {
     expect(text).toContain('IP address');
     expect(text).toContain('## Deleting your account');
     expect(text).toContain('Kavitha Raman');
+    const erased = text.slice(text.indexOf('## Deleting your account'));
+    for (const kept of ['gift messages', 'your reviews', 'your wishlist']) expect(erased).toContain(kept);
+    expect(text).toContain('with your first name and the initial of your last name');
   });
 
   it('name the payment methods and the governing law in the terms', () => {

@@ -233,10 +233,13 @@ function privacyPolicy(facts: PolicyFacts): string {
 - **Your orders:** the pieces, their personalisation (engraved words, fingerprints and pictures), the delivery details you gave, the payment's reference from ${PAYMENT_PROVIDER_NAME} and each order's steps. We never see your card number or UPI PIN.
 - **Tax documents:** receipt vouchers, tax invoices, refund vouchers and credit notes, with the buyer's details the law requires.
 - **Pictures and fingerprints you upload:** an upload that no order takes is deleted ${days(UPLOAD_RETENTION_DAYS)} after you sent it. An upload in a paid order is kept with the order, so that we can make the piece and answer questions about it.
+- **A gift message**, if you send an order as a gift: it is printed on the packing slip that travels with the piece, never on the tax invoice.
+- **Your reviews:** the stars, title and words you write about a piece you received, published on its page with your first name and the initial of your last name.
+- **Your wishlist:** the pieces you save while signed in, with their price when you saved them, so that we can tell you when it fell.
 - **Messages you send us** through the contact page, and our replies.
 - **Complaints you raise:** your name, e-mail address and phone number, what you wrote, its ticket, our replies and how it was resolved.
 - **Server logs:** for each request, its time, address, your IP address and the answer, to keep the shop running and safe. A password-reset link's e-mail and code are never written to the logs.
-- **In your browser:** your cart, your session and the orders you placed on this device, kept in your browser's storage, not in cookies for advertising. We use no advertising or tracking cookies.
+- **In your browser:** your cart, your session, the orders you placed on this device, the pieces you save before signing in and the pincode you last checked delivery to, kept in your browser's storage, not in cookies for advertising. We use no advertising or tracking cookies.
 
 ## Why we keep it
 
@@ -253,7 +256,7 @@ To make and deliver your order, to send you its confirmation and updates, to ans
 
 ## Deleting your account
 
-You can delete your account from your profile. We then erase your account, the orders you never paid, the personalisation of your paid orders (engraved words, fingerprints and pictures, including the files), your e-mail address and phone number on those orders, the reasons you gave for cancelling an order or returning pieces, and the messages you sent us from your account's e-mail address. Of a paid order we keep only what its tax invoice must show: your state, and, for an order of ₹50,000 or more, your name and address (CGST Rule 46).
+You can delete your account from your profile. We then erase your account, the orders you never paid, the personalisation of your paid orders (engraved words, fingerprints and pictures, including the files), your e-mail address and phone number on those orders, the gift messages of your orders, the reasons you gave for cancelling an order or returning pieces, your reviews, your wishlist, and the messages you sent us from your account's e-mail address. Of a paid order we keep only what its tax invoice must show: your state, and, for an order of ₹50,000 or more, your name and address (CGST Rule 46).
 
 ## Your rights and contact
 

@@ -23,6 +23,7 @@ const PersonaliseRoute = lazy(() => import('./routes/personalise.tsx'));
 const RingPersonalisationRoute = lazy(() => import('./routes/ring-personalisation.tsx'));
 const ContactRoute = lazy(() => import('./routes/contact.tsx'));
 const PolicyRoute = lazy(() => import('./routes/policy.tsx'));
+const RingSizeGuideRoute = lazy(() => import('./routes/ring-size-guide.tsx'));
 const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazy(() => import('./routes/product.tsx'));
@@ -80,8 +81,7 @@ export const PAGE_ROUTES = (
       {/* Checkout happens in the cart, where 'Proceed to Checkout' (/checkout) leads. */}
       <Route path="/checkout" element={<Navigate to="/cart" replace />} />
       <Route path="/contact" element={<ContactRoute />} />
-      {/* The ring size guide travels with the policies (policy.tsx says why). */}
-      <Route path="/ring-size-guide" element={<PolicyRoute />} />
+      <Route path="/ring-size-guide" element={<RingSizeGuideRoute />} />
       <Route path="/policies/:policyId" element={<PolicyRoute />} />
       <Route path="/orders/:orderId" element={<OrderRoute />} />
       <Route path="*" element={<NotFoundRoute />} />

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { POLICY_PAGE_TEXTS, POLICY_TITLES, isPolicyId, type PolicyId } from '@shop/shared/policy-pages';
 import { documentTitle } from '@shop/shared/shop';
@@ -7,19 +7,12 @@ import { usePolicy } from '../../features/policies/api/policy.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import NotFoundRoute from './not-found.tsx';
 
-/** Its own module still: the sizes it shares with a ring's size field come only with it. */
-const RingSizeGuide = lazy(() => import('./ring-size-guide.tsx'));
-
 /**
  * `/policies/{policyId}`: the terms, privacy, refund, shipping and contact pages; any other id
- * is no page. `/ring-size-guide`, the one address of this route without an id, comes with
- * them, read before buying as they are: a module of its own would add its file's name to the
- * first visit's JavaScript, which is at its budget.
+ * is no page.
  */
 export default function PolicyRoute() {
-  const { policyId } = useParams();
-  if (policyId === undefined) return <RingSizeGuide />;
-  const id = policyId.toLowerCase();
+  const id = (useParams().policyId ?? '').toLowerCase();
   return isPolicyId(id) ? <PolicyPage key={id} policyId={id} /> : <NotFoundRoute />;
 }
 

@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { INDIAN_RING_SIZES, RING_SIZE_TEXTS } from '@shop/shared/ring-sizes';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderPages, renderRoute, serveApi } from '../../testing/render-route.tsx';
-import PolicyRoute from './policy.tsx';
+import RingSizeGuideRoute from './ring-size-guide.tsx';
 import ProductRoute from './product.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the ring size guide', () => {
   it('lists the Indian sizes with their inside in millimetres, and how to measure', async () => {
     serveApi({});
-    renderPages(<Route path="/ring-size-guide" element={<PolicyRoute />} />, '/ring-size-guide');
+    renderPages(<Route path="/ring-size-guide" element={<RingSizeGuideRoute />} />, '/ring-size-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ring Size Guide' })).toBeTruthy();
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -28,7 +28,7 @@ describe('the ring size guide', () => {
     serveApi({});
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderPages(<Route path="/ring-size-guide" element={<PolicyRoute />} />, '/ring-size-guide');
+    renderPages(<Route path="/ring-size-guide" element={<RingSizeGuideRoute />} />, '/ring-size-guide');
     expect(await screen.findByText(RING_SIZE_TEXTS.printAt100)).toBeTruthy();
     const ruler = screen.getByRole('img', { name: RING_SIZE_TEXTS.rulerLabel });
     expect(ruler.getAttribute('width')).toBe('104mm');

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 360, height: 740 } });
+await p.goto('http://localhost:3950/product/1');
+await p.waitForTimeout(2500);
+await p.getByLabel('Your pincode').fill('625001');
+await p.getByRole('button', { name: 'Check' }).click();
+await p.waitForTimeout(1000);
+await p.getByText('Check delivery').scrollIntoViewIfNeeded();
+await p.screenshot({ path: '/tmp/shots/delivery-360.png' });
+await p.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+await p.screenshot({ path: '/tmp/shots/reviews-360.png' });
+await b.close();
