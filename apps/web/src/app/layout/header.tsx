@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
-import { ChevronDown, Menu, Search, ShoppingBag, X } from 'lucide-react';
+import { ChevronDown, Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { useStoredCartCount } from '../../features/cart/hooks/use-stored-cart-count.ts';
@@ -50,7 +50,7 @@ export function Header({ children }: { children?: ReactNode }) {
           </button>
           <AccountMenu />
           <Link to="/wishlist" className={ICON_BUTTON} aria-label="Wishlist">
-            ♡
+            <Heart aria-hidden="true" className="size-5" />
           </Link>
           <CartLink />
         </div>
