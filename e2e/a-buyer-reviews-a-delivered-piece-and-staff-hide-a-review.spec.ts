@@ -13,6 +13,10 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+// The buyer on a phone, the back office on a desktop.
+const PHONE = { width: 360, height: 740 };
+test.use({ viewport: PHONE });
+
 test('A buyer reviews a delivered piece and staff hide a review', async ({
   page,
   browser,
@@ -70,6 +74,7 @@ test('A buyer reviews a delivered piece and staff hide a review', async ({
   await expect(published).toContainText(REVIEW_TEXTS.verifiedBuyer);
   await expect(published).toContainText('Nisha V.');
   await expect(reviews.getByRole('heading', { level: 3 }).first()).toHaveText(title);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoSeriousAxeFindings();
 
   // The member of staff hides it on the Reviews page, with a reason.
