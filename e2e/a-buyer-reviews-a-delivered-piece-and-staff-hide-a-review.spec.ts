@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { ADMIN_REVIEW_TEXTS, REVIEW_TEXTS } from '@shop/shared/reviews';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
-import { aPaidOrder } from './paid-order.ts';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { aPaidOrder, signIn } from './paid-order.ts';
 
 // The buyer on a phone, the back office on a desktop.
 const PHONE = { width: 360, height: 740 };

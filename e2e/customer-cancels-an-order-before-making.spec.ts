@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { RETURN_TEXTS } from '@shop/shared/returns';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { ownerLinkPath } from './owner.ts';
-import { aPaidOrder } from './paid-order.ts';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { aPaidOrder, signIn } from './paid-order.ts';
 
 test('Customer cancels an order before making starts, and all of it is refunded', async ({
   page,

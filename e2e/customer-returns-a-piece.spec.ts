@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { RETURN_TEXTS, formatLongShopDay, lastReturnDay } from '@shop/shared/returns';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
-import { aPaidOrder } from './paid-order.ts';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { aPaidOrder, signIn } from './paid-order.ts';
 
 test('Customer returns a piece and the shop refunds it on a credit note', async ({
   page,

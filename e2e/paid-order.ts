@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
@@ -57,4 +57,13 @@ export async function aPaidOrder(
   const verified = await request.post('/api/api/verify-payment', { headers, data: await paid.json() });
   expect(verified.status()).toBe(200);
   return { product, orderId: order.receipt, reference: order.receipt.slice(0, 8).toUpperCase() };
+}
+
+/** The shopper signs in on the shop's sign-in page and lands on the home page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import type { ProductDetail } from '@shop/shared/catalogue-api';
 import { COUPON_TEXTS, priceWithCoupon } from '@shop/shared/coupons';
 import { formatPaise, formatPaiseWithPaise } from '@shop/shared/money';
 import { expect, test } from './fixtures.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
+import { signIn } from './paid-order.ts';
 
 /** A gold piece of the demo shop priced from the day's rate (packages/demo-catalogue/src/demo-rates.ts). */
 const GOLD_PIECE_ID = '14';
@@ -34,14 +35,6 @@ async function shipTheOrder(request: APIRequestContext, token: string, orderId: 
       200,
     );
   }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('A shopper applies a coupon in the cart and pays the discounted total, and the invoice shows the discount', async ({

@@ -8,6 +8,7 @@ import { formatWeightMg, PURITY_LABELS } from '@shop/shared/pricing-labels';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { ownerLinkPath } from './owner.ts';
+import { signIn } from './paid-order.ts';
 
 /** A gold piece of the demo shop priced from the day's rate (packages/demo-catalogue/src/demo-rates.ts). */
 const GOLD_PIECE_ID = '14';
@@ -49,14 +50,6 @@ async function shipTheOrder(request: APIRequestContext, orderId: string) {
       200,
     );
   }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('Shopper sees the price breakup, downloads the receipt, and the tax invoice once the order ships', async ({
