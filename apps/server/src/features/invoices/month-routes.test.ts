@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GST_MONTH_TEXTS, MONTH_CSV_COLUMNS, type GstMonthAnswer } from '@shop/shared/gst-month';
 import { creditNotes, invoices, receiptVouchers } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
@@ -69,6 +69,7 @@ async function ship(orderId: string) {
   }
 }
 
+/** A refund and its credit note, which follows the provider's word that the refund is made. */
 async function refund(orderId: string, amountPaise: number) {
   const answer = await shop.app.inject({
     method: 'POST',
@@ -77,6 +78,13 @@ async function refund(orderId: string, amountPaise: number) {
     payload: { amountPaise, reason: 'The engraving was misspelt' },
   });
   expect(answer.statusCode, answer.body).toBe(200);
+  await vi.waitFor(
+    async () => {
+      const notes = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+      if (notes.length === 0) throw new Error('The credit note is not issued yet');
+    },
+    { timeout: 5_000, interval: 25 },
+  );
 }
 
 /**
