@@ -2,7 +2,7 @@ import { ADMIN_REVIEW_TEXTS, REVIEW_TEXTS } from '@shop/shared/reviews';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
-import { aPaidOrder, signIn } from './paid-order.ts';
+import { aPaidOrder, shipTheOrder, signIn } from './paid-order.ts';
 
 // The buyer on a phone, the back office on a desktop.
 const PHONE = { width: 360, height: 740 };
@@ -45,18 +45,7 @@ test('A buyer reviews a delivered piece and staff hide a review', async ({
   await staff.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(staff.getByText(`Signed in as ${OWNERS.reviews.name}`)).toBeVisible();
   const token = await staff.evaluate(() => localStorage.getItem('backOffice.sessionToken'));
-  for (const step of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE444555666IN' } },
-    { to: 'delivered' },
-  ]) {
-    const answer = await request.post(`/api/admin/orders/${orderId}/steps`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: step,
-    });
-    expect(answer.status()).toBe(200);
-  }
+  await shipTheOrder(request, token, orderId, { trackingNumber: 'EE444555666IN', delivered: true });
 
   // Delivered: the same review is published, marked as a verified buyer's, first in the list.
   await reviews.getByRole('button', { name: REVIEW_TEXTS.submit }).click();

@@ -3,7 +3,7 @@ import { RETURN_TEXTS, formatLongShopDay, lastReturnDay } from '@shop/shared/ret
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
-import { aPaidOrder, signIn } from './paid-order.ts';
+import { aPaidOrder, shipTheOrder, signIn } from './paid-order.ts';
 
 test('Customer returns a piece and the shop refunds it on a credit note', async ({
   page,
@@ -44,17 +44,7 @@ test('Customer returns a piece and the shop refunds it on a credit note', async 
 
   // The order is made, shipped and delivered (the back office's calls, with the owner's session).
   const token = await owner.evaluate(() => localStorage.getItem('backOffice.sessionToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  for (const step of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE111222333IN' } },
-    { to: 'delivered' },
-  ]) {
-    expect((await request.post(`/api/admin/orders/${orderId}/steps`, { headers, data: step })).status()).toBe(
-      200,
-    );
-  }
+  await shipTheOrder(request, token, orderId, { trackingNumber: 'EE111222333IN', delivered: true });
   const lastDay = formatLongShopDay(lastReturnDay(new Date(), 20));
 
   // The customer, on a phone, asks to send the piece back.

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
@@ -66,4 +66,40 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * The shop makes a paid order and ships it, and delivers it when asked: the back office's steps,
+ * taken through its calls with a member of staff's session token.
+ */
+export async function shipTheOrder(
+  request: APIRequestContext,
+  staffToken: string | null,
+  orderId: string,
+  { trackingNumber, delivered = false }: { trackingNumber: string; delivered?: boolean },
+) {
+  const steps: object[] = [
+    { to: 'in_making' },
+    { to: 'quality_check' },
+    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber } },
+  ];
+  if (delivered) steps.push({ to: 'delivered' });
+  for (const step of steps) {
+    const answer = await request.post(`/api/admin/orders/${orderId}/steps`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+      data: step,
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+}
+
+/** The delivery address of the checkout's "Enter Your Details" dialog, as the shopper types it. */
+export async function fillDeliveryAddress(
+  details: Locator,
+  address: { street: string; city: string; state: string; zipCode: string },
+) {
+  await details.getByLabel('Street address').fill(address.street);
+  await details.getByLabel('City').fill(address.city);
+  await details.getByLabel('State').fill(address.state);
+  await details.getByLabel('ZIP code').fill(address.zipCode);
 }

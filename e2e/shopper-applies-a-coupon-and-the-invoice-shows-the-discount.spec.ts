@@ -1,41 +1,17 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import type { ProductDetail } from '@shop/shared/catalogue-api';
 import { COUPON_TEXTS, priceWithCoupon } from '@shop/shared/coupons';
 import { formatPaise, formatPaiseWithPaise } from '@shop/shared/money';
+import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
-import { signIn } from './paid-order.ts';
+import { fillDeliveryAddress, shipTheOrder, signIn } from './paid-order.ts';
 
 /** A gold piece of the demo shop priced from the day's rate (packages/demo-catalogue/src/demo-rates.ts). */
 const GOLD_PIECE_ID = '14';
 const SHIPPING_PAISE = 10_000;
 // A code no other journey makes: codes are unique in the shop.
 const CODE = `GOLD${Date.now().toString(36).toUpperCase()}`;
-
-async function pdfText(file: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(file) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The shop makes the piece and ships it: its owner takes the order's steps in the back office's calls. */
-async function shipTheOrder(request: APIRequestContext, token: string, orderId: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  for (const step of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE555666888IN' } },
-  ]) {
-    expect((await request.post(`/api/admin/orders/${orderId}/steps`, { headers, data: step })).status()).toBe(
-      200,
-    );
-  }
-}
 
 test('A shopper applies a coupon in the cart and pays the discounted total, and the invoice shows the discount', async ({
   page,
@@ -105,10 +81,12 @@ test('A shopper applies a coupon in the cart and pays the discounted total, and 
   await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
   const details = page.getByRole('dialog', { name: 'Enter Your Details' });
   await details.getByLabel('Full name').fill('Kamala Sundar');
-  await details.getByLabel('Street address').fill('5 North Chitrai Street');
-  await details.getByLabel('City').fill('Madurai');
-  await details.getByLabel('State').fill('Tamil Nadu');
-  await details.getByLabel('ZIP code').fill('625001');
+  await fillDeliveryAddress(details, {
+    street: '5 North Chitrai Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    zipCode: '625001',
+  });
   await details.getByRole('button', { name: 'Proceed to Payment' }).click();
   const payment = page.getByRole('dialog', { name: 'Test payment' });
   await expect(payment.getByText(formatPaise(total))).toBeVisible();
@@ -124,7 +102,7 @@ test('A shopper applies a coupon in the cart and pays the discounted total, and 
     .click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').at(-1) ?? '';
-  await shipTheOrder(request, staffToken, orderId);
+  await shipTheOrder(request, staffToken, orderId, { trackingNumber: 'EE555666888IN' });
   await page.reload();
   const downloading = page.waitForEvent('download');
   await page

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { expect, test } from './fixtures.ts';
+import { fillDeliveryAddress } from './paid-order.ts';
 import { latestMailTo } from './mail.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -50,10 +51,12 @@ async function enterDetails(page: Page, email = 'meena@example.in') {
   await dialog.getByLabel('Full name').fill('Meena Sundaram');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Phone number').fill('9876543210');
-  await dialog.getByLabel('Street address').fill('22 West Masi Street');
-  await dialog.getByLabel('City').fill('Madurai');
-  await dialog.getByLabel('State').fill('Tamil Nadu');
-  await dialog.getByLabel('ZIP code').fill('625001');
+  await fillDeliveryAddress(dialog, {
+    street: '22 West Masi Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    zipCode: '625001',
+  });
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
   return page.getByRole('dialog', { name: 'Test payment' });
 }

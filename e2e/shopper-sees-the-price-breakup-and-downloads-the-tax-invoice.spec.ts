@@ -1,27 +1,18 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import type { ProductDetail } from '@shop/shared/catalogue-api';
 import { financialYearOf } from '@shop/shared/gst';
 import { formatPaise, formatPaiseWithPaise, rupeesToPaise } from '@shop/shared/money';
 import { formatWeightMg, PURITY_LABELS } from '@shop/shared/pricing-labels';
+import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { ownerLinkPath } from './owner.ts';
-import { signIn } from './paid-order.ts';
+import { fillDeliveryAddress, shipTheOrder, signIn } from './paid-order.ts';
 
 /** A gold piece of the demo shop priced from the day's rate (packages/demo-catalogue/src/demo-rates.ts). */
 const GOLD_PIECE_ID = '14';
 const SHIPPING_PAISE = 10_000;
-
-async function pdfText(file: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(file) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** What a download saved, read as its reader sees it. */
 async function downloadedText(page: Page, button: string): Promise<{ fileName: string; text: string }> {
@@ -35,21 +26,13 @@ async function downloadedText(page: Page, button: string): Promise<{ fileName: s
 }
 
 /** The shop makes the piece and ships it: its owner takes the order's steps in the back office's calls. */
-async function shipTheOrder(request: APIRequestContext, orderId: string) {
+async function shipAsTheOwner(request: APIRequestContext, orderId: string) {
   const signedIn = await request.post('/api/admin/password', {
     data: { token: ownerLinkPath('invoices').split('#')[1], password: 'invoices leave with the parcel' },
   });
   expect(signedIn.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
-  for (const step of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE555666777IN' } },
-  ]) {
-    expect((await request.post(`/api/admin/orders/${orderId}/steps`, { headers, data: step })).status()).toBe(
-      200,
-    );
-  }
+  const { token } = (await signedIn.json()) as { token: string };
+  await shipTheOrder(request, token, orderId, { trackingNumber: 'EE555666777IN' });
 }
 
 test('Shopper sees the price breakup, downloads the receipt, and the tax invoice once the order ships', async ({
@@ -107,10 +90,12 @@ test('Shopper sees the price breakup, downloads the receipt, and the tax invoice
   await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
   const details = page.getByRole('dialog', { name: 'Enter Your Details' });
   await details.getByLabel('Full name').fill('Lakshmi Narayanan');
-  await details.getByLabel('Street address').fill('22 West Masi Street');
-  await details.getByLabel('City').fill('Madurai');
-  await details.getByLabel('State').fill('Tamil Nadu');
-  await details.getByLabel('ZIP code').fill('625001');
+  await fillDeliveryAddress(details, {
+    street: '22 West Masi Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    zipCode: '625001',
+  });
   await details.getByRole('button', { name: 'Proceed to Payment' }).click();
   const total = breakup.totalPaise + SHIPPING_PAISE;
   const payment = page.getByRole('dialog', { name: 'Test payment' });
@@ -146,7 +131,7 @@ test('Shopper sees the price breakup, downloads the receipt, and the tax invoice
   );
 
   // Once the order ships, the page offers the tax invoice, and the mail saying so carries it.
-  await shipTheOrder(request, orderId);
+  await shipAsTheOwner(request, orderId);
   await page.reload();
   await expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeHidden();
   const invoice = await downloadedText(page, 'Download tax invoice');

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import type { Product } from '@shop/shared/catalogue-api';
 import { characterCount } from '@shop/shared/gift-texts';
+import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
+import { fillDeliveryAddress, signIn } from './paid-order.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -12,15 +13,6 @@ test.use({ viewport: PHONE });
 /** A message with a word far wider than a phone, a line break and an emoji. */
 const LONG_WORD = 'Thiruvananthapuram'.repeat(5);
 const MESSAGE = `Happy birthday, Kavi!\nFrom ${LONG_WORD} with love 🎂`;
-
-async function pdfText(file: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(file) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** The page's width is the screen's: nothing makes it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -50,11 +42,7 @@ test('A shopper sends a ring as a gift and the jeweller prints the packing slip'
     password: 'silver925',
   };
   expect((await request.post('/register', { data: shopper })).status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, shopper.email, shopper.password);
 
   // An engraved ring, from its product page.
   const search = (await (
@@ -72,10 +60,12 @@ test('A shopper sends a ring as a gift and the jeweller prints the packing slip'
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
   const details = page.getByRole('dialog', { name: 'Enter Your Details' });
-  await details.getByLabel('Street address').fill('22 Marine Drive');
-  await details.getByLabel('City').fill('Kochi');
-  await details.getByLabel('State').fill('Kerala');
-  await details.getByLabel('ZIP code').fill('682031');
+  await fillDeliveryAddress(details, {
+    street: '22 Marine Drive',
+    city: 'Kochi',
+    state: 'Kerala',
+    zipCode: '682031',
+  });
   await expect(details.getByLabel('Gift message (optional)')).toHaveCount(0);
   await details.getByRole('checkbox', { name: /This is a gift/ }).check();
   const message = details.getByLabel('Gift message (optional)');
@@ -179,11 +169,7 @@ test.describe('on a desktop', () => {
       password: 'silver925',
     };
     expect((await request.post('/register', { data: shopper })).status()).toBe(201);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(shopper.email);
-    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, shopper.email, shopper.password);
     const search = (await (
       await request.get('/api/products/search?category=pendant&inStock=true&limit=1')
     ).json()) as { products: Product[] };
@@ -195,10 +181,12 @@ test.describe('on a desktop', () => {
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Pay with Razorpay' }).click();
     const details = page.getByRole('dialog', { name: 'Enter Your Details' });
-    await details.getByLabel('Street address').fill('9 Anna Salai');
-    await details.getByLabel('City').fill('Chennai');
-    await details.getByLabel('State').fill('Tamil Nadu');
-    await details.getByLabel('ZIP code').fill('600002');
+    await fillDeliveryAddress(details, {
+      street: '9 Anna Salai',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      zipCode: '600002',
+    });
     await details.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     const payment = page.getByRole('dialog', { name: 'Test payment' });
