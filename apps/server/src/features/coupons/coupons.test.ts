@@ -30,6 +30,7 @@ import {
 } from '../../test-support/checkout.ts';
 import { mailWhere } from '../../test-support/mail.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const [ring, pendant] = FIXTURE_PRODUCTS;
@@ -372,21 +373,7 @@ describe('an order priced with a coupon', () => {
 });
 
 describe('the tax invoice of an order with a coupon', () => {
-  async function ship(orderId: string) {
-    for (const body of [
-      { to: 'in_making' },
-      { to: 'quality_check' },
-      { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-    ]) {
-      const answer = await send({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/steps`,
-        headers: staff,
-        payload: body,
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    }
-  }
+  const ship = (orderId: string) => takeOrderSteps(shop.app, staff, orderId, 'shipped');
 
   async function invoiceText(customer: Customer, orderId: string): Promise<string> {
     const answer = await shop.app.inject({
@@ -489,20 +476,7 @@ describe('a return of pieces bought with a coupon', () => {
     await makeCoupon({ code: 'RETURN10', kind: 'percent', value: 10, minOrder: 0 });
     const created = await startOrder(meena, bodyWithCoupon(CART, 'RETURN10', TEN_OFF.total));
     expect((await pay(meena, created.providerOrderId)).status).toBe(200);
-    for (const body of [
-      { to: 'in_making' },
-      { to: 'quality_check' },
-      { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-      { to: 'delivered' },
-    ]) {
-      const answer = await send({
-        method: 'POST',
-        url: `/api/admin/orders/${created.orderId}/steps`,
-        headers: staff,
-        payload: body,
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    }
+    await takeOrderSteps(shop.app, staff, created.orderId, 'delivered');
     // One of the two rings, whose line was paid ₹4,498.20: ₹2,249.10, not its ₹2,499 price.
     const asked = await send({
       method: 'POST',

@@ -31,6 +31,7 @@ import {
   type Customer,
 } from '../../test-support/checkout.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test-support/test-app.ts';
 
 /**
@@ -98,16 +99,7 @@ async function aPaidOrder(product: NewProductRow): Promise<string> {
 }
 
 /** Staff make the piece and ship it: the order goes through its steps to shipped. */
-async function ship(orderId: string) {
-  for (const body of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-  ]) {
-    const answer = await call('POST', `/api/admin/orders/${orderId}/steps`, body);
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-}
+const ship = (orderId: string) => takeOrderSteps(shop.app, owner, orderId, 'shipped');
 
 /** The text a reader of the PDF sees, its runs of spaces and line breaks made one space. */
 async function pdfText(pdf: Buffer): Promise<string> {

@@ -16,6 +16,7 @@ import {
   type Customer,
 } from '../../test-support/checkout.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let shop: TestApp;
@@ -53,21 +54,7 @@ async function paidOrder(
   return created.orderId;
 }
 
-async function ship(orderId: string) {
-  for (const payload of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-  ]) {
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/steps`,
-      headers: owner,
-      payload,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-}
+const ship = (orderId: string) => takeOrderSteps(shop.app, owner, orderId, 'shipped');
 
 /** A refund and its credit note, which follows the provider's word that the refund is made. */
 async function refund(orderId: string, amountPaise: number) {

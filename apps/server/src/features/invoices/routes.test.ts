@@ -19,6 +19,7 @@ import {
 } from '../../test-support/checkout.ts';
 import { mailWhere } from '../../test-support/mail.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** A 22K necklace of 30 g priced from the day's rate: over two lakh rupees with its GST. */
@@ -101,21 +102,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 /** Staff make the piece and ship it; the shipping issues the tax invoice. */
-async function ship(orderId: string) {
-  for (const body of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-  ]) {
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/steps`,
-      headers: owner,
-      payload: body,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-}
+const ship = (orderId: string) => takeOrderSteps(shop.app, owner, orderId, 'shipped');
 
 async function invoiceNumberOf(orderId: string): Promise<string> {
   const [row] = await shop.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));

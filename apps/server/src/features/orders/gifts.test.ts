@@ -24,6 +24,7 @@ import {
 import { mailWhere } from '../../test-support/mail.ts';
 import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 
@@ -251,19 +252,7 @@ describe('the packing slip', () => {
 
     const orderId = await paidGiftOrder({ message: 'A secret for Kavi', wrap: true });
     await approveEveryProof(shop.app, orderId, jeweller, meena.headers);
-    for (const body of [
-      { to: 'in_making' },
-      { to: 'quality_check' },
-      { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-    ]) {
-      const step = await shop.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/steps`,
-        headers: jeweller,
-        payload: body,
-      });
-      expect(step.statusCode, step.body).toBe(200);
-    }
+    await takeOrderSteps(shop.app, jeweller, orderId, 'shipped');
     const invoice = await shop.app.inject({
       method: 'GET',
       url: `/api/orders/${orderId}/invoice`,

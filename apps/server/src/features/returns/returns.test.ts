@@ -39,6 +39,7 @@ import {
 import { headerOf, mailWhere, type OutboxMail } from '../../test-support/mail.ts';
 import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const [ring, pendant] = FIXTURE_PRODUCTS;
@@ -84,19 +85,8 @@ async function call(
   return { status: answer.statusCode, body: answer.json() };
 }
 
-async function takeSteps(orderId: string, until: 'in_making' | 'delivered') {
-  const steps = [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-    { to: 'delivered' },
-  ];
-  for (const step of steps) {
-    const answer = await call('POST', `/api/admin/orders/${orderId}/steps`, staff, step);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (step.to === until) return;
-  }
-}
+const takeSteps = (orderId: string, until: 'in_making' | 'delivered') =>
+  takeOrderSteps(shop.app, staff, orderId, until);
 
 async function aDeliveredOrder(lines: CartLine[], customer: Customer = meena) {
   const order = await aPaidOrder(lines, customer);

@@ -21,6 +21,7 @@ import {
 import { headerOf, mailWhere } from '../../test-support/mail.ts';
 import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
+import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Pieces without personalisation and in stock: no proof stands between payment and making.
@@ -76,17 +77,7 @@ async function aPaidOrder(piece: NewProductRow, customer: Customer) {
   return created.orderId;
 }
 
-async function deliver(orderId: string) {
-  for (const step of [
-    { to: 'in_making' },
-    { to: 'quality_check' },
-    { to: 'shipped', shipment: { courier: 'India Post', trackingNumber: 'EE123456789IN' } },
-    { to: 'delivered' },
-  ]) {
-    const answer = await call('POST', `/api/admin/orders/${orderId}/steps`, staff, step);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  }
-}
+const deliver = (orderId: string) => takeOrderSteps(shop.app, staff, orderId, 'delivered');
 
 const REVIEW = { stars: 5, title: 'Lovely toe ring', text: 'Fits well and shines. The hallmark is clear.' };
 const reviewsOf = async (id: number | undefined) =>
