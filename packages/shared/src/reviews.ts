@@ -57,6 +57,7 @@ export const REVIEW_TEXTS = {
   saved: 'Thank you: your review is published.',
   /** Who may write: the answer to anyone else (403), and the storefront's note. */
   onlyBuyers: 'Only a customer whose order with this piece was delivered can review it.',
+  tooMany: 'You have written or edited many reviews in the last hour. Please try again in a while.',
   signInToReview:
     'Sign in to review a piece you bought: only customers whose order with it was delivered can.',
   notFound: 'There is no such piece.',

@@ -23,6 +23,7 @@ import { approveEveryProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { REVIEW_WRITES_PER_CUSTOMER } from './routes.ts';
 
 // Pieces without personalisation and in stock: no proof stands between payment and making.
 const [toeRing, kada] = FIXTURE_PRODUCTS.filter(
@@ -271,5 +272,21 @@ describe('staff hide a review', () => {
   it('answers 404 for a review the shop does not have', async () => {
     const answer = await call('POST', '/api/admin/reviews/not-a-review/hide', staff, { reason: 'Spam' });
     expect(answer).toEqual({ status: 404, body: { success: false, message: REVIEW_TEXTS.reviewNotFound } });
+  });
+});
+
+describe('how often a buyer may write', () => {
+  it('refuses a buyer who wrote many times in the hour (429), and keeps the review as it was', async () => {
+    const kavya = await signUp(injectRequests(shop.app), 'kavya@example.in');
+    await deliver(await aPaidOrder(toeRing, kavya));
+    const write = (title: string) =>
+      call('POST', `/api/products/${toeRing.id}/reviews`, kavya.headers, { ...REVIEW, title });
+    for (let time = 1; time <= REVIEW_WRITES_PER_CUSTOMER.max; time += 1) {
+      expect((await write(`Mended ${time}`)).status).toBe(200);
+    }
+    const refused = await write('One too many');
+    expect(refused).toEqual({ status: 429, body: { success: false, message: REVIEW_TEXTS.tooMany } });
+    const [mine] = (await rowsOf(toeRing.id)).filter((row) => row.title.startsWith('Mended'));
+    expect(mine?.title).toBe(`Mended ${REVIEW_WRITES_PER_CUSTOMER.max}`);
   });
 });

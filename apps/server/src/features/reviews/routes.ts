@@ -5,8 +5,10 @@ import {
   ReviewSavedAnswerSchema,
   ReviewsAnswerSchema,
   ReviewsQuerySchema,
+  REVIEW_TEXTS,
 } from '@shop/shared/reviews';
 import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
+import { limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import type { ReviewsService } from './service.ts';
 
@@ -14,6 +16,9 @@ export interface ReviewsRoutesOptions {
   reviews: ReviewsService;
   authenticate: Authenticate;
 }
+
+/** A buyer writes a review and mends it a few times; more in an hour is a script, not a buyer. */
+export const REVIEW_WRITES_PER_CUSTOMER: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
 
 /** A 2000-character review in an Indian script is about 6 KB of UTF-8; more is no review. */
 const REVIEW_BODY_LIMIT = 16 * 1024;
@@ -25,6 +30,14 @@ const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   const params = z.object({ id: z.string() });
+  const limitWrites = limitTries(fastify, 'reviews', [
+    {
+      name: 'review-writes-customer',
+      limit: REVIEW_WRITES_PER_CUSTOMER,
+      key: (request) => customerOf(request).id,
+      message: REVIEW_TEXTS.tooMany,
+    },
+  ]);
 
   fastify.get(
     '/api/products/:id/reviews',
@@ -54,6 +67,8 @@ const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
         body: ReviewBodySchema,
         response: { 200: ReviewSavedAnswerSchema, ...REFUSALS },
       },
+      // After the body is checked: a review with a mistake does not use up a try.
+      preHandler: limitWrites,
     },
     async (request) => reviews.write(request.params.id, customerOf(request), request.body),
   );
