@@ -12,6 +12,7 @@ import {
   CUSTOMIZATION_TYPES,
   HOME_FETCH_LIMIT,
   ITEM_TYPES,
+  LAST_LISTING_PAGE,
   MATERIALS,
   MAX_LIMIT,
   MAX_PRICE_FILTER_RUPEES,
@@ -184,6 +185,15 @@ export const TypeListingQuerySchema = z
 export type TypeListingQuery = z.infer<typeof TypeListingQuerySchema>;
 
 /**
+ * A listing's page: any page after the last is the last (LAST_LISTING_PAGE, or fewer when
+ * fewer pieces match), so pages past it are one answer, kept once.
+ */
+const listingPage = () =>
+  wholeNumber('page', 1, 999_999_999_999)
+    .transform((page) => Math.min(page, LAST_LISTING_PAGE))
+    .default(1);
+
+/**
  * One page of a people category's listing (`GET /api/products/category/{people}/page`): the
  * category call's filters and sort, and the page.
  */
@@ -194,7 +204,7 @@ export const CategoryPageQuerySchema = z
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
     sortBy,
-    page: wholeNumber('page', 1, MAX_PAGE).default(1),
+    page: listingPage(),
   })
   .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type CategoryPageQuery = z.infer<typeof CategoryPageQuerySchema>;
@@ -206,7 +216,7 @@ export const TypePageQuerySchema = z
     maxPrice: price('maxPrice'),
     customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
     sortBy,
-    page: wholeNumber('page', 1, MAX_PAGE).default(1),
+    page: listingPage(),
   })
   .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type TypePageQuery = z.infer<typeof TypePageQuerySchema>;

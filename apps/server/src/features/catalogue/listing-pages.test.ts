@@ -73,6 +73,8 @@ describe('a people category, a page at a time', () => {
     const paged = await get<ListingPageAnswer>('/api/products/category/women/page?page=84');
     expect(paged).toMatchObject({ total: MAX_LIMIT, totalPages: 84, currentPage: 84 });
     expect(paged.products).toHaveLength(4);
+    const farther = await get<ListingPageAnswer>('/api/products/category/women/page?page=999999999999');
+    expect(farther).toEqual(paged);
   });
 
   it('refuses what the whole call refuses, and a page that is no number', async () => {

@@ -22,6 +22,16 @@ describe('the category pages', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
+  it('show the last page for a page past the end, however far', async () => {
+    serveApi({ '/api/products/category/women/page': listingPages(products(30)) });
+    renderRoute(<CategoryRoute />, {
+      path: '/category/:slug',
+      url: '/category/women?page=99999999999999999999999',
+    });
+    expect(await screen.findByText('Showing 25-30 of 30 exquisite pieces')).toBeTruthy();
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+  });
+
   it('send only the filters that narrow the list', async () => {
     const asked = serveApi({ '/api/products/category/men/page': listingPages(products(3)) });
     renderRoute(<CategoryRoute />, {

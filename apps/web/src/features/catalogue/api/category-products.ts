@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ListingPageAnswer, Product } from '@shop/shared/catalogue-api';
-import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
+import { LAST_LISTING_PAGE, type PeopleCategory, type SortOption } from '@shop/shared/catalogue';
 import { fetchJson, queryString } from '@shop/shared/api-client';
 import type { Listed } from '../listing-rules.ts';
 
@@ -25,7 +25,12 @@ export function fetchCategoryPage(
   input: CategoryProductsInput,
   signal?: AbortSignal,
 ): Promise<ListingPageAnswer> {
-  const query = queryString({ ...input, sortBy: input.sortBy === 'featured' ? undefined : input.sortBy });
+  const query = queryString({
+    ...input,
+    // Any page after the last shows the last: an address's page of any length is one the call takes.
+    page: input.page && Math.min(input.page, LAST_LISTING_PAGE),
+    sortBy: input.sortBy === 'featured' ? undefined : input.sortBy,
+  });
   return fetchJson<ListingPageAnswer>(`/api/products/category/${people}/page${query}`, {
     signal,
     timeoutMs: CATEGORY_TIMEOUT_MS,

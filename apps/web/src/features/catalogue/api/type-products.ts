@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { ListingPageAnswer, Product, TypeListingAnswer } from '@shop/shared/catalogue-api';
-import type { SortOption } from '@shop/shared/catalogue';
+import { LAST_LISTING_PAGE, type SortOption } from '@shop/shared/catalogue';
 import type { TypePageGroup, TypePageKind } from '@shop/shared/page-paths';
 import { fetchJson, queryString } from '@shop/shared/api-client';
 import type { Listed } from '../listing-rules.ts';
@@ -46,7 +46,12 @@ export const typePageQuery = (
   queryOptions<Listed<Product>, Error, Listed<Product>, QueryKey>({
     queryKey: ['catalogue', 'type-page', group, kind, input],
     queryFn: async ({ signal }) => {
-      const query = queryString({ ...input, sortBy: input.sortBy === 'featured' ? undefined : input.sortBy });
+      const query = queryString({
+        ...input,
+        // Any page after the last shows the last: an address's page of any length is one the call takes.
+        page: input.page && Math.min(input.page, LAST_LISTING_PAGE),
+        sortBy: input.sortBy === 'featured' ? undefined : input.sortBy,
+      });
       const answer = await fetchJson<ListingPageAnswer>(`/api/${group}-${kind}/page${query}`, { signal });
       return { items: answer.products, total: answer.total, page: answer.currentPage };
     },
