@@ -4,6 +4,7 @@ import type { ServerMemory } from '../shared/server-memory.ts';
 import type { DatabaseKind } from '../shared/databases.ts';
 import type { LoadFigures } from './load.ts';
 import type { BenchOptions } from './options.ts';
+import { PAGE_BROTLI_BUDGET_BYTES, type PageWeight } from './page-weight.ts';
 
 export interface AnswerSize {
   scenarioId: string;
@@ -68,6 +69,8 @@ export interface DatabaseResult {
   answerSizes: AnswerSize[];
   hot: HotResult[];
   memory: MemoryFigures;
+  /** The listing pages' HTML as a browser downloads it. */
+  pages: PageWeight[];
   /** Lines the server logged at warn level or above. */
   serverWarnings: number;
 }
@@ -87,6 +90,7 @@ function coldSearchTarget(connections: number): string {
   return `cold search p99 under ${COLD_SEARCH_P99_LIMIT_MS} ms at ${connections} connections`;
 }
 const HOT_TARGET = `hot pages at least ${HOT_MIN_RATIO_TO_BARE} of a bare node:http server (req/s)`;
+const PAGE_TARGET = `a listing page's HTML at most ${formatBytes(PAGE_BROTLI_BUDGET_BYTES)} brotli`;
 
 /** A fast answer made of errors is no success, so failed requests fail a target too. */
 function answeredCleanly(figures: LoadFigures): boolean {
@@ -119,7 +123,14 @@ export function checkTargets(results: readonly DatabaseResult[]): TargetCheck[] 
         answeredCleanly(result.figures) &&
         answeredCleanly(result.bare),
     }));
-    return [...coldChecks, ...hotChecks];
+    const pageChecks = database.pages.map((page): TargetCheck => ({
+      db: database.db,
+      target: PAGE_TARGET,
+      scenario: page.title,
+      value: formatBytes(page.brotliBytes),
+      met: page.brotliBytes <= PAGE_BROTLI_BUDGET_BYTES,
+    }));
+    return [...coldChecks, ...hotChecks, ...pageChecks];
   });
 }
 
@@ -218,6 +229,22 @@ export function memoryTable(memory: MemoryFigures): string {
   );
 }
 
+/** Each listing page's HTML: brotli as sent, uncompressed, and the data block inside it. */
+export function pageTable(pages: readonly PageWeight[]): string {
+  return formatTable(
+    ['listing page', 'pieces shown', 'HTML', 'data block', 'brotli', 'budget'],
+    pages.map((page) => [
+      page.title,
+      String(page.pieces),
+      formatBytes(page.htmlBytes),
+      formatBytes(page.dataBlockBytes),
+      formatBytes(page.brotliBytes),
+      formatBytes(PAGE_BROTLI_BUDGET_BYTES),
+    ]),
+    [0],
+  );
+}
+
 export function targetTable(checks: readonly TargetCheck[]): string {
   const rows = checks.map((check) => [
     check.target,
@@ -237,6 +264,6 @@ export function saveResults(
   /** os.loadavg() when the benchmark started: other work on the machine weighs on every figure. */
   loadAverage: readonly number[],
 ): Promise<string> {
-  const targets = [coldSearchTarget(options.coldConnections), HOT_TARGET];
+  const targets = [coldSearchTarget(options.coldConnections), HOT_TARGET, PAGE_TARGET];
   return saveResultFile('catalogue', startedAt, { options, loadAverage, targets, results, checks });
 }

@@ -2,23 +2,29 @@
  * Catalogue benchmark: for each database, seeds a large catalogue, starts the shop server and
  * measures searches nobody asked before (cold search), then the hot pages, each back to back
  * with a bare node:http server sending the same bytes and with the shop's Fastify sending a
- * ready-made body of the same size; and the server's memory. See bench/README.md.
+ * ready-made body of the same size; the weight of the listing pages as a phone downloads them;
+ * and the server's memory. See bench/README.md.
  */
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { PEOPLE_CATEGORIES } from '@shop/shared/catalogue';
 import { CategoryListingAnswerSchema, type Product } from '@shop/shared/catalogue-api';
 import { errorText, onFreshDatabase, type DatabaseKind, type PreparedDatabase } from '../shared/databases.ts';
 import { httpGet } from '../shared/http.ts';
 import { seedCatalogue, startServer, type RunningServer } from '../shared/processes.ts';
+import { buildWebApp } from '../web/build.ts';
 import { startBareServer } from './bare-bound.ts';
 import type { ReplayedAnswer } from './bare-server.ts';
 import { catalogueWords, ColdSearchQueries } from './cold-search.ts';
 import { measureLoad, WARM_UP_SECONDS, type LoadFigures, type LoadSettings } from './load.ts';
 import { readOptions, USAGE, type BenchOptions } from './options.ts';
+import { measurePageWeights } from './page-weight.ts';
 import {
   checkTargets,
   databaseTable,
   memoryTable,
+  pageTable,
   saveResults,
   targetTable,
   type AnswerSize,
@@ -261,13 +267,18 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-async function measureDatabase(database: PreparedDatabase, options: BenchOptions): Promise<DatabaseResult> {
+async function measureDatabase(
+  database: PreparedDatabase,
+  options: BenchOptions,
+  webDist: string,
+): Promise<DatabaseResult> {
   const result: DatabaseResult = {
     db: database.kind,
     status: 'measured',
     answerSizes: [],
     hot: [],
     memory: {},
+    pages: [],
     serverWarnings: 0,
   };
   console.log(`  seeding ${options.products} products …`);
@@ -284,11 +295,20 @@ async function measureDatabase(database: PreparedDatabase, options: BenchOptions
     // its cost is in the figures, but set past what a run asks for.
     SEARCHES_PER_MINUTE: String(1_000_000_000),
     BENCH_ECHO_BYTES_ROUTE: 'true',
+    // The storefront as it ships, with its server render, so the listing pages arrive rendered.
+    WEB_DIST: webDist,
   });
   try {
     result.memory.afterStart = await server.memory();
     console.log(`  server memory after start: RSS ${megabytes(result.memory.afterStart.rssBytes)}`);
     await checkBoundRoute(server.baseUrl);
+    result.pages = await measurePageWeights(server.baseUrl);
+    for (const page of result.pages) {
+      console.log(
+        `  ${page.title}: ${page.brotliBytes} bytes brotli (${page.htmlBytes} bytes of HTML, ` +
+          `${page.dataBlockBytes} of them the data block; ${page.pieces} pieces shown)`,
+      );
+    }
     result.coldSearch = await runColdSearch(server, await listedProducts(server.baseUrl), options);
     await runHotScenarios(server, result, options);
     result.memory.afterRuns = await server.memory();
@@ -300,12 +320,16 @@ async function measureDatabase(database: PreparedDatabase, options: BenchOptions
   return result;
 }
 
-async function benchmarkDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseResult> {
-  const empty = { db: kind, answerSizes: [], hot: [], memory: {}, serverWarnings: 0 };
+async function benchmarkDatabase(
+  kind: DatabaseKind,
+  options: BenchOptions,
+  webDist: string,
+): Promise<DatabaseResult> {
+  const empty = { db: kind, answerSizes: [], hot: [], memory: {}, pages: [], serverWarnings: 0 };
   return onFreshDatabase(
     kind,
     BENCH_DATABASE,
-    (database) => measureDatabase(database, options),
+    (database) => measureDatabase(database, options, webDist),
     (status, note) => ({ ...empty, status, note }),
   );
 }
@@ -319,6 +343,10 @@ function printSummary(results: readonly DatabaseResult[], options: BenchOptions)
     console.log(databaseTable(database, options));
     console.log('');
     console.log(memoryTable(database.memory));
+    if (database.pages.length > 0) {
+      console.log('');
+      console.log(pageTable(database.pages));
+    }
     if (database.serverWarnings > 0)
       console.log(`server log lines at warn or above: ${database.serverWarnings}`);
   }
@@ -345,8 +373,18 @@ async function main(): Promise<void> {
       `(about ${Math.ceil(loadSeconds / 60)} min of load per database); answer cache ${options.cacheSeconds} s; log level ${options.logLevel}; ` +
       `${os.cpus().length} CPUs, Node ${process.version}, load average ${loadAverage.map((load) => load.toFixed(1)).join(' ')}.`,
   );
+  // The web app with its server render, built once into a folder of the benchmark's own
+  // (apps/web/dist belongs to whoever runs the shop meanwhile).
+  const webFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-web-'));
   const results: DatabaseResult[] = [];
-  for (const kind of options.databases) results.push(await benchmarkDatabase(kind, options));
+  try {
+    const webDist = path.join(webFolder, 'dist');
+    console.log('building the web app …');
+    await buildWebApp(webDist);
+    for (const kind of options.databases) results.push(await benchmarkDatabase(kind, options, webDist));
+  } finally {
+    await fs.rm(webFolder, { recursive: true, force: true });
+  }
   printSummary(results, options);
   const file = await saveResults(startedAt, options, results, checkTargets(results), loadAverage);
   console.log(`\nresults saved to ${file}`);

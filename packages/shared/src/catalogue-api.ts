@@ -12,6 +12,7 @@ import {
   CUSTOMIZATION_TYPES,
   HOME_FETCH_LIMIT,
   ITEM_TYPES,
+  LAST_LISTING_PAGE,
   MATERIALS,
   MAX_LIMIT,
   MAX_PRICE_FILTER_RUPEES,
@@ -183,6 +184,43 @@ export const TypeListingQuerySchema = z
   .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type TypeListingQuery = z.infer<typeof TypeListingQuerySchema>;
 
+/**
+ * A listing's page: any page after the last is the last (LAST_LISTING_PAGE, or fewer when
+ * fewer pieces match), so pages past it are one answer, kept once.
+ */
+const listingPage = () =>
+  wholeNumber('page', 1, 999_999_999_999)
+    .transform((page) => Math.min(page, LAST_LISTING_PAGE))
+    .default(1);
+
+/**
+ * One page of a people category's listing (`GET /api/products/category/{people}/page`): the
+ * category call's filters and sort, and the page.
+ */
+export const CategoryPageQuerySchema = z
+  .object({
+    productCategory: choice('productCategory', ALL_PRODUCT_CATEGORIES),
+    productType: choice('productType', MATERIALS),
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    sortBy,
+    page: listingPage(),
+  })
+  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export type CategoryPageQuery = z.infer<typeof CategoryPageQuerySchema>;
+
+/** One page of a type listing (`GET /api/{women|men|kids}-{rings|bracelets|pendants}/page`). */
+export const TypePageQuerySchema = z
+  .object({
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
+    sortBy,
+    page: listingPage(),
+  })
+  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export type TypePageQuery = z.infer<typeof TypePageQuerySchema>;
+
 export const ProductIdParamsSchema = z.object({
   id: queryString('id')
     .trim()
@@ -241,6 +279,19 @@ export const SearchAnswerSchema = z.strictObject({
   total: z.number().int(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
+
+/**
+ * One page of a listing, as a listing page shows it: its PAGE_SIZE pieces, the page (a page past
+ * the end is the last), and how many pieces the listing holds: what the whole listing's call
+ * would send, so at most MAX_LIMIT.
+ */
+export const ListingPageAnswerSchema = z.strictObject({
+  products: z.array(ProductSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type ListingPageAnswer = z.infer<typeof ListingPageAnswerSchema>;
 
 export const CategoryListingAnswerSchema = z.array(ProductSchema);
 export type CategoryListingAnswer = z.infer<typeof CategoryListingAnswerSchema>;

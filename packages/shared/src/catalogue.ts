@@ -197,6 +197,11 @@ export const HOME_FETCH_LIMIT = 1000;
 /** The most products one call answers; larger `limit`s are cut down to it. */
 export const MAX_LIMIT = 1000;
 export const MAX_SEARCH_LIMIT = 100;
+/**
+ * The last page of a people category or type listing: they hold at most MAX_LIMIT pieces, so
+ * any page after it shows the same pieces as it does.
+ */
+export const LAST_LISTING_PAGE = Math.ceil(MAX_LIMIT / PAGE_SIZE);
 /** The longest search, counted as search reads it (`searchText`). */
 export const MAX_SEARCH_TERM_LENGTH = 100;
 /** What a shopper reads past the limit on searches per address (SEARCHES_PER_MINUTE). */

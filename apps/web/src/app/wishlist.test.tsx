@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WishlistAnswer, WishlistItem } from '@shop/shared/wishlist-api';
 import { WISHLIST_TEXTS } from '@shop/shared/wishlist';
 import { storeSignedInSession } from '../features/accounts/testing/session.ts';
+import { listingPages } from '../features/catalogue/testing/listing-pages.ts';
 import { sampleProduct } from '../features/catalogue/testing/sample-product.ts';
 import { forgetWishlist } from '../features/wishlist/wishlist.ts';
 import { renderRoute, serveRequests } from '../testing/render-route.tsx';
@@ -20,7 +21,7 @@ afterEach(() => {
 
 const RING = sampleProduct({ _id: '1', name: 'Silver Infinity Band', price: 2450 });
 const PENDANT = sampleProduct({ _id: '2', name: 'Gold Heart Pendant', price: 18_500 });
-const LISTING = { '/api/products/category/women': { body: [RING, PENDANT] } };
+const LISTING = { '/api/products/category/women/page': listingPages([RING, PENDANT]) };
 
 function item(values: Partial<WishlistItem> & Pick<WishlistItem, 'productId' | 'name'>): WishlistItem {
   return {

@@ -12,8 +12,8 @@ export interface SentRequest {
 /**
  * Stands in for the shop's server in a component test: each call gets the answer kept under
  * its method and path (`'POST /login'`), or under its path alone (`'/api/config'`), without the
- * query. An answer given as a function is asked for each call, and may be a promise the test
- * settles later.
+ * query. An answer given as a function is asked for each call, with its address (a page of a
+ * listing answers the page asked for), and may be a promise the test settles later.
  */
 /** A JSON body as its value; any other text (a CSV file) as it is. */
 function bodyOf(text: string): unknown {
@@ -25,7 +25,7 @@ function bodyOf(text: string): unknown {
 }
 
 function stubFetch(
-  answers: Record<string, Answer | (() => Answer | Promise<Answer>)>,
+  answers: Record<string, Answer | ((url: string) => Answer | Promise<Answer>)>,
   record: (request: SentRequest) => void,
 ) {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
@@ -39,7 +39,7 @@ function stubFetch(
     });
     const path = input.split('?')[0] ?? input;
     const found = answers[`${method} ${path}`] ?? answers[path];
-    const answer = typeof found === 'function' ? await found() : found;
+    const answer = typeof found === 'function' ? await found(input) : found;
     if (answer === undefined)
       return new Response(JSON.stringify({ success: false, message: 'Not here' }), { status: 404 });
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
@@ -51,7 +51,9 @@ function stubFetch(
 }
 
 /** The server stand-in; returns the list of URLs asked for, so a test can check what the page sent. */
-export function serveApi(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>): string[] {
+export function serveApi(
+  answers: Record<string, Answer | ((url: string) => Answer | Promise<Answer>)>,
+): string[] {
   const asked: string[] = [];
   stubFetch(answers, (request) => asked.push(request.url));
   return asked;
@@ -59,7 +61,7 @@ export function serveApi(answers: Record<string, Answer | (() => Answer | Promis
 
 /** The server stand-in; returns every request with its method, body and authorization. */
 export function serveRequests(
-  answers: Record<string, Answer | (() => Answer | Promise<Answer>)>,
+  answers: Record<string, Answer | ((url: string) => Answer | Promise<Answer>)>,
 ): SentRequest[] {
   const sent: SentRequest[] = [];
   stubFetch(answers, (request) => sent.push(request));

@@ -10,6 +10,7 @@ import { TYPE_LISTINGS } from '@shop/shared/catalogue';
 import {
   AllProductsAnswerSchema,
   CategoryListingAnswerSchema,
+  ListingPageAnswerSchema,
   ProductAnswerSchema,
   SearchAnswerSchema,
   SuggestionsAnswerSchema,
@@ -95,6 +96,15 @@ describe('the catalogue’s kept answers match their contracts', () => {
     }
     for (const listing of TYPE_LISTINGS) {
       await answerOf(`/api/${listing.path}`, TypeListingAnswerSchema);
+    }
+  });
+
+  it('a page of each people category and of each type listing', async () => {
+    for (const category of ['women', 'men', 'kids', 'couples']) {
+      await answerOf(`/api/products/category/${category}/page?page=2`, ListingPageAnswerSchema);
+    }
+    for (const listing of TYPE_LISTINGS) {
+      await answerOf(`/api/${listing.path}/page`, ListingPageAnswerSchema);
     }
   });
 

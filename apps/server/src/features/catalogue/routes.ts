@@ -5,7 +5,9 @@ import {
   AllProductsQuerySchema,
   CategoryListingAnswerSchema,
   CategoryListingQuerySchema,
+  CategoryPageQuerySchema,
   CategoryParamsSchema,
+  ListingPageAnswerSchema,
   MessageAnswerSchema,
   ProductAnswerSchema,
   ProductIdParamsSchema,
@@ -15,6 +17,7 @@ import {
   SuggestionsQuerySchema,
   TypeListingAnswerSchema,
   TypeListingQuerySchema,
+  TypePageQuerySchema,
 } from '@shop/shared/catalogue-api';
 import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries } from '../../plugins/rate-limit.ts';
@@ -119,6 +122,23 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
       reply.sendPrepared(await catalogue.categoryListing(request.params.peopleCategory, request.query)),
   );
 
+  // The listing pages read one page at a time: a page's HTML carries the pieces it shows, not
+  // the whole category (docs/decisions/0031).
+  fastify.get(
+    '/api/products/category/:peopleCategory/page',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the pieces for women, men, kids or couples',
+        params: CategoryParamsSchema,
+        querystring: CategoryPageQuerySchema,
+        response: { 200: ListingPageAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) =>
+      reply.sendPrepared(await catalogue.categoryPage(request.params.peopleCategory, request.query)),
+  );
+
   fastify.get(
     '/api/products/:id',
     {
@@ -144,6 +164,19 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         },
       },
       async (request, reply) => reply.sendPrepared(await catalogue.typeListing(listing, request.query)),
+    );
+
+    fastify.get(
+      `/api/${listing.path}/page`,
+      {
+        schema: {
+          tags,
+          summary: `One page of the ${listing.path.replace('-', ' ')}`,
+          querystring: TypePageQuerySchema,
+          response: { 200: ListingPageAnswerSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => reply.sendPrepared(await catalogue.typePage(listing, request.query)),
     );
   }
 };

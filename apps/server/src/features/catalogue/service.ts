@@ -9,12 +9,20 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { MAX_LIMIT, type PeopleCategory, type TYPE_LISTINGS } from '@shop/shared/catalogue';
+import {
+  MAX_LIMIT,
+  PAGE_SIZE,
+  type PeopleCategory,
+  type SortOption,
+  type TYPE_LISTINGS,
+} from '@shop/shared/catalogue';
 import type {
   AllProductsAnswer,
   AllProductsQuery,
   CategoryListingAnswer,
   CategoryListingQuery,
+  CategoryPageQuery,
+  ListingPageAnswer,
   Product,
   ProductAnswer,
   SearchAnswer,
@@ -23,6 +31,7 @@ import type {
   SuggestionsQuery,
   TypeListingAnswer,
   TypeListingQuery,
+  TypePageQuery,
   ProductDetail,
 } from '@shop/shared/catalogue-api';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
@@ -32,7 +41,7 @@ import { PreparedJson } from '../../plugins/prepared-json.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { createLiveIndex } from './live-index.ts';
 import { toProductJson } from './product-json.ts';
-import { findProductById, findProductIds } from './repository.ts';
+import { findProductById, findProductIds, type ProductFilter } from './repository.ts';
 import { correctWord, searchWords } from './search-terms.ts';
 import { suggestionsFor } from './suggestions.ts';
 
@@ -247,6 +256,42 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       });
     },
 
+    /** One page of `categoryListing`'s pieces, with how many it holds. */
+    categoryPage(peopleCategory: PeopleCategory, query: CategoryPageQuery): Promise<PreparedJson> {
+      return fromIndex(`category-page:${peopleCategory}:${JSON.stringify(query)}`, (current) =>
+        listingPage(
+          current,
+          {
+            peopleCategory,
+            productCategory: query.productCategory,
+            material: query.productType,
+            minPriceRupees: query.minPrice,
+            maxPriceRupees: query.maxPrice,
+          },
+          query.sortBy,
+          query.page,
+        ),
+      );
+    },
+
+    /** One page of `typeListing`'s pieces, with how many it holds. */
+    typePage(listing: TypeListing, query: TypePageQuery): Promise<PreparedJson> {
+      return fromIndex(`type-page:${listing.path}:${JSON.stringify(query)}`, (current) =>
+        listingPage(
+          current,
+          {
+            peopleCategory: listing.peopleCategory,
+            itemType: listing.itemType,
+            customization: query.customizationType,
+            minPriceRupees: query.minPrice,
+            maxPriceRupees: query.maxPrice,
+          },
+          query.sortBy,
+          query.page,
+        ),
+      );
+    },
+
     /** Up to MAX_SUGGESTIONS kinds of piece and pieces for what the shopper has typed so far. */
     suggestions(query: SuggestionsQuery): Promise<PreparedJson> {
       return fromIndex(`suggestions:${searchWords(query.q).join(' ')}`, (current): SuggestionsAnswer => ({
@@ -271,6 +316,27 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       return (await findProductIds(db, limit)).map(String);
     },
   };
+}
+
+/**
+ * One page of a listing whose whole call sends at most MAX_LIMIT pieces (the people categories'
+ * and the type listings'): the page counts and pages those pieces, so a listing page shows the
+ * same pieces and count whichever call it reads. A page past the end is the last one.
+ */
+function listingPage(
+  current: CatalogueIndex,
+  filter: ProductFilter,
+  sortBy: SortOption,
+  requestedPage: number,
+): ListingPageAnswer {
+  const window = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  let found = current.find(filter, sortBy, window(requestedPage));
+  const total = Math.min(found.total, MAX_LIMIT);
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(requestedPage, totalPages);
+  if (page !== requestedPage) found = current.find(filter, sortBy, window(page));
+  const shown = Math.max(0, Math.min(PAGE_SIZE, total - (page - 1) * PAGE_SIZE));
+  return { products: productsOf(found.pieces.slice(0, shown)), currentPage: page, totalPages, total };
 }
 
 const productsOf = (pieces: readonly { product: Product }[]): Product[] =>

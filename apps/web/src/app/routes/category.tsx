@@ -28,10 +28,10 @@ const KIDS_TESTIMONIAL = {
 const productCard = productCards((product) => ({ corner: heartCorner(product) }));
 
 /**
- * The people categories' listings come from their category call, which answers every match;
- * rings and pendants for everyone from the search call, which filters, sorts and pages on the
- * server. The kids' listing checks that the server is there first, to say so plainly when it
- * is not.
+ * The people categories' listings come from their category call's pages; rings and pendants
+ * for everyone from the search call. Both filter, sort and page on the server, so the page
+ * carries the pieces it shows (decision 0031). The kids' listing checks that the server is
+ * there first, to say so plainly when it is not.
  */
 function categoryListing(slug: CategoryPageSlug): ListingConfig<Product> {
   const { search } = CATEGORY_PAGES[slug];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingPages } from '../../features/catalogue/testing/listing-pages.ts';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
 import { eventually } from '../../testing/timers.ts';
@@ -25,13 +26,11 @@ const renderPage = (url = '/couple-rings') =>
 describe('the couple rings page', () => {
   it('shows the rings from the couples call with their metal, category, price and weight', async () => {
     serveApi({
-      '/api/products/category/couples': {
-        body: [
-          ring(1, { productCategory: 'Promise', productType: 'Silver', price: 3200, gram: 4 }),
-          ring(2),
-          ring(3),
-        ],
-      },
+      '/api/products/category/couples/page': listingPages([
+        ring(1, { productCategory: 'Promise', productType: 'Silver', price: 3200, gram: 4 }),
+        ring(2),
+        ring(3),
+      ]),
     });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Couple Rings Collection' })).toBeTruthy();
@@ -45,9 +44,10 @@ describe('the couple rings page', () => {
 
   it('fades the cards in 100 ms apart and gives a ring without pictures a placeholder', async () => {
     serveApi({
-      '/api/products/category/couples': {
-        body: [ring(1), ring(2, { images: [], image: '', productType: 'Silver' })],
-      },
+      '/api/products/category/couples/page': listingPages([
+        ring(1),
+        ring(2, { images: [], image: '', productType: 'Silver' }),
+      ]),
     });
     const { container } = renderPage();
     await screen.findByText('Showing 1-2 of 2 exquisite pieces');
@@ -59,7 +59,7 @@ describe('the couple rings page', () => {
   });
 
   it('asks the couples call for the chosen category and metal', async () => {
-    const asked = serveApi({ '/api/products/category/couples': { body: [ring(1)] } });
+    const asked = serveApi({ '/api/products/category/couples/page': listingPages([ring(1)]) });
     renderPage();
     await screen.findByText('Showing 1-1 of 1 exquisite pieces');
     const categories = screen.getByLabelText('Category');
@@ -73,13 +73,15 @@ describe('the couple rings page', () => {
     await userEvent.selectOptions(categories, 'Engagement');
     await userEvent.selectOptions(screen.getByLabelText('Material'), 'Gold');
     await eventually(() =>
-      expect(asked).toContain('/api/products/category/couples?productCategory=Engagement&productType=Gold'),
+      expect(asked).toContain(
+        '/api/products/category/couples/page?page=1&productCategory=Engagement&productType=Gold',
+      ),
     );
   });
 
   it('shows twelve rings a page with the pager', async () => {
     serveApi({
-      '/api/products/category/couples': { body: Array.from({ length: 14 }, (_, i) => ring(i + 1)) },
+      '/api/products/category/couples/page': listingPages(Array.from({ length: 14 }, (_, i) => ring(i + 1))),
     });
     renderPage('/couple-rings?page=2');
     expect(await screen.findByText('Showing 13-14 of 14 exquisite pieces')).toBeTruthy();
@@ -89,10 +91,10 @@ describe('the couple rings page', () => {
   it('says Error with what failed, and tries again on Retry', async () => {
     let fail = true;
     serveApi({
-      '/api/products/category/couples': () =>
+      '/api/products/category/couples/page': (url) =>
         fail
           ? { status: 500, body: { success: false, message: 'Something went wrong' } }
-          : { body: [ring(1)] },
+          : listingPages([ring(1)])(url),
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
@@ -105,7 +107,7 @@ describe('the couple rings page', () => {
   });
 
   it('says so when no ring matches', async () => {
-    serveApi({ '/api/products/category/couples': { body: [] } });
+    serveApi({ '/api/products/category/couples/page': listingPages([]) });
     renderPage('/couple-rings?productType=Silver');
     expect(await screen.findByText('No products found')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingPages } from '../../features/catalogue/testing/listing-pages.ts';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
 import { eventually } from '../../testing/timers.ts';
@@ -8,27 +9,22 @@ import TypeListingRoute from './type-listing.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (count: number) => ({
-  body: {
-    success: true,
-    message: 'ok',
-    products: Array.from({ length: count }, (_, i) =>
-      sampleProduct({ _id: String(i + 1), name: `Ring ${i + 1}` }),
-    ),
-  },
-});
+const answer = (count: number) =>
+  listingPages(
+    Array.from({ length: count }, (_, i) => sampleProduct({ _id: String(i + 1), name: `Ring ${i + 1}` })),
+  );
 
 describe('the type listings', () => {
   it('answer /custom/women/Pendants with the spec’s title and the women’s pendants', async () => {
-    const asked = serveApi({ '/api/women-pendants': answer(3) });
+    const asked = serveApi({ '/api/women-pendants/page': answer(3) });
     renderRoute(<TypeListingRoute />, { path: '/custom/:group/:kind', url: '/custom/women/Pendants' });
     expect(screen.getByRole('heading', { level: 1, name: "Captivating Women's Pendants" })).toBeTruthy();
     expect(await screen.findAllByText('3 pendants')).toHaveLength(2);
-    expect(asked).toEqual(['/api/women-pendants']);
+    expect(asked).toEqual(['/api/women-pendants/page?page=1']);
   });
 
   it('offer the spec’s personalisation choices and ask the server for the chosen one', async () => {
-    const asked = serveApi({ '/api/kids-rings': answer(2) });
+    const asked = serveApi({ '/api/kids-rings/page': answer(2) });
     renderRoute(<TypeListingRoute />, { path: '/custom/:group/:kind', url: '/custom/kids/rings' });
     expect(await screen.findAllByText('2 fun rings')).toHaveLength(2);
     const menu = screen.getByLabelText('Customization');
@@ -39,11 +35,13 @@ describe('the type listings', () => {
       'engraving',
     ]);
     await userEvent.selectOptions(menu, 'Fingerprint');
-    await eventually(() => expect(asked).toContain('/api/kids-rings?customizationType=Fingerprint'));
+    await eventually(() =>
+      expect(asked).toContain('/api/kids-rings/page?page=1&customizationType=Fingerprint'),
+    );
   });
 
   it('say so when nothing matches', async () => {
-    serveApi({ '/api/kids-rings': answer(0) });
+    serveApi({ '/api/kids-rings/page': answer(0) });
     renderRoute(<TypeListingRoute />, {
       path: '/custom/:group/:kind',
       url: '/custom/kids/rings?maxPrice=500',
@@ -54,7 +52,7 @@ describe('the type listings', () => {
   });
 
   it('give the men’s bracelets their 2-year warranty', () => {
-    serveApi({ '/api/men-bracelets': answer(1) });
+    serveApi({ '/api/men-bracelets/page': answer(1) });
     renderRoute(<TypeListingRoute />, { path: '/custom/:group/:kind', url: '/custom/men/bracelets' });
     expect(screen.getByText('2-year warranty')).toBeTruthy();
     expect(screen.queryByText('Lifetime warranty')).toBeNull();

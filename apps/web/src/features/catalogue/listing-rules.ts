@@ -114,7 +114,7 @@ export function sortOptions(withNewest: boolean): readonly SortOption[] {
 
 /**
  * What a listing shows of a call's answer: its pieces, how many match, and the page the shop
- * answered when the shop pages (otherwise every match, paged in the browser).
+ * answered when the shop pages (otherwise every match, paged in the browser: a list at hand).
  */
 export interface Listed<Item> {
   items: readonly Item[];

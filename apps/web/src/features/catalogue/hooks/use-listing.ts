@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { categoryProductsQuery } from '../api/category-products.ts';
 import { useConnectivity } from '../api/connectivity.ts';
 import { searchProductsQuery, type SearchProductsInput } from '../api/search-products.ts';
-import { typeProductsQuery } from '../api/type-products.ts';
+import { typePageQuery } from '../api/type-products.ts';
 import type { CardPlace } from '../components/listing-body.tsx';
 import { CONNECTIVITY_MESSAGE, listingErrorMessage } from '../components/load-error.tsx';
 import {
@@ -68,8 +68,8 @@ export function searchSource(fixed: SearchProductsInput = {}): ListingSource<Pro
 }
 
 /**
- * A people category's call: every match at once. `placeholderImage` is the picture a card shows
- * for a piece that has none of its own.
+ * A people category's pieces, a page at a time: the shop pages. `placeholderImage` is the
+ * picture a card shows for a piece that has none of its own.
  */
 export function categorySource(
   people: PeopleCategory,
@@ -83,7 +83,7 @@ export function categorySource(
         product.image ? product : withPicture(product, placeholderImage(product)),
       ),
     }));
-  return { query: (input) => ({ ...categoryProductsQuery(people, input), select }) };
+  return { pagedByShop: true, query: (input) => ({ ...categoryProductsQuery(people, input), select }) };
 }
 
 /** The product page shows what the card showed, so the picture travels with the product. */
@@ -91,9 +91,9 @@ function withPicture(product: Product, image: string): Product {
   return { ...product, image, images: product.images.length > 0 ? product.images : [image] };
 }
 
-/** A `/custom/{group}/{kind}` call: every match at once. */
+/** A `/custom/{group}/{kind}` listing, a page at a time: the shop pages. */
 export function typeSource(group: TypePageGroup, kind: TypePageKind): ListingSource<Product> {
-  return { query: (input) => typeProductsQuery(group, kind, input) };
+  return { pagedByShop: true, query: (input) => typePageQuery(group, kind, input) };
 }
 
 /** Items the page has at hand, narrowed and ordered as the shopper chooses, at once. */
