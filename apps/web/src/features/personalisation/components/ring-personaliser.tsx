@@ -148,7 +148,7 @@ export function RingPersonaliser({
           <img
             src={product.image}
             srcSet={imageSrcSet(product.image)}
-            sizes="(min-width: 1024px) 420px, 96px"
+            sizes="(min-width: 1024px) 432px, (min-width: 640px) 128px, 96px"
             width={640}
             height={640}
             alt={product.name}
