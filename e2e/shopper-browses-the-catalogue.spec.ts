@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CARD_LAYOUT, GALLERY_LAYOUT, slotWidth } from '@shop/shared/picture-sizes';
 import { expect, test } from './fixtures.ts';
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -123,10 +124,53 @@ test('Product pictures load from the shop itself in several widths, without movi
   await page.goto('/');
   // The card's picture is decorative (alt=""): the piece's name is its heading.
   const image = page.getByRole('article').first().locator('img');
-  await expect(image).toHaveAttribute('srcset', /-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w/);
+  await expect(image).toHaveAttribute(
+    'srcset',
+    /-320\.webp 320w, .*-480\.webp 480w, .*-640\.webp 640w, .*-720\.webp 720w, .*-960\.webp 960w$/,
+  );
   await expect(image).toHaveAttribute('width', '640');
   await expect(image).toHaveAttribute('height', '640');
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test.describe('on a 412 px phone at 1.75 pixels per point, as Lighthouse measures', () => {
+  // The screen too: with the desktop's 1,920 px screen the browser reads `sizes` once at that
+  // width before the page's viewport applies, and fetches a second, larger file no phone would.
+  test.use({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('Shopper’s phone fetches each piece’s picture in the width its screen shows, not a larger file', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.webp')) fetched.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/');
+    const card = page.getByRole('article').first().locator('img');
+    await expect
+      .poll(() => card.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/-720\.webp$/);
+    // The width `sizes` promised is the width the card is drawn at: 380 px, 665 device pixels.
+    expect(await card.evaluate((image) => image.getBoundingClientRect().width)).toBe(
+      slotWidth(CARD_LAYOUT, 412),
+    );
+
+    await page.goto('/product/14');
+    const picture = page.getByRole('img', { name: 'Festive Sparkle Gold Bangles, picture 1 of 3' });
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/-720\.webp$/);
+    expect(await picture.evaluate((image) => image.getBoundingClientRect().width)).toBe(
+      slotWidth(GALLERY_LAYOUT, 412),
+    );
+    expect(fetched.filter((path) => path.endsWith('-960.webp'))).toEqual([]);
+  });
 });

@@ -15,8 +15,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByText(/^Showing 1-12 of \d+ exquisite pieces$/)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(12);
-    // The first card's picture is the one the phone paints first.
-    await expect(page.getByRole('article').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    // The first card's picture is the one the phone paints first: the head already asks for it.
+    const firstPicture = page.getByRole('article').first().locator('img');
+    await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByRole('article').nth(1).locator('img')).not.toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('imagesrcset', (await firstPicture.getAttribute('srcset')) ?? '');
+    await expect(preload).toHaveAttribute('imagesizes', (await firstPicture.getAttribute('sizes')) ?? '');
 
     await page.goto('/category/women');
     await expect(page.getByRole('heading', { level: 1, name: "Women's Jewellery" })).toBeVisible();
@@ -34,6 +43,10 @@ test.describe('without JavaScript', () => {
     const picture = page.getByRole('img', { name: 'Festive Sparkle Gold Bangles, picture 1 of 3' });
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
     await expect(picture).toHaveAttribute('srcset', /640w/);
+    await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveAttribute(
+      'imagesrcset',
+      (await picture.getAttribute('srcset')) ?? '',
+    );
     await expect(page.locator('summary', { hasText: 'Price breakup' })).toBeVisible();
   });
 

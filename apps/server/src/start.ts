@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, imagesRoot, type AppOptions } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDataDir } from './db/data-dir.ts';
+import { addMissingCatalogueWidths } from './features/catalogue/catalogue-picture-widths.ts';
 import { prepareDemoCatalogue } from './db/seed.ts';
 import { readConfig } from './env.ts';
 
@@ -24,5 +25,8 @@ export async function startShop(accounts?: AppOptions['accounts']): Promise<void
   if (config.SEED_DEMO) {
     await prepareDemoCatalogue(database.db, imagesRoot(config), app.log);
   }
+  // Before the first page names them: drawings made before a width was added lack it.
+  const added = await addMissingCatalogueWidths(imagesRoot(config));
+  if (added > 0) app.log.info(`made ${added} missing widths of the catalogue's pictures`);
   await app.listen({ port: config.PORT, host: config.HOST });
 }

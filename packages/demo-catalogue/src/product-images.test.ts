@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -160,6 +160,30 @@ describe('catalogue images', () => {
       join(root, 'catalogue', CATALOGUE_IMAGE_VERSION, 'ring-gold-1-320.webp'),
     ).metadata();
     expect(meta.width).toBe(320);
+  });
+
+  it('draws again, in every width, drawings made when the shop had fewer widths', async () => {
+    const dir = join(root, 'catalogue', CATALOGUE_IMAGE_VERSION);
+    const manifestPath = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+      widths: number[];
+      files: string[];
+    };
+    await writeFile(
+      manifestPath,
+      JSON.stringify({
+        ...manifest,
+        widths: [320, 640, 960],
+        files: manifest.files.filter((file) => !/-(480|720)\.webp$/.test(file)),
+      }),
+    );
+    for (const design of SOME_DESIGNS) {
+      for (const width of [480, 720]) await rm(join(dir, `${design}-${width}.webp`));
+    }
+    const result = await renderCatalogueImages(root, { designs: SOME_DESIGNS });
+    expect(result).toEqual({ rendered: SOME_DESIGNS.length * PRODUCT_IMAGE_WIDTHS.length, skipped: false });
+    const meta = await sharp(join(dir, 'ring-gold-1-720.webp')).metadata();
+    expect([meta.width, meta.height]).toEqual([720, 720]);
   });
 
   it('refuses a design it does not know', async () => {

@@ -73,7 +73,7 @@ describe('the length of a search', () => {
 describe('image srcset', () => {
   it('offers every width the shop draws for its own images', () => {
     expect(imageSrcSet('/images/catalogue/v1/ring-gold-1-640.webp')).toBe(
-      '/images/catalogue/v1/ring-gold-1-320.webp 320w, /images/catalogue/v1/ring-gold-1-640.webp 640w, /images/catalogue/v1/ring-gold-1-960.webp 960w',
+      '/images/catalogue/v1/ring-gold-1-320.webp 320w, /images/catalogue/v1/ring-gold-1-480.webp 480w, /images/catalogue/v1/ring-gold-1-640.webp 640w, /images/catalogue/v1/ring-gold-1-720.webp 720w, /images/catalogue/v1/ring-gold-1-960.webp 960w',
     );
   });
 

@@ -89,6 +89,36 @@ describe('pages rendered on the server', () => {
     expect(shop.asked()).toBe(2);
   });
 
+  it('send the preloads React writes for the first pictures in the head, where the browser reads them first', async () => {
+    const shop = await shopWithListing();
+    const preload =
+      '<link rel="preload" as="image" imageSrcSet="/images/catalogue/v1/ring-gold-1-320.webp 320w, /images/catalogue/v1/ring-gold-1-720.webp 720w" imageSizes="calc(100vw - 32px)" fetchPriority="high"/>';
+    const card =
+      '<article><img fetchPriority="high" src="/images/catalogue/v1/ring-gold-1-640.webp"/></article>';
+    const pages = createPageRenderer(
+      shop.fastify,
+      {
+        async renderPage() {
+          return { html: `${preload}${card}`, afterRoot: '', lasting: true };
+        },
+      },
+      { shopConfig: DEFAULT_SHOP_CONFIG, keepSeconds: 30 },
+    );
+    const page = await pages.render('/', shopper);
+    expect(page?.headLinks).toBe(preload);
+    expect(page?.html).toBe(card);
+    // A page without such pictures keeps all it had.
+    const plain = createPageRenderer(shop.fastify, shop.storefront, {
+      shopConfig: DEFAULT_SHOP_CONFIG,
+      keepSeconds: 0,
+    });
+    const listing = await plain.render('/category/women', shopper);
+    expect([listing?.headLinks, listing?.html]).toEqual([
+      '',
+      '<h1>/category/women</h1><ul><li>Silver ring</li></ul>',
+    ]);
+  });
+
   it('only read the API: a render that tries to change something is refused, and the page is left to the browser', async () => {
     const shop = await shopWithListing();
     const writes: string[] = [];

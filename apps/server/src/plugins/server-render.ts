@@ -36,13 +36,37 @@ export interface RenderedPage {
   lasting: boolean;
 }
 
+/** A rendered page as it is sent: what React wrote first for the head, the rest for `#root`. */
+export interface ServedPage extends RenderedPage {
+  /** The preloads of the page's first pictures, for the page's `<head>`. */
+  headLinks: string;
+}
+
+/**
+ * React writes a `<link rel="preload" as="image">` for each picture that is not lazy (the
+ * first card's, the product's own, with their `imagesrcset`, `imagesizes` and priority) at
+ * the start of what it renders. Inside `#root` the browser finds them only once it has read
+ * the head; in the head they are asked for beside the page's style sheet. React skips them
+ * when it adopts the page, so `#root` may do without them.
+ */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+function withPreloadsInHead(page: RenderedPage): ServedPage {
+  const preloads = LEADING_IMAGE_PRELOADS.exec(page.html)?.[0] ?? '';
+  return {
+    ...page,
+    html: page.html.slice(preloads.length),
+    headLinks: preloads.replaceAll('/><', '/>\n    <'),
+  };
+}
+
 export interface PageRenderer {
   /**
    * The page at this address (a page's render address, page-query.ts), or undefined when it
    * could not be rendered. The render's calls count against the limits of `shopper`'s
    * address, as the browser's own calls would.
    */
-  render(address: string, shopper: { ip: string }): Promise<RenderedPage | undefined>;
+  render(address: string, shopper: { ip: string }): Promise<ServedPage | undefined>;
   /** Every kept page is rendered afresh: the catalogue changed. */
   forget(): void;
 }
@@ -89,14 +113,15 @@ export function createPageRenderer(
     };
   }
 
-  async function renderNow(address: string, shopper: { ip: string }): Promise<RenderedPage | undefined> {
+  async function renderNow(address: string, shopper: { ip: string }): Promise<ServedPage | undefined> {
     try {
-      return await renderer.renderPage(address, {
+      const page = await renderer.renderPage(address, {
         api: apiFor(shopper),
         shopConfig: options.shopConfig,
         onError: (error) =>
           fastify.log.warn({ err: error, url: address }, 'part of the page was left to the browser'),
       });
+      return withPreloadsInHead(page);
     } catch (error) {
       // The browser still draws the page itself; only the head start is lost.
       fastify.log.error({ err: error, url: address }, 'the page could not be rendered on the server');
@@ -107,15 +132,15 @@ export function createPageRenderer(
   /** Who asks for a render, and the render when it is not kept: it still answers that shopper. */
   interface Asking {
     shopper: { ip: string };
-    unkept?: RenderedPage | undefined;
+    unkept?: ServedPage | undefined;
   }
 
   const kept =
     options.keepSeconds > 0
-      ? new LRUCache<string, { page: RenderedPage }, Asking>({
+      ? new LRUCache<string, { page: ServedPage }, Asking>({
           max: KEPT_PAGES,
           maxSize: KEPT_BYTES,
-          sizeCalculation: ({ page }) => page.html.length + page.afterRoot.length,
+          sizeCalculation: ({ page }) => page.headLinks.length + page.html.length + page.afterRoot.length,
           ttl: options.keepSeconds * 1000,
           allowStale: true,
           // A render under way when the catalogue changes still answers its shopper, but is

@@ -155,7 +155,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
       .send(
         template.render({
           ...slots,
-          head: `${slots.head}\n    ${shopConfigBlock}`,
+          head: `${slots.head}${content?.headLinks ? `\n    ${content.headLinks}` : ''}\n    ${shopConfigBlock}`,
           bodyStart: demoRibbon,
           root: content?.html ?? '',
           afterRoot: content?.afterRoot ?? '',

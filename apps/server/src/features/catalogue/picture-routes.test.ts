@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -153,10 +153,10 @@ describe("a piece's pictures in the back office", () => {
     const added = answer.body.pictures.slice(-2);
     expect(answer.body.pictures).toHaveLength(4);
     for (const picture of added) expect(picture.url).toMatch(/^\/images\/products\/[0-9a-f-]{36}-640\.webp$/);
-    expect(await storedFileCount()).toBe(before + 6);
+    expect(await storedFileCount()).toBe(before + 2 * 5);
     expect((await productJson(2)).images.slice(-2)).toEqual(added.map((picture) => picture.url));
 
-    for (const width of [320, 640, 960]) {
+    for (const width of [320, 480, 640, 720, 960]) {
       const served = await shop.app.inject({
         method: 'GET',
         url: (added[1]?.url ?? '').replace('-640.webp', `-${width}.webp`),
@@ -168,6 +168,34 @@ describe("a piece's pictures in the back office", () => {
       expect([size.format, size.width, size.height]).toEqual(['webp', width, width]);
     }
     expect(added[0]?.srcSet).toContain(`${added[0]?.id}-320.webp 320w`);
+    expect(added[0]?.srcSet).toContain(`${added[0]?.id}-720.webp 720w`);
+  });
+
+  it('still shows a picture uploaded before the 480 and 720 widths, making each once when first asked for', async () => {
+    const { pictures } = (await upload(4, [{ name: 'old.jpg', bytes: await photo('jpeg') }])).body;
+    const old = pictures.at(-1)!;
+    // As such a picture is stored: 320, 640 and 960 only.
+    const newer = [480, 720].map((width) => `product-pictures/${old.id}-${width}.webp`);
+    await shop.database.db.delete(storedFiles).where(inArray(storedFiles.key, newer));
+    const files = await storedFileCount();
+
+    const product = await productJson(4);
+    expect(product.images).toContain(old.url);
+    for (const width of [480, 720]) {
+      const url = old.url.replace('-640.webp', `-${width}.webp`);
+      const first = await shop.app.inject({ method: 'GET', url });
+      expect([first.statusCode, first.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const size = await sharp(first.rawPayload).metadata();
+      expect([size.format, size.width, size.height]).toEqual(['webp', width, width]);
+      const again = await shop.app.inject({ method: 'GET', url });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    // Kept, so each was made once.
+    expect(await storedFileCount()).toBe(files + 2);
+    // A width the shop never makes is still none.
+    const odd = await shop.app.inject({ method: 'GET', url: old.url.replace('-640.webp', '-500.webp') });
+    expect(odd.statusCode).toBe(404);
   });
 
   it('puts the pictures in a new order, and the shop shows them so', async () => {
@@ -213,7 +241,7 @@ describe("a piece's pictures in the back office", () => {
     const answer = await call('DELETE', `/api/admin/products/3/pictures/${uploaded.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.pictures.map((picture) => picture.id)).not.toContain(uploaded.id);
-    expect(await storedFileCount()).toBe(files - 3);
+    expect(await storedFileCount()).toBe(files - 5);
     expect((await shop.app.inject({ method: 'GET', url: uploaded.url })).statusCode).toBe(404);
     const toeRing = await productJson(3);
     expect(toeRing.image).toBe(toeRing.images[0]);

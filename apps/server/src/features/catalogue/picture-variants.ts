@@ -58,3 +58,14 @@ export async function pictureVariants(bytes: Buffer): Promise<PictureVariant[]> 
   }
   return variants;
 }
+
+/**
+ * One width made from a picture's largest file, for a picture stored before that width
+ * existed (PRODUCT_IMAGE_WIDTHS grew): the square is already fitted and upright.
+ */
+export async function variantFromLargest(largest: Buffer, width: PictureWidth): Promise<Buffer> {
+  return sharp(largest)
+    .resize(width, width, { kernel: 'lanczos3' })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}

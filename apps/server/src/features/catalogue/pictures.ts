@@ -4,7 +4,8 @@
  * uploaded pictures alike; `card_image` and `engraving_template_image` are the owner's two
  * choices among them. An uploaded picture's files (every width, as WebP) are kept in the
  * storage module under `product-pictures/<id>-<width>.webp` and served at
- * `/images/products/<id>-<width>.webp`. Every change is one transaction with its audit entry.
+ * `/images/products/<id>-<width>.webp`. A width added to PRODUCT_IMAGE_WIDTHS after a picture
+ * was uploaded is made from its largest file when first asked for. Every change is one transaction with its audit entry.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { changedFields, recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { FileStorage, StoredObject } from '../../storage/file-storage.ts';
-import type { PictureVariant } from './picture-variants.ts';
+import { variantFromLargest, type PictureVariant, type PictureWidth } from './picture-variants.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
 const WEBP = 'image/webp';
@@ -33,6 +34,12 @@ const UPLOADED_URL = new RegExp(`^/images/products/(${UUID})-\\d+\\.webp$`);
 
 function storageKey(pictureId: string, width: number): string {
   return `product-pictures/${pictureId}-${width}.webp`;
+}
+
+const LARGEST = Math.max(...PRODUCT_IMAGE_WIDTHS) as PictureWidth;
+
+function isPictureWidth(width: number): width is PictureWidth {
+  return (PRODUCT_IMAGE_WIDTHS as readonly number[]).includes(width);
 }
 
 function storageKeys(pictureId: string): string[] {
@@ -85,6 +92,21 @@ export interface PicturesServiceOptions {
 }
 
 export function createPicturesService(db: Database, { storage }: PicturesServiceOptions) {
+  /** Widths being made for a first request, so that requests at once share one. */
+  const making = new Map<string, Promise<StoredObject | undefined>>();
+
+  /**
+   * A width a picture uploaded before it existed lacks: made from its largest file at the
+   * first request and stored, so each is made once and every later request reads it.
+   */
+  async function makeMissingWidth(pictureId: string, width: PictureWidth): Promise<StoredObject | undefined> {
+    const largest = await storage.get(storageKey(pictureId, LARGEST));
+    if (!largest) return undefined;
+    const made = { contentType: WEBP, bytes: await variantFromLargest(largest.bytes, width) };
+    await storage.put(storageKey(pictureId, width), made);
+    return made;
+  }
+
   async function readRow(tx: Database, productId: number, lock: boolean): Promise<PictureRow> {
     const query = tx.select(PICTURE_COLUMNS).from(products).where(eq(products.id, productId));
     const [row] = lock ? await query.for('update') : await query;
@@ -224,11 +246,21 @@ export function createPicturesService(db: Database, { storage }: PicturesService
       return answerOf(after);
     },
 
-    /** One width of an uploaded picture, by its file name (`<id>-640.webp`). */
+    /** One width of an uploaded picture, by its file name (`<id>-640.webp`); a missing width is made. */
     async file(fileName: string): Promise<StoredObject | undefined> {
       const match = SERVED_FILE.exec(fileName);
       if (!match) return undefined;
-      return storage.get(storageKey(match[1] ?? '', Number(match[2])));
+      const pictureId = match[1] ?? '';
+      const width = Number(match[2]);
+      const key = storageKey(pictureId, width);
+      const stored = await storage.get(key);
+      if (stored || !isPictureWidth(width) || width === LARGEST) return stored;
+      let made = making.get(key);
+      if (!made) {
+        made = makeMissingWidth(pictureId, width).finally(() => making.delete(key));
+        making.set(key, made);
+      }
+      return made;
     },
   };
 }

@@ -47,7 +47,9 @@ const LISTING: ListingConfig<LuxuryPendant> = {
     { price: PRICE_BOUNDS.luxuryPendants },
     { param: 'category', label: 'Category', options: LUXURY_PENDANT_CATEGORY_OPTIONS },
   ],
-  card: (pendant, { eager }) => <LuxuryPendantCard key={pendant.id} pendant={pendant} eager={eager} />,
+  card: (pendant, { eager, first }) => (
+    <LuxuryPendantCard key={pendant.id} pendant={pendant} eager={eager} first={first} />
+  ),
   count: luxuryPendantCount,
   empty: 'No pendants found matching your filters. Try adjusting your criteria.',
 };

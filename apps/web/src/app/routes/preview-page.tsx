@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { PRODUCT_FONTS, RING_PAGE_FONTS } from '@shop/shared/personalisation';
+import { PREVIEW_IMAGE_SIZES } from '@shop/shared/picture-sizes';
 import { PREVIEW_TEXTS } from '@shop/shared/previews';
 import type { SharedPreview } from '@shop/shared/previews-api';
 import { documentTitle } from '@shop/shared/shop';
@@ -103,7 +104,7 @@ function PiecePicture({ src, name }: { src: string; name: string }) {
     <img
       src={src}
       srcSet={imageSrcSet(src)}
-      sizes="(min-width: 1024px) 50vw, 100vw"
+      sizes={PREVIEW_IMAGE_SIZES}
       width={640}
       height={640}
       fetchPriority="high"

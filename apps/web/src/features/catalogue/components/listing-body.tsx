@@ -9,6 +9,11 @@ export interface CardPlace {
   index: number;
   /** The first cards are in view at once: their pictures load first. */
   eager: boolean;
+  /**
+   * The first card's picture is the page's largest paint on a phone, where it is alone in its
+   * row: it alone is asked for at high priority, so the next card's does not share its bandwidth.
+   */
+  first: boolean;
 }
 
 export interface ListingBodyProps<Item> {
@@ -51,7 +56,7 @@ export function ListingBody<Item>({
       </p>
       {items.length > 0 && (
         <ProductGrid busy={refreshing}>
-          {items.map((item, index) => card(item, { index, eager: index < EAGER_CARDS }))}
+          {items.map((item, index) => card(item, { index, eager: index < EAGER_CARDS, first: index === 0 }))}
         </ProductGrid>
       )}
       {pager}

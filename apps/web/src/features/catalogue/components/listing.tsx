@@ -86,9 +86,15 @@ function ListingFilterBar<Item>({ listing }: { listing: ListingState<Item> }) {
 
 /** Cards of the catalogue's pieces, with what a page adds to them (an eyebrow, a fade-in). */
 export function productCards(
-  extra?: (product: Product, index: number) => Omit<ProductCardProps, 'product' | 'eager'>,
+  extra?: (product: Product, index: number) => Omit<ProductCardProps, 'product' | 'eager' | 'first'>,
 ) {
-  return (product: Product, { index, eager }: CardPlace) => (
-    <ProductCard key={product._id} product={product} eager={eager} {...extra?.(product, index)} />
+  return (product: Product, { index, eager, first }: CardPlace) => (
+    <ProductCard
+      key={product._id}
+      product={product}
+      eager={eager}
+      first={first}
+      {...extra?.(product, index)}
+    />
   );
 }

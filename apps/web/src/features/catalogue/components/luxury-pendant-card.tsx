@@ -5,13 +5,21 @@ import type { LuxuryPendant } from '@shop/shared/luxury-pendants';
 import { formatPaise } from '@shop/shared/money';
 import { luxuryPendantPaise } from '../luxury-pendant-rules.ts';
 import { productPath } from '@shop/shared/page-paths';
-import { CARD_IMAGE_SIZES } from './product-card.tsx';
+import { CARD_IMAGE_SIZES } from '@shop/shared/picture-sizes';
 
 /**
  * A sample pendant. It carries none of a catalogue product's other fields, so it opens the
  * product page by id alone, and that page loads the piece the server seeded with that id.
  */
-export function LuxuryPendantCard({ pendant, eager }: { pendant: LuxuryPendant; eager?: boolean }) {
+export function LuxuryPendantCard({
+  pendant,
+  eager,
+  first,
+}: {
+  pendant: LuxuryPendant;
+  eager?: boolean;
+  first?: boolean;
+}) {
   const navigate = useNavigate();
   const nameId = useId();
   const to = productPath(pendant.id);
@@ -27,7 +35,7 @@ export function LuxuryPendantCard({ pendant, eager }: { pendant: LuxuryPendant; 
           width={640}
           height={640}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           alt=""
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"

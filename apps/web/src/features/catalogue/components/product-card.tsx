@@ -4,9 +4,8 @@ import { fewLeftNote, imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { productPath } from '@shop/shared/page-paths';
+import { CARD_IMAGE_SIZES } from '@shop/shared/picture-sizes';
 import type { ProductPageState } from '../product-link.ts';
-
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
 
 export interface ProductCardProps {
   product: Product;
@@ -16,6 +15,8 @@ export interface ProductCardProps {
   showPersonalisable?: boolean;
   /** The first cards of a page are above the fold: their images load at once. */
   eager?: boolean;
+  /** The page's first card: its picture is asked for before anything else (CardPlace). */
+  first?: boolean;
   /** Cards that fade in one after another (couple rings) wait this long. */
   appearDelayMs?: number;
   /**
@@ -34,6 +35,7 @@ export function ProductCard({
   eyebrow,
   showPersonalisable,
   eager,
+  first,
   appearDelayMs,
   corner,
 }: ProductCardProps) {
@@ -64,7 +66,7 @@ export function ProductCard({
             width={640}
             height={640}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             alt=""
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"

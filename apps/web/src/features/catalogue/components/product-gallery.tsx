@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { imageSrcSet } from '@shop/shared/catalogue';
-
-export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+import { GALLERY_IMAGE_SIZES } from '@shop/shared/picture-sizes';
 
 /**
  * The product's pictures: one large, thumbnails below to switch. `overlay` (the engraving

@@ -145,10 +145,11 @@ export function RingPersonaliser({
           aria-labelledby={nameId}
           className="flex gap-4 self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-col"
         >
+          {/* 96 and 128 px beside the name; from lg the section's width: 5/12 of the content less the gap, less its padding (418 px at most). */}
           <img
             src={product.image}
             srcSet={imageSrcSet(product.image)}
-            sizes="(min-width: 1024px) 420px, 96px"
+            sizes="(min-width: 1024px) 418px, (min-width: 640px) 128px, 96px"
             width={640}
             height={640}
             alt={product.name}
