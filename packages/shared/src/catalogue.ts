@@ -231,7 +231,7 @@ export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
  * Product images are drawn by the shop in these widths (pixels, square). The product JSON
  * carries the default width's URL; `imageSrcSet` gives the browser the others. 480 and 720
  * sit where the pictures' slots (picture-sizes.ts) fall: a 412 px phone's card at 1.75 to 2
- * pixels per point needs 665 to 760, a desktop card 363 (docs/decisions/0031).
+ * pixels per point needs 665 to 760, a desktop card 363 (docs/decisions/0032).
  */
 export const PRODUCT_IMAGE_WIDTHS = [320, 480, 640, 720, 960] as const;
 export const DEFAULT_PRODUCT_IMAGE_WIDTH = 640;
