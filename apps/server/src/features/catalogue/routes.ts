@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOO_MANY_SEARCHES, TYPE_LISTINGS } from '@shop/shared/catalogue';
 import {
@@ -17,6 +18,7 @@ import {
   TypeListingQuerySchema,
 } from '@shop/shared/catalogue-api';
 import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
+import type { PreparedJson } from '../../plugins/prepared-json.ts';
 import { byAddress, limitTries } from '../../plugins/rate-limit.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -48,6 +50,17 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
 
   const tags = inSection('catalogue');
 
+  // An address asked before is answered with its kept bytes as soon as the request is known
+  // (after the shop's headers and the limit on searches, which every answer keeps), without
+  // checking its query and making the key again: the same status, headers and body as the
+  // answer made below, which is kept by address when it is made (service.ts).
+  const keptAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = catalogue.keptAnswer(request.url);
+    if (body) return reply.sendPrepared(body);
+  };
+  const kept = (request: FastifyRequest, answer: () => Promise<PreparedJson>) =>
+    catalogue.keepByAddress(request.url, answer);
+
   fastify.get(
     '/api/test',
     {
@@ -72,8 +85,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: AllProductsQuerySchema,
         response: { 200: AllProductsAnswerSchema, ...REFUSALS },
       },
+      onRequest: keptAnswer,
     },
-    async (request, reply) => reply.sendPrepared(await catalogue.allProducts(request.query)),
+    async (request, reply) =>
+      reply.sendPrepared(await kept(request, () => catalogue.allProducts(request.query))),
   );
 
   fastify.get(
@@ -85,9 +100,9 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: SearchQuerySchema,
         response: { 200: SearchAnswerSchema, ...REFUSALS },
       },
-      onRequest: limitSearches,
+      onRequest: limitSearches ? [limitSearches, keptAnswer] : keptAnswer,
     },
-    async (request, reply) => reply.sendPrepared(await catalogue.search(request.query)),
+    async (request, reply) => reply.sendPrepared(await kept(request, () => catalogue.search(request.query))),
   );
 
   fastify.get(
@@ -99,9 +114,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: SuggestionsQuerySchema,
         response: { 200: SuggestionsAnswerSchema, ...REFUSALS },
       },
-      onRequest: limitSearches,
+      onRequest: limitSearches ? [limitSearches, keptAnswer] : keptAnswer,
     },
-    async (request, reply) => reply.sendPrepared(await catalogue.suggestions(request.query)),
+    async (request, reply) =>
+      reply.sendPrepared(await kept(request, () => catalogue.suggestions(request.query))),
   );
 
   fastify.get(
@@ -114,9 +130,12 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: CategoryListingQuerySchema,
         response: { 200: CategoryListingAnswerSchema, ...REFUSALS },
       },
+      onRequest: keptAnswer,
     },
     async (request, reply) =>
-      reply.sendPrepared(await catalogue.categoryListing(request.params.peopleCategory, request.query)),
+      reply.sendPrepared(
+        await kept(request, () => catalogue.categoryListing(request.params.peopleCategory, request.query)),
+      ),
   );
 
   fastify.get(
@@ -142,8 +161,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
           querystring: TypeListingQuerySchema,
           response: { 200: TypeListingAnswerSchema, ...REFUSALS },
         },
+        onRequest: keptAnswer,
       },
-      async (request, reply) => reply.sendPrepared(await catalogue.typeListing(listing, request.query)),
+      async (request, reply) =>
+        reply.sendPrepared(await kept(request, () => catalogue.typeListing(listing, request.query))),
     );
   }
 };
