@@ -29,6 +29,11 @@ export interface HotResult {
   ratioToBare: number;
   /** req/s of the page ÷ req/s of the Fastify bound: what is left once Fastify is paid for. */
   ratioToFastifyBound: number;
+  /**
+   * The bare server's CPU per request ÷ the shop's: the share of the bare server's rate the
+   * shop would reach with the CPUs to itself, whatever else the machine was doing.
+   */
+  cpuRatioToBare?: number | undefined;
 }
 
 /** What was checked of the cold queries before the run. */
@@ -137,6 +142,12 @@ function figureCells(figures: LoadFigures): string[] {
   ];
 }
 
+/** The answering process's CPU per request, in ms. */
+function cpuCell(figures: LoadFigures): string {
+  const ms = figures.cpuMsPerRequest;
+  return ms === undefined ? '' : ms.toFixed(ms < 1 ? 3 : 2);
+}
+
 export function databaseTable(database: DatabaseResult, options: BenchOptions): string {
   const header = [
     'scenario',
@@ -149,6 +160,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
     'answer',
     '÷ bare',
     '÷ Fastify',
+    'CPU ms',
+    'CPU ÷ bare',
   ];
   const cold = database.coldSearch;
   const coldRows =
@@ -162,6 +175,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
             formatBytes(cold.check.medianAnswerBytes),
             '',
             '',
+            cpuCell(cold.figures),
+            '',
           ],
         ];
   const connections = String(options.connections);
@@ -173,6 +188,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
       formatBytes(result.answerBytes),
       result.ratioToBare.toFixed(2),
       result.ratioToFastifyBound.toFixed(2),
+      cpuCell(result.figures),
+      result.cpuRatioToBare === undefined ? '' : result.cpuRatioToBare.toFixed(2),
     ],
     [
       '  bare node:http (same bytes)',
@@ -181,6 +198,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
       formatBytes(result.answerBytes),
       '',
       '',
+      cpuCell(result.bare),
+      '',
     ],
     [
       '  Fastify bound (same size)',
@@ -188,6 +207,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
       ...figureCells(result.fastifyBound),
       formatBytes(result.answerBytes),
       '',
+      '',
+      cpuCell(result.fastifyBound),
       '',
     ],
   ]);
