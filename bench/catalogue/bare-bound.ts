@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { httpGet } from '../shared/http.ts';
+import { cpuTimeOf } from '../shared/server-memory.ts';
 import type { BareServerReady, BareServerSetup, ReplayedAnswer } from './bare-server.ts';
 
 const SCRIPT = path.join(import.meta.dirname, 'bare-server.ts');
@@ -13,6 +14,8 @@ const START_TIMEOUT_MS = 30_000;
 
 export interface BareServer {
   baseUrl: string;
+  /** The CPU milliseconds the bare server has used so far (Linux only). */
+  cpuMilliseconds(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -70,7 +73,11 @@ export async function startBareServer(answers: readonly ReplayedAnswer[]): Promi
     if (!isReady(message)) throw new Error('the bare server answered something other than its port');
     const baseUrl = `http://127.0.0.1:${message.port}`;
     await checkReplays(baseUrl, answers);
-    return { baseUrl, stop: () => stop(child) };
+    return {
+      baseUrl,
+      cpuMilliseconds: async () => (child.pid === undefined ? undefined : cpuTimeOf(child.pid)),
+      stop: () => stop(child),
+    };
   } catch (error) {
     await stop(child);
     throw error;

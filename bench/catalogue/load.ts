@@ -10,6 +10,8 @@ export interface LoadSettings {
   baseUrl: string;
   /** The shop, whose health call tells when it has finished earlier requests. */
   shopUrl: string;
+  /** The CPU milliseconds the answering process has used so far (cpuMsPerRequest). */
+  cpuMilliseconds?: () => Promise<number | undefined>;
   connections: number;
   durationSeconds: number;
 }
@@ -34,6 +36,12 @@ export interface LoadFigures {
   bytesPerSecond: number;
   /** How long the server kept working on earlier requests before the warm-up and the run could start. */
   backlogMs: { beforeWarmUp: number; beforeRun: number };
+  /**
+   * CPU time (user and system) the answering process spent in the measured run, divided by the
+   * requests answered in it; undefined without /proc. Unlike req/s, it does not move with the
+   * other work the machine does meanwhile.
+   */
+  cpuMsPerRequest?: number | undefined;
 }
 
 /**
@@ -109,8 +117,14 @@ export async function measureLoad(requests: LoadRequests, settings: LoadSettings
   // The warm-up's last requests (with the cache on: the misses that fill it, all at once)
   // are not counted either.
   const beforeRun = await waitUntilIdle(settings.shopUrl);
+  const cpuBefore = await settings.cpuMilliseconds?.();
   const result = await runAutocannon(requests, settings, settings.durationSeconds);
+  const cpuAfter = await settings.cpuMilliseconds?.();
   return {
+    cpuMsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : undefined,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

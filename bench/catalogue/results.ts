@@ -30,6 +30,11 @@ export interface HotResult {
   ratioToBare: number;
   /** req/s of the page ÷ req/s of the Fastify bound: what is left once Fastify is paid for. */
   ratioToFastifyBound: number;
+  /**
+   * The bare server's CPU per request ÷ the shop's: the share of the bare server's rate the
+   * shop would reach with the CPUs to itself, whatever else the machine was doing.
+   */
+  cpuRatioToBare?: number | undefined;
 }
 
 /** What was checked of the cold queries before the run. */
@@ -148,6 +153,12 @@ function figureCells(figures: LoadFigures): string[] {
   ];
 }
 
+/** The answering process's CPU per request, in ms. */
+function cpuCell(figures: LoadFigures): string {
+  const ms = figures.cpuMsPerRequest;
+  return ms === undefined ? '' : ms.toFixed(ms < 1 ? 3 : 2);
+}
+
 export function databaseTable(database: DatabaseResult, options: BenchOptions): string {
   const header = [
     'scenario',
@@ -160,6 +171,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
     'answer',
     '÷ bare',
     '÷ Fastify',
+    'CPU ms',
+    'CPU ÷ bare',
   ];
   const cold = database.coldSearch;
   const coldRows =
@@ -173,6 +186,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
             formatBytes(cold.check.medianAnswerBytes),
             '',
             '',
+            cpuCell(cold.figures),
+            '',
           ],
         ];
   const connections = String(options.connections);
@@ -184,6 +199,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
       formatBytes(result.answerBytes),
       result.ratioToBare.toFixed(2),
       result.ratioToFastifyBound.toFixed(2),
+      cpuCell(result.figures),
+      result.cpuRatioToBare === undefined ? '' : result.cpuRatioToBare.toFixed(2),
     ],
     [
       '  bare node:http (same bytes)',
@@ -192,6 +209,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
       formatBytes(result.answerBytes),
       '',
       '',
+      cpuCell(result.bare),
+      '',
     ],
     [
       '  Fastify bound (same size)',
@@ -199,6 +218,8 @@ export function databaseTable(database: DatabaseResult, options: BenchOptions): 
       ...figureCells(result.fastifyBound),
       formatBytes(result.answerBytes),
       '',
+      '',
+      cpuCell(result.fastifyBound),
       '',
     ],
   ]);

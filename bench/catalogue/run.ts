@@ -159,6 +159,8 @@ async function checkColdQueries(baseUrl: string, queries: ColdSearchQueries): Pr
 
 const NOTABLE_BACKLOG_MS = 1_000;
 
+const cpuMs = (ms: number) => ms.toFixed(ms < 1 ? 3 : 2);
+
 function reportProgress(label: string, figures: LoadFigures): void {
   const { beforeWarmUp, beforeRun } = figures.backlogMs;
   const waits = [
@@ -169,6 +171,7 @@ function reportProgress(label: string, figures: LoadFigures): void {
     `    ${label}: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ` +
       // Received bytes per answer (headers included): a check that the answers are the expected ones.
       `${(figures.bytesPerSecond / Math.max(figures.requestsPerSecond, 1) / 1024).toFixed(1)} KB per answer` +
+      (figures.cpuMsPerRequest === undefined ? '' : `, ${cpuMs(figures.cpuMsPerRequest)} ms CPU each`) +
       (figures.non2xx + figures.errors > 0 ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors` : '') +
       (waits.length > 0 ? `; the server was still busy with earlier requests ${waits.join(' and ')}` : ''),
   );
@@ -190,6 +193,7 @@ async function runColdSearch(
   const settings: LoadSettings = {
     baseUrl: server.baseUrl,
     shopUrl: server.baseUrl,
+    cpuMilliseconds: () => server.cpuMilliseconds(),
     connections: options.coldConnections,
     durationSeconds: options.durationSeconds,
   };
@@ -204,14 +208,14 @@ async function runHotScenario(
   scenario: Scenario,
   size: AnswerSize,
   shop: LoadSettings,
-  bareUrl: string,
+  bareServer: Pick<LoadSettings, 'baseUrl' | 'cpuMilliseconds'>,
 ): Promise<HotResult> {
   console.log(`  ${scenario.title} …`);
   const requests = { paths: scenario.paths };
   const figures = await measureLoad(requests, shop);
   reportProgress(scenario.title, figures);
   server.checkRunning();
-  const bare = await measureLoad(requests, { ...shop, baseUrl: bareUrl });
+  const bare = await measureLoad(requests, { ...shop, ...bareServer });
   reportProgress('bare node:http', bare);
   server.checkRunning();
   const fastifyBound = await measureLoad({ paths: [boundPath(size.bytes)] }, shop);
@@ -228,6 +232,12 @@ async function runHotScenario(
     fastifyBound,
     ratioToBare: ratio(bare),
     ratioToFastifyBound: ratio(fastifyBound),
+    cpuRatioToBare:
+      figures.cpuMsPerRequest !== undefined &&
+      bare.cpuMsPerRequest !== undefined &&
+      figures.cpuMsPerRequest > 0
+        ? bare.cpuMsPerRequest / figures.cpuMsPerRequest
+        : undefined,
   };
 }
 
@@ -250,13 +260,19 @@ async function runHotScenarios(
     const shop: LoadSettings = {
       baseUrl: server.baseUrl,
       shopUrl: server.baseUrl,
+      cpuMilliseconds: () => server.cpuMilliseconds(),
       connections: options.connections,
       durationSeconds: options.durationSeconds,
     };
     for (const scenario of HOT_SCENARIOS) {
       const size = result.answerSizes.find((candidate) => candidate.scenarioId === scenario.id);
       if (size === undefined) throw new Error(`no answer size for ${scenario.id}`);
-      result.hot.push(await runHotScenario(server, scenario, size, shop, bare.baseUrl));
+      result.hot.push(
+        await runHotScenario(server, scenario, size, shop, {
+          baseUrl: bare.baseUrl,
+          cpuMilliseconds: () => bare.cpuMilliseconds(),
+        }),
+      );
     }
   } finally {
     await bare.stop();

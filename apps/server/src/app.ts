@@ -83,7 +83,7 @@ import health from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
 import rateLimiting from './plugins/rate-limit.ts';
-import { RequestLogController, requestLogSerializers } from './plugins/request-log.ts';
+import { RequestLogController, requestLogSerializers, standardOutput } from './plugins/request-log.ts';
 import scheduledWork from './plugins/scheduled-work.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
@@ -166,11 +166,15 @@ const app: FastifyPluginAsync<AppOptions> = async (
   await catalogue.load();
   // Staff see what they changed (a piece, its stock, the day's rates) in the shop as soon as
   // their answer arrives: the instance that made the change reads it before answering.
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  // Every answer passes here: a shopper's GET goes straight on, with no promise to wait for.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const staffChange =
       request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/');
-    if (staffChange && reply.statusCode < 400) await catalogue.catchUp();
-    return payload;
+    if (!staffChange || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
+    }
+    void catalogue.catchUp().then(() => done(null, payload));
   });
   await fastify.register(catalogueRoutes, { catalogue, searchesPerMinute: config.SEARCHES_PER_MINUTE });
 
@@ -483,7 +487,7 @@ export function serverOptions(config: Config, log: LogDestination): FastifyServe
         : {
             level: config.LOG_LEVEL,
             serializers: requestLogSerializers,
-            ...(log === true ? {} : { stream: log }),
+            stream: log === true ? standardOutput() : log,
           },
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new RequestLogController(),

@@ -1,7 +1,8 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { STORE_MAP } from '@shop/shared/contact';
 
@@ -26,6 +27,28 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 const GOOGLE_PROFILE_PICTURES = 'https://*.googleusercontent.com';
 
 /**
+ * The headers helmet sends with these options, worked out once. They depend on the options
+ * alone (no directive is a function of the request, no nonce), and @fastify/helmet made
+ * helmet's middleware, and the policy's text, afresh for every request: a good part of what
+ * a kept search answer cost (bench/README.md, "Catalogue").
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+      return response;
+    },
+    // X-Powered-By: Fastify never sends it.
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Security headers with a Content-Security-Policy that allows only the shop's own origin
  * (and Google's sign-in button when it is offered, Razorpay's checkout with real keys, and the
  * store's map in a frame), and compression (listing answers are large JSON; a phone on a slow
@@ -38,7 +61,7 @@ const security: FastifyPluginAsync<SecurityOptions> = async (
   const google = (...sources: string[]) => (googleSignIn ? sources : []);
   const razorpaySources = (...sources: string[]) => (razorpay ? sources : []);
   const frames = [...google(GOOGLE_SIGN_IN), ...razorpaySources(RAZORPAY_API, RAZORPAY_CHECKOUT)];
-  await fastify.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,6 +86,11 @@ const security: FastifyPluginAsync<SecurityOptions> = async (
     referrerPolicy: { policy: googleSignIn ? 'strict-origin-when-cross-origin' : 'no-referrer' },
     // Only for a shop whose address is https://: on localhost it is reached over plain http.
     strictTransportSecurity: httpsOnly ? HSTS : false,
+  });
+  // Every answer, refusals and pages not found included, as helmet's own plugin did.
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await fastify.register(compress, {
     threshold: 1024,

@@ -70,6 +70,11 @@ const CASES: Case[] = [
   { q: 'Sterling SILVER', sortBy: 'alpha-asc', page: 3 },
   { q: 'ring', sortBy: 'alpha-desc', page: 2, limit: 24 },
   { q: 'silver', sortBy: 'newest', page: 2 },
+  // Deep pages of many matches: the page is kept in order as matches go by up to 200 pieces
+  // in, and sorted whole beyond.
+  { q: 'silver', page: 2, limit: 100 },
+  { q: 'silver', page: 3, limit: 100 },
+  { q: 'ring', sortBy: 'price-asc', page: 2, limit: 150 },
   { q: 'engraved', filter: { peopleCategory: 'women', material: 'Gold' } },
   { q: 'fingerprint', filter: { customization: 'fingerprint', inStock: true }, sortBy: 'price-asc' },
   { filter: { peopleCategory: 'women', material: 'Silver' }, sortBy: 'price-asc' },

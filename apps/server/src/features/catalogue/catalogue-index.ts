@@ -138,6 +138,7 @@ export class CatalogueIndex {
   private readonly orders: Map<SortOption, readonly number[]>;
   private readonly placesByOrder = new WeakMap<readonly number[], ReadonlyMap<number, number>>();
   private itemTypesOfIndex: ReadonlySet<ItemType> | undefined;
+  private byIdOfIndex: readonly (IndexedPiece | undefined)[] | undefined;
 
   private constructor(
     private readonly pieces: ReadonlyMap<number, IndexedPiece>,
@@ -261,32 +262,36 @@ export class CatalogueIndex {
     const words = filter.words?.length ? filter.words : undefined;
     const matches = words ? this.matching(words) : undefined;
     const passes = filterOf(filter);
+    // A page needs its own pieces in order, not every match: the best `end` are kept as the
+    // matches go by (sorting thousands of matches for twelve cost most of a search). Each
+    // order is total (ties fall to the id), so the page is the one a full sort gives.
+    const end = paging.offset + paging.limit;
     if (words && matches && sortBy === 'featured') {
       // With a search term, "featured" means the best match first: the closer the name is
       // to what was typed (word_similarity), the higher; among equals, the best rated.
       const relevance = new SimilarityQuery(words.join(' '));
-      const ranked: { piece: IndexedPiece; similarity: number }[] = [];
+      const best = new FirstInOrder<{ piece: IndexedPiece; similarity: number }>(
+        end,
+        (a, b) => b.similarity - a.similarity || byFeatured(a.piece, b.piece),
+      );
+      const byId = this.byId;
       for (const id of matches) {
-        const piece = this.pieces.get(id);
-        if (piece && passes(piece)) ranked.push({ piece, similarity: relevance.to(piece.nameTrigrams) });
+        const piece = byId[id];
+        if (piece && passes(piece)) best.offer({ piece, similarity: relevance.to(piece.nameTrigrams) });
       }
-      ranked.sort((a, b) => b.similarity - a.similarity || byFeatured(a.piece, b.piece));
-      return {
-        pieces: ranked.slice(paging.offset, paging.offset + paging.limit).map((entry) => entry.piece),
-        total: ranked.length,
-      };
+      return { pieces: best.page(paging.offset).map((entry) => entry.piece), total: best.offered };
     }
     if (matches) {
       // A search finds a few of the pieces: they are put in order themselves, rather than
       // walking the whole catalogue's order to find them.
       const place = this.places(sortBy);
-      const found: IndexedPiece[] = [];
+      const best = new FirstInOrder<{ piece: IndexedPiece; place: number }>(end, (a, b) => a.place - b.place);
+      const byId = this.byId;
       for (const id of matches) {
-        const piece = this.pieces.get(id);
-        if (piece && passes(piece)) found.push(piece);
+        const piece = byId[id];
+        if (piece && passes(piece)) best.offer({ piece, place: place.get(piece.id) ?? 0 });
       }
-      found.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-      return { pieces: found.slice(paging.offset, paging.offset + paging.limit), total: found.length };
+      return { pieces: best.page(paging.offset).map((entry) => entry.piece), total: best.offered };
     }
     const page: IndexedPiece[] = [];
     let total = 0;
@@ -297,6 +302,19 @@ export class CatalogueIndex {
       total += 1;
     }
     return { pieces: page, total };
+  }
+
+  /**
+   * Each piece at its id: a search looks up thousands of matches, and an array finds each
+   * faster than the map. Ids are the database's serial numbers, so the array has few holes.
+   */
+  private get byId(): readonly (IndexedPiece | undefined)[] {
+    if (!this.byIdOfIndex) {
+      const byId: (IndexedPiece | undefined)[] = [];
+      for (const piece of this.pieces.values()) byId[piece.id] = piece;
+      this.byIdOfIndex = byId;
+    }
+    return this.byIdOfIndex;
   }
 
   /** Ids of the pieces whose document has a word beginning with each of `words`. */
@@ -325,6 +343,53 @@ export class CatalogueIndex {
       this.orders.set(sortBy, order);
     }
     return order;
+  }
+}
+
+/** How many first items FirstInOrder keeps in order as they come: pages a shopper reaches. */
+const KEEP_IN_PLACE_UP_TO = 200;
+
+/**
+ * The first `count` of the items offered, in the order of `before` (a total order), and how
+ * many were offered: each item is compared with the last kept one, and only one that goes
+ * before it is put in its place.
+ */
+class FirstInOrder<Item> {
+  private readonly kept: Item[] = [];
+  offered = 0;
+
+  constructor(
+    private readonly count: number,
+    private readonly before: (a: Item, b: Item) => number,
+  ) {}
+
+  offer(item: Item): void {
+    this.offered += 1;
+    const { kept, count, before } = this;
+    if (count <= 0) return;
+    // Far into the pages, keeping each in its place costs more than one sort at the end.
+    if (count > KEEP_IN_PLACE_UP_TO) {
+      kept.push(item);
+      return;
+    }
+    const last = kept[kept.length - 1];
+    if (kept.length === count && last !== undefined && before(item, last) >= 0) return;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const there = kept[middle];
+      if (there !== undefined && before(item, there) < 0) high = middle;
+      else low = middle + 1;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+
+  /** The kept items from `offset` on. */
+  page(offset: number): Item[] {
+    if (this.count > KEEP_IN_PLACE_UP_TO) this.kept.sort(this.before);
+    return this.kept.slice(offset, this.count);
   }
 }
 

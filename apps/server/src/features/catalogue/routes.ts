@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOO_MANY_SEARCHES, TYPE_LISTINGS } from '@shop/shared/catalogue';
 import {
@@ -20,6 +21,7 @@ import {
   TypePageQuerySchema,
 } from '@shop/shared/catalogue-api';
 import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
+import type { PreparedJson } from '../../plugins/prepared-json.ts';
 import { byAddress, limitTries } from '../../plugins/rate-limit.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -51,6 +53,17 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
 
   const tags = inSection('catalogue');
 
+  // An address asked before is answered with its kept bytes as soon as the request is known
+  // (after the shop's headers and the limit on searches, which every answer keeps), without
+  // checking its query and making the key again: the same status, headers and body as the
+  // answer made below, which is kept by address when it is made (service.ts).
+  const keptAnswer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = catalogue.keptAnswer(request.url);
+    if (body) return reply.sendPrepared(body);
+  };
+  const kept = (request: FastifyRequest, answer: () => Promise<PreparedJson>) =>
+    catalogue.keepByAddress(request.url, answer);
+
   fastify.get(
     '/api/test',
     {
@@ -75,8 +88,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: AllProductsQuerySchema,
         response: { 200: AllProductsAnswerSchema, ...REFUSALS },
       },
+      onRequest: keptAnswer,
     },
-    async (request, reply) => reply.sendPrepared(await catalogue.allProducts(request.query)),
+    async (request, reply) =>
+      reply.sendPrepared(await kept(request, () => catalogue.allProducts(request.query))),
   );
 
   fastify.get(
@@ -88,9 +103,9 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: SearchQuerySchema,
         response: { 200: SearchAnswerSchema, ...REFUSALS },
       },
-      onRequest: limitSearches,
+      onRequest: limitSearches ? [limitSearches, keptAnswer] : keptAnswer,
     },
-    async (request, reply) => reply.sendPrepared(await catalogue.search(request.query)),
+    async (request, reply) => reply.sendPrepared(await kept(request, () => catalogue.search(request.query))),
   );
 
   fastify.get(
@@ -102,9 +117,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: SuggestionsQuerySchema,
         response: { 200: SuggestionsAnswerSchema, ...REFUSALS },
       },
-      onRequest: limitSearches,
+      onRequest: limitSearches ? [limitSearches, keptAnswer] : keptAnswer,
     },
-    async (request, reply) => reply.sendPrepared(await catalogue.suggestions(request.query)),
+    async (request, reply) =>
+      reply.sendPrepared(await kept(request, () => catalogue.suggestions(request.query))),
   );
 
   fastify.get(
@@ -117,9 +133,12 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: CategoryListingQuerySchema,
         response: { 200: CategoryListingAnswerSchema, ...REFUSALS },
       },
+      onRequest: keptAnswer,
     },
     async (request, reply) =>
-      reply.sendPrepared(await catalogue.categoryListing(request.params.peopleCategory, request.query)),
+      reply.sendPrepared(
+        await kept(request, () => catalogue.categoryListing(request.params.peopleCategory, request.query)),
+      ),
   );
 
   // The listing pages read one page at a time: a page's HTML carries the pieces it shows, not
@@ -162,8 +181,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
           querystring: TypeListingQuerySchema,
           response: { 200: TypeListingAnswerSchema, ...REFUSALS },
         },
+        onRequest: keptAnswer,
       },
-      async (request, reply) => reply.sendPrepared(await catalogue.typeListing(listing, request.query)),
+      async (request, reply) =>
+        reply.sendPrepared(await kept(request, () => catalogue.typeListing(listing, request.query))),
     );
 
     fastify.get(

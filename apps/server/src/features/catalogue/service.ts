@@ -84,11 +84,27 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
         })
       : undefined;
 
+  // The same answers again, by the address they were asked at (path and query as sent), so
+  // that a kept answer is found before the request's query is checked and turned into the
+  // key above (routes.ts): a search asked again costs a lookup. Only answers of the index are
+  // kept here, under its generation: they change with nothing else, so one address always
+  // has the same answer until the index changes.
+  const byAddress =
+    options.cacheSeconds > 0
+      ? new LRUCache<string, PreparedJson>({
+          max: CACHE_ENTRIES,
+          maxSize: CACHE_BYTES,
+          sizeCalculation: (body) => body.size,
+          ttl: options.cacheSeconds * 1000,
+        })
+      : undefined;
+
   const index = createLiveIndex(db, {
     log: options.log,
     // Answers made from the index before are stale (their keys name the index they came from).
     onChange: () => {
       answers?.clear();
+      byAddress?.clear();
       options.onShownChange?.();
     },
   });
@@ -139,6 +155,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   /** Empties the catalogue's caches of answers and of the pieces product pages show. */
   function forgetCachedAnswers(): void {
     answers?.clear();
+    byAddress?.clear();
     productsById?.clear();
   }
 
@@ -182,6 +199,22 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     },
 
     close: () => index.close(),
+
+    /** The answer of the index kept for this address (path and query as sent), if any. */
+    keptAnswer(address: string): PreparedJson | undefined {
+      return byAddress?.get(`${index.generation()}:${address}`);
+    },
+
+    /**
+     * `answer` (one of the index's answers below, asked for at `address`), kept for that
+     * address too once it is made: only when it is of the index still current, as its key says.
+     */
+    async keepByAddress(address: string, answer: () => Promise<PreparedJson>): Promise<PreparedJson> {
+      const generation = index.generation();
+      const body = await answer();
+      if (byAddress && index.generation() === generation) byAddress.set(`${generation}:${address}`, body);
+      return body;
+    },
 
     allProducts(query: AllProductsQuery): Promise<PreparedJson> {
       return fromIndex(`all:${query.limit}`, (current): AllProductsAnswer => {
