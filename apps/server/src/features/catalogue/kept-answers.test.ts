@@ -42,8 +42,11 @@ const SECURITY_HEADERS = [
 ];
 
 describe('an answer asked for again', () => {
-  it('is the first answer byte for byte, with the same status and headers', async () => {
-    const url = '/api/products/search?q=rnig&sortBy=price-asc&page=1&limit=12';
+  it.each([
+    '/api/products/search?q=rnig&sortBy=price-asc&page=1&limit=12',
+    '/api/products/category/women/page?page=1',
+    '/api/women-rings/page?page=1&sortBy=price-desc',
+  ])('is the first answer byte for byte, with the same status and headers: %s', async (url) => {
     const first = await get(url);
     const again = await get(url);
     expect(first.status).toBe(200);

@@ -153,9 +153,12 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
         querystring: CategoryPageQuerySchema,
         response: { 200: ListingPageAnswerSchema, ...REFUSALS },
       },
+      onRequest: keptAnswer,
     },
     async (request, reply) =>
-      reply.sendPrepared(await catalogue.categoryPage(request.params.peopleCategory, request.query)),
+      reply.sendPrepared(
+        await kept(request, () => catalogue.categoryPage(request.params.peopleCategory, request.query)),
+      ),
   );
 
   fastify.get(
@@ -196,8 +199,10 @@ const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
           querystring: TypePageQuerySchema,
           response: { 200: ListingPageAnswerSchema, ...REFUSALS },
         },
+        onRequest: keptAnswer,
       },
-      async (request, reply) => reply.sendPrepared(await catalogue.typePage(listing, request.query)),
+      async (request, reply) =>
+        reply.sendPrepared(await kept(request, () => catalogue.typePage(listing, request.query))),
     );
   }
 };
