@@ -118,16 +118,20 @@ function recurringFindings(runs: readonly LighthouseRun[], category: CategoryId)
   return [...byId.values()].sort((a, b) => b.failedRuns - a.failedRuns || b.weight - a.weight);
 }
 
+function scoredCategories(page: AuditedPage): CategoryId[] {
+  return CATEGORY_IDS.filter((id) => !page.unscored?.includes(id));
+}
+
 export function pageResult(page: AuditedPage, url: string, runs: readonly LighthouseRun[]): PageResult {
   const figures = medianFigures(runs);
-  const misses = CATEGORY_IDS.filter((id) => figures.scores[id] < SCORE_BUDGETS[id]).map(
-    (id): CategoryMiss => ({
+  const misses = scoredCategories(page)
+    .filter((id) => figures.scores[id] < SCORE_BUDGETS[id])
+    .map((id): CategoryMiss => ({
       category: id,
       score: figures.scores[id],
       budget: SCORE_BUDGETS[id],
       audits: recurringFindings(runs, id),
-    }),
-  );
+    }));
   return { ...page, url, runs: [...runs], median: figures, misses };
 }
 
@@ -146,7 +150,7 @@ export function checkBudgets(
     });
   }
   for (const page of pages) {
-    for (const id of CATEGORY_IDS) {
+    for (const id of scoredCategories(page)) {
       checks.push({
         subject: `${page.name} ${page.path}: ${CATEGORY_TITLES[id]}`,
         figure: String(page.median.scores[id]),
@@ -272,6 +276,7 @@ function formatSeconds(ms: number): string {
 /** A score under its budget is marked, so a miss stands out in a row of figures. */
 function scoreCell(page: PageResult, id: CategoryId): string {
   const score = page.median.scores[id];
+  if (page.unscored?.includes(id)) return `${score} (no budget)`;
   return score < SCORE_BUDGETS[id] ? `${score} <${SCORE_BUDGETS[id]}` : String(score);
 }
 
