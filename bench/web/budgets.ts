@@ -26,7 +26,7 @@ export const CATEGORY_TITLES: Readonly<Record<CategoryId, string>> = {
 
 /** Lowest acceptable Lighthouse score (0-100) per category, on every page. */
 export const SCORE_BUDGETS: Readonly<Record<CategoryId, number>> = {
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -35,6 +35,12 @@ export const SCORE_BUDGETS: Readonly<Record<CategoryId, number>> = {
 /** Highest acceptable median of each page's loading figures, with Lighthouse's mobile profile. */
 export const METRIC_BUDGETS = {
   largestContentfulPaintMs: 1500,
-  totalBlockingTimeMs: 150,
-  cumulativeLayoutShift: 0.02,
+  totalBlockingTimeMs: 100,
+  cumulativeLayoutShift: 0.01,
 } as const;
+
+/**
+ * Highest acceptable Interaction to Next Paint on the product page, the slowest tap of every
+ * run ('Add to cart', the quantity) with the processor slowed 4 times: Google's "good".
+ */
+export const INTERACTION_BUDGET_MS = 200;

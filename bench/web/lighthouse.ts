@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CATEGORY_IDS, type CategoryId } from './budgets.ts';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -130,13 +131,44 @@ function summarise(lhr: Result): LighthouseRun {
   };
 }
 
-async function runLighthouse(url: string, chromium: Chromium): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port: chromium.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORY_IDS],
+/**
+ * A script each new document of the page runs before the shop's own: it puts `storage` in the
+ * shop's localStorage. Lighthouse empties the storage before it loads the page, then the page
+ * runs this, so the shop finds, say, a cart as a shopper's browser would keep it.
+ */
+function storageScript(origin: string, storage: Readonly<Record<string, string>>): string {
+  return `if (location.origin === ${JSON.stringify(origin)}) {
+    for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);
+  }`;
+}
+
+/**
+ * Lighthouse opens a tab of its own through Puppeteer when given only a port; it is given
+ * that tab here, so that the page's storage can be set before the shop's scripts run.
+ */
+async function runLighthouse(
+  url: string,
+  chromium: Chromium,
+  storage: Readonly<Record<string, string>> | undefined,
+): Promise<LighthouseRun> {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chromium.port}`,
+    defaultViewport: null,
   });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    const page = await browser.newPage();
+    if (storage !== undefined) await page.evaluateOnNewDocument(storageScript(new URL(url).origin, storage));
+    result = await lighthouse(
+      url,
+      { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORY_IDS] },
+      undefined,
+      page,
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
   const { runtimeError } = result.lhr;
   if (runtimeError !== undefined) {
@@ -152,11 +184,12 @@ async function runLighthouse(url: string, chromium: Chromium): Promise<Lighthous
 export async function runLighthouseWithRetries(
   url: string,
   chromium: Chromium,
+  storage: Readonly<Record<string, string>> | undefined,
   onRetry: (reason: string) => void,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, chromium);
+      return await runLighthouse(url, chromium, storage);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt >= ATTEMPTS_PER_RUN) throw error;

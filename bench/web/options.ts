@@ -1,12 +1,12 @@
-/** The command line of `npm run bench:web -- [--only bundle|lighthouse] [--runs N]`. */
+/** The command line of `npm run bench:web -- [--only bundle|lighthouse|inp] [--runs N]`. */
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['bundle', 'lighthouse'] as const;
+export const PARTS = ['bundle', 'lighthouse', 'inp'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface WebBenchOptions {
   parts: readonly Part[];
-  /** Lighthouse runs per page; the median of them is reported. */
+  /** Lighthouse runs per page, of which the median is reported; visits of the product page for INP. */
   runs: number;
   /** Judge the exit code by CI's ceiling for the entry JavaScript, not by its budget. */
   ceiling: boolean;
@@ -15,10 +15,13 @@ export interface WebBenchOptions {
 export const USAGE = `Usage: npm run bench:web -- [options]
    or: npx tsx bench/web/run.ts [options]
 
-  --only bundle|lighthouse   measure one part only (default: both)
+  --only bundle|lighthouse|inp
+                             measure one part only (default: all three)
                              bundle: JavaScript and CSS of the built web app (seconds)
-                             lighthouse: scores of three pages of a running shop (minutes)
-  --runs N                   Lighthouse runs per page, the median is reported (default 3)
+                             lighthouse: scores of four pages of a running shop (minutes)
+                             inp: Interaction to Next Paint of taps on a product page (a minute)
+  --runs N                   Lighthouse runs per page, the median is reported, and visits
+                             of the product page for INP, the slowest is reported (default 3)
   --ceiling                  exit non-zero only when the entry JavaScript grows above CI's
                              ceiling (every figure is still printed against its budget)
   --help                     show this text`;

@@ -4,12 +4,14 @@ import { formatBytes, formatTable, saveResultFile } from '../shared/report.ts';
 import {
   CATEGORY_IDS,
   CATEGORY_TITLES,
+  INTERACTION_BUDGET_MS,
   METRIC_BUDGETS,
   ENTRY_JS_BUDGET_BYTES,
   SCORE_BUDGETS,
   type CategoryId,
 } from './budgets.ts';
 import type { BundleFigures, FileSize, RouteChunk } from './bundle.ts';
+import type { InteractionRun } from './interaction.ts';
 import type { AuditFinding, LighthouseRun } from './lighthouse.ts';
 import type { WebBenchOptions } from './options.ts';
 import type { AuditedPage } from './pages.ts';
@@ -40,6 +42,32 @@ export interface PageResult extends AuditedPage {
   /** Each figure's median over the runs, taken on its own. */
   median: PageFigures;
   misses: CategoryMiss[];
+}
+
+export interface InteractionResult {
+  url: string;
+  runs: InteractionRun[];
+  /** The slowest tap of every run: the figure held to its budget. */
+  inpMs: number;
+}
+
+export function interactionResult(url: string, runs: readonly InteractionRun[]): InteractionResult {
+  return { url, runs: [...runs], inpMs: Math.max(...runs.map((run) => run.inpMs)) };
+}
+
+/** One row per tap: its duration in each run (Event Timing reports them to 8 ms). */
+export function interactionReport(result: InteractionResult): string {
+  const first = result.runs[0];
+  if (first === undefined) return '(no run)';
+  const cell = (ms: number) => (ms === 0 ? 'under 16 ms' : `${Math.round(ms)} ms`);
+  const rows = first.taps.map((tap, index) => [
+    tap.label,
+    ...result.runs.map((run) => cell(run.taps[index]?.durationMs ?? 0)),
+  ]);
+  return [
+    formatTable(['tap', ...result.runs.map((_, index) => `run ${index + 1}`)], rows, [0]),
+    `INP (the slowest tap of ${result.runs.length} run(s)): ${cell(result.inpMs)}, budget at most ${INTERACTION_BUDGET_MS} ms`,
+  ].join('\n');
 }
 
 export interface BudgetCheck {
@@ -90,20 +118,28 @@ function recurringFindings(runs: readonly LighthouseRun[], category: CategoryId)
   return [...byId.values()].sort((a, b) => b.failedRuns - a.failedRuns || b.weight - a.weight);
 }
 
+function scoredCategories(page: AuditedPage): CategoryId[] {
+  return CATEGORY_IDS.filter((id) => !page.unscored?.includes(id));
+}
+
 export function pageResult(page: AuditedPage, url: string, runs: readonly LighthouseRun[]): PageResult {
   const figures = medianFigures(runs);
-  const misses = CATEGORY_IDS.filter((id) => figures.scores[id] < SCORE_BUDGETS[id]).map(
-    (id): CategoryMiss => ({
+  const misses = scoredCategories(page)
+    .filter((id) => figures.scores[id] < SCORE_BUDGETS[id])
+    .map((id): CategoryMiss => ({
       category: id,
       score: figures.scores[id],
       budget: SCORE_BUDGETS[id],
       audits: recurringFindings(runs, id),
-    }),
-  );
+    }));
   return { ...page, url, runs: [...runs], median: figures, misses };
 }
 
-export function checkBudgets(bundle: BundleFigures | undefined, pages: readonly PageResult[]): BudgetCheck[] {
+export function checkBudgets(
+  bundle: BundleFigures | undefined,
+  pages: readonly PageResult[],
+  interactions: InteractionResult | undefined,
+): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (bundle !== undefined) {
     checks.push({
@@ -114,7 +150,7 @@ export function checkBudgets(bundle: BundleFigures | undefined, pages: readonly 
     });
   }
   for (const page of pages) {
-    for (const id of CATEGORY_IDS) {
+    for (const id of scoredCategories(page)) {
       checks.push({
         subject: `${page.name} ${page.path}: ${CATEGORY_TITLES[id]}`,
         figure: String(page.median.scores[id]),
@@ -143,6 +179,14 @@ export function checkBudgets(bundle: BundleFigures | undefined, pages: readonly 
         met: cumulativeLayoutShift <= METRIC_BUDGETS.cumulativeLayoutShift,
       },
     );
+  }
+  if (interactions !== undefined) {
+    checks.push({
+      subject: `product ${new URL(interactions.url).pathname}: INP (Add to cart, quantity; CPU / 4)`,
+      figure: `${Math.round(interactions.inpMs)} ms`,
+      budget: `at most ${INTERACTION_BUDGET_MS} ms`,
+      met: interactions.inpMs <= INTERACTION_BUDGET_MS,
+    });
   }
   return checks;
 }
@@ -232,6 +276,7 @@ function formatSeconds(ms: number): string {
 /** A score under its budget is marked, so a miss stands out in a row of figures. */
 function scoreCell(page: PageResult, id: CategoryId): string {
   const score = page.median.scores[id];
+  if (page.unscored?.includes(id)) return `${score} (no budget)`;
   return score < SCORE_BUDGETS[id] ? `${score} <${SCORE_BUDGETS[id]}` : String(score);
 }
 
@@ -295,6 +340,7 @@ export function budgetTable(checks: readonly BudgetCheck[]): string {
 export interface WebResults {
   bundle?: BundleFigures;
   pages: readonly PageResult[];
+  interactions?: InteractionResult;
   checks: readonly BudgetCheck[];
   errors: readonly string[];
   /** The machine's load average over the minute before the run: other work lowers the scores. */
@@ -302,7 +348,18 @@ export interface WebResults {
 }
 
 export function saveResults(startedAt: Date, options: WebBenchOptions, results: WebResults): Promise<string> {
-  const budgets = { entryJsGzipBytes: ENTRY_JS_BUDGET_BYTES, scores: SCORE_BUDGETS };
-  // null rather than a missing key when the bundle was not measured (--only lighthouse).
-  return saveResultFile('web', startedAt, { options, budgets, ...results, bundle: results.bundle ?? null });
+  const budgets = {
+    entryJsGzipBytes: ENTRY_JS_BUDGET_BYTES,
+    scores: SCORE_BUDGETS,
+    metrics: METRIC_BUDGETS,
+    interactionMs: INTERACTION_BUDGET_MS,
+  };
+  // null rather than a missing key when a part was not measured (--only lighthouse).
+  return saveResultFile('web', startedAt, {
+    options,
+    budgets,
+    ...results,
+    bundle: results.bundle ?? null,
+    interactions: results.interactions ?? null,
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * Storefront budgets: builds the web app, weighs the JavaScript the home page loads before a
- * shopper can interact, then starts the shop with the demo catalogue and runs Lighthouse on
- * the home page, a listing and a product page. Exits non-zero when a budget is missed, after
- * printing every figure. See bench/README.md.
+ * shopper can interact, then starts the shop with the demo catalogue, runs Lighthouse on the
+ * home page, a listing, a product page and the cart, and times taps on the product page
+ * (INP). Exits non-zero when a budget is missed, after printing every figure. See
+ * bench/README.md.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,11 +15,14 @@ import { CATEGORY_IDS, CATEGORY_TITLES, ENTRY_JS_CEILING_BYTES, SCORE_BUDGETS } 
 import { measureBundle, type BundleFigures } from './bundle.ts';
 import type { Chromium, LighthouseRun } from './lighthouse.ts';
 import { readOptions, USAGE, type WebBenchOptions } from './options.ts';
-import { pagesToAudit, type AuditedPage } from './pages.ts';
+import { pagesToAudit, productPath, someProduct, type AuditedPage } from './pages.ts';
 import {
   budgetTable,
   bundleReport,
   checkBudgets,
+  interactionReport,
+  interactionResult,
+  type InteractionResult,
   lighthouseTable,
   missReport,
   pageResult,
@@ -32,6 +36,7 @@ const loadLighthouse = () => import('./lighthouse.ts');
 interface Measured {
   bundle?: BundleFigures;
   pages: PageResult[];
+  interactions?: InteractionResult;
   /** Parts and pages that could not be measured: each one is a missed budget. */
   errors: string[];
 }
@@ -78,7 +83,7 @@ async function auditPage(
   const results: LighthouseRun[] = [];
   for (let run = 1; run <= runs; run += 1) {
     const label = `  ${page.name} ${page.path}, run ${run}/${runs}`;
-    const result = await runLighthouseWithRetries(url, chromium, (reason) =>
+    const result = await runLighthouseWithRetries(url, chromium, page.localStorage, (reason) =>
       console.log(`${label}: ${reason}; trying again`),
     );
     console.log(`${label}: ${runLine(result)}`);
@@ -105,22 +110,37 @@ function printMachineWarnings(pages: readonly PageResult[]): void {
 
 /** Every page is audited even when one fails, so one broken page does not hide the others' figures. */
 async function auditPages(
-  server: RunningServer,
+  pages: readonly AuditedPage[],
+  baseUrl: string,
+  chromium: Chromium,
   options: WebBenchOptions,
   measured: Measured,
 ): Promise<void> {
-  const pages = await pagesToAudit(server.baseUrl);
-  const chromium = await (await loadLighthouse()).launchChromium();
-  try {
-    for (const page of pages) {
-      try {
-        measured.pages.push(await auditPage(page, server.baseUrl, chromium, options.runs));
-      } catch (error) {
-        reportFailure(measured, `lighthouse ${page.name} ${page.path}`, error);
-      }
+  for (const page of pages) {
+    try {
+      measured.pages.push(await auditPage(page, baseUrl, chromium, options.runs));
+    } catch (error) {
+      reportFailure(measured, `lighthouse ${page.name} ${page.path}`, error);
     }
-  } finally {
-    await chromium.close();
+  }
+}
+
+async function measureTaps(
+  baseUrl: string,
+  chromium: Chromium,
+  options: WebBenchOptions,
+  measured: Measured,
+): Promise<void> {
+  const { measureInteractions } = await import('./interaction.ts');
+  const url = `${baseUrl}${productPath(await someProduct(baseUrl))}`;
+  console.log(`
+  INP: ${options.runs} visit(s) of ${url}, the processor slowed 4 times …`);
+  try {
+    const runs = await measureInteractions(chromium.port, url, options.runs);
+    measured.interactions = interactionResult(url, runs);
+    console.log(interactionReport(measured.interactions));
+  } catch (error) {
+    reportFailure(measured, 'INP', error);
   }
 }
 
@@ -130,24 +150,35 @@ async function measurePages(
   options: WebBenchOptions,
   measured: Measured,
 ): Promise<void> {
-  console.log('\n== lighthouse ==\n  starting the shop with the demo catalogue …');
+  console.log('\n== browser ==\n  starting the shop with the demo catalogue …');
   const server = await startShop(workDir, distDir);
   try {
-    await auditPages(server, options, measured);
+    const chromium = await (await loadLighthouse()).launchChromium();
+    try {
+      if (options.parts.includes('lighthouse')) {
+        await auditPages(await pagesToAudit(server.baseUrl), server.baseUrl, chromium, options, measured);
+      }
+      if (options.parts.includes('inp')) await measureTaps(server.baseUrl, chromium, options, measured);
+    } finally {
+      await chromium.close();
+    }
   } finally {
     await server.stop();
   }
+  if (server.warnings() > 0) console.log(`server log lines at warn or above: ${server.warnings()}`);
   if (measured.pages.length === 0) return;
   console.log(`\nLighthouse, median of ${options.runs} run(s) per page, mobile with simulated slow 4G:`);
   console.log(lighthouseTable(measured.pages));
   printMachineWarnings(measured.pages);
-  if (server.warnings() > 0) console.log(`server log lines at warn or above: ${server.warnings()}`);
 }
 
 /** Builds once into a folder of its own, then measures the parts asked for. */
 async function measure(options: WebBenchOptions): Promise<Measured> {
   const measured: Measured = { pages: [], errors: [] };
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-web-'));
+  // A shop started as root runs its embedded PostgreSQL as the user postgres, who must be
+  // able to enter every folder above DATA_DIR; mkdtemp makes this one private to its owner.
+  await fs.chmod(workDir, 0o755);
   const distDir = path.join(workDir, 'dist');
   try {
     console.log(`  building the web app into ${distDir} …`);
@@ -158,9 +189,9 @@ async function measure(options: WebBenchOptions): Promise<Measured> {
         return undefined;
       });
     }
-    if (options.parts.includes('lighthouse')) {
+    if (options.parts.includes('lighthouse') || options.parts.includes('inp')) {
       await measurePages(workDir, distDir, options, measured).catch((error: unknown) =>
-        reportFailure(measured, 'lighthouse', error),
+        reportFailure(measured, 'browser', error),
       );
     }
   } catch (error) {
@@ -197,7 +228,7 @@ async function main(): Promise<void> {
   printHeading(options, loadAverageAtStart);
   const measured = await measure(options);
 
-  const checks = checkBudgets(measured.bundle, measured.pages);
+  const checks = checkBudgets(measured.bundle, measured.pages, measured.interactions);
   console.log('\n== budgets ==');
   console.log(checks.length > 0 ? budgetTable(checks) : 'nothing was measured');
   // A part that could not run is a miss too, and must not hide behind the budgets that were met.

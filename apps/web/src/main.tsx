@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createShopQueryClient, Providers } from './app/providers.tsx';
@@ -26,7 +26,9 @@ const app = (
 if (rendered) {
   // The page is already drawn: the browser paints it, pictures included, before the work of
   // adopting it takes the main thread. On a slow phone that work would hold the first paint.
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, app)));
+  // As a transition, React adopts it in slices of a few milliseconds and lets a tap or a
+  // frame in between, rather than holding the phone for the whole page at once.
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app))));
 } else {
   createRoot(root).render(app);
 }

@@ -84,6 +84,10 @@ export function AuthProvider({
   useLayoutEffect(() => {
     if (!restoreAfterHydration) return;
     const restored = restore();
+    // A guest is what the server drew. A new state would change the session for every part
+    // of the page at once, and React would then adopt all that is left of the page in one
+    // long task rather than in slices.
+    if (restored.user === null) return;
     token.current = restored.token;
     // The browser's storage is outside React, and the server's HTML could not know it: it is
     // read once the page is adopted, in a layout effect so the signed-out header never paints.
