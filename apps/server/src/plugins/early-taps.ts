@@ -9,7 +9,8 @@
  * `window[EARLY_TAPS_ADOPTED]` from inside each Suspense boundary a page waits in for its code.
  *
  * Which elements are adopted: React marks each one it has taken over with a `__reactProps$…`
- * property; an element of the server's HTML it has not reached has none. Should a later React
+ * property; an element of the server's HTML it has not reached has none. Elements the server
+ * did not send (noted when the HTML has been read, before the app starts) are never held. Should a later React
  * stop marking its root (`__reactContainer$…`), every kept tap is replayed at the first signal
  * rather than held. Hydration keeps the server's nodes, so the tap goes to the same element;
  * when React draws a part afresh instead (an update reached it before its code), the element
@@ -28,7 +29,13 @@ const SOURCE = `(() => {
   let adopted = false;
   const same = (el) => el && el.tagName + el.textContent;
   const marked = (el, prefix) => Object.keys(el).some((key) => key.startsWith(prefix));
-  let taken = (el) => adopted && marked(el, '__reactProps$');
+  // What the server sent: after the app's start only those can still wait for React, and what
+  // another script draws inside the page later (a sign-in button) is never held.
+  const sent = new WeakSet();
+  d.addEventListener('DOMContentLoaded', () => {
+    for (const el of d.querySelectorAll('#root :is(button,[role=button],input,select,textarea,form)')) sent.add(el);
+  });
+  let taken = (el) => adopted && (!sent.has(el) || marked(el, '__reactProps$'));
   const take = (event) => {
     const root = d.getElementById('root');
     const target = event.target;
