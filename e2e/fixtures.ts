@@ -23,11 +23,12 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
  * or names another page of its own (a second person's browser).
  */
 /**
- * The storefront's pages arrive rendered by the server, and their buttons do nothing until the
- * app has adopted the page. A shopper on a slow phone may tap too early; a journey must not
- * depend on it, so after each page load it waits until React has taken the page's root
- * (React marks the root element when it does). Pages without a root, or without
- * JavaScript, are not waited for.
+ * The storefront's pages arrive rendered by the server, and their buttons answer only once the
+ * app has adopted the page: a tap before that is kept and replayed then
+ * (shopper-taps-before-the-page-is-ready.spec.ts tests that). Other journeys must not depend
+ * on it, so after each page load they wait until React has taken the page's root (React
+ * marks the root element when it does). Pages without a root, or without JavaScript, are not
+ * waited for.
  */
 async function waitForTheApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {

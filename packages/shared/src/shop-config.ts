@@ -1,8 +1,8 @@
 /**
  * Settings the browser needs from the server's configuration. The server writes them into
  * every page it sends, as JSON in `<script type="application/json" id="shop-config">`, so
- * the app has them at start without a call of its own (the CSP allows no inline script,
- * and a JSON data block is not run).
+ * the app has them at start without a call of its own (the CSP allows no inline script but
+ * the page's fixed taps script, by its hash, and a JSON data block is not run).
  *
  * No zod here: the browser reads this block on every first visit, and zod would add more
  * to that visit than the rest of the header (bench/web checks the budget). The server's

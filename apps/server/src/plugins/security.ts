@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { STORE_MAP } from '@shop/shared/contact';
+import { EARLY_TAPS_SCRIPT_HASH } from './early-taps.ts';
 
 export interface SecurityOptions {
   /** Google sign-in is configured: its button's script, frame and pictures are allowed. */
@@ -66,7 +67,13 @@ const security: FastifyPluginAsync<SecurityOptions> = async (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google(`${GOOGLE_SIGN_IN}client`), ...razorpaySources(RAZORPAY_CHECKOUT)],
+        // The one inline script is the pages' taps script, allowed by the hash of its text.
+        scriptSrc: [
+          "'self'",
+          EARLY_TAPS_SCRIPT_HASH,
+          ...google(`${GOOGLE_SIGN_IN}client`),
+          ...razorpaySources(RAZORPAY_CHECKOUT),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", ...google(`${GOOGLE_SIGN_IN}style`)],
         imgSrc: ["'self'", 'data:', 'blob:', ...google(GOOGLE_PROFILE_PICTURES)],
         fontSrc: ["'self'"],

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_ADOPTED } from '@shop/shared/early-taps';
 import { parseShopConfig } from '@shop/shared/shop-config';
 import type { NewProductRow } from '../db/schema.ts';
 import { FIXTURE_PRODUCTS, FIXTURE_REVIEWS } from '../test-support/catalogue-fixtures.ts';
@@ -133,6 +135,21 @@ describe('the web app on the same origin', () => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd.js">');
     }
+  });
+
+  it("runs the page's one inline script, which keeps early taps, under the security policy by its hash", async () => {
+    const response = await page('/category/women');
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (found) => found[1] ?? '',
+    );
+    expect(inline).toHaveLength(1);
+    const hash = crypto
+      .createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSources?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(inline[0]).toContain(`window.${EARLY_TAPS_ADOPTED}`);
   });
 
   it('compresses a page for a browser that accepts it: a rendered page carries its content', async () => {
@@ -472,9 +489,10 @@ describe('the head of each page, as search engines and link previews read it', (
     const response = await page('/product/99');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)');
-    // Every script element the page has is one the shop wrote.
-    expect(response.body.match(/<script\b/g)).toHaveLength(3);
-    expect(response.body.match(/<\/script>/g)).toHaveLength(3);
+    // Every script element the page has is one the shop wrote: the taps script, the settings,
+    // the product's structured data and the app.
+    expect(response.body.match(/<script\b/g)).toHaveLength(4);
+    expect(response.body.match(/<\/script>/g)).toHaveLength(4);
 
     const head = readHead(response.body);
     expect(head.title).toBe(`${HOSTILE_NAME} · Velli & Thangam`);

@@ -17,6 +17,7 @@ import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
 import { outsideTheApi } from './api-contract.ts';
 import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { escapeMarkup, jsonForScript } from './markup.ts';
 import {
   describePage,
@@ -155,7 +156,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
       .send(
         template.render({
           ...slots,
-          head: `${slots.head}${content?.headLinks ? `\n    ${content.headLinks}` : ''}\n    ${shopConfigBlock}`,
+          // The taps script first: it keeps what the shopper taps before the app runs.
+          head: `${slots.head}\n    ${EARLY_TAPS_SCRIPT}${content?.headLinks ? `\n    ${content.headLinks}` : ''}\n    ${shopConfigBlock}`,
           bodyStart: demoRibbon,
           root: content?.html ?? '',
           afterRoot: content?.afterRoot ?? '',

@@ -14,6 +14,7 @@ import {
 import { Layout, PageLoading } from './layout/layout.tsx';
 import { usePageChangeEffects } from './layout/page-change-effects.ts';
 import { HomeRoute } from './routes/home.tsx';
+import { Adopted } from '../lib/adopted.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 const SearchRoute = lazy(() => import('./routes/search.tsx'));
@@ -49,6 +50,7 @@ export function AppRoutes() {
     // layout's pages wait inside it, under the header.
     <Suspense fallback={<PageLoading />}>
       <Routes>{PAGE_ROUTES}</Routes>
+      <Adopted />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The answers the server's render used, written into the page as a JSON data block (the
- * content security policy runs no inline script) so the browser starts from the same data and
+ * content security policy runs no inline script but the page's fixed taps script, by its
+ * hash) so the browser starts from the same data and
  * its first render matches the HTML. A list of keys and answers rather than TanStack Query's
  * dehydrated state: putting those in the cache takes `setQueryData`, which the first visit
  * loads anyway, where `hydrate` would add its own code to it.

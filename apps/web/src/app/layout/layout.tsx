@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
 import { Spinner } from '@shop/ui/spinner.tsx';
+import { Adopted } from '../../lib/adopted.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
@@ -27,6 +28,7 @@ export function Layout() {
         <PageErrorBoundary home="/" resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <Adopted />
           </Suspense>
         </PageErrorBoundary>
       </main>
