@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { STORE_MAP } from '@shop/shared/contact';
 import { EARLY_TAPS_SCRIPT_HASH } from './early-taps.ts';
+import { PICTURE_FIRST_SCRIPT_HASH } from './picture-first.ts';
 
 export interface SecurityOptions {
   /** Google sign-in is configured: its button's script, frame and pictures are allowed. */
@@ -67,10 +68,12 @@ const security: FastifyPluginAsync<SecurityOptions> = async (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script is the pages' taps script, allowed by the hash of its text.
+        // The inline scripts are the pages' taps script and the script that starts the app
+        // after the page's picture, each allowed by the hash of its text.
         scriptSrc: [
           "'self'",
           EARLY_TAPS_SCRIPT_HASH,
+          PICTURE_FIRST_SCRIPT_HASH,
           ...google(`${GOOGLE_SIGN_IN}client`),
           ...razorpaySources(RAZORPAY_CHECKOUT),
         ],

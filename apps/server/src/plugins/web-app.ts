@@ -18,6 +18,7 @@ import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-confi
 import { outsideTheApi } from './api-contract.ts';
 import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
+import { holdAppScriptsForThePicture, preloadsAPicture } from './picture-first.ts';
 import { escapeMarkup, jsonForScript } from './markup.ts';
 import {
   describePage,
@@ -80,6 +81,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
   const indexPath = path.join(options.webDist, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
   const template = indexHtml === undefined ? undefined : compilePageTemplate(indexHtml);
+  const pictureFirstTemplate =
+    indexHtml === undefined ? undefined : compilePageTemplate(holdAppScriptsForThePicture(indexHtml));
   const shopConfigBlock = `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${jsonForScript(options.shopConfig)}</script>`;
   // In the page itself, outside the app's root: it shows before any script runs and costs the
   // first visit no JavaScript. Its look is the web app's `.demo-ribbon` (index.css).
@@ -149,12 +152,13 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
           ? answer.renderPath
           : renderAddress(answer.renderPath, new URLSearchParams(request.url.split('?')[1] ?? ''));
     const content = address === undefined ? undefined : await options.pages?.render(address, request);
+    const pageTemplate = preloadsAPicture(content?.headLinks) ? (pictureFirstTemplate ?? template) : template;
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        template.render({
+        pageTemplate.render({
           ...slots,
           // The taps script first: it keeps what the shopper taps before the app runs.
           head: `${slots.head}\n    ${EARLY_TAPS_SCRIPT}${content?.headLinks ? `\n    ${content.headLinks}` : ''}\n    ${shopConfigBlock}`,

@@ -73,7 +73,10 @@ export function CartPage({
         )}
       </div>
       {!hydrated ? (
+        // Keyed, so the lines come as new elements rather than this one moved and grown: the
+        // browser counts a moved element as a layout shift, a new one not.
         <div
+          key="loading"
           className="mt-6 h-48 animate-pulse rounded-2xl bg-brand-50"
           role="status"
           aria-label="Loading your cart"
@@ -81,7 +84,10 @@ export function CartPage({
       ) : lines.length === 0 ? (
         <EmptyCart signedIn={signedIn} onLogin={onLogin} />
       ) : (
-        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div
+          key="lines"
+          className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        >
           <section aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" className="sr-only">
               Pieces in your cart
