@@ -162,26 +162,29 @@ export const CategoryParamsSchema = z.object({
   ),
 });
 
-export const CategoryListingQuerySchema = z
-  .object({
-    productCategory: choice('productCategory', ALL_PRODUCT_CATEGORIES),
-    productType: choice('productType', MATERIALS),
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
-    sortBy,
-    limit: limit(MAX_LIMIT).default(MAX_LIMIT),
-  })
-  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+/** A people category's filters and sort, for its whole list and for one page of it. */
+const CATEGORY_CHOICES = z.object({
+  productCategory: choice('productCategory', ALL_PRODUCT_CATEGORIES),
+  productType: choice('productType', MATERIALS),
+  minPrice: price('minPrice'),
+  maxPrice: price('maxPrice'),
+  sortBy,
+});
+
+/** A type listing's filters and sort, for its whole list and for one page of it. */
+const TYPE_CHOICES = z.object({
+  minPrice: price('minPrice'),
+  maxPrice: price('maxPrice'),
+  customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
+  sortBy,
+});
+
+export const CategoryListingQuerySchema = CATEGORY_CHOICES.extend({
+  limit: limit(MAX_LIMIT).default(MAX_LIMIT),
+}).refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type CategoryListingQuery = z.infer<typeof CategoryListingQuerySchema>;
 
-export const TypeListingQuerySchema = z
-  .object({
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
-    customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
-    sortBy,
-  })
-  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export const TypeListingQuerySchema = TYPE_CHOICES.refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
 export type TypeListingQuery = z.infer<typeof TypeListingQuerySchema>;
 
 /**
@@ -197,28 +200,17 @@ const listingPage = () =>
  * One page of a people category's listing (`GET /api/products/category/{people}/page`): the
  * category call's filters and sort, and the page.
  */
-export const CategoryPageQuerySchema = z
-  .object({
-    productCategory: choice('productCategory', ALL_PRODUCT_CATEGORIES),
-    productType: choice('productType', MATERIALS),
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
-    sortBy,
-    page: listingPage(),
-  })
-  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export const CategoryPageQuerySchema = CATEGORY_CHOICES.extend({ page: listingPage() }).refine(
+  priceRangeIsOrdered,
+  PRICE_ORDER_MESSAGE,
+);
 export type CategoryPageQuery = z.infer<typeof CategoryPageQuerySchema>;
 
 /** One page of a type listing (`GET /api/{women|men|kids}-{rings|bracelets|pendants}/page`). */
-export const TypePageQuerySchema = z
-  .object({
-    minPrice: price('minPrice'),
-    maxPrice: price('maxPrice'),
-    customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
-    sortBy,
-    page: listingPage(),
-  })
-  .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
+export const TypePageQuerySchema = TYPE_CHOICES.extend({ page: listingPage() }).refine(
+  priceRangeIsOrdered,
+  PRICE_ORDER_MESSAGE,
+);
 export type TypePageQuery = z.infer<typeof TypePageQuerySchema>;
 
 export const ProductIdParamsSchema = z.object({

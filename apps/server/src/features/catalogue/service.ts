@@ -254,17 +254,10 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
       return fromIndex(
         `category:${peopleCategory}:${JSON.stringify(query)}`,
         (current): CategoryListingAnswer => {
-          const { pieces } = current.find(
-            {
-              peopleCategory,
-              productCategory: query.productCategory,
-              material: query.productType,
-              minPriceRupees: query.minPrice,
-              maxPriceRupees: query.maxPrice,
-            },
-            query.sortBy,
-            { limit: query.limit, offset: 0 },
-          );
+          const { pieces } = current.find(categoryFilter(peopleCategory, query), query.sortBy, {
+            limit: query.limit,
+            offset: 0,
+          });
           return productsOf(pieces);
         },
       );
@@ -273,13 +266,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     typeListing(listing: TypeListing, query: TypeListingQuery): Promise<PreparedJson> {
       return fromIndex(`type:${listing.path}:${JSON.stringify(query)}`, (current): TypeListingAnswer => {
         const { pieces } = current.find(
-          {
-            peopleCategory: listing.peopleCategory,
-            itemType: listing.itemType,
-            customization: query.customizationType,
-            minPriceRupees: query.minPrice,
-            maxPriceRupees: query.maxPrice,
-          },
+          typeFilter(listing, query),
           query.sortBy,
           // A type listing is one kind of piece for one group of people: a few hundred at most.
           { limit: MAX_LIMIT, offset: 0 },
@@ -292,36 +279,14 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     /** One page of `categoryListing`'s pieces, with how many it holds. */
     categoryPage(peopleCategory: PeopleCategory, query: CategoryPageQuery): Promise<PreparedJson> {
       return fromIndex(`category-page:${peopleCategory}:${JSON.stringify(query)}`, (current) =>
-        listingPage(
-          current,
-          {
-            peopleCategory,
-            productCategory: query.productCategory,
-            material: query.productType,
-            minPriceRupees: query.minPrice,
-            maxPriceRupees: query.maxPrice,
-          },
-          query.sortBy,
-          query.page,
-        ),
+        listingPage(current, categoryFilter(peopleCategory, query), query.sortBy, query.page),
       );
     },
 
     /** One page of `typeListing`'s pieces, with how many it holds. */
     typePage(listing: TypeListing, query: TypePageQuery): Promise<PreparedJson> {
       return fromIndex(`type-page:${listing.path}:${JSON.stringify(query)}`, (current) =>
-        listingPage(
-          current,
-          {
-            peopleCategory: listing.peopleCategory,
-            itemType: listing.itemType,
-            customization: query.customizationType,
-            minPriceRupees: query.minPrice,
-            maxPriceRupees: query.maxPrice,
-          },
-          query.sortBy,
-          query.page,
-        ),
+        listingPage(current, typeFilter(listing, query), query.sortBy, query.page),
       );
     },
 
@@ -348,6 +313,31 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     async productIds(limit: number): Promise<string[]> {
       return (await findProductIds(db, limit)).map(String);
     },
+  };
+}
+
+/** What a people category's whole list and its pages are narrowed by. */
+function categoryFilter(
+  peopleCategory: PeopleCategory,
+  query: CategoryListingQuery | CategoryPageQuery,
+): ProductFilter {
+  return {
+    peopleCategory,
+    productCategory: query.productCategory,
+    material: query.productType,
+    minPriceRupees: query.minPrice,
+    maxPriceRupees: query.maxPrice,
+  };
+}
+
+/** What a type listing's whole list and its pages are narrowed by. */
+function typeFilter(listing: TypeListing, query: TypeListingQuery | TypePageQuery): ProductFilter {
+  return {
+    peopleCategory: listing.peopleCategory,
+    itemType: listing.itemType,
+    customization: query.customizationType,
+    minPriceRupees: query.minPrice,
+    maxPriceRupees: query.maxPrice,
   };
 }
 
