@@ -318,6 +318,19 @@ export const HealthAnswerSchema = z.strictObject({
 });
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
 
+/**
+ * `GET /api/health` when the shop cannot serve (503): still starting (reading its catalogue),
+ * or its database cannot write (a full disk). A load balancer or a monitor reads the status; the
+ * message says to a person what is happening and what to do.
+ */
+export const HEALTH_TROUBLES = ['starting', 'cannot-write'] as const;
+export const HealthTroubleSchema = z.strictObject({
+  ok: z.literal(false),
+  status: z.enum(HEALTH_TROUBLES),
+  message: z.string(),
+});
+export type HealthTrouble = z.infer<typeof HealthTroubleSchema>;
+
 /** What every refused or failed call answers: a 4xx with a message a person can act on, or a 500. */
 export const ErrorAnswerSchema = z.strictObject({ success: z.literal(false), message: z.string() });
 export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthAnswerSchema } from '@shop/shared/catalogue-api';
+import { HealthAnswerSchema, HealthTroubleSchema } from '@shop/shared/catalogue-api';
 import type { DatabaseHandle } from '../db/client.ts';
 import { inSection, REFUSALS } from './api-contract.ts';
 
@@ -12,7 +12,7 @@ const health: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (fasti
       schema: {
         tags: inSection('shop'),
         summary: 'The server and its database answer (a 500 when the database does not)',
-        response: { 200: HealthAnswerSchema, ...REFUSALS },
+        response: { 200: HealthAnswerSchema, ...REFUSALS, 503: HealthTroubleSchema },
       },
     },
     async () => {
