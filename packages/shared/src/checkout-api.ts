@@ -169,7 +169,12 @@ export const ShipmentAnswerSchema = z.strictObject({
 const ShopDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A status the order reached, and when (the payment first). */
-export const CustomerOrderEventSchema = z.strictObject({ status: z.enum(ORDER_STATUSES), at: z.string() });
+export const CustomerOrderEventSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  /** What the step means for the customer's money: how much their cancellation refunded. */
+  detail: z.string().optional(),
+});
 export type CustomerOrderEvent = z.infer<typeof CustomerOrderEventSchema>;
 
 /** An order as its customer sees it: money in rupees, as the rest of the API gives it. */

@@ -97,6 +97,11 @@ export const COUPON_TEXTS = {
     `Coupon discount ${discount} off the value of ${valueBefore}; taxable value ${taxable}`,
   documentValueBefore: 'Value before discount',
   documentDiscount: 'Less coupon discount',
+  // The credit note of a return that took the order below the coupon's minimum.
+  noteReturned: 'Pieces returned',
+  noteWithdrawn: 'Less the coupon discount withdrawn from the pieces kept',
+  noteWithdrawalExplained: (minimum: string, code: string, invoiceNumber: string) =>
+    `The order no longer reaches the ${minimum} minimum of the coupon ${code}, so the pieces kept are valued at their full price and the discount they had is withdrawn from this note. Tax invoice ${invoiceNumber} less this note states the supply as it now stands.`,
   // The back office.
   pageTitle: 'Coupons',
   newCoupon: 'New coupon',

@@ -335,12 +335,35 @@ export interface DocumentContent {
   shipping: { taxablePaise: Paise; taxPaise: Paise } | null;
 }
 
+/** Pieces named on a note, and their value, GST and amount. */
+export interface NotePart {
+  pieces: { name: string; quantity: number }[];
+  taxablePaise: Paise;
+  taxPaise: Paise;
+  totalPaise: Paise;
+}
+
+/**
+ * A return that took the order below its coupon's minimum (return-refunds.ts): the note gives
+ * back the returned pieces less the discount withdrawn from the pieces kept, and states both.
+ */
+export interface NoteCouponWithdrawal {
+  code: string;
+  minOrderPaise: Paise;
+  /** The returned pieces as they were paid: value, GST and amount. */
+  returned: NotePart;
+  /** The discount the pieces kept had, withdrawn: the value and GST it took off them. */
+  withdrawn: NotePart;
+}
+
 /** What a credit note or a refund voucher states besides its seller, number, date and amounts. */
 export interface NoteContent {
   buyer: DocumentBuyer;
   placeOfSupply: DocumentPlace;
   /** Why the money went back, as staff wrote it. */
   reason: string;
+  /** A return below the coupon's minimum: its two parts; absent on every other note. */
+  couponWithdrawal?: NoteCouponWithdrawal;
 }
 
 /** An order's invoice amounts as a document states them. */
@@ -390,6 +413,37 @@ export function noteFigures(
   const atMostLeft = (amount: Paise, figure: keyof TaxFigures) => Math.min(amount, Math.max(0, left[figure]));
   const figures = {
     taxablePaise: atMostLeft(taxablePaise, 'taxablePaise'),
+    cgstPaise: atMostLeft(split.cgstPaise, 'cgstPaise'),
+    sgstPaise: atMostLeft(split.sgstPaise, 'sgstPaise'),
+    igstPaise: atMostLeft(split.igstPaise, 'igstPaise'),
+  };
+  const stated = figures.taxablePaise + figures.cgstPaise + figures.sgstPaise + figures.igstPaise;
+  return { ...figures, roundOffPaise: refundPaise - stated, totalPaise: refundPaise };
+}
+
+/**
+ * The amounts of the note of a return that took the order below its coupon's minimum: the
+ * returned pieces' value and GST as their invoice lines stated them, less the value and GST the
+ * withdrawn discount had taken off the pieces kept. The invoice less the note then states the
+ * pieces kept at their full value and the delivery, to the paisa. Never more value or tax than
+ * the document has left; what that holds back, and the lines' rounding, is the round-off.
+ */
+export function withdrawalNoteFigures(
+  document: TaxFigures,
+  earlierNotes: readonly TaxFigures[],
+  refundPaise: Paise,
+  withdrawal: Pick<NoteCouponWithdrawal, 'returned' | 'withdrawn'>,
+  intraState: boolean,
+): TaxFigures {
+  const left = leftOf(document, earlierNotes);
+  const atMostLeft = (amount: Paise, figure: keyof TaxFigures) =>
+    Math.min(Math.max(0, amount), Math.max(0, left[figure]));
+  const split = splitTax(withdrawal.returned.taxPaise - withdrawal.withdrawn.taxPaise, intraState);
+  const figures = {
+    taxablePaise: atMostLeft(
+      withdrawal.returned.taxablePaise - withdrawal.withdrawn.taxablePaise,
+      'taxablePaise',
+    ),
     cgstPaise: atMostLeft(split.cgstPaise, 'cgstPaise'),
     sgstPaise: atMostLeft(split.sgstPaise, 'sgstPaise'),
     igstPaise: atMostLeft(split.igstPaise, 'igstPaise'),

@@ -11,7 +11,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';
 import { shopDayOf, SHOP_TIME_ZONE, type ShopDay } from './delivery.ts';
-import { formatPaise, type Paise } from './money.ts';
+import { formatPaise, formatPaiseWithPaise, type Paise } from './money.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus } from './order-lifecycle.ts';
 import { MAX_RETURN_WINDOW_DAYS, MIN_RETURN_WINDOW_DAYS } from './return-window.ts';
 
@@ -161,6 +161,20 @@ const ReturnLineSchema = z.strictObject({
   unitPricePaise: z.number().int(),
 });
 
+/**
+ * The coupon discount a return takes back from its refund, because the pieces kept no longer
+ * reach the coupon's minimum order (return-refunds.ts).
+ */
+export const CouponWithdrawalAnswerSchema = z.strictObject({
+  code: z.string(),
+  minOrderPaise: z.number().int(),
+  /** The discount the pieces kept had, GST included. */
+  discountPaise: z.number().int(),
+  /** What the returned pieces cost as paid, before the discount is taken back. */
+  returnedPaise: z.number().int(),
+});
+export type CouponWithdrawalAnswer = z.infer<typeof CouponWithdrawalAnswerSchema>;
+
 /** A step the return took and when, oldest first. */
 const ReturnStepSchema = z.strictObject({ status: z.enum(RETURN_STATUSES), at: z.string() });
 
@@ -172,8 +186,13 @@ export const OrderReturnSchema = z.strictObject({
   declineReason: z.string().nullable(),
   pickup: z.strictObject({ courier: z.string(), trackingNumber: z.string() }).nullable(),
   lines: z.array(ReturnLineSchema),
-  /** What the lines' frozen prices come to, GST included: the refund of the return. */
+  /**
+   * The refund of the return: what its pieces cost as paid (their frozen prices, GST included,
+   * the coupon's share taken off), less any coupon discount taken back; never below 0.
+   */
   amountPaise: z.number().int(),
+  /** The coupon discount taken back from the refund; null when there is none. */
+  couponWithdrawal: CouponWithdrawalAnswerSchema.nullable(),
   steps: z.array(ReturnStepSchema),
 });
 export type OrderReturn = z.infer<typeof OrderReturnSchema>;
@@ -188,10 +207,31 @@ const ReturnableLineSchema = z.strictObject({
   refusal: z.string().nullable(),
 });
 
+/** `POST /api/orders/{orderId}/returns/quote`: the pieces the customer is choosing, before asking. */
+export const ReturnQuoteBodySchema = z.strictObject({ lines: ReturnRequestBodySchema.shape.lines });
+export type ReturnQuoteBody = z.infer<typeof ReturnQuoteBodySchema>;
+
+/** What returning those pieces would refund, and why it is less when it is. */
+export const ReturnQuoteAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  amountPaise: z.number().int(),
+  couponWithdrawal: CouponWithdrawalAnswerSchema.nullable(),
+  /** The sentence that explains a coupon discount taken back; null without one. */
+  notice: z.string().nullable(),
+});
+export type ReturnQuoteAnswer = z.infer<typeof ReturnQuoteAnswerSchema>;
+
 /** `GET /api/orders/{orderId}/returns`: what the customer may do with the order after paying. */
 export const CustomerAfterSaleAnswerSchema = z.strictObject({
   success: z.literal(true),
-  cancel: z.strictObject({ allowed: z.boolean(), refusal: z.string().nullable() }),
+  cancel: z.strictObject({
+    allowed: z.boolean(),
+    refusal: z.string().nullable(),
+    /** What cancelling now refunds: what was paid, less every refund not failed. */
+    refundPaise: z.number().int(),
+    /** What was refunded (or is on its way) before. */
+    refundedEarlierPaise: z.number().int(),
+  }),
   returnForm: z.strictObject({
     allowed: z.boolean(),
     /** Why no return may be asked for; null when one may. */
@@ -248,6 +288,17 @@ export const RETURN_TEXTS = {
   cancelHeading: 'Cancel this order?',
   cancelExplained: (totalPaise: Paise) =>
     `Making has not started yet. If you cancel now, the whole ${formatPaise(totalPaise)} is refunded to the card or account you paid with.`,
+  cancelExplainedAfterRefunds: (refundPaise: Paise, paidPaise: Paise) =>
+    refundPaise === 0
+      ? `Making has not started yet. The ${formatPaise(paidPaise)} you paid has been refunded already, so cancelling refunds nothing more.`
+      : `Making has not started yet. If you cancel now, ${formatPaise(refundPaise)} of the ${formatPaise(paidPaise)} you paid is refunded to the card or account you paid with: ${formatPaise(paidPaise - refundPaise)} was refunded earlier.`,
+  /** How much a customer's cancellation refunds, on the order's timeline. */
+  cancelRefunded: (refundPaise: Paise, paidPaise: Paise) =>
+    refundPaise === paidPaise
+      ? `The whole ${formatPaise(paidPaise)} is refunded.`
+      : refundPaise === 0
+        ? `Nothing is left to refund: the ${formatPaise(paidPaise)} paid was refunded earlier.`
+        : `${formatPaise(refundPaise)} of ${formatPaise(paidPaise)} is refunded; ${formatPaise(paidPaise - refundPaise)} was refunded earlier.`,
   cancelReasonLabel: 'Why are you cancelling? (optional)',
   cancelConfirm: 'Yes, cancel the order',
   cancelKeep: 'Keep the order',
@@ -282,6 +333,17 @@ export const RETURN_TEXTS = {
       : `At most ${left} of ${name} can be returned.`,
   nothingReturnable: 'None of the pieces of this order can be returned.',
   returnTotal: (amountPaise: Paise) => `Refund on return: ${formatPaise(amountPaise)}`,
+  quoting: 'Working out the refund…',
+  quoteFailed: 'The refund could not be worked out. It is shown once you have asked for the return.',
+  /** Why a return refunds less than its pieces cost: the pieces kept lose the coupon's discount. */
+  belowMinimum: (withdrawal: CouponWithdrawalAnswer, pieces: number) => {
+    const these = pieces === 1 ? 'this piece' : 'these pieces';
+    const opening = `Returning ${these} takes your order below the ${formatPaise(withdrawal.minOrderPaise)} minimum of the code ${withdrawal.code}: the ${formatPaise(withdrawal.discountPaise)} discount on the pieces you keep`;
+    if (withdrawal.discountPaise < withdrawal.returnedPaise) return `${opening} is taken from the refund.`;
+    const than = withdrawal.discountPaise === withdrawal.returnedPaise ? 'as much as' : 'more than';
+    const returned = pieces === 1 ? 'the piece you return' : 'the pieces you return';
+    return `${opening} is ${than} the ${formatPaise(withdrawal.returnedPaise)} you paid for ${returned}, so nothing is refunded. You may still send ${pieces === 1 ? 'it' : 'them'} back.`;
+  },
   pickupLine: (courier: string, trackingNumber: string) => `Pickup: ${courier}, tracking ${trackingNumber}`,
   declinedBecause: (reason: string) => `Declined: ${reason}`,
 
@@ -294,7 +356,18 @@ export const RETURN_TEXTS = {
   recordPickup: 'Record pickup',
   markReceived: 'Mark received after checking',
   refundReturn: (amountPaise: Paise) => `Refund ${formatPaise(amountPaise)}`,
+  /** The mail closing a return whose pieces kept took back more discount than the return was worth. */
+  closedWithNothing: (withdrawal: CouponWithdrawalAnswer) =>
+    `Nothing is refunded: the ${formatPaise(withdrawal.discountPaise)} discount on the pieces you keep, which no longer reach the ${formatPaise(withdrawal.minOrderPaise)} minimum of the code ${withdrawal.code}, is ${withdrawal.discountPaise === withdrawal.returnedPaise ? 'as much as' : 'more than'} the ${formatPaise(withdrawal.returnedPaise)} you paid for the pieces you returned.`,
+  /** The back office's line on a return whose refund takes back the kept pieces' coupon discount. */
+  staffBelowMinimum: (withdrawal: CouponWithdrawalAnswer) =>
+    `The pieces kept fall below the ${formatPaise(withdrawal.minOrderPaise)} minimum of ${withdrawal.code}: their ${formatPaise(withdrawal.discountPaise)} discount is taken from the ${formatPaise(withdrawal.returnedPaise)} the returned pieces cost.`,
+  /** The refund step of a return that has nothing to refund. */
+  closeReturn: 'Close the return: nothing to refund',
   refundReason: 'Pieces returned',
+  /** What the refund's reason adds when the coupon's discount is taken back. */
+  refundReasonWithdrawal: (withdrawal: CouponWithdrawalAnswer) =>
+    `less the ${formatPaiseWithPaise(withdrawal.discountPaise)} coupon discount of the pieces kept (${withdrawal.code}, now below its ${formatPaiseWithPaise(withdrawal.minOrderPaise)} minimum)`,
   toReviewHeading: 'Returns to review',
   toReviewEmpty: 'No returns wait for you.',
   toReviewWhat: (status: ReturnStatus) =>

@@ -2,7 +2,7 @@
  * Reviews written by buyers (IS 19000:2022, online consumer reviews): only a customer whose
  * order holding the piece was delivered writes one, once per piece (writing again edits it);
  * staff may hide one with a reason, which the writer is told by mail, and a hidden review
- * counts nowhere. A piece's rating and its count on cards, on its page and in its JSON-LD are
+ * counts nowhere, even once its writer changes it, until staff publish it again. A piece's rating and its count on cards, on its page and in its JSON-LD are
  * these reviews' and nothing else. Here are the calls' bodies and answers, the limits and
  * every text the storefront, the back office and the server show.
  */
@@ -63,13 +63,16 @@ export const REVIEW_TEXTS = {
   notFound: 'There is no such piece.',
   reviewNotFound: 'There is no such review.',
   alreadyHidden: 'This review is hidden already.',
-  hiddenNotice: 'Your review is hidden by the shop; writing again publishes the new text.',
+  notHidden: 'This review is not hidden.',
+  /** The answer to the writer of a hidden review who changes it: saved, and still hidden. */
+  savedHidden: (reason: string) =>
+    `Your review was hidden by the shop: ${/[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`} Your changes are saved, and it stays hidden.`,
 } as const;
 
 export const ADMIN_REVIEW_TEXTS = {
   heading: 'Reviews',
   intro:
-    'Every review buyers wrote, newest first. Hide one only when it breaks the law, is abusive or is not about the piece: its writer is mailed the reason, and a hidden review counts nowhere.',
+    'Every review buyers wrote, newest first. Hide one only when it breaks the law, is abusive or is not about the piece: its writer is mailed the reason, and a hidden review counts nowhere, even once its writer changes it, until it is published again.',
   none: 'No review yet.',
   piece: 'Piece',
   writer: 'Written by',
@@ -84,6 +87,11 @@ export const ADMIN_REVIEW_TEXTS = {
   confirmHide: 'Hide this review',
   cancel: 'Cancel',
   hidden: 'The review is hidden and its writer is mailed the reason.',
+  /** A hidden review its writer changed since: staff may want to look again. */
+  editedSinceHidden: 'Its writer has changed it since it was hidden.',
+  publish: 'Publish again',
+  publishing: 'Publishing…',
+  published: 'The review is published again and its writer is mailed.',
   older: 'Older reviews',
   newer: 'Newer reviews',
 } as const;
@@ -157,10 +165,12 @@ export const ReviewsAnswerSchema = z.strictObject({
 });
 export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>;
 
-/** `POST /api/products/:id/reviews`: the review as published. */
+/** `POST /api/products/:id/reviews`: the review as saved, and whether the shop keeps it hidden. */
 export const ReviewSavedAnswerSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
+  /** Staff hid it: the changes are saved, it stays hidden until staff publish it again. */
+  hidden: z.boolean(),
   review: ReviewSchema,
 });
 export type ReviewSavedAnswer = z.infer<typeof ReviewSavedAnswerSchema>;
@@ -197,6 +207,9 @@ export const ReviewHideBodySchema = z.strictObject({
   reason: text(REVIEW_MESSAGES.reasonRequired, REVIEW_LIMITS.reason, REVIEW_MESSAGES.reasonTooLong),
 });
 export type ReviewHideBody = z.output<typeof ReviewHideBodySchema>;
+
+/** `POST /api/admin/reviews/:reviewId/publish` takes no body. */
+export const EmptyBodySchema = z.strictObject({});
 
 export const AdminReviewAnswerSchema = z.strictObject({
   success: z.literal(true),

@@ -29,6 +29,7 @@ import type { ComplaintStatus, ComplaintStepKind, ComplaintTopic } from '@shop/s
 import type { Customization } from '@shop/shared/personalisation-schema';
 import type { ReconciliationFinding, UnmatchedPaymentReason } from '@shop/shared/payment-reconciliation';
 import type { RefundStatus } from '@shop/shared/refunds';
+import type { ReturnRefund } from '@shop/shared/return-refunds';
 import type { ReturnStatus } from '@shop/shared/returns';
 import type { UploadMimeType } from '@shop/shared/files';
 import type { Shipment } from '@shop/shared/order-lifecycle';
@@ -330,6 +331,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** What the coupon saved, GST included: the lines' prices less what they cost after it. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * The coupon's minimum order when the order was priced: a return that takes the pieces kept
+     * below it takes their discount back (features/returns), whatever the coupon says later.
+     */
+    couponMinOrderPaise: integer('coupon_min_order_paise'),
   },
   (table) => [
     check(
@@ -341,6 +347,10 @@ export const orders = pgTable(
       sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.discountPaise} < ${table.subtotalPaise} AND ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`,
     ),
     check('orders_coupon_has_code', sql`(${table.couponId} IS NULL) = (${table.couponCode} IS NULL)`),
+    check(
+      'orders_coupon_has_minimum',
+      sql`(${table.couponId} IS NULL) = (${table.couponMinOrderPaise} IS NULL) AND coalesce(${table.couponMinOrderPaise}, 0) >= 0`,
+    ),
     // Every status after the payment keeps it; a cancelled
     // order may have been paid or not, and has both the payment and its time or neither.
     check(
@@ -658,6 +668,12 @@ export const orderEvents = pgTable(
     note: text('note'),
     /** Taken by the customer (their cancellation), not by staff nor the shop. */
     byCustomer: boolean('by_customer').notNull().default(false),
+    /**
+     * What the customer's cancellation set aside to refund: all that was left of the payment
+     * after earlier refunds (0 when nothing was). Null on other steps and on cancellations
+     * from before it was kept.
+     */
+    refundPaise: integer('refund_paise'),
   },
   (table) => [index('order_events_order_id_at_idx').on(table.orderId, table.at)],
 );
@@ -1181,6 +1197,13 @@ export const orderReturns = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What the return refunded and why, frozen at its refund (return-refunds.ts): the pieces'
+     * value, the coupon discount taken back from the pieces kept, the amount. A return refunded
+     * with nothing to give back has no refund row. Null before the refund, and on returns
+     * refunded before it was kept (they refunded their pieces' value).
+     */
+    refund: jsonb('refund').$type<ReturnRefund>(),
   },
   (table) => [
     check(

@@ -58,4 +58,34 @@ describe('the Reviews page', () => {
       { reason: 'It gives a phone number.' },
     ]);
   });
+
+  it('publishes a hidden review again, saying its writer changed it since', async () => {
+    const changed = { ...HIDDEN, title: 'A lovely bracelet', updatedAt: '2026-11-22T04:30:00.000Z' };
+    let published = false;
+    const sent = serveRequests({
+      ...signedIn(STAFF_MEMBER),
+      '/api/admin/reviews': () => ({
+        body: {
+          success: true,
+          reviews: [published ? { ...changed, hiddenAt: null, hiddenReason: null } : changed],
+          page: 1,
+          pages: 1,
+        },
+      }),
+      [`POST /api/admin/reviews/${REVIEW.id}/publish`]: () => {
+        published = true;
+        return { body: { success: true, review: { ...changed, hiddenAt: null, hiddenReason: null } } };
+      },
+    });
+    renderPages([{ path: '/reviews', element: <ReviewsRoute /> }], '/reviews');
+    const card = await screen.findByRole('article', { name: changed.title });
+    expect(within(card).getByText(ADMIN_REVIEW_TEXTS.hiddenBecause('It gives a phone number.'))).toBeTruthy();
+    expect(within(card).getByText('Its writer has changed it since it was hidden.')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Publish again' }));
+    expect(await screen.findByText(ADMIN_REVIEW_TEXTS.published)).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: ADMIN_REVIEW_TEXTS.hide })).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      `/api/admin/reviews/${REVIEW.id}/publish`,
+    ]);
+  });
 });

@@ -6,10 +6,19 @@ import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { ListPager } from '../../components/list-table.tsx';
 import { reviewListQuery } from '../../features/reviews/api/review-calls.ts';
 import { HideReviewForm } from '../../features/reviews/components/hide-review-form.tsx';
+import { PublishReviewButton } from '../../features/reviews/components/publish-review-button.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useListAddress } from '../../lib/list-address.ts';
 
-function ReviewCard({ review, onHidden }: { review: AdminReview; onHidden: () => void }) {
+function ReviewCard({
+  review,
+  onHidden,
+  onPublished,
+}: {
+  review: AdminReview;
+  onHidden: () => void;
+  onPublished: () => void;
+}) {
   const [hiding, setHiding] = useState(false);
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
@@ -23,9 +32,15 @@ function ReviewCard({ review, onHidden }: { review: AdminReview; onHidden: () =>
         </h2>
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>
         {review.hiddenReason !== null ? (
-          <p className="mt-2 text-sm font-medium text-rose-800">
-            {ADMIN_REVIEW_TEXTS.hiddenBecause(review.hiddenReason)}
-          </p>
+          <>
+            <p className="mt-2 text-sm font-medium text-rose-800">
+              {ADMIN_REVIEW_TEXTS.hiddenBecause(review.hiddenReason)}
+            </p>
+            {review.hiddenAt !== null && review.updatedAt > review.hiddenAt && (
+              <p className="mt-1 text-sm text-stone-700">{ADMIN_REVIEW_TEXTS.editedSinceHidden}</p>
+            )}
+            <PublishReviewButton review={review} onPublished={onPublished} />
+          </>
         ) : hiding ? (
           <HideReviewForm review={review} onCancel={() => setHiding(false)} onHidden={onHidden} />
         ) : (
@@ -38,7 +53,10 @@ function ReviewCard({ review, onHidden }: { review: AdminReview; onHidden: () =>
   );
 }
 
-/** Every review buyers wrote, newest first, each with Hide (a reason, mailed to its writer). */
+/**
+ * Every review buyers wrote, newest first, each with Hide (a reason, mailed to its writer), or
+ * Publish again once hidden.
+ */
 export default function ReviewsRoute() {
   const { searchParams, change } = useListAddress();
   const parsed = ReviewsQuerySchema.safeParse(Object.fromEntries(searchParams));
@@ -56,7 +74,12 @@ export default function ReviewsRoute() {
       {data?.reviews.length === 0 && <p>{ADMIN_REVIEW_TEXTS.none}</p>}
       <ul className="space-y-3">
         {data?.reviews.map((review) => (
-          <ReviewCard key={review.id} review={review} onHidden={() => setDone(ADMIN_REVIEW_TEXTS.hidden)} />
+          <ReviewCard
+            key={review.id}
+            review={review}
+            onHidden={() => setDone(ADMIN_REVIEW_TEXTS.hidden)}
+            onPublished={() => setDone(ADMIN_REVIEW_TEXTS.published)}
+          />
         ))}
       </ul>
       {data && data.pages > 1 && (

@@ -39,10 +39,11 @@ import {
 
 export type CouponsService = ReturnType<typeof createCouponsService>;
 
-/** An order's lines priced with a coupon it may use. */
+/** An order's lines priced with a coupon it may use, and the minimum order it had then. */
 export interface AppliedCoupon {
   couponId: number;
   code: string;
+  minOrderPaise: Paise;
   pricing: CouponPricing;
 }
 
@@ -107,7 +108,12 @@ export function createCouponsService(
       now(),
     );
     if (refusal || !coupon) throw new HttpError(coupon ? 409 : 404, refusal ?? COUPON_TEXTS.unknown(code));
-    return { couponId: coupon.id, code: coupon.code, pricing: priceWithCoupon(lines, coupon) };
+    return {
+      couponId: coupon.id,
+      code: coupon.code,
+      minOrderPaise: coupon.minOrderPaise,
+      pricing: priceWithCoupon(lines, coupon),
+    };
   }
 
   async function list(): Promise<CouponsAnswer> {

@@ -22,6 +22,7 @@ import {
   type DocumentPlace,
   type DocumentSeller,
   type NoteContent,
+  type NoteCouponWithdrawal,
   type TaxFigures,
 } from '@shop/shared/gst';
 import { formatPaiseWithPaise, type Paise } from '@shop/shared/money';
@@ -420,6 +421,70 @@ function refundBlock(doc: PDFKit.PDFDocument, note: NoteContent, description: st
   rule(doc);
 }
 
+const WITHDRAWAL_COLUMNS: readonly Column[] = [
+  { label: 'What the note gives back', width: CONTENT_WIDTH - 240, align: 'left' },
+  { label: 'Taxable value', width: 80, align: 'right' },
+  { label: 'GST', width: 70, align: 'right' },
+  { label: 'Amount', width: 90, align: 'right' },
+];
+
+const piecesText = (pieces: NoteCouponWithdrawal['returned']['pieces']) =>
+  pieces.map((piece) => `${piece.name} × ${piece.quantity}`).join(', ');
+
+/**
+ * A return that took the order below its coupon's minimum: the returned pieces as their
+ * invoice stated them, less the discount withdrawn from the pieces kept, now valued at their
+ * full price; the note's figures below are the difference.
+ */
+function withdrawalBlock(doc: PDFKit.PDFDocument, withdrawal: NoteCouponWithdrawal, invoiceNumber: string) {
+  keepRoom(doc, 120);
+  row(
+    doc,
+    WITHDRAWAL_COLUMNS,
+    WITHDRAWAL_COLUMNS.map((column) => column.label),
+    'bold',
+  );
+  rule(doc);
+  const { returned, withdrawn } = withdrawal;
+  row(
+    doc,
+    WITHDRAWAL_COLUMNS,
+    [
+      `${COUPON_TEXTS.noteReturned}: ${piecesText(returned.pieces)}`,
+      rupees(returned.taxablePaise),
+      rupees(returned.taxPaise),
+      rupees(returned.totalPaise),
+    ],
+    'regular',
+  );
+  doc.moveDown(0.3);
+  const less = (paise: Paise) => `−${rupees(paise)}`;
+  row(
+    doc,
+    WITHDRAWAL_COLUMNS,
+    [
+      `${COUPON_TEXTS.noteWithdrawn}: ${piecesText(withdrawn.pieces)}`,
+      less(withdrawn.taxablePaise),
+      less(withdrawn.taxPaise),
+      less(withdrawn.totalPaise),
+    ],
+    'regular',
+  );
+  rule(doc);
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      COUPON_TEXTS.noteWithdrawalExplained(rupees(withdrawal.minOrderPaise), withdrawal.code, invoiceNumber),
+      MARGIN,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
+  doc.fillColor('black');
+  rule(doc);
+}
+
 export function creditNotePdf(
   note: IssuedDocument<NoteContent>,
   invoice: Pick<IssuedDocument<DocumentContent>, 'number' | 'issuedAt' | 'content'>,
@@ -435,6 +500,7 @@ export function creditNotePdf(
     });
     buyerBlock(doc, 'Buyer (billed and shipped to)', note.content, note.orderId);
     refundBlock(doc, note.content, `HSN ${hsnOf(invoice.content)}`);
+    if (note.content.couponWithdrawal) withdrawalBlock(doc, note.content.couponWithdrawal, invoice.number);
     totals(doc, figureRows(note.figures, note.content.placeOfSupply.intraState, 'Total refunded'));
     closing(doc, note.figures.totalPaise, note.seller);
   }, `Credit note ${note.number}`);

@@ -3,10 +3,12 @@ import {
   documentNumber,
   financialYearOf,
   noteFigures,
+  withdrawalNoteFigures,
   type DocumentContent,
   type DocumentKind,
   type DocumentSeller,
   type NoteContent,
+  type NoteCouponWithdrawal,
   type OrderDocument,
   type TaxFigures,
 } from '@shop/shared/gst';
@@ -17,6 +19,7 @@ import {
   documentSeries,
   invoices,
   orderLines,
+  orderReturns,
   orders,
   products,
   receiptVouchers,
@@ -142,6 +145,31 @@ export interface RefundIssue {
   reason: string;
 }
 
+/**
+ * The two parts of the note of a return that took the order below its coupon's minimum, from
+ * the figures frozen on the return at its refund (the returns feature); undefined for any other
+ * refund, and for a return whose refund is not exactly the returned pieces less the discount.
+ */
+async function couponWithdrawalOf(
+  tx: Database,
+  refund: RefundIssue,
+): Promise<NoteCouponWithdrawal | undefined> {
+  const [ret] = await tx
+    .select({ refund: orderReturns.refund })
+    .from(orderReturns)
+    .where(eq(orderReturns.refundId, refund.refundId));
+  const figures = ret?.refund;
+  const withdrawal = figures?.withdrawal;
+  if (!figures || !withdrawal?.tax || figures.refundPaise !== refund.amountPaise) return undefined;
+  const { pieces, taxablePaise, taxPaise, totalPaise } = figures.returned;
+  return {
+    code: withdrawal.code,
+    minOrderPaise: withdrawal.minOrderPaise,
+    returned: { pieces, taxablePaise, taxPaise, totalPaise },
+    withdrawn: { pieces: withdrawal.kept, ...withdrawal.tax, totalPaise: withdrawal.discountPaise },
+  };
+}
+
 /** The values of a note against `document`, after the notes already issued against it. */
 async function noteValues(
   tx: Database,
@@ -151,14 +179,24 @@ async function noteValues(
   refund: RefundIssue,
 ) {
   const { buyer, placeOfSupply } = document.content;
-  const figures = noteFigures(
-    document.figures,
-    earlier.map((note) => issued(note).figures),
-    refund.amountPaise,
-    placeOfSupply.intraState,
-  );
+  const earlierFigures = earlier.map((note) => issued(note).figures);
+  const couponWithdrawal = await couponWithdrawalOf(tx, refund);
+  const figures = couponWithdrawal
+    ? withdrawalNoteFigures(
+        document.figures,
+        earlierFigures,
+        refund.amountPaise,
+        couponWithdrawal,
+        placeOfSupply.intraState,
+      )
+    : noteFigures(document.figures, earlierFigures, refund.amountPaise, placeOfSupply.intraState);
   const financialYear = financialYearOf(refund.issuedAt);
-  const content: NoteContent = { buyer, placeOfSupply, reason: refund.reason };
+  const content: NoteContent = {
+    buyer,
+    placeOfSupply,
+    reason: refund.reason,
+    ...(couponWithdrawal && { couponWithdrawal }),
+  };
   return {
     refundId: refund.refundId,
     orderId: refund.orderId,

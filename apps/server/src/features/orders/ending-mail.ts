@@ -24,11 +24,28 @@ function orderMail(
   return customerOrderMail({ order, subject, heading, paragraphs });
 }
 
-export function cancellationMail(order: MailedOrder & { paid: boolean; byCustomer?: boolean }): MailMessage {
+/** What a customer's cancellation refunds: all that was left of what they paid. */
+function customerRefundSentence({ refundPaise, paidPaise }: { refundPaise: number; paidPaise: number }) {
+  if (refundPaise === paidPaise) {
+    return 'We are refunding all you paid to the card or account you paid with, with no fee, and will write to you when the refund has been made.';
+  }
+  if (refundPaise === 0) {
+    return `All you paid, ${formatPaise(paidPaise)}, had been refunded already, so nothing more is refunded.`;
+  }
+  return `We are refunding ${formatPaise(refundPaise)} of the ${formatPaise(paidPaise)} you paid to the card or account you paid with, with no fee: ${formatPaise(paidPaise - refundPaise)} was refunded earlier. We will write to you when the refund has been made.`;
+}
+
+export function cancellationMail(
+  order: MailedOrder & {
+    paid: boolean;
+    /** Cancelled by the customer: what that refunds of what they paid. */
+    byCustomer?: { refundPaise: number; paidPaise: number };
+  },
+): MailMessage {
   return orderMail(order, ORDER_STATUS_NAMES.cancelled.toLowerCase(), ORDER_STATUS_NAMES.cancelled, [
     order.byCustomer ? 'Your order has been cancelled, as you asked.' : 'Your order has been cancelled.',
     order.byCustomer
-      ? 'We are refunding all you paid to the card or account you paid with, with no fee, and will write to you when the refund has been made.'
+      ? customerRefundSentence(order.byCustomer)
       : order.paid
         ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
         : 'It was never paid, so nothing has been charged.',

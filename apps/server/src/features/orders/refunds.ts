@@ -19,6 +19,7 @@ import {
 } from '@shop/shared/refunds';
 import { RECONCILIATION_TEXTS } from '@shop/shared/payment-reconciliation';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { formatPaiseWithPaise } from '@shop/shared/money';
 import { customerCancelRefusal, type CustomerCancelBody } from '@shop/shared/returns';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
@@ -61,8 +62,15 @@ export interface RefundsOptions {
   issueRefundDocument: IssueRefundDocument;
 }
 
-/** The refund's reason as the back office and the credit note state it. */
-const CUSTOMER_CANCELLED_REASON = 'Cancelled by the customer before making';
+/**
+ * The refund's reason as the back office and the refund voucher state it, with how much of
+ * the payment it gives back when staff had refunded a part before.
+ */
+function customerCancelledReason(refundPaise: number, paidPaise: number): string {
+  const reason = 'Cancelled by the customer before making';
+  if (refundPaise === paidPaise) return reason;
+  return `${reason}: ${formatPaiseWithPaise(refundPaise)} of ${formatPaiseWithPaise(paidPaise)} is refunded; ${formatPaiseWithPaise(paidPaise - refundPaise)} was refunded earlier.`;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -188,10 +196,11 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
   }
 
   /**
-   * The customer cancels their own paid order before making starts: cancelled and its whole
-   * amount set aside for refund in one transaction, on the timeline as theirs, then asked of
-   * the provider; the refund's document follows when it is processed. Another customer's
-   * order is as unknown as none.
+   * The customer cancels their own paid order before making starts: cancelled and all that is
+   * left of its payment (what was paid, less every refund staff made before and not failed)
+   * set aside for refund in one transaction, on the timeline as theirs with that amount, then
+   * asked of the provider; the refund's document follows when it is processed. Another
+   * customer's order is as unknown as none.
    */
   async function cancelByCustomer(request: { orderId: string; userId: string; body: CustomerCancelBody }) {
     const reason = request.body.reason ?? null;
@@ -204,27 +213,47 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
       if (!order) return undefined;
       const refusal = customerCancelRefusal(order.status);
       if (refusal) throw new HttpError(409, refusal);
+      const earlier = await tx
+        .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.orderId, order.id));
+      const { leftPaise } = refundAmounts(order.totalPaise, earlier);
       await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, status: 'cancelled', staffId: null, byCustomer: true, note: reason });
-      const refund = await reserveRefund(tx, order, {
-        amountPaise: order.totalPaise,
-        // The customer's own words stay on the timeline: the refund's voucher never changes,
-        // and would keep them after the customer deletes their account.
-        reason: CUSTOMER_CANCELLED_REASON,
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        status: 'cancelled',
         staffId: null,
+        byCustomer: true,
+        note: reason,
+        refundPaise: leftPaise,
       });
-      return { order, refund };
+      // Everything paid may be on its way back already: the order is cancelled, with nothing more to refund.
+      const refund =
+        leftPaise === 0
+          ? undefined
+          : await reserveRefund(tx, order, {
+              amountPaise: leftPaise,
+              // The customer's own words stay on the timeline: the refund's voucher never
+              // changes, and would keep them after the customer deletes their account.
+              reason: customerCancelledReason(leftPaise, order.totalPaise),
+              staffId: null,
+            });
+      return { order, refund, refundPaise: leftPaise };
     });
     if (!done) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
     if (done.order.customer.email) {
       mailer.sendInBackground(
-        cancellationMail({ id: done.order.id, customer: done.order.customer, paid: true, byCustomer: true }),
+        cancellationMail({
+          id: done.order.id,
+          customer: done.order.customer,
+          paid: true,
+          byCustomer: { refundPaise: done.refundPaise, paidPaise: done.order.totalPaise },
+        }),
       );
     }
+    if (!done.refund) return;
     try {
-      await askProvider(done.refund, done.order.totalPaise);
+      await askProvider(done.refund, done.refundPaise);
     } catch (error) {
       // The order stays cancelled; the failed refund shows in the back office, where the
       // owner refunds it again.

@@ -65,10 +65,15 @@ export async function findOrdersWithLines(
 export async function findOrderSteps(
   db: Database,
   orderIds: readonly string[],
-): Promise<{ orderId: string; status: OrderRow['status']; at: Date }[]> {
+): Promise<{ orderId: string; status: OrderRow['status']; at: Date; refundPaise: number | null }[]> {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: orderEvents.orderId, status: orderEvents.status, at: orderEvents.at })
+    .select({
+      orderId: orderEvents.orderId,
+      status: orderEvents.status,
+      at: orderEvents.at,
+      refundPaise: orderEvents.refundPaise,
+    })
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, [...orderIds]))
     .orderBy(asc(orderEvents.at));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';
 import { PAYMENT_TEXTS, UNPAID_ORDER_LIFETIME_MS } from '@shop/shared/checkout';
 import { paiseToRupees } from '@shop/shared/money';
+import { RETURN_TEXTS } from '@shop/shared/returns';
 import type { Database } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,7 +37,8 @@ export const CONFIRMATION_RETRY = { afterMs: 5 * 60 * 1000, withinMs: 3 * 24 * 6
 /** Orders still on their way to the customer: an estimate of the day they arrive helps. */
 const ON_THE_WAY: ReadonlySet<OrderStatus> = new Set(['paid', 'in_making', 'quality_check', 'shipped']);
 
-type OrderStep = { status: OrderStatus; at: Date };
+/** A step on the order's timeline; a customer's cancellation says what it refunded. */
+type OrderStep = { status: OrderStatus; at: Date; refundPaise: number | null };
 
 function customerOrder(
   order: OrderRow,
@@ -53,7 +55,14 @@ function customerOrder(
     paidAt: order.paidAt?.toISOString() ?? null,
     timeline: [
       ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString() }] : []),
-      ...steps.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+      ...steps.map((step) => ({
+        status: step.status,
+        at: step.at.toISOString(),
+        ...(step.status === 'cancelled' &&
+          step.refundPaise !== null && {
+            detail: RETURN_TEXTS.cancelRefunded(step.refundPaise, order.totalPaise),
+          }),
+      })),
     ],
     shipment: order.shipment,
     expectedDelivery:

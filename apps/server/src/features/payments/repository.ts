@@ -64,8 +64,11 @@ export interface NewOrder {
   userId: string;
   subtotalPaise: Paise;
   shippingPaise: Paise;
-  /** The coupon the order was priced with, and what it saved, GST included. */
-  coupon?: { id: number; code: string; discountPaise: Paise } | undefined;
+  /**
+   * The coupon the order was priced with, its minimum order then (a return below it takes the
+   * discount back), and what it saved, GST included.
+   */
+  coupon?: { id: number; code: string; minOrderPaise: Paise; discountPaise: Paise } | undefined;
   customer: CustomerDetails;
   /** The buyer's PAN, for an order of ₹2,00,000 or more. */
   buyerPan: string | null;
@@ -88,6 +91,7 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         totalPaise: order.subtotalPaise - (order.coupon?.discountPaise ?? 0) + order.shippingPaise,
         couponId: order.coupon?.id ?? null,
         couponCode: order.coupon?.code ?? null,
+        couponMinOrderPaise: order.coupon?.minOrderPaise ?? null,
         discountPaise: order.coupon?.discountPaise ?? 0,
         customer: order.customer,
         buyerPan: order.buyerPan,

@@ -72,7 +72,7 @@ export interface PaymentsServiceOptions {
     code: string,
     userId: string | undefined,
     lines: readonly CouponLineInput[],
-  ) => Promise<{ couponId: number; code: string; pricing: CouponPricing }>;
+  ) => Promise<{ couponId: number; code: string; minOrderPaise: number; pricing: CouponPricing }>;
   /** Counts an order's coupon inside the payment's transaction (the coupons feature). */
   countCouponUse: CountCouponUse;
 }
@@ -195,7 +195,12 @@ export function createPaymentsService(
       userId: user.id,
       subtotalPaise,
       shippingPaise: SHIPPING_PAISE,
-      coupon: coupon && { id: coupon.couponId, code: coupon.code, discountPaise },
+      coupon: coupon && {
+        id: coupon.couponId,
+        code: coupon.code,
+        minOrderPaise: coupon.minOrderPaise,
+        discountPaise,
+      },
       customer: body.customerDetails,
       // Kept only where the rule asks for it.
       buyerPan: needsPan ? (body.pan ?? null) : null,

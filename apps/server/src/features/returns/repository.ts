@@ -1,9 +1,23 @@
-/** The SQL of returns: a customer's order, its lines, its returns and their lines. */
+/**
+ * The SQL of returns: a customer's order, its lines, its returns and their lines, and what
+ * each return refunds (packages/shared/src/return-refunds.ts).
+ */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderReference } from '@shop/shared/checkout';
-import { linePaidPaise, paidForPieces } from '@shop/shared/coupons';
-import type { Paise } from '@shop/shared/money';
-import { RETURNS_TO_REVIEW, type OrderReturn, type ReturnsToReviewAnswer } from '@shop/shared/returns';
+import {
+  returnRefunds,
+  returnsInTurn,
+  type OrderCouponTerms,
+  type ReturnInTurn,
+  type ReturnOrderLine,
+  type ReturnRefund,
+} from '@shop/shared/return-refunds';
+import {
+  RETURNS_TO_REVIEW,
+  type CouponWithdrawalAnswer,
+  type OrderReturn,
+  type ReturnsToReviewAnswer,
+} from '@shop/shared/returns';
 import type { Database } from '../../db/client.ts';
 import {
   orderEvents,
@@ -11,8 +25,10 @@ import {
   orderReturnLines,
   orderReturns,
   orders,
+  refunds,
   type OrderLineRow,
   type OrderReturnRow,
+  type OrderRow,
 } from '../../db/schema.ts';
 
 export async function findLines(db: Database, orderId: string): Promise<OrderLineRow[]> {
@@ -64,16 +80,71 @@ export async function findReturns(db: Database, orderId: string): Promise<Return
   }));
 }
 
+/** The order's coupon with its minimum as it was priced; null without one. */
+export function orderCouponOf(
+  order: Pick<OrderRow, 'couponCode' | 'couponMinOrderPaise'>,
+): OrderCouponTerms | null {
+  return order.couponCode !== null && order.couponMinOrderPaise !== null
+    ? { code: order.couponCode, minOrderPaise: order.couponMinOrderPaise }
+    : null;
+}
+
+const returnLinesOf = (orderLineRows: readonly OrderLineRow[]): ReturnOrderLine[] =>
+  orderLineRows.map((line) => ({
+    position: line.position,
+    name: line.name,
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+    priceBreakup: line.priceBreakup,
+    couponDiscountPaise: line.couponDiscountPaise,
+  }));
+
+const inTurn = ({ row, lines }: ReturnWithLines): ReturnInTurn => ({
+  id: row.id,
+  status: row.status,
+  requestedAt: row.requestedAt,
+  refundedAt: row.refundedAt,
+  lines,
+  refund: row.refund,
+});
+
 /**
- * A return as both the customer and staff read it, its amount from the lines' frozen prices:
- * what the customer actually paid for the pieces, a coupon's share taken off (coupons.ts).
+ * Every return's refund (return-refunds.ts), by id: those that count in their turn, and a
+ * declined one as what its pieces cost. `asked`, a return not asked for yet, comes last.
  */
-export function returnAnswer(found: ReturnWithLines, orderLineRows: readonly OrderLineRow[]): OrderReturn {
+export function refundsOfReturns(
+  order: Pick<OrderRow, 'couponCode' | 'couponMinOrderPaise'>,
+  orderLineRows: readonly OrderLineRow[],
+  returns: readonly ReturnWithLines[],
+  asked?: ReturnInTurn,
+): Map<string, ReturnRefund> {
+  const lines = returnLinesOf(orderLineRows);
+  const turns = [...returnsInTurn(returns.map(inTurn)), ...(asked ? [asked] : [])];
+  const refunds = returnRefunds(lines, orderCouponOf(order), turns);
+  for (const found of returns) {
+    if (refunds.has(found.row.id)) continue;
+    const alone = returnRefunds(lines, null, [inTurn(found)]).get(found.row.id);
+    if (alone) refunds.set(found.row.id, alone);
+  }
+  return refunds;
+}
+
+/** The coupon discount a return takes back, as the customer and staff read it. */
+export function withdrawalAnswer(refund: ReturnRefund | undefined): CouponWithdrawalAnswer | null {
+  if (!refund?.withdrawal) return null;
+  const { code, minOrderPaise, discountPaise } = refund.withdrawal;
+  return { code, minOrderPaise, discountPaise, returnedPaise: refund.returned.totalPaise };
+}
+
+/** A return as both the customer and staff read it, with its refund (refundsOfReturns). */
+export function returnAnswer(
+  found: ReturnWithLines,
+  orderLineRows: readonly OrderLineRow[],
+  refund: ReturnRefund | undefined,
+): OrderReturn {
   const { row } = found;
-  const paid: Paise[] = [];
   const lines = found.lines.map((line) => {
     const orderLine = orderLineRows.find((each) => each.position === line.position);
-    paid.push(orderLine ? paidForPieces(linePaidPaise(orderLine), orderLine.quantity, line.quantity) : 0);
     return {
       position: line.position,
       name: orderLine?.name ?? '',
@@ -102,31 +173,55 @@ export function returnAnswer(found: ReturnWithLines, orderLineRows: readonly Ord
     declineReason: row.declineReason,
     pickup: row.pickup,
     lines,
-    amountPaise: paid.reduce((total, amount) => total + amount, 0),
+    amountPaise: refund?.refundPaise ?? 0,
+    couponWithdrawal: withdrawalAnswer(refund),
     steps: steps.map((step) => ({ status: step.status, at: step.at.toISOString() })),
   };
+}
+
+/** Every return of the order as read, with its refund. */
+export function returnAnswers(
+  order: Pick<OrderRow, 'couponCode' | 'couponMinOrderPaise'>,
+  orderLineRows: readonly OrderLineRow[],
+  returns: readonly ReturnWithLines[],
+): OrderReturn[] {
+  const refunds = refundsOfReturns(order, orderLineRows, returns);
+  return returns.map((found) => returnAnswer(found, orderLineRows, refunds.get(found.row.id)));
+}
+
+/** The order's refunds, to tell what a cancellation still refunds. */
+export async function findOrderRefunds(db: Database, orderId: string) {
+  return db
+    .select({ amountPaise: refunds.amountPaise, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
 }
 
 /** Returns waiting for staff, the oldest first. */
 export async function findReturnsToReview(db: Database): Promise<ReturnsToReviewAnswer['returns']> {
   const rows = await db
-    .select({ row: orderReturns, customer: orders.customer })
+    .select({
+      row: orderReturns,
+      customer: orders.customer,
+      couponCode: orders.couponCode,
+      couponMinOrderPaise: orders.couponMinOrderPaise,
+    })
     .from(orderReturns)
     .innerJoin(orders, eq(orders.id, orderReturns.orderId))
     .where(inArray(orderReturns.status, [...RETURNS_TO_REVIEW]))
     .orderBy(asc(orderReturns.requestedAt))
     .limit(100);
   const answers: ReturnsToReviewAnswer['returns'] = [];
-  for (const { row, customer } of rows) {
-    const [found] = (await findReturns(db, row.orderId)).filter((each) => each.row.id === row.id);
-    const answer = returnAnswer(found ?? { row, lines: [] }, await findLines(db, row.orderId));
+  for (const { row, customer, ...coupon } of rows) {
+    const returns = await findReturns(db, row.orderId);
+    const refundsByReturn = refundsOfReturns(coupon, await findLines(db, row.orderId), returns);
     answers.push({
       id: row.id,
       orderId: row.orderId,
       reference: orderReference(row.orderId),
       customerName: customer.name,
       status: row.status,
-      amountPaise: answer.amountPaise,
+      amountPaise: refundsByReturn.get(row.id)?.refundPaise ?? 0,
       at: (row.receivedAt ?? row.requestedAt).toISOString(),
     });
   }

@@ -23,6 +23,7 @@ import {
   orders,
   refundVouchers,
   refunds,
+  type NewProductRow,
 } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
@@ -43,6 +44,16 @@ import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const [ring, pendant] = FIXTURE_PRODUCTS;
+const plain = FIXTURE_PRODUCTS.find((piece) => piece.customizationTypes?.length === 0);
+if (!plain) throw new Error('The fixtures lost their plain pieces');
+/** A ₹400 piece: ₹500 with the delivery, as in the issue. */
+const band: NewProductRow = {
+  ...plain,
+  id: 102,
+  name: 'Plain Silver Band',
+  pricePaise: 400_00,
+  originalPricePaise: null,
+};
 const ENGRAVING = { type: 'engraving', customName: 'Amma', selectedFont: 'script', fontSize: 24 } as const;
 
 let shop: TestApp;
@@ -53,7 +64,7 @@ let divya: Customer;
 let receipts = 0;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band] });
   staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
   owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
   meena = await signUp(injectRequests(shop.app), 'meena@example.in');
@@ -185,6 +196,77 @@ describe('a customer cancels their order', () => {
     );
   });
 
+  it('cancels after a goodwill refund: refunds what is left, and says how much everywhere', async () => {
+    const order = await aPaidOrder([{ product: band, quantity: 1 }]);
+    expect(order.totalPaise).toBe(500_00);
+    const goodwill = await call('POST', `/api/admin/orders/${order.id}/refunds`, owner, {
+      amountPaise: 50_00,
+      reason: 'Sorry for the late dispatch',
+    });
+    expect(goodwill.status, JSON.stringify(goodwill.body)).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect((await refundRows(order.id)).map((row) => row.status)).toEqual(['processed']);
+      },
+      { timeout: 5_000, interval: 25 },
+    );
+    // The page's confirmation has the figures before the customer asks.
+    expect((await afterSale(order.id)).cancel).toEqual({
+      allowed: true,
+      refusal: null,
+      refundPaise: 450_00,
+      refundedEarlierPaise: 50_00,
+    });
+
+    const answer = await call('POST', `/api/orders/${order.id}/cancel`, meena.headers, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const said = '₹450 of ₹500 is refunded; ₹50 was refunded earlier.';
+    expect(answer.body.order.timeline).toContainEqual(
+      expect.objectContaining({ status: 'cancelled', detail: said }),
+    );
+
+    await vi.waitFor(
+      async () => {
+        expect(await statusOf(order.id)).toBe('refunded');
+      },
+      { timeout: 5_000, interval: 25 },
+    );
+    const rows = await refundRows(order.id);
+    expect(rows.map((row) => [row.amountPaise, row.status, row.staffId === null])).toEqual(
+      expect.arrayContaining([
+        [50_00, 'processed', false],
+        [450_00, 'processed', true],
+      ]),
+    );
+    const cancellation = rows.find((row) => row.amountPaise === 450_00);
+    const [voucher] = await shop.database.db
+      .select()
+      .from(refundVouchers)
+      .where(eq(refundVouchers.refundId, cancellation!.id));
+    expect(voucher?.totalPaise).toBe(450_00);
+    const document = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/refund-vouchers/${cancellation!.id}`,
+      headers: owner,
+    });
+    const text = await pdfText(document.rawPayload);
+    expect(text).toContain(
+      'Reason: Cancelled by the customer before making: ₹450.00 of ₹500.00 is refunded; ₹50.00 was refunded earlier.',
+    );
+    expect(text).toContain('Total refunded ₹450.00');
+
+    await mailTo(
+      'meena@example.in',
+      /cancelled/,
+      'We are refunding ₹450 of the ₹500 you paid to the card or account you paid with, with no fee: ₹50 was refunded earlier.',
+    );
+    await mailTo('meena@example.in', /refund of ₹450/, 'All you paid, ₹500, has now been refunded.');
+    const page = await call('GET', `/api/orders/${order.id}`, meena.headers);
+    expect(page.body.order.timeline).toContainEqual(
+      expect.objectContaining({ status: 'cancelled', detail: said }),
+    );
+  });
+
   it('refuses once making has started, with why, and changes nothing', async () => {
     const order = await aPaidOrder([{ product: ring!, quantity: 1 }]);
     await takeSteps(order.id, 'in_making');
@@ -194,7 +276,7 @@ describe('a customer cancels their order', () => {
     });
     expect(await statusOf(order.id)).toBe('in_making');
     expect(await refundRows(order.id)).toEqual([]);
-    expect((await afterSale(order.id)).cancel).toEqual({
+    expect((await afterSale(order.id)).cancel).toMatchObject({
       allowed: false,
       refusal: RETURN_TEXTS.cancelMakingStarted,
     });

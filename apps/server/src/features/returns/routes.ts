@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CustomerAfterSaleAnswerSchema, ReturnRequestBodySchema } from '@shop/shared/returns';
+import {
+  CustomerAfterSaleAnswerSchema,
+  ReturnQuoteAnswerSchema,
+  ReturnQuoteBodySchema,
+  ReturnRequestBodySchema,
+} from '@shop/shared/returns';
 import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import type { ReturnsService } from './service.ts';
@@ -47,6 +52,23 @@ const returnsRoutes: FastifyPluginAsyncZod<ReturnsRoutesOptions> = async (
       },
     },
     async (request) => returns.requestReturn(customerOf(request).id, request.params.orderId, request.body),
+  );
+
+  fastify.post(
+    '/api/orders/:orderId/returns/quote',
+    {
+      onRequest: requireCustomer,
+      schema: {
+        ...asCustomer,
+        summary: 'What returning these pieces would refund, and why it is less when it is; stores nothing',
+        description:
+          'The same refusals as asking for the return. A return that takes the pieces kept below the minimum order of the order’s coupon (as it was when the order was priced) refunds less the discount those pieces had, never below 0: `couponWithdrawal` and `notice` say so.',
+        params,
+        body: ReturnQuoteBodySchema,
+        response: { 200: ReturnQuoteAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => returns.quote(customerOf(request).id, request.params.orderId, request.body),
   );
 };
 

@@ -2,8 +2,9 @@
  * Returns of delivered pieces (docs/decisions/0027-customer-cancellations-and-returns.md): the
  * customer asks within the return window for lines not personalised; staff approve or
  * decline, record the pickup, mark the pieces received once checked, and the owner refunds
- * the lines' frozen prices through the order's refunds, whose processing issues the credit
- * note. Each step is one transaction that holds the return, recorded in the audit log, and
+ * what the pieces cost as paid (less the coupon discount of the pieces kept, when the return
+ * takes the order below the coupon's minimum: return-refunds.ts) through the order's refunds,
+ * whose processing issues the credit note. Each step is one transaction that holds the return, recorded in the audit log, and
  * mailed to the customer once committed. The owner sets the window's length.
  */
 import { and, eq } from 'drizzle-orm';
@@ -18,9 +19,13 @@ import {
   type OrderReturn,
   type ReturnDecisionBody,
   type ReturnPickupBody,
+  type ReturnQuoteAnswer,
+  type ReturnQuoteBody,
   type ReturnRequestBody,
   type ReturnStatus,
 } from '@shop/shared/returns';
+import { refundAmounts } from '@shop/shared/refunds';
+import type { ReturnRefund } from '@shop/shared/return-refunds';
 import { RETURN_WINDOW_SETTING, returnWindowDays } from '@shop/shared/return-window';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,9 +37,13 @@ import { returnStepMail } from './return-mail.ts';
 import {
   deliveredAt,
   findLines,
+  findOrderRefunds,
   findReturns,
   findReturnsToReview,
+  refundsOfReturns,
   returnAnswer,
+  returnAnswers,
+  withdrawalAnswer,
   type ReturnWithLines,
 } from './repository.ts';
 
@@ -103,18 +112,21 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
     };
   }
 
-  function mailStep(order: OrderRow, step: Exclude<ReturnStatus, 'refunded'>, ret: OrderReturn) {
+  /** A step's mail; 'refunded' only for a return closed with nothing to refund (the refund's own mail tells the rest). */
+  function mailStep(order: OrderRow, step: ReturnStatus, ret: OrderReturn) {
     // An erased customer has no address left to write to.
     if (order.customer.email) mailer.sendInBackground(returnStepMail(order, step, ret));
   }
 
   async function afterSale(userId: string, orderId: string): Promise<CustomerAfterSaleAnswer> {
     const order = await customerOrder(db, userId, orderId, false);
-    const [lines, returns, window] = await Promise.all([
+    const [lines, returns, window, orderRefunds] = await Promise.all([
       findLines(db, order.id),
       findReturns(db, order.id),
       windowOf(db, order),
+      findOrderRefunds(db, order.id),
     ]);
+    const { paidPaise, leftPaise } = refundAmounts(order.paymentId ? order.totalPaise : 0, orderRefunds);
     const asked = askedBack(returns);
     const formLines = lines.map((line) => {
       const left = line.quantity - (asked.get(line.position) ?? 0);
@@ -130,7 +142,12 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
     const cancelRefusal = customerCancelRefusal(order.status);
     return {
       success: true,
-      cancel: { allowed: cancelRefusal === null, refusal: cancelRefusal },
+      cancel: {
+        allowed: cancelRefusal === null,
+        refusal: cancelRefusal,
+        refundPaise: leftPaise,
+        refundedEarlierPaise: paidPaise - leftPaise,
+      },
       returnForm: {
         allowed: refusal === null,
         refusal,
@@ -138,7 +155,50 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
         lastDay: window.lastDay,
         lines: formLines,
       },
-      returns: returns.map((found) => returnAnswer(found, lines)),
+      returns: returnAnswers(order, lines, returns),
+    };
+  }
+
+  /**
+   * The order's lines and returns once the pieces wanted may be asked back: refused, saying
+   * why, when the window has ended or a piece cannot be returned.
+   */
+  async function checkWanted(tx: Database, order: OrderRow, wanted: ReturnQuoteBody['lines']) {
+    const window = await windowOf(tx, order);
+    if (window.refusal) throw new HttpError(409, window.refusal);
+    const [lines, returns] = await Promise.all([findLines(tx, order.id), findReturns(tx, order.id)]);
+    const asked = askedBack(returns);
+    for (const piece of wanted) {
+      const line = lines.find((each) => each.position === piece.position);
+      if (!line) throw new HttpError(400, RETURN_TEXTS.noSuchLine);
+      const left = line.quantity - (asked.get(line.position) ?? 0);
+      const refusal = lineRefusal(line, left);
+      if (refusal) throw new HttpError(409, refusal);
+      if (piece.quantity > left) throw new HttpError(409, RETURN_TEXTS.tooMany(line.name, left));
+    }
+    return { lines, returns };
+  }
+
+  /** What returning the pieces would refund, before the customer asks: nothing is stored. */
+  async function quote(userId: string, orderId: string, body: ReturnQuoteBody): Promise<ReturnQuoteAnswer> {
+    const order = await customerOrder(db, userId, orderId, false);
+    const { lines, returns } = await checkWanted(db, order, body.lines);
+    const asked = {
+      id: 'asked',
+      status: 'requested' as const,
+      requestedAt: now(),
+      refundedAt: null,
+      lines: body.lines,
+      refund: null,
+    };
+    const refund = refundsOfReturns(order, lines, returns, asked).get(asked.id);
+    const couponWithdrawal = withdrawalAnswer(refund);
+    const pieces = body.lines.reduce((sum, line) => sum + line.quantity, 0);
+    return {
+      success: true,
+      amountPaise: refund?.refundPaise ?? 0,
+      couponWithdrawal,
+      notice: couponWithdrawal && RETURN_TEXTS.belowMinimum(couponWithdrawal, pieces),
     };
   }
 
@@ -146,18 +206,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
     const created = await db.transaction(async (tx) => {
       // Holding the order keeps two requests at once from asking the same piece back twice.
       const order = await customerOrder(tx, userId, orderId, true);
-      const window = await windowOf(tx, order);
-      if (window.refusal) throw new HttpError(409, window.refusal);
-      const lines = await findLines(tx, order.id);
-      const asked = askedBack(await findReturns(tx, order.id));
-      for (const wanted of body.lines) {
-        const line = lines.find((each) => each.position === wanted.position);
-        if (!line) throw new HttpError(400, RETURN_TEXTS.noSuchLine);
-        const left = line.quantity - (asked.get(line.position) ?? 0);
-        const refusal = lineRefusal(line, left);
-        if (refusal) throw new HttpError(409, refusal);
-        if (wanted.quantity > left) throw new HttpError(409, RETURN_TEXTS.tooMany(line.name, left));
-      }
+      const { lines } = await checkWanted(tx, order, body.lines);
       const [row] = await tx
         .insert(orderReturns)
         .values({ orderId: order.id, reason: body.reason, requestedAt: now() })
@@ -168,7 +217,10 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
         .values(
           body.lines.map((line) => ({ returnId: row.id, position: line.position, quantity: line.quantity })),
         );
-      return { order, ret: returnAnswer({ row, lines: body.lines }, lines) };
+      const returns = await findReturns(tx, order.id);
+      const ret = returnAnswers(order, lines, returns).find((each) => each.id === row.id);
+      if (!ret) throw new Error('The return just stored is not among the order’s');
+      return { order, ret };
     });
     mailStep(created.order, 'requested', created.ret);
     return afterSale(userId, orderId);
@@ -184,7 +236,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
     take: (
       tx: Database,
       order: OrderRow,
-      current: OrderReturn,
+      current: OrderReturn & { refund: ReturnRefund | undefined },
     ) => Promise<{
       set: Partial<typeof orderReturns.$inferInsert>;
       action: `return.${string}`;
@@ -206,8 +258,10 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       if (!row) throw new HttpError(404, RETURN_TEXTS.returnNotFound);
       if (row.status !== from) throw new HttpError(409, RETURN_TEXTS.notNextStep(row.status));
       const lines = await findLines(tx, orderId);
-      const [found] = (await findReturns(tx, orderId)).filter((each) => each.row.id === returnId);
-      const current = returnAnswer(found ?? { row, lines: [] }, lines);
+      const returns = await findReturns(tx, orderId);
+      const found = returns.find((each) => each.row.id === returnId) ?? { row, lines: [] };
+      const refund = refundsOfReturns(order, lines, returns).get(returnId);
+      const current = { ...returnAnswer(found, lines, refund), refund };
       const { set, action, after } = await take(tx, order, current);
       const [updated] = await tx
         .update(orderReturns)
@@ -222,21 +276,27 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
         before: { return: { id: returnId, status: row.status } },
         after: { return: { id: returnId, ...after } },
       });
-      return { order, ret: returnAnswer({ row: updated, lines: found?.lines ?? [] }, lines) };
+      const updatedReturns = returns.map((each) =>
+        each.row.id === returnId ? { row: updated, lines: each.lines } : each,
+      );
+      const ret = returnAnswers(order, lines, updatedReturns).find((each) => each.id === returnId);
+      if (!ret) throw new Error('The return just changed is not among the order’s');
+      return { order, ret };
     });
   }
 
   async function staffReturns(orderId: string): Promise<{ success: true; returns: OrderReturn[] }> {
     if (!UUID.test(orderId)) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     const id = orderId.toLowerCase();
-    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-    if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
+    const [found] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!found) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     const [lines, returns] = await Promise.all([findLines(db, id), findReturns(db, id)]);
-    return { success: true, returns: returns.map((found) => returnAnswer(found, lines)) };
+    return { success: true, returns: returnAnswers(found, lines, returns) };
   }
 
   return {
     afterSale,
+    quote,
     requestReturn,
     staffReturns,
 
@@ -279,25 +339,39 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
     },
 
     /**
-     * The refund of a received return: the lines' frozen prices, GST included, set aside as
-     * one of the order's refunds in the step's transaction and asked of the provider after it.
-     * The refund's mail and its credit note follow when the provider has processed it.
+     * The refund of a received return (return-refunds.ts): what its pieces cost as paid, less
+     * the coupon discount of the pieces kept when they no longer reach the coupon's minimum,
+     * set aside as one of the order's refunds in the step's transaction, its figures frozen on
+     * the return, and asked of the provider after it. The refund's mail and its credit note
+     * follow when the provider has processed it. A return with nothing to refund is closed
+     * without a refund, and its customer is told why.
      */
     async refund(request: { orderId: string; returnId: string; staffId: string }) {
       let reserved: { refundId: string; paymentId: string } | undefined;
-      const { ret } = await staffStep(request, 'received', async (tx, order, current) => {
-        const reason = `${RETURN_TEXTS.refundReason}: ${current.lines
-          .map((line) => `${line.name} × ${line.quantity}`)
-          .join(', ')}`;
-        reserved = await refunds.reserve(tx, order, {
-          amountPaise: current.amountPaise,
-          reason,
-          staffId: request.staffId,
-        });
+      const { order, ret } = await staffStep(request, 'received', async (tx, order, current) => {
+        const refund = current.refund;
+        if (!refund) throw new Error('A return to refund has no figures');
+        const withdrawal = withdrawalAnswer(refund);
+        const pieces = current.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ');
+        const reason = `${RETURN_TEXTS.refundReason}: ${pieces}${
+          withdrawal ? `; ${RETURN_TEXTS.refundReasonWithdrawal(withdrawal)}` : ''
+        }`;
+        reserved =
+          refund.refundPaise === 0
+            ? undefined
+            : await refunds.reserve(tx, order, {
+                amountPaise: refund.refundPaise,
+                reason,
+                staffId: request.staffId,
+              });
         return {
-          set: { status: 'refunded', refundId: reserved.refundId, refundedAt: now() },
+          set: { status: 'refunded', refundId: reserved?.refundId ?? null, refundedAt: now(), refund },
           action: 'return.refund',
-          after: { status: 'refunded', refund: { id: reserved.refundId, amountPaise: current.amountPaise } },
+          after: {
+            status: 'refunded',
+            refund: reserved ? { id: reserved.refundId, amountPaise: refund.refundPaise } : null,
+            ...(withdrawal && { couponWithdrawal: withdrawal }),
+          },
         };
       });
       if (reserved) {
@@ -309,10 +383,12 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
           // return waits for its refund again.
           await db
             .update(orderReturns)
-            .set({ status: 'received', refundId: null, refundedAt: null })
+            .set({ status: 'received', refundId: null, refundedAt: null, refund: null })
             .where(and(eq(orderReturns.id, ret.id), eq(orderReturns.refundId, asked.refundId)));
           throw error;
         }
+      } else {
+        mailStep(order, 'refunded', ret);
       }
       return staffReturns(request.orderId);
     },

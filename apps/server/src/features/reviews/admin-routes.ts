@@ -4,6 +4,7 @@ import {
   AdminReviewAnswerSchema,
   AdminReviewListAnswerSchema,
   AdminReviewsQuerySchema,
+  EmptyBodySchema,
   ReviewHideBodySchema,
 } from '@shop/shared/reviews';
 import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
@@ -15,7 +16,10 @@ export interface ReviewsAdminRoutesOptions {
   authenticateStaff: AuthenticateStaff;
 }
 
-/** The back office's reviews: every member of staff may read them and hide one with a reason. */
+/**
+ * The back office's reviews: every member of staff may read them, hide one with a reason and
+ * publish a hidden one again.
+ */
 const reviewsAdminRoutes: FastifyPluginAsyncZod<ReviewsAdminRoutesOptions> = async (
   fastify,
   { reviews, authenticateStaff },
@@ -56,6 +60,25 @@ const reviewsAdminRoutes: FastifyPluginAsyncZod<ReviewsAdminRoutesOptions> = asy
     async (request) => ({
       success: true as const,
       review: await reviews.hide(request.params.reviewId, request.body.reason, staffOf(request)),
+    }),
+  );
+
+  fastify.post(
+    '/api/admin/reviews/:reviewId/publish',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary:
+          'Publish a hidden review again, as its writer last wrote it: in the audit log, mailed to its writer (one not hidden answers 409)',
+        params: z.object({ reviewId: z.string() }),
+        body: EmptyBodySchema,
+        response: { 200: AdminReviewAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      review: await reviews.publish(request.params.reviewId, staffOf(request)),
     }),
   );
 };

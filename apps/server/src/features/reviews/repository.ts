@@ -93,7 +93,10 @@ export async function findOwnReview(db: Database, productId: number, customerId:
   return row;
 }
 
-/** Writes the customer's review of a piece, or their new version of it, published again. */
+/**
+ * Writes the customer's review of a piece, or their new version of it. A review staff hid
+ * stays hidden, with its reason: only staff publish it again.
+ */
 export async function upsertReview(
   db: Database,
   review: { productId: number; customerId: string; stars: number; title: string; text: string },
@@ -108,9 +111,6 @@ export async function upsertReview(
         title: review.title,
         text: review.text,
         updatedAt: sql`now()`,
-        hiddenAt: null,
-        hiddenReason: null,
-        hiddenBy: null,
       },
     })
     .returning();

@@ -275,6 +275,77 @@ describe('staff hide a review', () => {
   });
 });
 
+describe('a hidden review stays hidden until staff publish it again', () => {
+  it('keeps the writer’s new version hidden, saying so, and counts it nowhere', async () => {
+    const hidden = (await rowsOf(kada.id)).find((row) => row.hiddenAt !== null);
+    expect(hidden?.customerId).toBe(divya.userId);
+    const answer = await call('POST', `/api/products/${kada.id}/reviews`, divya.headers, {
+      stars: 5,
+      title: 'Still the best kada',
+      text: 'Better than the one from the shop next door.',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      hidden: true,
+      message:
+        'Your review was hidden by the shop: It names another shop’s offer. Your changes are saved, and it stays hidden.',
+      review: { title: 'Still the best kada' },
+    });
+    const [row] = (await rowsOf(kada.id)).filter((each) => each.id === hidden?.id);
+    expect(row).toMatchObject({
+      title: 'Still the best kada',
+      hiddenReason: 'It names another shop’s offer.',
+      hiddenAt: hidden?.hiddenAt,
+    });
+    const listed = await reviewsOf(kada.id);
+    expect(listed).toMatchObject({ average: 4, count: 2, stars: { 4: 2, 5: 0 } });
+    expect(listed.reviews.map((review) => review.title)).not.toContain('Still the best kada');
+    expect(await pieceOf(kada.id)).toMatchObject({ rating: 4, reviews: 2 });
+  });
+
+  it('is published again by staff alone: in the audit log, counted, and its writer is mailed', async () => {
+    const hidden = (await rowsOf(kada.id)).find((row) => row.hiddenAt !== null);
+    const url = `/api/admin/reviews/${hidden?.id}/publish`;
+    expect((await call('POST', url, {}, {})).status).toBe(401);
+    expect((await call('POST', url, divya.headers, {})).status).toBe(403);
+    expect((await rowsOf(kada.id)).find((row) => row.id === hidden?.id)?.hiddenAt).not.toBeNull();
+
+    const published = await call('POST', url, staff, {});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.review).toMatchObject({ hiddenAt: null, hiddenReason: null });
+    expect(await reviewsOf(kada.id)).toMatchObject({ count: 3, stars: { 4: 2, 5: 1 } });
+    expect(await pieceOf(kada.id)).toMatchObject({ rating: 4.3, reviews: 3 });
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'review.publish'), eq(auditEntries.subjectId, hidden?.id ?? '')));
+    expect(entry).toMatchObject({
+      before: { hidden: true, reason: 'It names another shop’s offer.' },
+      after: { hidden: false },
+    });
+    const mail = await mailWhere(
+      shop.dataDir,
+      (candidate) =>
+        candidate.raw.includes('To: divya@example.in') &&
+        /is published again/.test(headerOf(candidate, 'subject') ?? ''),
+    );
+    expect(mail.decoded).toContain('Still the best kada');
+
+    expect(await call('POST', url, staff, {})).toEqual({
+      status: 409,
+      body: { success: false, message: 'This review is not hidden.' },
+    });
+    // Written again now, it is published as any review is.
+    const again = await call('POST', `/api/products/${kada.id}/reviews`, divya.headers, {
+      stars: 4,
+      title: 'A good kada',
+      text: 'Well made.',
+    });
+    expect(again.body).toMatchObject({ hidden: false, message: REVIEW_TEXTS.saved });
+  });
+});
+
 describe('how often a buyer may write', () => {
   it('refuses a buyer who wrote many times in the hour (429), and keeps the review as it was', async () => {
     const kavya = await signUp(injectRequests(shop.app), 'kavya@example.in');

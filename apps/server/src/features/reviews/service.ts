@@ -1,7 +1,8 @@
 /**
  * Buyers' reviews: written only by a customer whose order holding the piece was delivered,
- * one per customer and piece (writing again edits it and publishes it again), and hidden by
- * staff with a reason, recorded in the audit log and mailed to the writer once committed.
+ * one per customer and piece (writing again edits it), and hidden by staff with a reason,
+ * recorded in the audit log and mailed to the writer once committed. A hidden review stays
+ * hidden when its writer edits it; staff alone publish it again, in the audit log too.
  * The piece's rating and count on products follow from the trigger of `product_reviews`,
  * whose change of the product's row the catalogue index picks up (catalogue_changed).
  */
@@ -24,7 +25,7 @@ import type { Database } from '../../db/client.ts';
 import { productReviews } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { reviewHiddenMail } from './review-mails.ts';
+import { reviewHiddenMail, reviewPublishedMail } from './review-mails.ts';
 import {
   countAllReviews,
   findAdminReview,
@@ -133,7 +134,8 @@ export function createReviewsService(db: Database, options: ReviewsOptions) {
 
     /**
      * The signed-in customer's review of a piece: refused (403) unless an order of theirs
-     * holding it was delivered. Writing again edits their review and publishes it again.
+     * holding it was delivered. Writing again edits their review; one staff hid stays hidden,
+     * and the answer says so with the shop's reason.
      */
     async write(
       productIdText: string,
@@ -147,9 +149,11 @@ export function createReviewsService(db: Database, options: ReviewsOptions) {
       }
       const row = await upsertReview(db, { productId, customerId: customer.id, ...body });
       await afterChange();
+      const hidden = row.hiddenAt !== null;
       return {
         success: true,
-        message: REVIEW_TEXTS.saved,
+        message: hidden ? REVIEW_TEXTS.savedHidden(row.hiddenReason ?? '') : REVIEW_TEXTS.saved,
+        hidden,
         review: publicReview({
           ...row,
           firstName: customer.firstName,
@@ -210,6 +214,48 @@ export function createReviewsService(db: Database, options: ReviewsOptions) {
           productName: review.productName,
           title: hidden.title,
           reason,
+          replyTo: shopEmail,
+        }),
+      );
+      return adminReview(review);
+    },
+
+    /**
+     * Publishes a hidden review again, as its writer last wrote it: recorded in the audit log,
+     * counted again, and its writer is mailed once committed.
+     */
+    async publish(reviewIdText: string, staff: { id: string }): Promise<AdminReview> {
+      if (!UUID.test(reviewIdText)) throw noSuchReview();
+      const reviewId = reviewIdText.toLowerCase();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(productReviews)
+          .where(eq(productReviews.id, reviewId))
+          .for('update');
+        if (!row) throw noSuchReview();
+        if (!row.hiddenAt) throw new HttpError(409, REVIEW_TEXTS.notHidden);
+        await tx
+          .update(productReviews)
+          .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
+          .where(eq(productReviews.id, reviewId));
+        await recordChange(tx, {
+          staffId: staff.id,
+          action: 'review.publish',
+          subject: { type: 'review', id: reviewId },
+          before: { hidden: true, reason: row.hiddenReason },
+          after: { hidden: false, productId: row.productId, stars: row.stars },
+        });
+      });
+      await afterChange();
+      const review = await findAdminReview(db, reviewId);
+      if (!review) throw noSuchReview();
+      mailer.sendInBackground(
+        reviewPublishedMail({
+          to: review.email,
+          firstName: review.firstName,
+          productName: review.productName,
+          title: review.title,
           replyTo: shopEmail,
         }),
       );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_TEXTS, type AdminOrderReturnsAnswer, type OrderReturn } from '@shop/shared/returns';
@@ -19,6 +19,7 @@ function aReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
     pickup: null,
     lines: [{ position: 0, name: 'Classic Solitaire Silver Ring', quantity: 1, unitPricePaise: 249_900 }],
     amountPaise: 249_900,
+    couponWithdrawal: null,
     steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
     ...overrides,
   };
@@ -76,6 +77,45 @@ describe('a return on the back office’s order page', () => {
       `/orders/${ORDER_ID}`,
     );
     expect(await screen.findByRole('button', { name: 'Refund ₹2,499' })).toBeTruthy();
+  });
+});
+
+describe('a return that takes its order below the coupon’s minimum', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the kept pieces’ discount is taken from the refund, and closes one with nothing to refund', async () => {
+    const withdrawal = {
+      code: 'SAVE20',
+      minOrderPaise: 1_899_00,
+      discountPaise: 339_99,
+      returnedPaise: 320_00,
+    };
+    const ret = aReturn({
+      status: 'received',
+      lines: [{ position: 1, name: 'Plain Silver Band', quantity: 1, unitPricePaise: 400_00 }],
+      amountPaise: 0,
+      couponWithdrawal: withdrawal,
+    });
+    const sent = serveRequests({
+      [`GET ${base}`]: answer(ret),
+      [`POST ${base}/${ret.id}/refund`]: answer({ ...ret, status: 'refunded' }),
+    });
+    renderPages(
+      [{ path: '/orders/:orderId', element: <OrderReturns orderId={ORDER_ID} mayRefund /> }],
+      `/orders/${ORDER_ID}`,
+    );
+    expect(
+      await screen.findByText(
+        'The pieces kept fall below the ₹1,899 minimum of SAVE20: their ₹339.99 discount is taken from the ₹320 the returned pieces cost.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the return: nothing to refund' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Close the return: nothing to refund' })).toBeNull(),
+    );
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      `${base}/${ret.id}/refund`,
+    ]);
   });
 });
 

@@ -113,7 +113,7 @@ function NextStep({ orderId, ret, mayRefund }: { orderId: string; ret: OrderRetu
             disabled={mutation.isPending}
             onClick={() => mutation.mutate({ step: 'refund', body: {} })}
           >
-            {RETURN_TEXTS.refundReturn(ret.amountPaise)}
+            {ret.amountPaise === 0 ? RETURN_TEXTS.closeReturn : RETURN_TEXTS.refundReturn(ret.amountPaise)}
           </button>
         ) : (
           <p className="text-sm text-stone-700">The owner refunds a received return.</p>
@@ -142,6 +142,9 @@ export function OrderReturns({ orderId, mayRefund }: { orderId: string; mayRefun
             {ret.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')} ·{' '}
             {formatPaise(ret.amountPaise)}
           </p>
+          {ret.couponWithdrawal && (
+            <p className="text-sm text-amber-900">{RETURN_TEXTS.staffBelowMinimum(ret.couponWithdrawal)}</p>
+          )}
           <p className="text-sm text-stone-700">Customer’s reason: {ret.reason}</p>
           <ol className="space-y-1 text-sm">
             {ret.steps.map((step) => (

@@ -26,3 +26,11 @@ export function hideReview(
     body: JSON.stringify(body),
   });
 }
+
+/** Publishes a hidden review again, as its writer last wrote it. */
+export function publishReview(reviewId: string): Promise<{ success: true; review: AdminReview }> {
+  return adminFetch(`/api/admin/reviews/${encodeURIComponent(reviewId)}/publish`, {
+    method: 'POST',
+    body: JSON.stringify({}),
+  });
+}

@@ -40,10 +40,12 @@ function anOrder(status: OrderStatus): CustomerOrder {
   };
 }
 
+const NOTHING_REFUNDED = { refundPaise: 2_499_00, refundedEarlierPaise: 0 };
+
 function afterSale(overrides: Partial<CustomerAfterSaleAnswer> = {}): CustomerAfterSaleAnswer {
   return {
     success: true,
-    cancel: { allowed: false, refusal: RETURN_TEXTS.cancelMakingStarted },
+    cancel: { allowed: false, refusal: RETURN_TEXTS.cancelMakingStarted, ...NOTHING_REFUNDED },
     returnForm: {
       allowed: false,
       refusal: RETURN_TEXTS.notDelivered,
@@ -72,7 +74,9 @@ describe('cancelling on the customer’s order page', () => {
 
   it('asks to confirm, sends the reason, and says the refund is on its way', async () => {
     const sent = serveRequests({
-      [`GET ${returnsPath}`]: { body: afterSale({ cancel: { allowed: true, refusal: null } }) },
+      [`GET ${returnsPath}`]: {
+        body: afterSale({ cancel: { allowed: true, refusal: null, ...NOTHING_REFUNDED } }),
+      },
       [`POST /api/orders/${ORDER_ID}/cancel`]: { body: { success: true, order: anOrder('cancelled') } },
     });
     renderAfterSale(anOrder('paid'));
@@ -93,6 +97,25 @@ describe('cancelling on the customer’s order page', () => {
     ]);
   });
 
+  it('says how much is left to refund after an earlier refund, before the customer confirms', async () => {
+    serveRequests({
+      [`GET ${returnsPath}`]: {
+        body: afterSale({
+          cancel: { allowed: true, refusal: null, refundPaise: 450_00, refundedEarlierPaise: 50_00 },
+        }),
+      },
+    });
+    renderAfterSale({ ...anOrder('paid'), subtotal: 400, shipping: 100, total: 500 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: RETURN_TEXTS.cancelHeading });
+    expect(
+      within(dialog).getByText(
+        'Making has not started yet. If you cancel now, ₹450 of the ₹500 you paid is refunded to the card or account you paid with: ₹50 was refunded earlier.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/the whole/)).toBeNull();
+  });
+
   it('says why once making has started, with no button', async () => {
     serveRequests({ [`GET ${returnsPath}`]: { body: afterSale() } });
     renderAfterSale(anOrder('in_making'));
@@ -105,7 +128,7 @@ describe('returning pieces on the customer’s order page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const open = afterSale({
-    cancel: { allowed: false, refusal: RETURN_TEXTS.cancelMakingStarted },
+    cancel: { allowed: false, refusal: RETURN_TEXTS.cancelMakingStarted, ...NOTHING_REFUNDED },
     returnForm: {
       allowed: true,
       refusal: null,
@@ -135,12 +158,16 @@ describe('returning pieces on the customer’s order page', () => {
           pickup: null,
           lines: [{ position: 1, name: 'Om Engraved Gold Pendant', quantity: 2, unitPricePaise: 2_850_000 }],
           amountPaise: 5_700_000,
+          couponWithdrawal: null,
           steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
         },
       ],
     });
     const sent = serveRequests({
       [`GET ${returnsPath}`]: { body: open },
+      [`POST ${returnsPath}/quote`]: {
+        body: { success: true, amountPaise: 5_700_000, couponWithdrawal: null, notice: null },
+      },
       [`POST ${returnsPath}`]: { body: asked },
     });
     renderAfterSale(anOrder('delivered'));
@@ -159,10 +186,66 @@ describe('returning pieces on the customer’s order page', () => {
     expect(await screen.findByText(RETURN_TEXTS.returnSent)).toBeTruthy();
     expect(screen.getByText('Refund on return: ₹57,000')).toBeTruthy();
     expect(screen.getByText('Asked for')).toBeTruthy();
-    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(sent.find((request) => request.method === 'POST' && request.url === returnsPath)?.body).toEqual({
       lines: [{ position: 1, quantity: 2 }],
       reason: 'Too heavy',
     });
+  });
+
+  it('shows what the chosen piece refunds, and why it is less when the coupon’s minimum is no longer met', async () => {
+    const notice =
+      'Returning this piece takes your order below the ₹1,899 minimum of the code SAVE20: the ₹300 discount on the pieces you keep is taken from the refund.';
+    const withdrawal = {
+      code: 'SAVE20',
+      minOrderPaise: 1_899_00,
+      discountPaise: 300_00,
+      returnedPaise: 320_00,
+    };
+    const form = {
+      ...open.returnForm,
+      lines: [
+        { position: 0, name: 'Kolam Silver Anklet', quantityLeft: 1, refusal: null },
+        { position: 1, name: 'Plain Silver Band', quantityLeft: 1, refusal: null },
+      ],
+    };
+    const sent = serveRequests({
+      [`GET ${returnsPath}`]: { body: afterSale({ returnForm: form }) },
+      [`POST ${returnsPath}/quote`]: {
+        body: { success: true, amountPaise: 20_00, couponWithdrawal: withdrawal, notice },
+      },
+      [`POST ${returnsPath}`]: {
+        body: afterSale({
+          returnForm: form,
+          returns: [
+            {
+              id: 'r2',
+              status: 'requested',
+              reason: 'Too thin',
+              declineReason: null,
+              pickup: null,
+              lines: [{ position: 1, name: 'Plain Silver Band', quantity: 1, unitPricePaise: 400_00 }],
+              amountPaise: 20_00,
+              couponWithdrawal: withdrawal,
+              steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
+            },
+          ],
+        }),
+      },
+    });
+    renderAfterSale(anOrder('delivered'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Plain Silver Band' }));
+    expect(await screen.findByText('Refund on return: ₹20')).toBeTruthy();
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(sent.find((request) => request.url === `${returnsPath}/quote`)?.body).toEqual({
+      lines: [{ position: 1, quantity: 1 }],
+    });
+
+    await userEvent.type(screen.getByLabelText(RETURN_TEXTS.returnReasonLabel), 'Too thin');
+    await userEvent.click(screen.getByRole('button', { name: RETURN_TEXTS.returnSend }));
+    expect(await screen.findByText(RETURN_TEXTS.returnSent)).toBeTruthy();
+    // The return asked for keeps saying why its refund is ₹20.
+    expect(screen.getByText('Refund on return: ₹20')).toBeTruthy();
+    expect(screen.getByText(notice)).toBeTruthy();
   });
 
   it('asks for a piece before sending', async () => {

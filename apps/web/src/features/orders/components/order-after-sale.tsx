@@ -3,15 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-lifecycle';
+import { ApiError } from '@shop/shared/api-client';
 import {
   RETURN_STATUS_NAMES,
   RETURN_TEXTS,
   type CustomerAfterSaleAnswer,
   type OrderReturn,
+  type ReturnQuoteBody,
 } from '@shop/shared/returns';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
-import { cancelOrder, fetchAfterSale, requestReturn } from '../api/after-sale-calls.ts';
+import { cancelOrder, fetchAfterSale, quoteReturn, requestReturn } from '../api/after-sale-calls.ts';
 
 /** Before delivery, where cancelling is either offered or explained. */
 const BEFORE_DELIVERY: readonly OrderStatus[] = ['paid', 'in_making', 'quality_check', 'shipped'];
@@ -34,8 +36,21 @@ function errorText(error: unknown): string {
   return (error instanceof Error && error.message) || 'Something went wrong. Please try again.';
 }
 
-/** The "Cancel order" button and its confirmation, with an optional reason. */
-function CancelOrder({ token, order, onDone }: { token: string; order: CustomerOrder; onDone: () => void }) {
+/**
+ * The "Cancel order" button and its confirmation, with an optional reason. The confirmation
+ * says what cancelling refunds: all that is left of the payment after earlier refunds.
+ */
+function CancelOrder({
+  token,
+  order,
+  cancel,
+  onDone,
+}: {
+  token: string;
+  order: CustomerOrder;
+  cancel: CustomerAfterSaleAnswer['cancel'];
+  onDone: () => void;
+}) {
   const headingId = useId();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -70,7 +85,11 @@ function CancelOrder({ token, order, onDone }: { token: string; order: CustomerO
         <h2 id={headingId} className="text-xl font-semibold text-brand-900">
           {RETURN_TEXTS.cancelHeading}
         </h2>
-        <p className="mt-2 text-stone-800">{RETURN_TEXTS.cancelExplained(rupeesToPaise(order.total))}</p>
+        <p className="mt-2 text-stone-800">
+          {cancel.refundedEarlierPaise > 0
+            ? RETURN_TEXTS.cancelExplainedAfterRefunds(cancel.refundPaise, rupeesToPaise(order.total))
+            : RETURN_TEXTS.cancelExplained(rupeesToPaise(order.total))}
+        </p>
         <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-stone-800">
           {RETURN_TEXTS.cancelReasonLabel}
         </label>
@@ -105,7 +124,10 @@ function CancelOrder({ token, order, onDone }: { token: string; order: CustomerO
   );
 }
 
-/** One return: its pieces, the refund, and each step it took with its date. */
+const piecesIn = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** One return: its pieces, the refund and why it is less when it is, and each step it took with its date. */
 function ReturnSteps({ ret }: { ret: OrderReturn }) {
   return (
     <li className="py-3">
@@ -113,6 +135,11 @@ function ReturnSteps({ ret }: { ret: OrderReturn }) {
         {ret.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
       </p>
       <p className="text-sm text-stone-700">{RETURN_TEXTS.returnTotal(ret.amountPaise)}</p>
+      {ret.couponWithdrawal && (
+        <p className="mt-1 text-sm text-amber-900">
+          {RETURN_TEXTS.belowMinimum(ret.couponWithdrawal, piecesIn(ret.lines))}
+        </p>
+      )}
       <ol className="mt-2 space-y-1 text-sm">
         {ret.steps.map((step) => (
           <li key={step.status} className="flex justify-between gap-3">
@@ -133,7 +160,44 @@ function ReturnSteps({ ret }: { ret: OrderReturn }) {
   );
 }
 
-/** The "Return pieces" form: the lines to send back, how many, and why. */
+/**
+ * What the pieces chosen would refund, worked out by the shop as they are chosen: less than
+ * they cost when keeping the rest takes the order below its coupon's minimum, and why.
+ */
+function ReturnQuote({
+  token,
+  orderId,
+  lines,
+}: {
+  token: string;
+  orderId: string;
+  lines: ReturnQuoteBody['lines'];
+}) {
+  const query = useQuery({
+    queryKey: ['return-quote', token, orderId, lines],
+    queryFn: () => quoteReturn(token, orderId, { lines }),
+  });
+  return (
+    <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-stone-800">
+      {query.data ? (
+        <>
+          <p className="font-medium text-stone-900">{RETURN_TEXTS.returnTotal(query.data.amountPaise)}</p>
+          {query.data.notice && <p className="mt-1 text-amber-900">{query.data.notice}</p>}
+        </>
+      ) : query.isError ? (
+        <p>
+          {query.error instanceof ApiError && query.error.fromServer
+            ? query.error.message
+            : RETURN_TEXTS.quoteFailed}
+        </p>
+      ) : (
+        <p>{RETURN_TEXTS.quoting}</p>
+      )}
+    </div>
+  );
+}
+
+/** The "Return pieces" form: the lines to send back, how many, and why, with what they would refund. */
 function ReturnForm({
   token,
   orderId,
@@ -150,12 +214,12 @@ function ReturnForm({
   const [reason, setReason] = useState('');
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
 
+  const lines = Object.entries(chosen)
+    .map(([position, quantity]) => ({ position: Number(position), quantity }))
+    .sort((a, b) => a.position - b.position);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const lines = Object.entries(chosen).map(([position, quantity]) => ({
-      position: Number(position),
-      quantity,
-    }));
     if (lines.length === 0) return setState({ pending: false, error: RETURN_TEXTS.chooseLines });
     if (!reason.trim()) return setState({ pending: false, error: RETURN_TEXTS.reasonNeeded });
     setState({ pending: true });
@@ -224,6 +288,7 @@ function ReturnForm({
           );
         })}
       </fieldset>
+      {lines.length > 0 && <ReturnQuote token={token} orderId={orderId} lines={lines} />}
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-stone-800">
           {RETURN_TEXTS.returnReasonLabel}
@@ -279,6 +344,7 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
             <CancelOrder
               token={token}
               order={order}
+              cancel={cancel}
               onDone={() => {
                 setCancelledHere(true);
                 void queryClient.invalidateQueries({ queryKey: ['customer-order', token, order.orderId] });

@@ -62,6 +62,7 @@ export function OrderProgress({ order, headingLevel }: { order: CustomerOrder; h
                 <span className="text-stone-600">
                   <time dateTime={event.at}>{EVENT_TIME.format(new Date(event.at))}</time>
                 </span>
+                {event.detail && <span className="block text-stone-800">{event.detail}</span>}
               </li>
             ))}
           </ol>

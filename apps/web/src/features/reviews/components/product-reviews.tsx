@@ -92,7 +92,7 @@ function ReviewItem({ review }: { review: Review }) {
 function ReviewForm({ productId, token }: { productId: string; token: string }) {
   const starsId = useId();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ message: string; hidden: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ReviewInput, unknown, ReviewBody>({
     resolver: zodResolver(ReviewFormSchema),
@@ -105,7 +105,7 @@ function ReviewForm({ productId, token }: { productId: string; token: string }) 
     setSaved(null);
     try {
       const answer = await writeReview(productId, review, token);
-      setSaved(answer.message);
+      setSaved({ message: answer.message, hidden: answer.hidden });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
         queryClient.invalidateQueries({ queryKey: productKey(productId) }),
@@ -164,7 +164,16 @@ function ReviewForm({ productId, token }: { productId: string; token: string }) 
       <button type="submit" className={`${PRIMARY_BUTTON} mt-4 w-full sm:w-auto`} disabled={isSubmitting}>
         {REVIEW_TEXTS.submit}
       </button>
-      <div role="status">{saved && <p className="mt-3 text-sm text-emerald-800">{saved}</p>}</div>
+      <div role="status">
+        {saved &&
+          (saved.hidden ? (
+            <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {saved.message}
+            </p>
+          ) : (
+            <p className="mt-3 text-sm text-emerald-800">{saved.message}</p>
+          ))}
+      </div>
       <div role="alert">
         {failure && (
           <p className="mt-3 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
