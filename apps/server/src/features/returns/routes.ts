@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CustomerAfterSaleAnswerSchema, ReturnRequestBodySchema } from '@shop/shared/returns';
+import { plainText } from '@shop/shared/text';
 import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import type { ReturnsService } from './service.ts';
@@ -17,7 +18,7 @@ const returnsRoutes: FastifyPluginAsyncZod<ReturnsRoutesOptions> = async (
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   const asCustomer = { tags: inSection('orders'), security: CUSTOMER_SESSION };
-  const params = z.object({ orderId: z.string() });
+  const params = z.object({ orderId: plainText('The order') });
   const answer = { 200: CustomerAfterSaleAnswerSchema, ...REFUSALS };
 
   fastify.get(
