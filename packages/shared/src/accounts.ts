@@ -4,6 +4,7 @@
  * same schemas (react-hook-form's zod resolver), so a rule and its message are written once.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { SHOP_NAME } from './shop.ts';
 
 /** Longest text a field takes; anything longer is refused rather than cut. */
@@ -179,8 +180,7 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
  * decoded copies, accepted so the call keeps its published shape, and never read.
  */
 export const GoogleVerifyBodySchema = z.object({
-  credential: z
-    .string({ error: 'credential is required' })
+  credential: plainText('The Google credential', { error: 'credential is required' })
     .min(1, 'credential is required')
     .max(4096, 'credential is too long'),
   email: z.string().max(MAX_EMAIL).optional(),
@@ -192,8 +192,7 @@ export const GoogleVerifyBodySchema = z.object({
 export type GoogleVerifyBody = z.infer<typeof GoogleVerifyBodySchema>;
 
 const optionalText = (field: string) =>
-  z
-    .string({ error: `${field} must be text` })
+  plainText(field, { error: `${field} must be text` })
     .trim()
     .max(MAX_TEXT, MESSAGES.tooLong(field))
     .optional();
@@ -204,13 +203,13 @@ const optionalText = (field: string) =>
  * digits like everywhere else.
  */
 export const ProfileUpdateBodySchema = z.object({
-  firstName: z
-    .string({ error: MESSAGES.firstNameRequired })
+  firstName: plainText('First name', { error: MESSAGES.firstNameRequired })
     .trim()
     .min(1, MESSAGES.firstNameRequired)
     .max(MAX_TEXT, MESSAGES.tooLong('First name')),
   lastName: optionalText('Last name'),
-  email: z.string().max(MAX_EMAIL).optional(),
+  // Sent by the form, never stored: the rule keeps the call's refusals the same as every field's.
+  email: plainText('Email').max(MAX_EMAIL).optional(),
   phoneNumber: z
     .string()
     .trim()

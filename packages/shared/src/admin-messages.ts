@@ -3,12 +3,12 @@
  * replies staff send from the shop's address.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 export const REPLY_LIMIT = 5000;
 
 export const MessageReplyBodySchema = z.object({
-  body: z
-    .string({ error: 'Write the reply' })
+  body: plainText('The reply', { lines: true, error: 'Write the reply' })
     .trim()
     .min(1, 'Write the reply')
     .max(REPLY_LIMIT, `A reply is at most ${REPLY_LIMIT} characters`),

@@ -4,6 +4,7 @@
  */
 import { PROOF_MIME_TYPES } from './proofs.ts';
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { GiftAnswerSchema, OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
 import { CustomizationSchema } from './personalisation-schema.ts';
 import { DOCUMENT_KINDS } from './gst.ts';
@@ -26,7 +27,7 @@ export const AdminOrderListQuerySchema = z
     /** Days in India's time, from and to inclusive. */
     from: dayField('The first day must be a date such as 2026-11-24'),
     to: dayField('The last day must be a date such as 2026-11-24'),
-    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    q: plainText('The search').trim().max(100, 'Search for at most 100 characters').optional(),
     page: z.coerce.number().int().min(1, 'The page starts at 1').max(10_000).default(1),
     limit: z.coerce
       .number()

@@ -5,6 +5,7 @@
  * too, with paise at most.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import {
   CUSTOMIZATION_TYPES,
   ITEM_TYPES,
@@ -126,13 +127,11 @@ const MAX_MAKING_PERCENT = 1000;
  */
 export const ProductInputSchema = z
   .object({
-    name: z
-      .string({ error: PRODUCT_TEXTS.nameRequired })
+    name: plainText('Name', { error: PRODUCT_TEXTS.nameRequired })
       .trim()
       .min(1, PRODUCT_TEXTS.nameRequired)
       .max(PRODUCT_LIMITS.nameLength, PRODUCT_TEXTS.nameTooLong),
-    description: z
-      .string({ error: PRODUCT_TEXTS.descriptionRequired })
+    description: plainText('Description', { lines: true, error: PRODUCT_TEXTS.descriptionRequired })
       .trim()
       .min(1, PRODUCT_TEXTS.descriptionRequired)
       .max(PRODUCT_LIMITS.descriptionLength, PRODUCT_TEXTS.descriptionTooLong),
@@ -293,7 +292,7 @@ export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 export const PERSONALISATION_FILTERS = [...CUSTOMIZATION_TYPES, 'none'] as const;
 
 export const AdminProductListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: plainText('The search').trim().max(100, 'Search for at most 100 characters').optional(),
   peopleCategory: z.enum(PEOPLE_CATEGORIES, { error: PRODUCT_TEXTS.peopleCategory }).optional(),
   category: z.enum(ITEM_TYPES, { error: `Choose a type: ${ITEM_TYPES.join(', ')}` }).optional(),
   productType: z.enum(MATERIALS, { error: PRODUCT_TEXTS.productType }).optional(),

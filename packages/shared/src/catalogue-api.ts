@@ -5,6 +5,7 @@
  * (`GET /api/openapi.json`) names every field sent.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { PriceBreakupSchema } from './pricing.ts';
 import { PURITIES } from './pricing-labels.ts';
 import {
@@ -84,7 +85,7 @@ function choice<T extends string>(
 /** What a shopper searches for, at most MAX_SEARCH_TERM_LENGTH characters typed and as search reads them. */
 function searchTerm() {
   return (
-    queryString('q')
+    plainText('The search', { error: 'q must be given once, as text' })
       .trim()
       // What was typed is checked first: it bounds the work of writing it out.
       .max(MAX_SEARCH_TERM_LENGTH, {

@@ -12,19 +12,28 @@ import { CustomizationSchema, SizeSchema } from './personalisation-schema.ts';
 import { PanSchema } from './pan.ts';
 import { COUPON_TEXTS, normaliseCouponCode } from './coupons.ts';
 import { GiftSchema } from './gifts.ts';
+import { plainText } from './text.ts';
 
-const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
+const required = (field: string, message: string, max = 200) =>
+  plainText(field, { error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
 
 /** The 'Enter Your Details' modal: values are trimmed, and each rule has its own message. */
 export const CustomerDetailsSchema = z.object({
-  name: required(CUSTOMER_MESSAGES.nameRequired, 100),
-  email: required(CUSTOMER_MESSAGES.emailRequired, 254).pipe(z.email(CUSTOMER_MESSAGES.emailInvalid)),
-  phone: required(CUSTOMER_MESSAGES.phoneRequired, 20).regex(/^\d{10}$/, CUSTOMER_MESSAGES.phoneInvalid),
-  address: required(CUSTOMER_MESSAGES.addressRequired),
-  city: required(CUSTOMER_MESSAGES.cityRequired, 100),
-  state: required(CUSTOMER_MESSAGES.stateRequired, 100),
-  zipCode: required(CUSTOMER_MESSAGES.zipRequired, 20).regex(/^\d{6}$/, CUSTOMER_MESSAGES.zipInvalid),
+  name: required('Full name', CUSTOMER_MESSAGES.nameRequired, 100),
+  email: required('Email', CUSTOMER_MESSAGES.emailRequired, 254).pipe(
+    z.email(CUSTOMER_MESSAGES.emailInvalid),
+  ),
+  phone: required('Phone number', CUSTOMER_MESSAGES.phoneRequired, 20).regex(
+    /^\d{10}$/,
+    CUSTOMER_MESSAGES.phoneInvalid,
+  ),
+  address: required('Street address', CUSTOMER_MESSAGES.addressRequired),
+  city: required('City', CUSTOMER_MESSAGES.cityRequired, 100),
+  state: required('State', CUSTOMER_MESSAGES.stateRequired, 100),
+  zipCode: required('ZIP code', CUSTOMER_MESSAGES.zipRequired, 20).regex(
+    /^\d{6}$/,
+    CUSTOMER_MESSAGES.zipInvalid,
+  ),
   country: z.enum(COUNTRIES).optional(),
 });
 export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
@@ -37,7 +46,7 @@ export const OrderLineInputSchema = z.object({
     .regex(/^\d{1,9}$/, 'A product id is a number.'),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   size: SizeSchema.optional(),
-  variant: z.string().trim().max(60).optional(),
+  variant: plainText('The variant').trim().max(60).optional(),
   customization: CustomizationSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
@@ -46,7 +55,7 @@ export const CreateOrderBodySchema = z.object({
   /** The total the shopper was shown, in rupees; the server checks it against its own. */
   amount: z.number({ error: 'The amount must be a number of rupees.' }).positive(),
   currency: z.literal(CURRENCY, { error: `The currency must be ${CURRENCY}.` }),
-  receipt: z.string().trim().max(40).optional(),
+  receipt: plainText('The receipt').trim().max(40).optional(),
   items: z
     .array(OrderLineInputSchema)
     .min(1, 'Your cart is empty.')
@@ -55,8 +64,7 @@ export const CreateOrderBodySchema = z.object({
   /** The buyer's PAN, upper-cased; needed from an order total of ₹2,00,000 (pan.ts). */
   pan: PanSchema.optional(),
   /** A promo code (coupons.ts), any case: the server prices the order with it or refuses it, saying why. */
-  couponCode: z
-    .string({ error: COUPON_TEXTS.enterCode })
+  couponCode: plainText('The promo code', { error: COUPON_TEXTS.enterCode })
     .max(40, COUPON_TEXTS.codeRule)
     .transform(normaliseCouponCode)
     .pipe(z.string().min(1, COUPON_TEXTS.enterCode))
@@ -80,9 +88,9 @@ export const CreateOrderAnswerSchema = z.strictObject({
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswerSchema>;
 
 export const VerifyPaymentBodySchema = z.object({
-  razorpay_order_id: z.string().trim().min(1).max(100),
-  razorpay_payment_id: z.string().trim().min(1).max(100),
-  razorpay_signature: z.string().trim().min(1).max(200),
+  razorpay_order_id: plainText('The payment’s order id').trim().min(1).max(100),
+  razorpay_payment_id: plainText('The payment id').trim().min(1).max(100),
+  razorpay_signature: plainText('The payment’s signature').trim().min(1).max(200),
 });
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>;
 
@@ -119,13 +127,12 @@ export const SaveOrderBodySchema = z.object({
   orderSummary: z.array(z.record(z.string(), z.unknown())).max(20).default([]),
   customerDetails: z.record(z.string(), z.unknown()).optional(),
   paymentDetails: z.object({
-    paymentId: z
-      .string({ error: 'The payment id is missing.' })
+    paymentId: plainText('The payment id', { error: 'The payment id is missing.' })
       .trim()
       .min(1, 'The payment id is missing.')
       .max(100),
-    status: z.string().max(40).optional(),
-    method: z.string().max(40).optional(),
+    status: plainText('The payment’s status').max(40).optional(),
+    method: plainText('The payment method').max(40).optional(),
   }),
 });
 export type SaveOrderBody = z.infer<typeof SaveOrderBodySchema>;

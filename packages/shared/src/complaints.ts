@@ -10,6 +10,7 @@ import { tz } from '@date-fns/tz';
 import { addMonths } from 'date-fns/addMonths';
 import { z } from 'zod';
 import { MESSAGES } from './accounts.ts';
+import { plainText } from './text.ts';
 
 export const COMPLAINT_LIMITS = {
   name: 100,
@@ -73,16 +74,14 @@ export const COMPLAINT_MESSAGES = {
 } as const;
 
 const optionalText = (field: string, max: number, tooLong: string) =>
-  z
-    .string({ error: COMPLAINT_MESSAGES.notText(field) })
+  plainText(field, { error: COMPLAINT_MESSAGES.notText(field) })
     .trim()
     .max(max, tooLong)
     .optional();
 
 /** `POST /api/complaints`. `orderId` only from the order's own page, by its signed-in customer. */
 export const ComplaintBodySchema = z.strictObject({
-  name: z
-    .string({ error: COMPLAINT_MESSAGES.nameRequired })
+  name: plainText('Your name', { error: COMPLAINT_MESSAGES.nameRequired })
     .trim()
     .min(1, COMPLAINT_MESSAGES.nameRequired)
     .max(COMPLAINT_LIMITS.name, COMPLAINT_MESSAGES.nameTooLong),
@@ -94,8 +93,7 @@ export const ComplaintBodySchema = z.strictObject({
     .pipe(z.email({ error: COMPLAINT_MESSAGES.emailInvalid })),
   phone: optionalText('Phone', COMPLAINT_LIMITS.phone, COMPLAINT_MESSAGES.phoneTooLong),
   topic: z.enum(COMPLAINT_TOPICS, { error: COMPLAINT_MESSAGES.topicRequired }),
-  description: z
-    .string({ error: COMPLAINT_MESSAGES.descriptionTooShort })
+  description: plainText('Description', { lines: true, error: COMPLAINT_MESSAGES.descriptionTooShort })
     .trim()
     .min(COMPLAINT_LIMITS.descriptionMin, COMPLAINT_MESSAGES.descriptionTooShort)
     .max(COMPLAINT_LIMITS.description, COMPLAINT_MESSAGES.descriptionTooLong),
@@ -235,18 +233,18 @@ export const ADMIN_COMPLAINT_TEXTS = {
 
 /* The back office's calls. */
 
-const noteField = z
-  .string({ error: COMPLAINT_MESSAGES.noteRequired })
-  .trim()
-  .min(1, COMPLAINT_MESSAGES.noteRequired)
-  .max(COMPLAINT_LIMITS.note, COMPLAINT_MESSAGES.noteTooLong);
+const noteField = (field: string) =>
+  plainText(field, { lines: true, error: COMPLAINT_MESSAGES.noteRequired })
+    .trim()
+    .min(1, COMPLAINT_MESSAGES.noteRequired)
+    .max(COMPLAINT_LIMITS.note, COMPLAINT_MESSAGES.noteTooLong);
 
 /** `POST /api/admin/complaints/{id}/replies`: mailed to the customer. */
-export const ComplaintReplyBodySchema = z.strictObject({ body: noteField });
+export const ComplaintReplyBodySchema = z.strictObject({ body: noteField('The reply') });
 export type ComplaintReplyBody = z.infer<typeof ComplaintReplyBodySchema>;
 
 /** `POST /api/admin/complaints/{id}/resolution`: how it was resolved, mailed to the customer. */
-export const ComplaintResolveBodySchema = z.strictObject({ note: noteField });
+export const ComplaintResolveBodySchema = z.strictObject({ note: noteField('The note') });
 export type ComplaintResolveBody = z.infer<typeof ComplaintResolveBodySchema>;
 
 /** The list's filter: unresolved (open and in progress), resolved, or all of them. */

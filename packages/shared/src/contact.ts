@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { MessageAnswer } from './catalogue-api.ts';
 import { MESSAGES } from './accounts.ts';
+import { plainText } from './text.ts';
 
 export const CONTACT_LIMITS = {
   name: 100,
@@ -24,9 +25,8 @@ export const CONTACT_MESSAGES = {
   notText: (field: string) => `${field} must be text`,
 } as const;
 
-const optionalText = (field: string, max: number, tooLong: string) =>
-  z
-    .string({ error: CONTACT_MESSAGES.notText(field) })
+const optionalText = (field: string, max: number, tooLong: string, lines = false) =>
+  plainText(field, { lines, error: CONTACT_MESSAGES.notText(field) })
     .trim()
     .max(max, tooLong)
     .optional();
@@ -40,7 +40,7 @@ export const ContactMessageSchema = z.object({
     .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid)
     .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
   phone: optionalText('Phone', CONTACT_LIMITS.phone, CONTACT_MESSAGES.phoneTooLong),
-  message: optionalText('Message', CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+  message: optionalText('Message', CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong, true),
 });
 /** What the form holds: every field a string, possibly empty. */
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

@@ -14,17 +14,16 @@ import {
   MAX_FLAT_COUPON_PAISE,
   normaliseCouponCode,
 } from './coupons.ts';
+import { plainText } from './text.ts';
 
 /** A code as typed: trimmed and read in capitals before it is checked. */
-export const CouponCodeSchema = z
-  .string({ error: COUPON_TEXTS.codeRule })
+export const CouponCodeSchema = plainText('The code', { error: COUPON_TEXTS.codeRule })
   .max(40, COUPON_TEXTS.codeRule)
   .transform(normaliseCouponCode)
   .pipe(z.string().regex(COUPON_CODE_PATTERN, COUPON_TEXTS.codeRule));
 
 /** What the shopper typed in the promo code box: any text is looked up, an unknown one refused by name. */
-export const TypedCouponCodeSchema = z
-  .string({ error: COUPON_TEXTS.enterCode })
+export const TypedCouponCodeSchema = plainText('The promo code', { error: COUPON_TEXTS.enterCode })
   .max(40, COUPON_TEXTS.codeRule)
   .transform(normaliseCouponCode)
   .pipe(z.string().min(1, COUPON_TEXTS.enterCode));

@@ -4,6 +4,7 @@
  * characters (an emoji or a letter with its accent is one). Gift wrap is free: the shop has
  * no price for it.
  */
+import { withoutForbiddenCharacters } from './text-rule.ts';
 
 /** The longest gift message, in characters as a person counts them. */
 export const GIFT_MESSAGE_MAX = 200;
@@ -26,8 +27,6 @@ export const GIFT_TEXTS = {
   count: (length: number) => `${length} of ${GIFT_MESSAGE_MAX} characters`,
   tooLong: (length: number) =>
     `A gift message can be at most ${GIFT_MESSAGE_MAX} characters; yours has ${length}. Please shorten it.`,
-  unprintable:
-    'A gift message can hold letters, numbers, signs, emoji and line breaks, but not the invisible control characters in yours. Please type it again.',
   wrap: 'Gift wrap it',
   wrapFree: 'Gift wrap is free.',
   heading: 'Gift',
@@ -46,4 +45,13 @@ export function characterCount(text: string): number {
   let count = 0;
   for (const _ of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) count += 1;
   return count;
+}
+
+/**
+ * The gift as the staff's pages and the packing slip draw it. A message kept before the text
+ * rule (text-rule.ts) may hold a direction override that would make the card's words read
+ * backwards there; it is drawn without it. The stored order is left as it was.
+ */
+export function giftAsDrawn(gift: Gift): Gift {
+  return { ...gift, message: withoutForbiddenCharacters(gift.message, { lines: true }) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterCount, GIFT_TEXTS } from './gift-texts.ts';
 import { GiftSchema } from './gifts.ts';
+import { plainTextMessage } from './text.ts';
 
 describe('a gift message', () => {
   it('is counted as a person counts characters', () => {
@@ -27,10 +28,21 @@ describe('a gift message', () => {
     );
   });
 
-  it('refuses control characters, and takes none for an empty message', () => {
-    for (const message of ['bell\u0007', 'nul\u0000', 'esc\u001b[0m', 'del\u007f', 'c1\u0085']) {
+  it('refuses control characters, direction overrides and broken characters, and takes none for an empty message', () => {
+    for (const message of [
+      'bell\u0007',
+      'nul\u0000',
+      'esc\u001b[0m',
+      'del\u007f',
+      'c1\u0085',
+      'Happy \u202eyadhtrib\u202c Amma',
+      'isolated \u2067text\u2069',
+      '\ud800Amma',
+    ]) {
       const refused = GiftSchema.safeParse({ message, wrap: false });
-      expect(refused.error?.issues[0]?.message, JSON.stringify(message)).toBe(GIFT_TEXTS.unprintable);
+      expect(refused.error?.issues[0]?.message, JSON.stringify(message)).toBe(
+        plainTextMessage('Gift message'),
+      );
     }
     expect(GiftSchema.parse({ wrap: true })).toEqual({ message: '', wrap: true });
   });

@@ -9,6 +9,7 @@
  * been processed (refunds.ts).
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -73,8 +74,7 @@ export const FULFILMENT_STEP_ACTIONS: Record<FulfilmentStep, string> = {
 };
 
 const courierText = (field: string) =>
-  z
-    .string({ error: `Enter the ${field}` })
+  plainText(`The ${field}`, { error: `Enter the ${field}` })
     .trim()
     .min(1, `Enter the ${field}`)
     .max(80, `The ${field} is at most 80 characters`);
@@ -109,8 +109,7 @@ export const OrderStepBodySchema = z
 export type OrderStepBody = z.infer<typeof OrderStepBodySchema>;
 
 export const CancelOrderBodySchema = z.object({
-  reason: z
-    .string({ error: 'The reason is text' })
+  reason: plainText('The reason', { lines: true, error: 'The reason is text' })
     .trim()
     .max(200, 'The reason is at most 200 characters')
     .optional()

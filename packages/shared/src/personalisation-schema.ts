@@ -11,10 +11,12 @@ import {
   SIZE_MAX_LENGTH,
   THUMBNAIL_MAX_CHARS,
 } from './personalisation.ts';
+import { plainText } from './text.ts';
 
-const FileDataSchema = z.string().max(THUMBNAIL_MAX_CHARS);
-const FileNameSchema = z.string().trim().min(1).max(255);
-const EngravingTextSchema = z.string().trim().min(1).max(LONGEST_ENGRAVING);
+const FileDataSchema = plainText('The file’s picture').max(THUMBNAIL_MAX_CHARS);
+const FileNameSchema = plainText('The file’s name').trim().min(1).max(255);
+const EngravingTextSchema = plainText('Text to engrave').trim().min(1).max(LONGEST_ENGRAVING);
+const StyleSchema = plainText('The engraving’s style').max(200);
 const FontSizeSchema = z.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max);
 
 export const EngravingCustomizationSchema = z.object({
@@ -22,7 +24,7 @@ export const EngravingCustomizationSchema = z.object({
   customName: EngravingTextSchema,
   selectedFont: z.enum(ENGRAVING_FONTS),
   fontSize: FontSizeSchema,
-  textOverlayStyle: z.string().max(200).optional(),
+  textOverlayStyle: StyleSchema.optional(),
 });
 
 const filePersonalisation = <T extends 'fingerprint' | 'image' | 'pdf'>(type: T) =>
@@ -39,7 +41,7 @@ export const CombinedCustomizationSchema = z.object({
     content: EngravingTextSchema,
     font: z.enum(ENGRAVING_FONTS),
     fontSize: FontSizeSchema,
-    style: z.string().max(200).optional(),
+    style: StyleSchema.optional(),
   }),
   file: z.object({
     name: FileNameSchema,
@@ -60,9 +62,9 @@ export const CombinedCustomizationSchema = z.object({
 
 export const TextCustomizationSchema = z.object({
   type: z.literal('text'),
-  text: z.string().trim().min(1).max(500),
+  text: plainText('The text', { lines: true }).trim().min(1).max(500),
   textOptions: z
-    .object({ format: z.string().max(50), style: z.string().max(50) })
+    .object({ format: plainText('The text’s format').max(50), style: plainText('The text’s style').max(50) })
     .partial()
     .optional(),
 });
@@ -79,4 +81,4 @@ export const CustomizationSchema = z.discriminatedUnion('type', [
 export type Customization = z.infer<typeof CustomizationSchema>;
 
 /** A size written by the shopper behind 'Add size'. */
-export const SizeSchema = z.string().trim().max(SIZE_MAX_LENGTH);
+export const SizeSchema = plainText('Size').trim().max(SIZE_MAX_LENGTH);

@@ -5,6 +5,7 @@
  * latest. The addresses and titles of the pages are in policy-pages.ts.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { PERSONALISATION_EXTRA_BUSINESS_DAYS, USUAL_DELIVERY_BUSINESS_DAYS } from './delivery.ts';
 import { UPLOAD_RETENTION_DAYS } from './files.ts';
 import { SHIPPING_PAISE } from './cart.ts';
@@ -61,8 +62,10 @@ export const PolicyIdSchema = z.enum(POLICY_IDS, { error: POLICY_TEXTS.notFound 
 
 export const PolicyParamsSchema = z.strictObject({ policyId: z.string() });
 
-export const PolicyMarkdownSchema = z
-  .string({ error: POLICY_TEXTS.markdownNotText })
+export const PolicyMarkdownSchema = plainText('The policy’s text', {
+  lines: true,
+  error: POLICY_TEXTS.markdownNotText,
+})
   .max(POLICY_MARKDOWN_MAX, POLICY_TEXTS.markdownTooLong)
   .refine((markdown) => markdown.trim().length > 0, POLICY_TEXTS.markdownEmpty);
 

@@ -6,6 +6,7 @@
  * (`3f2c…` for an uploaded one, `ring-gold-1` for a demo drawing).
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 /** A camera's JPEG, not a shopper's phone picture: more room than the uploads' 5 MB. */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -43,7 +44,7 @@ export const PICTURE_MESSAGES = {
   nothingToChange: 'Say what to change: the order, the card picture or the engraving template.',
 } as const;
 
-const PictureIdSchema = z.string().trim().min(1).max(200);
+const PictureIdSchema = plainText('The picture').trim().min(1).max(200);
 
 export const PictureParamsSchema = z.object({
   id: z.string().regex(/^\d{1,9}$/, 'A product id is a whole number'),

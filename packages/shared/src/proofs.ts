@@ -7,6 +7,7 @@
  * reason). The server enforces these rules; both apps show them with these texts.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 /** What a proof may be: a picture or a PDF, told apart by the file's first bytes. */
 export const PROOF_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
@@ -85,8 +86,7 @@ export const PROOF_TEXTS = {
     `Line ${line}, ${name}, waits for the customer's approval of its proof.`,
 } as const;
 
-const comment = z
-  .string({ error: PROOF_TEXTS.commentRequired })
+const comment = plainText('Your comment', { lines: true, error: PROOF_TEXTS.commentRequired })
   .trim()
   .min(1, PROOF_TEXTS.commentRequired)
   .max(PROOF_COMMENT_MAX, PROOF_TEXTS.commentTooLong);
@@ -105,8 +105,7 @@ export const ProofDecisionBodySchema = z.discriminatedUnion(
 export type ProofDecisionBody = z.infer<typeof ProofDecisionBodySchema>;
 
 export const ProofWaiverBodySchema = z.strictObject({
-  reason: z
-    .string({ error: PROOF_TEXTS.waiverReasonRequired })
+  reason: plainText('The reason', { lines: true, error: PROOF_TEXTS.waiverReasonRequired })
     .trim()
     .min(1, PROOF_TEXTS.waiverReasonRequired)
     .max(PROOF_WAIVER_REASON_MAX, PROOF_TEXTS.waiverReasonTooLong),

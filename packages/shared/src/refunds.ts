@@ -4,6 +4,7 @@
  * is spoken for, so the refunds of an order never add up to more than was paid.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { formatPaise, rupeeTextToPaise, type Paise } from './money.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus } from './order-lifecycle.ts';
 
@@ -16,8 +17,7 @@ export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
   failed: 'Failed',
 };
 
-const reasonField = z
-  .string({ error: 'Say why the order is refunded' })
+const reasonField = plainText('The reason', { lines: true, error: 'Say why the order is refunded' })
   .trim()
   .min(1, 'Say why the order is refunded')
   .max(200, 'The reason is at most 200 characters');

@@ -10,6 +10,7 @@ import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { shopDayOf, SHOP_TIME_ZONE, type ShopDay } from './delivery.ts';
 import { formatPaise, formatPaiseWithPaise, type Paise } from './money.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus } from './order-lifecycle.ts';
@@ -42,8 +43,7 @@ export function customerCancelRefusal(status: OrderStatus): string | null {
 
 /** The customer's cancellation: a reason if they want to give one. */
 export const CustomerCancelBodySchema = z.strictObject({
-  reason: z
-    .string({ error: 'The reason is text' })
+  reason: plainText('The reason', { lines: true, error: 'The reason is text' })
     .trim()
     .max(200, 'The reason is at most 200 characters')
     .optional()
@@ -103,7 +103,10 @@ export const RETURNS_TO_REVIEW: readonly ReturnStatus[] = ['requested', 'receive
 const RETURN_REASON_NEEDED = 'Say why you are sending the pieces back';
 
 const reasonText = (empty: string) =>
-  z.string({ error: empty }).trim().min(1, empty).max(500, 'The reason is at most 500 characters');
+  plainText('The reason', { lines: true, error: empty })
+    .trim()
+    .min(1, empty)
+    .max(500, 'The reason is at most 500 characters');
 
 export const ReturnRequestBodySchema = z.strictObject({
   lines: z
@@ -131,7 +134,10 @@ export type ReturnRequestBody = z.infer<typeof ReturnRequestBodySchema>;
 export const ReturnDecisionBodySchema = z
   .strictObject({
     decision: z.enum(['approve', 'decline'], { error: 'Approve or decline the return' }),
-    reason: z.string().trim().max(500, 'The reason is at most 500 characters').optional(),
+    reason: plainText('The reason', { lines: true })
+      .trim()
+      .max(500, 'The reason is at most 500 characters')
+      .optional(),
   })
   .refine((body) => body.decision === 'approve' || Boolean(body.reason), {
     message: 'Say why the return is declined',
@@ -140,8 +146,7 @@ export const ReturnDecisionBodySchema = z
 export type ReturnDecisionBody = z.infer<typeof ReturnDecisionBodySchema>;
 
 const pickupText = (field: string) =>
-  z
-    .string({ error: `Enter the ${field}` })
+  plainText(`The ${field}`, { error: `Enter the ${field}` })
     .trim()
     .min(1, `Enter the ${field}`)
     .max(80, `The ${field} is at most 80 characters`);

@@ -7,6 +7,7 @@
  * every text the storefront, the back office and the server show.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 export const REVIEW_LIMITS = {
   starsMin: 1,
@@ -96,8 +97,8 @@ export const ADMIN_REVIEW_TEXTS = {
   newer: 'Newer reviews',
 } as const;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const text = (field: string, lines: boolean, required: string, max: number, tooLong: string) =>
+  plainText(field, { lines, error: required }).trim().min(1, required).max(max, tooLong);
 
 const starsOf = (number: z.ZodNumber | z.ZodCoercedNumber) =>
   number
@@ -108,8 +109,20 @@ const starsOf = (number: z.ZodNumber | z.ZodCoercedNumber) =>
 /** `POST /api/products/:id/reviews`: a first review, or the writer's new version of theirs. */
 export const ReviewBodySchema = z.strictObject({
   stars: starsOf(z.number({ error: REVIEW_MESSAGES.starsRequired })),
-  title: text(REVIEW_MESSAGES.titleRequired, REVIEW_LIMITS.title, REVIEW_MESSAGES.titleTooLong),
-  text: text(REVIEW_MESSAGES.textRequired, REVIEW_LIMITS.text, REVIEW_MESSAGES.textTooLong),
+  title: text(
+    'Title',
+    false,
+    REVIEW_MESSAGES.titleRequired,
+    REVIEW_LIMITS.title,
+    REVIEW_MESSAGES.titleTooLong,
+  ),
+  text: text(
+    'Your review',
+    true,
+    REVIEW_MESSAGES.textRequired,
+    REVIEW_LIMITS.text,
+    REVIEW_MESSAGES.textTooLong,
+  ),
 });
 export type ReviewBody = z.output<typeof ReviewBodySchema>;
 
@@ -204,7 +217,13 @@ export type AdminReviewListAnswer = z.infer<typeof AdminReviewListAnswerSchema>;
 
 /** `POST /api/admin/reviews/:reviewId/hide`. */
 export const ReviewHideBodySchema = z.strictObject({
-  reason: text(REVIEW_MESSAGES.reasonRequired, REVIEW_LIMITS.reason, REVIEW_MESSAGES.reasonTooLong),
+  reason: text(
+    'The reason',
+    true,
+    REVIEW_MESSAGES.reasonRequired,
+    REVIEW_LIMITS.reason,
+    REVIEW_MESSAGES.reasonTooLong,
+  ),
 });
 export type ReviewHideBody = z.output<typeof ReviewHideBodySchema>;
 

@@ -3,6 +3,7 @@
  * messages a jeweller reads. The back office's forms validate with these same schemas.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 /** The owner does everything, staff included; staff run the catalogue, orders and messages. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
@@ -55,8 +56,7 @@ const passwordField = z
 
 const newPasswordField = passwordField.min(STAFF_PASSWORD.minLength, STAFF_TEXTS.passwordTooShort);
 
-export const StaffNameSchema = z
-  .string({ error: STAFF_TEXTS.nameRequired })
+export const StaffNameSchema = plainText('Name', { error: STAFF_TEXTS.nameRequired })
   .trim()
   .min(1, STAFF_TEXTS.nameRequired)
   .max(100, STAFF_TEXTS.nameTooLong);

@@ -5,6 +5,10 @@
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { withoutForbiddenCharacters } from '@shop/shared/text';
+
+const optionalPlain = (text: string | undefined) =>
+  text === undefined ? undefined : withoutForbiddenCharacters(text);
 
 export const GOOGLE_KEYS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -66,8 +70,9 @@ export function createGoogleVerifier(
       googleId: sub,
       email: email.toLowerCase(),
       emailVerified: email_verified,
-      firstName: given_name ?? name,
-      lastName: family_name,
+      // A name is the person's own at Google, shown to the staff: kept by the shop's text rule.
+      firstName: optionalPlain(given_name ?? name),
+      lastName: optionalPlain(family_name),
       picture,
     };
   };

@@ -14,6 +14,7 @@ import {
   type CsvImportRefusal,
 } from '@shop/shared/catalogue-admin';
 import { ErrorAnswerSchema } from '@shop/shared/catalogue-api';
+import { plainText } from '@shop/shared/text';
 import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { CsvImportError, type StaffProducts } from './staff-products.ts';
@@ -27,7 +28,7 @@ export interface CatalogueAdminRoutesOptions {
 /** A spreadsheet of a large catalogue is more than a form's megabyte. */
 const CSV_BODY_LIMIT = 10 * 1024 * 1024;
 
-const params = z.object({ id: z.string() });
+const params = z.object({ id: plainText('The piece') });
 const tags = inSection('back office: catalogue');
 const asStaff = { tags, security: STAFF_SESSION };
 const productAnswer = { 200: AdminProductAnswerSchema, ...REFUSALS };

@@ -13,6 +13,7 @@ import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.t
 import { HttpError } from '../../plugins/http-error.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import type { ComplaintsService } from './service.ts';
+import { plainText } from '@shop/shared/text';
 
 export interface ComplaintsAdminRoutesOptions {
   complaints: ComplaintsService;
@@ -30,7 +31,7 @@ const complaintsAdminRoutes: FastifyPluginAsyncZod<ComplaintsAdminRoutesOptions>
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const params = z.object({ complaintId: z.string() });
+  const params = z.object({ complaintId: plainText('The complaint') });
   const asStaff = { tags: inSection('back office: complaints'), security: STAFF_SESSION };
   const complaintResponse = { 200: AdminComplaintAnswerSchema, ...REFUSALS };
 

@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { findMessage, listMessages, markMessage, replyToMessage } from './inbox.ts';
+import { plainText } from '@shop/shared/text';
 
 export interface ContactAdminRoutesOptions {
   db: Database;
@@ -36,7 +37,7 @@ const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminRoutesOptions> = asy
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const params = z.object({ messageId: z.string() });
+  const params = z.object({ messageId: plainText('The message') });
   const asStaff = { tags: inSection('back office: messages'), security: STAFF_SESSION };
   const messageResponse = { 200: AdminMessageAnswerSchema, ...REFUSALS };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_MESSAGES } from '@shop/shared/files';
 import { UploadAnswerSchema, UploadQuerySchema } from '@shop/shared/files-api';
+import { plainText } from '@shop/shared/text';
 import { fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { readUploadedFile, refuseWhatCannotBeAnUpload, UPLOAD_FORM_LIMITS } from './read-upload.ts';
@@ -73,7 +74,7 @@ const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (fastify, {
       schema: {
         tags,
         summary: 'An uploaded file, as it was stored',
-        params: z.object({ fileId: z.string() }),
+        params: z.object({ fileId: plainText('The file') }),
         response: {
           200: fileAnswer('The file', 'image/jpeg', 'image/png', 'image/gif', 'application/pdf'),
           ...REFUSALS,

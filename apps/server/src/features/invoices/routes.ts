@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { OrderDocumentsAnswerSchema } from '@shop/shared/admin-orders';
 import { DOCUMENT_NAMES, DOCUMENT_PATHS } from '@shop/shared/gst';
 import { GstMonthAnswerSchema, MonthParamsSchema, monthCsvFileName } from '@shop/shared/gst-month';
+import { plainText } from '@shop/shared/text';
 import {
   CUSTOMER_SESSION,
   fileAnswer,
@@ -34,8 +35,8 @@ function sendDocument(reply: FastifyReply, file: DocumentFile) {
     .send(file.pdf);
 }
 
-const OrderParams = z.object({ orderId: z.string() });
-const RefundParams = z.object({ orderId: z.string(), refundId: z.string() });
+const OrderParams = z.object({ orderId: plainText('The order') });
+const RefundParams = z.object({ orderId: plainText('The order'), refundId: plainText('The refund') });
 
 const ORDER_DOCUMENTS: readonly OrderDocumentKind[] = ['receipt_voucher', 'invoice'];
 const tags = inSection('invoices');

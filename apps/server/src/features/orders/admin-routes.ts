@@ -13,6 +13,7 @@ import { HuidBodySchema } from '@shop/shared/hallmark';
 import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
 import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
 import { RefundBodySchema } from '@shop/shared/refunds';
+import { plainText } from '@shop/shared/text';
 import type { Database } from '../../db/client.ts';
 import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -103,7 +104,7 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
     return { success: true, order };
   }
-  const params = z.object({ orderId: z.string() });
+  const params = z.object({ orderId: plainText('The order') });
 
   fastify.get(
     '/api/admin/orders/:orderId',

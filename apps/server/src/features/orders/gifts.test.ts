@@ -9,6 +9,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
+import { plainTextMessage } from '@shop/shared/text';
 import { orders } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
@@ -167,7 +168,7 @@ describe('an order sent as a gift', () => {
         payload: giftBody({ message, wrap: false }),
       });
       expect(answer.statusCode, message).toBe(400);
-      expect(answer.json().message).toContain(GIFT_TEXTS.unprintable);
+      expect(answer.json().message).toBe(plainTextMessage('Gift message'));
     }
     expect(await orderCount()).toBe(before);
     // A tab is a space, and the ends are trimmed.
@@ -241,6 +242,26 @@ describe('the packing slip', () => {
       expect(text).not.toContain((price / 100).toLocaleString('en-IN'));
       expect(text).not.toContain(String(price / 100));
     }
+  });
+
+  it('draws a message kept before the text rule without its direction overrides, here and on the order page', async () => {
+    const orderId = await paidGiftOrder({ message: 'Happy birthday Amma', wrap: false });
+    // As an order from before the rule may hold it: the override makes "Amma" read "ammA".
+    const kept = 'Happy birthday \u202eammA\u202c, from Kavi';
+    await shop.database.db
+      .update(orders)
+      .set({ gift: { message: kept, wrap: false } })
+      .where(eq(orders.id, orderId));
+    const text = await pdfText((await packingSlip(orderId)).rawPayload);
+    expect(text).toContain('Happy birthday ammA, from Kavi');
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    const forStaff = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: jeweller,
+    });
+    expect(forStaff.json().order.gift).toEqual({ message: 'Happy birthday ammA, from Kavi', wrap: false });
+    expect(await storedGift(orderId)).toEqual({ message: kept, wrap: false });
   });
 
   it('is only for a paid order, and the tax invoice keeps the prices and carries no gift message', async () => {

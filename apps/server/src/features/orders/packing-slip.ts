@@ -9,7 +9,7 @@ import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { sizeAndVariant } from '@shop/shared/checkout';
 import { SHOP_TIME_ZONE } from '@shop/shared/delivery';
-import { GIFT_TEXTS } from '@shop/shared/gift-texts';
+import { GIFT_TEXTS, giftAsDrawn } from '@shop/shared/gift-texts';
 import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
@@ -139,7 +139,11 @@ export async function packingSlipPdf(order: OrderRow, lines: readonly OrderLineR
         .fontSize(9)
         .fillColor(MUTED)
         .text(GIFT_TEXTS.messageHeading, { width: CONTENT_WIDTH });
-      doc.font('regular').fontSize(12).fillColor('black').text(order.gift.message, { width: CONTENT_WIDTH });
+      doc
+        .font('regular')
+        .fontSize(12)
+        .fillColor('black')
+        .text(giftAsDrawn(order.gift).message, { width: CONTENT_WIDTH });
     } else {
       doc.font('regular').fontSize(10).fillColor(MUTED).text(GIFT_TEXTS.noMessage, { width: CONTENT_WIDTH });
     }

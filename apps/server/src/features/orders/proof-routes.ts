@@ -34,6 +34,7 @@ import {
   type AuthenticateStaff,
 } from '../../plugins/signed-in.ts';
 import type { ProofFile, Proofs } from './proofs.ts';
+import { plainText } from '@shop/shared/text';
 
 export interface ProofRoutesOptions {
   proofs: Proofs;
@@ -90,7 +91,7 @@ function sendFile(reply: FastifyReply, file: ProofFile) {
     .send(file.bytes);
 }
 
-const params = z.object({ orderId: z.string() });
+const params = z.object({ orderId: plainText('The order') });
 const lineParams = params.extend({
   position: z.string().regex(/^\d{1,3}$/, 'A line is named by its number.'),
 });

@@ -10,6 +10,7 @@ import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contrac
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import { CustomerCancelBodySchema } from '@shop/shared/returns';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { plainText } from '@shop/shared/text';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Refunds } from './refunds.ts';
 import type { OrdersService } from './service.ts';
@@ -68,7 +69,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: {
         ...asCustomer,
         summary: 'One of their orders (another customer’s is a 404, as an unknown id is)',
-        params: z.object({ orderId: z.string() }),
+        params: z.object({ orderId: plainText('The order') }),
         response: { 200: CustomerOrderAnswerSchema, ...REFUSALS },
       },
     },
@@ -82,7 +83,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: {
         ...asCustomer,
         summary: 'Cancel their paid order before making starts; all of it is refunded',
-        params: z.object({ orderId: z.string() }),
+        params: z.object({ orderId: plainText('The order') }),
         body: CustomerCancelBodySchema,
         response: { 200: CustomerOrderAnswerSchema, ...REFUSALS },
       },

@@ -17,6 +17,7 @@ import type {
 } from '@shop/shared/admin-orders';
 import { ADMIN_ORDER_TEXTS, WORK_LIST_STATUSES } from '@shop/shared/admin-orders';
 import { orderReference } from '@shop/shared/checkout';
+import { giftAsDrawn } from '@shop/shared/gift-texts';
 import type { Database } from '../../db/client.ts';
 import { refundAmounts } from '@shop/shared/refunds';
 import { orderEvents, orderLineProofs, orderLines, orders, refunds, staffMembers } from '../../db/schema.ts';
@@ -192,7 +193,7 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
     customerErasedAt: order.customerErasedAt?.toISOString() ?? null,
     providerOrderId: order.providerOrderId,
     shipment: order.shipment,
-    gift: order.gift,
+    gift: order.gift && giftAsDrawn(order.gift),
     timeline,
     refunds: refundList,
     refundAmounts: refundAmounts(order.paymentId ? order.totalPaise : 0, refundList),
@@ -284,7 +285,7 @@ export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
     // Every status on the list comes after the payment (the orders_paid_has_payment check).
     paidAt: (order.paidAt ?? new Date(0)).toISOString(),
     customerName: order.customer.name,
-    gift: order.gift,
+    gift: order.gift && giftAsDrawn(order.gift),
     lines: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({

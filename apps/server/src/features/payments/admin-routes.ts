@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '@shop/shared/catalogue-api';
+import { plainText } from '@shop/shared/text';
 import {
   MoneyWithoutOrderAnswerSchema,
   ReconciliationAnswerSchema,
@@ -55,7 +56,7 @@ const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsAdminRoutesOptions> = a
       schema: {
         ...asStaff,
         summary: 'Refund a payment that paid no order (the owner only)',
-        params: z.object({ paymentId: z.string().max(100) }),
+        params: z.object({ paymentId: plainText('The payment id').max(100) }),
         response: { 200: MessageAnswerSchema, ...REFUSALS },
       },
     },

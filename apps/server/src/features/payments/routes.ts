@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/checkout-api';
 import { CouponQuoteAnswerSchema, CouponQuoteBodySchema } from '@shop/shared/coupons-api';
 import { COUPON_QUOTES_PER_VISITOR, COUPON_TEXTS } from '@shop/shared/coupons';
+import { plainText } from '@shop/shared/text';
 import { z } from 'zod';
 import { CUSTOMER_SESSION, fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { limitTries } from '../../plugins/rate-limit.ts';
@@ -193,7 +194,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
         schema: {
           tags: testTags,
           summary: 'The test provider’s Pay: a signed payment, and its webhook a moment later',
-          body: z.object({ order_id: z.string().trim().min(1).max(100) }),
+          body: z.object({ order_id: plainText('The order id').trim().min(1).max(100) }),
           response: { 200: TestPaymentAnswerSchema, ...REFUSALS },
         },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PREVIEW_TEXTS } from '@shop/shared/previews';
 import { NewPreviewAnswerSchema, NewPreviewBodySchema, PreviewAnswerSchema } from '@shop/shared/previews-api';
+import { plainText } from '@shop/shared/text';
 import { fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { byAddress, limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { siteOrigin } from '../../plugins/site-origin.ts';
@@ -53,7 +54,7 @@ const previewsRoutes: FastifyPluginAsyncZod<PreviewsRoutesOptions> = async (
   );
 
   // A malformed token is the same 404 as an unknown one.
-  const TokenParams = z.object({ token: z.string() });
+  const TokenParams = z.object({ token: plainText('The link') });
 
   fastify.get(
     '/api/previews/:token',

@@ -12,6 +12,7 @@ import {
 import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import type { ReturnsService } from './service.ts';
+import { plainText } from '@shop/shared/text';
 
 export interface ReturnsAdminRoutesOptions {
   returns: ReturnsService;
@@ -31,8 +32,8 @@ const returnsAdminRoutes: FastifyPluginAsyncZod<ReturnsAdminRoutesOptions> = asy
     reply.header('cache-control', 'no-store');
   });
   const asStaff = { tags: inSection('back office: orders'), security: STAFF_SESSION };
-  const params = z.object({ orderId: z.string() });
-  const stepParams = z.object({ orderId: z.string(), returnId: z.string() });
+  const params = z.object({ orderId: plainText('The order') });
+  const stepParams = z.object({ orderId: plainText('The order'), returnId: plainText('The return') });
   const answer = { 200: AdminOrderReturnsAnswerSchema, ...REFUSALS };
 
   fastify.get(

@@ -6,6 +6,7 @@ import {
   ReturnQuoteBodySchema,
   ReturnRequestBodySchema,
 } from '@shop/shared/returns';
+import { plainText } from '@shop/shared/text';
 import { CUSTOMER_SESSION, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import type { ReturnsService } from './service.ts';
@@ -22,7 +23,7 @@ const returnsRoutes: FastifyPluginAsyncZod<ReturnsRoutesOptions> = async (
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   const asCustomer = { tags: inSection('orders'), security: CUSTOMER_SESSION };
-  const params = z.object({ orderId: z.string() });
+  const params = z.object({ orderId: plainText('The order') });
   const answer = { 200: CustomerAfterSaleAnswerSchema, ...REFUSALS };
 
   fastify.get(

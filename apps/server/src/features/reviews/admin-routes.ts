@@ -10,6 +10,7 @@ import {
 import { inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import type { ReviewsService } from './service.ts';
+import { plainText } from '@shop/shared/text';
 
 export interface ReviewsAdminRoutesOptions {
   reviews: ReviewsService;
@@ -52,7 +53,7 @@ const reviewsAdminRoutes: FastifyPluginAsyncZod<ReviewsAdminRoutesOptions> = asy
         ...asStaff,
         summary:
           'Hide a review with a reason: in the audit log, mailed to its writer (a hidden one answers 409)',
-        params: z.object({ reviewId: z.string() }),
+        params: z.object({ reviewId: plainText('The review') }),
         body: ReviewHideBodySchema,
         response: { 200: AdminReviewAnswerSchema, ...REFUSALS },
       },

@@ -11,6 +11,7 @@ import { inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { limitTries, type Limit } from '../../plugins/rate-limit.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
 import type { ReviewsService } from './service.ts';
+import { plainText } from '@shop/shared/text';
 
 export interface ReviewsRoutesOptions {
   reviews: ReviewsService;
@@ -29,7 +30,7 @@ const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
   { reviews, authenticate },
 ) => {
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
-  const params = z.object({ id: z.string() });
+  const params = z.object({ id: plainText('The piece') });
   const limitWrites = limitTries(fastify, 'reviews', [
     {
       name: 'review-writes-customer',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_MESSAGES, COMPLAINT_TEXTS, type ComplaintAnswer } from '@shop/shared/complaints';
+import { plainTextMessage } from '@shop/shared/text';
 import { renderRoute, serveRequests } from '../../../testing/render-route.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 import { OrderComplaint } from './order-complaint.tsx';
@@ -36,6 +37,22 @@ describe('raising a complaint from the contact page', () => {
     expect(screen.getByText(COMPLAINT_MESSAGES.topicRequired)).toBeTruthy();
     expect(screen.getByText(COMPLAINT_MESSAGES.descriptionTooShort)).toBeTruthy();
     expect(screen.getByLabelText(COMPLAINT_TEXTS.topicLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('says by the field that a pasted direction override cannot be kept, before sending anything', async () => {
+    const sent = serveRequests({});
+    renderRoute(<ComplaintForm />, { path: '/contact', url: '/contact' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(COMPLAINT_TEXTS.nameLabel), 'Meena Sundaram');
+    await user.type(screen.getByLabelText(COMPLAINT_TEXTS.emailLabel), 'meena@example.in');
+    await user.selectOptions(screen.getByLabelText(COMPLAINT_TEXTS.topicLabel), 'Delivery');
+    await user.click(screen.getByLabelText(COMPLAINT_TEXTS.descriptionLabel));
+    await user.paste('The parcel came \u202enepo\u202c and empty.');
+    await user.click(screen.getByRole('button', { name: COMPLAINT_TEXTS.send }));
+
+    expect(await screen.findByText(plainTextMessage('Description'))).toBeTruthy();
+    expect(screen.getByLabelText(COMPLAINT_TEXTS.descriptionLabel).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@shop/shared/files';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { ApiError } from '@shop/shared/api-client';
+import { withoutForbiddenCharacters } from '@shop/shared/text-rule';
 import { uploadFile } from '../api/upload-file.ts';
 import { NotAPictureError, makeThumbnail } from '../thumbnail.ts';
 
@@ -80,7 +81,13 @@ export function useUpload(
         if (controller.signal.aborted) return;
         setState({
           status: 'uploaded',
-          file: { fileId: answer.fileId, name: file.name, mimeType, thumbnail },
+          // The name goes with the cart line to the staff, so it keeps the shop's text rule.
+          file: {
+            fileId: answer.fileId,
+            name: withoutForbiddenCharacters(file.name) || 'file',
+            mimeType,
+            thumbnail,
+          },
         });
       } catch (error) {
         if (controller.signal.aborted) return;
