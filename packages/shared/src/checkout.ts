@@ -118,6 +118,8 @@ export const PAYMENT_TEXTS = {
     `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,
   soldOutWhilePaying: (name: string | undefined) =>
     `Payment verification failed: ${name ?? 'a piece of your order'} sold out while you were paying, so your order was not placed. Your payment will be refunded in full.`,
+  couponUsedUpWhilePaying: (code: string | null) =>
+    `Payment verification failed: the coupon ${code ?? 'of your order'} was used up by other orders while you were paying, so your order was not placed. Your payment will be refunded in full.`,
   signatureWrong: 'Payment verification failed: the payment’s signature does not match.',
   unknownOrder: 'Payment verification failed: this payment is not for an order of the shop.',
   notYourOrder: 'Payment verification failed: this order belongs to another account.',
