@@ -156,7 +156,9 @@ export const CHECKOUT_TEXTS = {
   paymentFailedBanner: 'There was an issue processing your payment. Please try again.',
   paymentSuccessBanner: 'Payment successful! Your order has been placed.',
   initializationFailed: (message: string) => `Payment initialization failed: ${message}`,
-  verificationFailed: (message: string) => `Payment verification failed: ${message}`,
+  // The server's own refusals of a payment already begin so: said once.
+  verificationFailed: (message: string) =>
+    message.startsWith('Payment verification failed') ? message : `Payment verification failed: ${message}`,
   printOrder: 'Print Order',
   continueShopping: 'Continue Shopping',
   noPersonalisation: 'No customization for this order',
