@@ -342,7 +342,8 @@ const app: FastifyPluginAsync<AppOptions> = async (
     onOtherRefund: unmatchedPayments.settleOtherRefund,
     issueReceiptVoucher: invoices.issueReceiptVoucher,
     applyCoupon: coupons.apply,
-    countCouponUse: coupons.countCouponUse,
+    holdCouponUse: coupons.holdUse,
+    countCouponUse: coupons.countUse,
   });
   const reconciliation = createReconciliation({
     db: database.db,

@@ -84,6 +84,11 @@ export const CreateOrderAnswerSchema = z.strictObject({
     currency: z.literal(CURRENCY),
     receipt: z.string(),
   }),
+  /**
+   * Seconds after which the payment window closes (Razorpay's checkout option `timeout`): only
+   * on an order holding a use of a coupon, whose hold must outlast the window (coupons.ts).
+   */
+  checkoutTimeout: z.number().int().positive().optional(),
 });
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswerSchema>;
 

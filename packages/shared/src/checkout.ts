@@ -118,6 +118,8 @@ export const PAYMENT_TEXTS = {
     `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your cart.`,
   soldOutWhilePaying: (name: string | undefined) =>
     `Payment verification failed: ${name ?? 'a piece of your order'} sold out while you were paying, so your order was not placed. Your payment will be refunded in full.`,
+  couponUsedUpWhilePaying: (code: string | null) =>
+    `Payment verification failed: the coupon ${code ?? 'of your order'} was used up by other orders while you were paying, so your order was not placed. Your payment will be refunded in full.`,
   signatureWrong: 'Payment verification failed: the payment’s signature does not match.',
   unknownOrder: 'Payment verification failed: this payment is not for an order of the shop.',
   notYourOrder: 'Payment verification failed: this order belongs to another account.',
@@ -154,7 +156,9 @@ export const CHECKOUT_TEXTS = {
   paymentFailedBanner: 'There was an issue processing your payment. Please try again.',
   paymentSuccessBanner: 'Payment successful! Your order has been placed.',
   initializationFailed: (message: string) => `Payment initialization failed: ${message}`,
-  verificationFailed: (message: string) => `Payment verification failed: ${message}`,
+  // The server's own refusals of a payment already begin so: said once.
+  verificationFailed: (message: string) =>
+    message.startsWith('Payment verification failed') ? message : `Payment verification failed: ${message}`,
   printOrder: 'Print Order',
   continueShopping: 'Continue Shopping',
   noPersonalisation: 'No customization for this order',

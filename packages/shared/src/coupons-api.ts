@@ -142,8 +142,13 @@ export const CouponSchema = z.strictObject({
   active: z.boolean(),
   /** Paid orders counted against its limit. */
   uses: z.number().int(),
-  /** Paid orders that used it after its limit was reached meanwhile (docs/decisions/0029). */
+  /**
+   * Paid orders that used it after its limit was reached meanwhile (docs/decisions/0029): only
+   * orders paid before decision 0037, since which such a payment pays nothing.
+   */
   usesBeyondLimit: z.number().int(),
+  /** Orders holding a use right now, while their shoppers pay (docs/decisions/0037). */
+  held: z.number().int(),
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof CouponSchema>;

@@ -81,15 +81,25 @@ describe('pricing lines with a coupon', () => {
 
 describe('a refused code', () => {
   const now = new Date('2026-11-26T10:00:00Z');
-  const uses = { uses: 0, customerUses: 0 };
+  const uses = { uses: 0, held: 0, customerUses: 0 };
   it('says why', () => {
     expect(couponRefusal('X', undefined, uses, 100, now)).toBe(COUPON_TEXTS.unknown('X'));
     expect(couponRefusal('TEN', { ...TERMS, active: false }, uses, 100, now)).toBe(
       COUPON_TEXTS.switchedOff('TEN'),
     );
-    expect(couponRefusal('TEN', { ...TERMS, maxUses: 3 }, { uses: 3, customerUses: 0 }, 100, now)).toBe(
+    expect(couponRefusal('TEN', { ...TERMS, maxUses: 3 }, { ...uses, uses: 3 }, 100, now)).toBe(
       COUPON_TEXTS.usedUp('TEN'),
     );
+    // Uses held by orders being paid count as uses.
+    expect(couponRefusal('TEN', { ...TERMS, maxUses: 3 }, { ...uses, uses: 1, held: 2 }, 100, now)).toBe(
+      COUPON_TEXTS.usedUp('TEN'),
+    );
+    expect(couponRefusal('TEN', { ...TERMS, maxUses: 3 }, { ...uses, uses: 1, held: 1 }, 100, now)).toBe(
+      undefined,
+    );
+    expect(
+      couponRefusal('TEN', { ...TERMS, maxUsesPerCustomer: 1 }, { ...uses, customerUses: 1 }, 100, now),
+    ).toBe(COUPON_TEXTS.usedUpByYou('TEN', 1));
     expect(couponRefusal('TEN', { ...TERMS, minOrderPaise: 1_000_00 }, uses, 900_00, now)).toBe(
       'The coupon TEN needs an order of at least ₹1,000: add ₹100 more to use it.',
     );

@@ -29,6 +29,23 @@ export const MAX_FLAT_COUPON_PAISE = 100_000_000;
 /** How many codes one visitor may try in ten minutes: plenty for a person, few for a guesser. */
 export const COUPON_QUOTES_PER_VISITOR = { max: 30, windowMs: 10 * 60 * 1000 } as const;
 
+/**
+ * How long an order started with a code of limited uses holds its use while its shopper pays
+ * (docs/decisions/0037-a-coupon-use-is-held-from-the-order-to-its-payment.md). Short, since a
+ * held use is refused to everyone else: a window left open or abandoned keeps a code of one
+ * use from others for half an hour at most, and a retry by the same customer gives the hold
+ * up at once. Long enough for the payment window (COUPON_CHECKOUT_WINDOW_SECONDS) and a
+ * payment begun at its last moment.
+ */
+export const COUPON_HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * The payment window of an order holding a coupon's use closes after this many seconds
+ * (Razorpay's checkout option `timeout`): 15 minutes, so a payment begun at its last moment,
+ * which Razorpay lets run for up to 15 minutes more, still arrives within the hold.
+ */
+export const COUPON_CHECKOUT_WINDOW_SECONDS = 15 * 60;
+
 /** 3 to 20 letters, digits and dashes; codes are read in capitals, so 'diwali10' is 'DIWALI10'. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
 
@@ -54,11 +71,16 @@ export interface CouponTerms {
   active: boolean;
 }
 
-/** How often a coupon has been used, counted at payment only. */
+/** How often a coupon has been used, counted at payment, and how many uses are held meanwhile. */
 export interface CouponUses {
   /** Paid orders counted against its limit. */
   uses: number;
-  /** Paid orders of this customer counted; undefined when the customer is not known yet. */
+  /** Other orders holding a use while their shoppers pay (COUPON_HOLD_MS). */
+  held: number;
+  /**
+   * Paid orders of this customer counted, and this customer's other orders holding a use;
+   * undefined when the customer is not known yet.
+   */
   customerUses: number | undefined;
 }
 
@@ -123,6 +145,30 @@ export const COUPON_TEXTS = {
   switchedOffNow: (code: string) => `Coupon ${code} is off.`,
 } as const;
 
+/**
+ * Why one more use would pass a coupon's limits, counting the uses held by other orders, or
+ * undefined when it would not: the check at the quote, at the order's creation and at its payment.
+ */
+export function couponLimitRefusal(
+  coupon: Pick<CouponTerms, 'code' | 'maxUses' | 'maxUsesPerCustomer'>,
+  uses: CouponUses,
+): string | undefined {
+  if (coupon.maxUses !== null && uses.uses + uses.held >= coupon.maxUses)
+    return COUPON_TEXTS.usedUp(coupon.code);
+  if (
+    coupon.maxUsesPerCustomer !== null &&
+    uses.customerUses !== undefined &&
+    uses.customerUses >= coupon.maxUsesPerCustomer
+  ) {
+    return COUPON_TEXTS.usedUpByYou(coupon.code, uses.customerUses);
+  }
+  return undefined;
+}
+
+/** Whether a coupon has a limit of uses at all: only then does an order hold one. */
+export const hasUseLimit = (coupon: Pick<CouponTerms, 'maxUses' | 'maxUsesPerCustomer'>) =>
+  coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null;
+
 /** Why a coupon cannot be used now, or undefined when it can. */
 export function couponRefusal(
   code: string,
@@ -135,14 +181,8 @@ export function couponRefusal(
   if (!coupon.active) return COUPON_TEXTS.switchedOff(coupon.code);
   if (coupon.startsAt && now < coupon.startsAt) return COUPON_TEXTS.notStarted(coupon.code, coupon.startsAt);
   if (coupon.endsAt && now >= coupon.endsAt) return COUPON_TEXTS.expired(coupon.code, coupon.endsAt);
-  if (coupon.maxUses !== null && uses.uses >= coupon.maxUses) return COUPON_TEXTS.usedUp(coupon.code);
-  if (
-    coupon.maxUsesPerCustomer !== null &&
-    uses.customerUses !== undefined &&
-    uses.customerUses >= coupon.maxUsesPerCustomer
-  ) {
-    return COUPON_TEXTS.usedUpByYou(coupon.code, uses.customerUses);
-  }
+  const limit = couponLimitRefusal(coupon, uses);
+  if (limit) return limit;
   if (subtotalPaise < coupon.minOrderPaise) {
     return COUPON_TEXTS.belowMinimum(coupon.code, coupon.minOrderPaise, subtotalPaise);
   }

@@ -10,6 +10,7 @@ import { REFUND_STATUSES } from './refunds.ts';
 /** Why a payment paid no order. */
 export const UNMATCHED_PAYMENT_REASONS = [
   'sold-out',
+  'coupon-used-up',
   'no-order',
   'amount-differs',
   'paid-twice',
@@ -19,6 +20,7 @@ export type UnmatchedPaymentReason = (typeof UNMATCHED_PAYMENT_REASONS)[number];
 
 export const UNMATCHED_PAYMENT_REASON_TEXTS: Record<UnmatchedPaymentReason, string> = {
   'sold-out': 'Its pieces had sold out when the payment arrived',
+  'coupon-used-up': 'Its coupon had been used up by other orders when the payment arrived',
   'no-order': 'Its order is gone: the customer deleted their account before paying',
   'amount-differs': 'The amount paid is not the order’s total',
   'paid-twice': 'A second payment for an order paid already',

@@ -19,6 +19,7 @@ const DIWALI: Coupon = {
   active: true,
   uses: 12,
   usesBeyondLimit: 0,
+  held: 3,
   createdAt: '2026-11-20T04:30:00.000Z',
 };
 
@@ -40,7 +41,8 @@ describe('the coupons page', () => {
     renderPages([{ path: '/coupons', element: <CouponsRoute /> }], '/coupons');
     const row = await screen.findByRole('row', { name: /DIWALI10/ });
     expect(row.textContent).toContain('10 %');
-    expect(row.textContent).toContain('12 of 100');
+    // Twelve paid orders used it, and three orders being paid hold a use each.
+    expect(row.textContent).toContain('12 of 100 used, 3 held');
     expect(row.textContent).toContain('₹5,000');
 
     const user = userEvent.setup();

@@ -23,9 +23,12 @@ const windowOf = (coupon: Coupon) =>
     .filter(Boolean)
     .join(' ') || 'Always';
 
+/** '3 of 5 used, 1 held': paid orders, and orders holding a use while their shoppers pay. */
 const usesOf = (coupon: Coupon) =>
   [
-    coupon.maxUses === null ? `${coupon.uses}` : `${coupon.uses} of ${coupon.maxUses}`,
+    `${coupon.maxUses === null ? coupon.uses : `${coupon.uses} of ${coupon.maxUses}`} used${
+      coupon.held > 0 ? `, ${coupon.held} held` : ''
+    }`,
     coupon.usesBeyondLimit > 0 ? `(${coupon.usesBeyondLimit} beyond the limit)` : null,
   ]
     .filter(Boolean)

@@ -1,8 +1,8 @@
 /**
  * Coupons from the back office to the invoice: the owner makes them (staff only read them),
  * the cart's quote and checkout refuse a code saying why, the order is priced with the
- * discount off the taxable value before GST, a use is counted only by the payment, two
- * payments at once never count past the limit, the tax invoice states the lowered value, and a
+ * discount off the taxable value before GST, a use is held by the order and counted by the
+ * payment, two shoppers at once never pass the limit, the tax invoice states the lowered value, and a
  * return refunds what was actually paid for its pieces.
  */
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +14,15 @@ import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { Coupon, CreateCouponBody } from '@shop/shared/coupons-api';
 import { formatPaiseWithPaise } from '@shop/shared/money';
 import { STAFF_TEXTS } from '@shop/shared/staff';
-import { auditEntries, couponUses, coupons, orderLines, orders } from '../../db/schema.ts';
+import {
+  auditEntries,
+  couponHolds,
+  couponUses,
+  coupons,
+  orderLines,
+  orders,
+  unmatchedPayments,
+} from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   createOrderBody,
@@ -434,40 +442,75 @@ describe('the tax invoice of an order with a coupon', () => {
   });
 });
 
-describe('two payments at once against a limit of one', () => {
-  it('count one use within the limit; the other paid order keeps its discount and is recorded beyond it', async () => {
+describe('two shoppers at once against a limit of one', () => {
+  it('start one order holding the use and are refused the other; the held order pays', async () => {
     const coupon = await makeCoupon({ code: 'LASTONE', kind: 'percent', value: 10, minOrder: 0, maxUses: 1 });
     const shoppers = [meena, divya];
-    // Both orders are started while the coupon is unused: the payments decide.
     const started = await Promise.all(
-      shoppers.map((shopper) => startOrder(shopper, bodyWithCoupon(CART, 'LASTONE', TEN_OFF.total))),
+      shoppers.map((shopper) =>
+        send({
+          method: 'POST',
+          url: '/api/api/create-razorpay-order',
+          headers: shopper.headers,
+          payload: bodyWithCoupon(CART, 'LASTONE', TEN_OFF.total),
+        }),
+      ),
     );
-    const paid = await Promise.all(
-      started.map(async (order, index) => pay(shoppers[index]!, order.providerOrderId)),
-    );
-    expect(paid.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(started.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const index = started.findIndex((answer) => answer.status === 200);
+    expect(started[1 - index]?.body).toEqual({ success: false, message: COUPON_TEXTS.usedUp('LASTONE') });
+    const held = (started[index]?.body as { order: { id: string } }).order;
+    expect((await pay(shoppers[index]!, held.id)).status).toBe(200);
 
     expect((await couponRow('LASTONE'))?.uses).toBe(1);
     const uses = await shop.database.db
       .select()
       .from(couponUses)
       .where(eq(couponUses.couponId, Number(coupon.id)));
-    expect(uses.map((use) => use.withinLimit).sort()).toEqual([false, true]);
+    expect(uses.map((use) => use.withinLimit)).toEqual([true]);
     const listed = await send({ method: 'GET', url: '/api/admin/coupons', headers: staff });
     expect((listed.body as { coupons: Coupon[] }).coupons).toContainEqual(
-      expect.objectContaining({ code: 'LASTONE', uses: 1, usesBeyondLimit: 1 }),
+      expect.objectContaining({ code: 'LASTONE', uses: 1, usesBeyondLimit: 0, held: 0 }),
     );
-    // Both were charged what they were quoted.
-    const rows = await shop.database.db.select().from(orders).where(eq(orders.couponCode, 'LASTONE'));
-    expect(rows.map((row) => [row.status, row.totalPaise])).toEqual([
-      ['paid', TEN_OFF.total],
-      ['paid', TEN_OFF.total],
-    ]);
-    // And the code is now used up for everyone.
     expect(await quote('LASTONE')).toEqual({
       status: 409,
       body: { success: false, message: COUPON_TEXTS.usedUp('LASTONE') },
     });
+  });
+
+  it('paying at the same moment, one of them after the hold ended, give one paid order; the other payment pays nothing', async () => {
+    await makeCoupon({ code: 'LASTPAY', kind: 'percent', value: 10, minOrder: 0, maxUses: 1 });
+    const late = await startOrder(meena, bodyWithCoupon(CART, 'LASTPAY', TEN_OFF.total));
+    // Meena's hold runs out while her payment window is still open somewhere.
+    await shop.database.db
+      .update(couponHolds)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(couponHolds.orderId, late.orderId));
+    const holding = await startOrder(divya, bodyWithCoupon(CART, 'LASTPAY', TEN_OFF.total));
+    const [meenaPaid, divyaPaid] = await Promise.all([
+      pay(meena, late.providerOrderId),
+      pay(divya, holding.providerOrderId),
+    ]);
+    // Divya's live hold always finds its place: Meena's payment comes either while it holds the
+    // use or after it took it.
+    expect(divyaPaid.status).toBe(200);
+    expect(meenaPaid).toEqual({
+      status: 409,
+      body: { success: false, message: PAYMENT_TEXTS.couponUsedUpWhilePaying('LASTPAY') },
+    });
+    const rows = await shop.database.db.select().from(orders).where(eq(orders.couponCode, 'LASTPAY'));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [late.orderId]: 'pending',
+      [holding.orderId]: 'paid',
+    });
+    expect((await couponRow('LASTPAY'))?.uses).toBe(1);
+    const kept = await shop.database.db
+      .select()
+      .from(unmatchedPayments)
+      .where(eq(unmatchedPayments.orderId, late.orderId));
+    expect(kept).toEqual([
+      expect.objectContaining({ amountPaise: TEN_OFF.total, reason: 'coupon-used-up', refundStatus: null }),
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { couponUses, coupons, orders, type CouponRow } from '../../db/schema.ts';
+import { couponHolds, couponUses, coupons, orders, type CouponRow } from '../../db/schema.ts';
 
 export type NewCoupon = Omit<CouponRow, 'id' | 'uses' | 'createdAt'>;
 
@@ -14,16 +14,56 @@ export async function findCoupon(db: Database, id: number): Promise<CouponRow | 
   return row;
 }
 
-/** Every coupon, the newest first, with how many paid orders used it beyond its limit. */
-export async function listCoupons(db: Database): Promise<{ row: CouponRow; beyondLimit: number }[]> {
+/**
+ * The holds of the coupon live at `at`: their time has not passed and their order is still
+ * waiting for its payment (a cancelled, expired or paid order holds nothing). `userId` counts
+ * one customer's only; `exceptOrderId` leaves one order out.
+ */
+function liveHolds(
+  couponId: SQL | number,
+  at: Date,
+  which: { userId?: string; exceptOrderId?: string } = {},
+) {
+  return and(
+    eq(couponHolds.couponId, couponId),
+    gt(couponHolds.heldUntil, at),
+    sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${couponHolds.orderId} AND ${orders.status} = 'pending')`,
+    which.userId === undefined ? undefined : eq(couponHolds.userId, which.userId),
+    which.exceptOrderId === undefined ? undefined : ne(couponHolds.orderId, which.exceptOrderId),
+  );
+}
+
+export async function countLiveHolds(
+  db: Database,
+  couponId: number,
+  at: Date,
+  which: { userId?: string; exceptOrderId?: string } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponHolds)
+    .where(liveHolds(couponId, at, which));
+  return row?.n ?? 0;
+}
+
+/** Every coupon, the newest first, with how many paid orders used it beyond its limit and how many uses are held at `at`. */
+export async function listCoupons(
+  db: Database,
+  at: Date,
+): Promise<{ row: CouponRow; beyondLimit: number; held: number }[]> {
   const rows = await db
     .select({
       row: coupons,
       beyondLimit: sql<number>`(SELECT count(*)::int FROM ${couponUses} u WHERE u.coupon_id = ${coupons.id} AND NOT u.within_limit)`,
+      held: sql<number>`(SELECT count(*)::int FROM ${couponHolds} WHERE ${liveHolds(sql`${coupons.id}`, at)})`,
     })
     .from(coupons)
     .orderBy(sql`${coupons.createdAt} DESC`, asc(coupons.id));
-  return rows.map(({ row, beyondLimit }) => ({ row, beyondLimit: Number(beyondLimit) }));
+  return rows.map(({ row, beyondLimit, held }) => ({
+    row,
+    beyondLimit: Number(beyondLimit),
+    held: Number(held),
+  }));
 }
 
 export async function beyondLimitOf(db: Database, couponId: number): Promise<number> {
@@ -45,6 +85,69 @@ export async function customerUsesOf(db: Database, couponId: number, userId: str
   return row?.n ?? 0;
 }
 
+/**
+ * The coupon's row, locked until the end of `tx`: every creation and payment that counts its
+ * uses and holds takes this lock first, so they count one after another. `FOR NO KEY UPDATE`
+ * rather than `FOR UPDATE`: an order being created names the coupon, and its foreign key
+ * share-locks the row before the creation asks for this lock, which `FOR UPDATE` would wait
+ * on (and two creations on each other).
+ */
+export async function lockCoupon(tx: Database, couponId: number): Promise<CouponRow | undefined> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('no key update');
+  return row;
+}
+
+/**
+ * This customer's holds of the coupon are given up (their orders were earlier tries), and with
+ * them every hold whose time has passed, which holds nothing any more.
+ */
+export async function giveUpHolds(tx: Database, couponId: number, userId: string, at: Date): Promise<void> {
+  await tx
+    .delete(couponHolds)
+    .where(
+      and(
+        eq(couponHolds.couponId, couponId),
+        or(eq(couponHolds.userId, userId), lte(couponHolds.heldUntil, at)),
+      ),
+    );
+}
+
+export async function insertHold(
+  tx: Database,
+  hold: { orderId: string; couponId: number; userId: string; heldUntil: Date },
+): Promise<void> {
+  await tx.insert(couponHolds).values(hold);
+}
+
+/** The coupon of an order and what the payment needs to count its use. */
+export async function orderCouponOf(
+  tx: Database,
+  orderId: string,
+): Promise<{ couponId: number | null; userId: string | null } | undefined> {
+  const [order] = await tx
+    .select({ couponId: orders.couponId, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+/** Records a paid order's use within the limit, and counts it on the coupon (whose row `tx` holds). */
+export async function recordUse(
+  tx: Database,
+  use: { orderId: string; couponId: number; userId: string | null },
+): Promise<void> {
+  await tx
+    .insert(couponUses)
+    .values({ ...use, withinLimit: true })
+    .onConflictDoNothing();
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(eq(coupons.id, use.couponId));
+  // The hold, if the order had one, is now the use.
+  await tx.delete(couponHolds).where(eq(couponHolds.orderId, use.orderId));
+}
+
 export async function insertCoupon(db: Database, coupon: NewCoupon): Promise<CouponRow> {
   const [row] = await db.insert(coupons).values(coupon).returning();
   if (!row) throw new Error('The database stored no coupon row');
@@ -58,37 +161,4 @@ export async function updateCoupon(
 ): Promise<CouponRow | undefined> {
   const [row] = await db.update(coupons).set(change).where(eq(coupons.id, id)).returning();
   return row;
-}
-
-/**
- * Counts the coupon of an order just paid, in the payment's transaction `tx`. The coupon's row
- * is locked first (`FOR UPDATE`), so of two payments at once one counts and commits before the
- * other reads the count: the uses counted never pass the limit. A payment that finds the limit
- * reached meanwhile, overall or for its customer, is recorded as a use beyond the limit and
- * keeps its discount (docs/decisions/0029-coupon-uses-are-counted-at-payment.md). Answers
- * whether the use was within the limit; undefined for an order without a coupon.
- */
-export async function countCouponUse(tx: Database, orderId: string): Promise<boolean | undefined> {
-  const [order] = await tx
-    .select({ couponId: orders.couponId, userId: orders.userId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order?.couponId) return undefined;
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, order.couponId)).for('update');
-  if (!coupon) return undefined;
-  const customerUses = order.userId ? await customerUsesOf(tx, coupon.id, order.userId) : 0;
-  const withinLimit =
-    (coupon.maxUses === null || coupon.uses < coupon.maxUses) &&
-    (coupon.maxUsesPerCustomer === null || customerUses < coupon.maxUsesPerCustomer);
-  await tx
-    .insert(couponUses)
-    .values({ orderId, couponId: coupon.id, userId: order.userId, withinLimit })
-    .onConflictDoNothing();
-  if (withinLimit) {
-    await tx
-      .update(coupons)
-      .set({ uses: sql`${coupons.uses} + 1` })
-      .where(eq(coupons.id, coupon.id));
-  }
-  return withinLimit;
 }

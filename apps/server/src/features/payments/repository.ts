@@ -79,8 +79,26 @@ export interface NewOrder {
   lines: readonly NewOrderLine[];
 }
 
-/** The order and its lines in one transaction: either both are stored or neither. */
-export async function insertPendingOrder(db: Database, order: NewOrder): Promise<string> {
+/**
+ * Holds a use of the order's coupon inside the transaction that stores the order, once the
+ * order is written (the coupons feature): answers until when, null for a coupon that holds
+ * none, or refuses (an HttpError), which stores nothing.
+ */
+export type HoldCouponUse = (
+  tx: Database,
+  hold: { orderId: string; couponId: number; userId: string },
+) => Promise<Date | null>;
+
+/**
+ * The order and its lines in one transaction: either both are stored or neither. An order
+ * with a coupon holds its use in the same transaction (`holdCouponUse`), so a use is never
+ * held for an order that was not stored, nor an order stored without the hold it was promised.
+ */
+export async function insertPendingOrder(
+  db: Database,
+  order: NewOrder,
+  holdCouponUse: HoldCouponUse,
+): Promise<{ orderId: string; couponHeldUntil: Date | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -116,7 +134,10 @@ export async function insertPendingOrder(db: Database, order: NewOrder): Promise
         couponDiscountPaise: line.couponDiscountPaise ?? 0,
       })),
     );
-    return row.id;
+    const couponHeldUntil = order.coupon
+      ? await holdCouponUse(tx, { orderId: row.id, couponId: order.coupon.id, userId: order.userId })
+      : null;
+    return { orderId: row.id, couponHeldUntil };
   });
 }
 
@@ -140,8 +161,14 @@ export async function findOrderByPayment(db: Database, paymentId: string): Promi
 /** Numbers the receipt voucher of an order just paid, in the payment's transaction (the invoices feature). */
 export type IssueReceiptVoucher = (tx: Database, orderId: string, paidAt: Date) => Promise<unknown>;
 
-/** Counts the coupon of an order just paid, in the payment's transaction (the coupons feature). */
-export type CountCouponUse = (tx: Database, orderId: string) => Promise<unknown>;
+/**
+ * Counts the coupon of an order just paid, in the payment's transaction (the coupons feature);
+ * `used-up` when the code's limits were taken by others meanwhile: the payment then pays nothing.
+ */
+export type CountCouponUse = (
+  tx: Database,
+  orderId: string,
+) => Promise<{ kind: 'none' } | { kind: 'counted' } | { kind: 'used-up'; code: string }>;
 
 /** What a payment did to its order. */
 export type PaymentOutcome =
@@ -151,11 +178,19 @@ export type PaymentOutcome =
   /** Staff had cancelled the order: it keeps the payment, to be refunded, and takes no stock. */
   | { kind: 'cancelled' }
   /** A piece of the order had sold out: nothing changed. */
-  | { kind: 'sold-out'; productName: string };
+  | { kind: 'sold-out'; productName: string }
+  /** The order's coupon had been used up by other orders: nothing changed. */
+  | { kind: 'coupon-used-up'; code: string };
 
 class SoldOut extends Error {
   constructor(readonly productName: string) {
     super(`${productName} sold out`);
+  }
+}
+
+class CouponUsedUp extends Error {
+  constructor(readonly code: string) {
+    super(`the coupon ${code} was used up`);
   }
 }
 
@@ -171,14 +206,16 @@ class SoldOut extends Error {
  * transaction. Last, still in it, the payment's receipt voucher takes its number
  * (`issueReceiptVoucher`): a payment that rolls back takes none, and none is taken twice.
  * The order's coupon use is counted in it too (`countCouponUse`): a use is counted only by a
- * payment that commits.
+ * payment that commits, and a payment that finds the code used up by others rolls back as one
+ * for a sold-out piece does, the order untouched
+ * (docs/decisions/0037-a-coupon-use-is-held-from-the-order-to-its-payment.md).
  */
 export async function markOrderPaid(
   db: Database,
   orderId: string,
   paymentId: string,
   issueReceiptVoucher: IssueReceiptVoucher,
-  countCouponUse: CountCouponUse = async () => undefined,
+  countCouponUse: CountCouponUse = async () => ({ kind: 'none' }),
 ): Promise<PaymentOutcome> {
   const paidAt = new Date();
   try {
@@ -224,23 +261,28 @@ export async function markOrderPaid(
           .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
           .where(inArray(uploads.id, paid.uploadIds));
       }
-      await countCouponUse(tx, orderId);
+      const coupon = await countCouponUse(tx, orderId);
+      if (coupon.kind === 'used-up') throw new CouponUsedUp(coupon.code);
       await issueReceiptVoucher(tx, orderId, paidAt);
       return { kind: 'paid' };
     });
   } catch (error) {
     if (error instanceof SoldOut) return { kind: 'sold-out', productName: error.productName };
+    if (error instanceof CouponUsedUp) return { kind: 'coupon-used-up', code: error.code };
     throw error;
   }
 }
 
-/** Whether this payment is kept as paying no order: it is owed back, and pays nothing. */
-export async function isUnmatchedPayment(db: Database, paymentId: string): Promise<boolean> {
+/** Why this payment is kept as paying no order (it is owed back, and pays nothing), or undefined. */
+export async function unmatchedReasonOf(
+  db: Database,
+  paymentId: string,
+): Promise<UnmatchedPaymentReason | undefined> {
   const [row] = await db
-    .select({ paymentId: unmatchedPayments.paymentId })
+    .select({ reason: unmatchedPayments.reason })
     .from(unmatchedPayments)
     .where(eq(unmatchedPayments.paymentId, paymentId));
-  return row !== undefined;
+  return row?.reason;
 }
 
 /** Keeps a payment that paid no order, to be refunded; the first reason given stays. */

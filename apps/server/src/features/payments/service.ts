@@ -15,7 +15,12 @@ import type {
 } from '@shop/shared/checkout-api';
 import { CURRENCY, PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CouponQuoteAnswer, CouponQuoteBody } from '@shop/shared/coupons-api';
-import { COUPON_TEXTS, type CouponLineInput, type CouponPricing } from '@shop/shared/coupons';
+import {
+  COUPON_CHECKOUT_WINDOW_SECONDS,
+  COUPON_TEXTS,
+  type CouponLineInput,
+  type CouponPricing,
+} from '@shop/shared/coupons';
 import { rupeesToPaise } from '@shop/shared/money';
 import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
 import { personalisationFileIds } from '@shop/shared/personalisation';
@@ -33,10 +38,11 @@ import {
   insertPendingOrder,
   isEventHandled,
   recordEvent,
-  isUnmatchedPayment,
   markOrderPaid,
   recordUnmatchedPayment,
+  unmatchedReasonOf,
   type CountCouponUse,
+  type HoldCouponUse,
   type IssueReceiptVoucher,
   type NewOrderLine,
   type PaymentOutcome,
@@ -73,7 +79,9 @@ export interface PaymentsServiceOptions {
     userId: string | undefined,
     lines: readonly CouponLineInput[],
   ) => Promise<{ couponId: number; code: string; minOrderPaise: number; pricing: CouponPricing }>;
-  /** Counts an order's coupon inside the payment's transaction (the coupons feature). */
+  /** Holds a use of an order's coupon inside the transaction that stores the order (the coupons feature). */
+  holdCouponUse: HoldCouponUse;
+  /** Counts an order's coupon inside the payment's transaction, or finds it used up (the coupons feature). */
   countCouponUse: CountCouponUse;
 }
 
@@ -88,6 +96,7 @@ export function createPaymentsService(
     onOtherRefund,
     issueReceiptVoucher,
     applyCoupon,
+    holdCouponUse,
     countCouponUse,
   }: PaymentsServiceOptions,
 ) {
@@ -191,30 +200,38 @@ export function createPaymentsService(
     if (uploadIds.some((fileId) => !existing.has(fileId))) {
       throw new HttpError(409, PAYMENT_TEXTS.uploadGone);
     }
-    const orderId = await insertPendingOrder(db, {
-      userId: user.id,
-      subtotalPaise,
-      shippingPaise: SHIPPING_PAISE,
-      coupon: coupon && {
-        id: coupon.couponId,
-        code: coupon.code,
-        minOrderPaise: coupon.minOrderPaise,
-        discountPaise,
+    // The code was checked above so a refusal comes before anything else; it is checked again
+    // with its row locked as the order is stored, which holds the use.
+    const { orderId, couponHeldUntil } = await insertPendingOrder(
+      db,
+      {
+        userId: user.id,
+        subtotalPaise,
+        shippingPaise: SHIPPING_PAISE,
+        coupon: coupon && {
+          id: coupon.couponId,
+          code: coupon.code,
+          minOrderPaise: coupon.minOrderPaise,
+          discountPaise,
+        },
+        customer: body.customerDetails,
+        // Kept only where the rule asks for it.
+        buyerPan: needsPan ? (body.pan ?? null) : null,
+        // Gift wrap is free (GIFT_WRAP_PAISE): the total is the same either way.
+        gift: body.gift ?? null,
+        uploadIds,
+        lines,
       },
-      customer: body.customerDetails,
-      // Kept only where the rule asks for it.
-      buyerPan: needsPan ? (body.pan ?? null) : null,
-      // Gift wrap is free (GIFT_WRAP_PAISE): the total is the same either way.
-      gift: body.gift ?? null,
-      uploadIds,
-      lines,
-    });
+      holdCouponUse,
+    );
     const providerOrder = await provider.createOrder({ amountPaise: totalPaise, receipt: orderId });
     await attachProviderOrder(db, orderId, providerOrder.id);
     return {
       success: true,
       message: PAYMENT_TEXTS.orderCreated,
       order: { id: providerOrder.id, amount: totalPaise, currency: CURRENCY, receipt: orderId },
+      // The payment window of an order holding a use closes before the hold ends.
+      ...(couponHeldUntil && { checkoutTimeout: COUPON_CHECKOUT_WINDOW_SECONDS }),
     };
   }
 
@@ -237,10 +254,14 @@ export function createPaymentsService(
       log.error({ orderId: order.id, paymentId }, 'a second payment for an order paid already: refund it');
       throw new HttpError(409, PAYMENT_TEXTS.paymentReused);
     }
-    // Refused once (for sold-out pieces), a payment stays refused (it is being refunded), even
-    // when its webhook comes after the pieces were restocked.
-    if (await isUnmatchedPayment(db, paymentId))
-      throw new HttpError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
+    // Refused once (for sold-out pieces, a used-up coupon), a payment stays refused (it is
+    // being refunded), even when its webhook comes after the pieces were restocked or a hold
+    // on the coupon ended.
+    const refused = await unmatchedReasonOf(db, paymentId);
+    if (refused === 'coupon-used-up') {
+      throw new HttpError(409, PAYMENT_TEXTS.couponUsedUpWhilePaying(order.couponCode));
+    }
+    if (refused) throw new HttpError(409, PAYMENT_TEXTS.soldOutWhilePaying(undefined));
     let outcome: PaymentOutcome;
     try {
       outcome = await markOrderPaid(db, order.id, paymentId, issueReceiptVoucher, countCouponUse);
@@ -273,6 +294,23 @@ export function createPaymentsService(
         'a payment arrived for pieces that had sold out: the order is not paid, refund the payment',
       );
       throw new HttpError(409, PAYMENT_TEXTS.soldOutWhilePaying(outcome.productName));
+    }
+    if (outcome.kind === 'coupon-used-up') {
+      // The code's limits were taken by other orders while this shopper paid (their hold had
+      // ended, or was given up to a later try): the payment pays nothing and is refunded, so
+      // no payment passes the limits (docs/decisions/0037).
+      await recordUnmatchedPayment(db, {
+        paymentId,
+        orderId: order.id,
+        providerOrderId: order.providerOrderId,
+        amountPaise: order.totalPaise,
+        reason: 'coupon-used-up',
+      });
+      log.error(
+        { orderId: order.id, paymentId, coupon: outcome.code },
+        'a payment arrived for an order whose coupon had been used up by other orders: the order is not paid, refund the payment',
+      );
+      throw new HttpError(409, PAYMENT_TEXTS.couponUsedUpWhilePaying(outcome.code));
     }
     // Another call marked it paid between the read and the write: with this payment, or not.
     const now = await findOrderByProviderOrder(db, order.providerOrderId ?? '');

@@ -5,7 +5,8 @@
  * Pay asks the shop's test provider for a signed payment, as Razorpay's window does. Its UPI
  * choices follow `config.display.hide` as Razorpay's do: with the collect flow hidden (the
  * shop's PAYMENT_WINDOW_CONFIG) there is no UPI ID to type, and a phone-width screen gets
- * "Pay with a UPI app" (intent) where a desktop gets "Scan the QR with a UPI app".
+ * "Pay with a UPI app" (intent) where a desktop gets "Scan the QR with a UPI app". It closes
+ * by itself after `timeout` seconds when the options say so, as Razorpay's does.
  * Styles are set through the DOM, which the shop's Content-Security-Policy allows.
  */
 import { PHONE_MAX_WIDTH_PX, UPI_TEXTS } from '@shop/shared/checkout';
@@ -103,8 +104,12 @@ export const TEST_CHECKOUT_SCRIPT = String.raw`(function () {
     document.body.appendChild(dialog);
 
     var finished = false;
+    // Razorpay's option timeout: the window closes by itself after that many seconds, as a
+    // dismissal, and nothing can be paid in it any more.
+    var closing = options.timeout > 0 ? setTimeout(function () { dismiss(); }, options.timeout * 1000) : undefined;
     function finish() {
       finished = true;
+      clearTimeout(closing);
       dialog.close();
       dialog.remove();
     }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import { addLine, type CartLine, type NewCartLine } from '@shop/shared/cart';
+import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { COUPON_CHECKOUT_WINDOW_SECONDS } from '@shop/shared/coupons';
 import {
   profileAnswer,
   sampleProfile,
@@ -503,6 +505,46 @@ describe('checking out', () => {
         couponCode: 'DIWALI10',
       }),
     );
+  });
+
+  it('closes the window of an order holding a coupon’s use in time, and says when the code was used up while paying', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    const usedUp = PAYMENT_TEXTS.couponUsedUpWhilePaying('ONCEX');
+    serveRequests({
+      ...PAYMENT_CALLS,
+      'POST /api/coupons/quote': {
+        body: {
+          success: true,
+          message: 'Coupon ONCEX applied.',
+          code: 'ONCEX',
+          subtotalPaise: 900_000,
+          discountPaise: 92_700,
+          shippingPaise: 10_000,
+          totalPaise: 817_300,
+        },
+      },
+      'POST /api/api/create-razorpay-order': {
+        body: {
+          success: true,
+          message: 'Order created',
+          order: { id: 'order_1', amount: 817_300, currency: 'INR', receipt: 'shop-order-1' },
+          checkoutTimeout: COUPON_CHECKOUT_WINDOW_SECONDS,
+        },
+      },
+      'POST /api/api/verify-payment': { status: 409, body: { success: false, message: usedUp } },
+    });
+    const opened = providerWindow('pay');
+    renderCart();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Promo code'), 'ONCEX');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon ONCEX applied.')).toBeTruthy();
+    await user.click(within(await enterDetails(user)).getByRole('button', { name: 'Proceed to Payment' }));
+    // The server's sentence, said once: it already begins with 'Payment verification failed'.
+    expect(await screen.findByText(usedUp)).toBeTruthy();
+    expect(opened[0]?.timeout).toBe(COUPON_CHECKOUT_WINDOW_SECONDS);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
 
   it('fills the details with what the profile knows, and never over what the shopper typed', async () => {

@@ -25,6 +25,8 @@ export interface CheckoutOptions {
   theme?: { color: string };
   /** Razorpay's display configuration: which methods and flows the window offers. */
   config?: typeof PAYMENT_WINDOW_CONFIG;
+  /** Seconds after which the window closes by itself (an order holding a coupon's use). */
+  timeout?: number;
   handler: (response: PaymentResponse) => void;
   modal?: { ondismiss?: () => void };
 }

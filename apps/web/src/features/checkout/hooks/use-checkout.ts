@@ -59,7 +59,7 @@ export function useCheckout({
       fail(CHECKOUT_TEXTS.initializationFailed(messageOf(error, PAYMENT_TEXTS.createFailed)));
       return;
     }
-    const { Razorpay, key, order } = opened;
+    const { Razorpay, key, order, checkoutTimeout } = opened;
     const checkout = new Razorpay({
       key,
       amount: order.amount,
@@ -70,6 +70,8 @@ export function useCheckout({
       theme: { color: THEME_COLOUR },
       // No UPI ID to type: a phone opens the UPI app, a desktop shows a QR code.
       config: PAYMENT_WINDOW_CONFIG,
+      // An order holding a coupon's use: the window closes before the hold ends (coupons.ts).
+      ...(checkoutTimeout === undefined ? {} : { timeout: checkoutTimeout }),
       handler: (response) => {
         verifyPayment(token, response)
           .then((verified) => {
@@ -100,7 +102,7 @@ export function useCheckout({
       throw new Error(PAYMENT_TEXTS.keyFailed);
     });
     const Razorpay = await loadCheckoutScript(checkoutScript);
-    const { order } = await createPaymentOrder(token, {
+    const { order, checkoutTimeout } = await createPaymentOrder(token, {
       amount: paiseToRupees(totals.total),
       currency: CURRENCY,
       receipt: `cart-${Date.now()}`,
@@ -118,7 +120,7 @@ export function useCheckout({
       ...(totals.couponCode === undefined ? {} : { couponCode: totals.couponCode }),
       ...(gift === undefined ? {} : { gift }),
     });
-    return { Razorpay, key, order };
+    return { Razorpay, key, order, checkoutTimeout };
   }
 
   return {
