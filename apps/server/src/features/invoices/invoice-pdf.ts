@@ -1,11 +1,12 @@
 /**
  * The receipt voucher (CGST Rule 50), the tax invoice (Rule 46), the refund voucher (Rule 51)
- * and the credit note (Rule 53) as PDF, drawn with pdfkit in DejaVu Sans, a TrueType font
- * embedded in the file that has the rupee sign (₹), so every reader shows the amounts as
- * printed (docs/decisions/0020-gst-invoices.md). Each is drawn from what was kept with it when
- * it was issued, and from nothing else (0023-receipt-at-payment-invoice-at-shipping.md).
+ * and the credit note (Rule 53) as PDF, drawn with pdfkit in fonts embedded in the file: DejaVu
+ * Sans, which has the rupee sign (₹), so every reader shows the amounts as printed
+ * (docs/decisions/0020-gst-invoices.md), and Noto for a buyer's Tamil or Hindi
+ * (pdf/draw-pdf.ts, 0038-pdfs-in-indian-scripts.md). Each is drawn from what
+ * was kept with it when it was issued, and from nothing else
+ * (0023-receipt-at-payment-invoice-at-shipping.md).
  */
-import { createRequire } from 'node:module';
 import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 // Indian English alone: the package's index loads every language it knows.
@@ -27,13 +28,8 @@ import {
 } from '@shop/shared/gst';
 import { formatPaiseWithPaise, type Paise } from '@shop/shared/money';
 import { formatBasisPoints, formatWeightMg, type PriceBreakup } from '@shop/shared/pricing';
+import { drawPdf } from '../../pdf/draw-pdf.ts';
 import type { IssuedDocument } from './repository.ts';
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28;
@@ -42,10 +38,6 @@ const MUTED = '#555555';
 const RULE = '#bbbbbb';
 
 const rupees = formatPaiseWithPaise;
-
-/** pdfkit is loaded with the first document, not at start: heap a shop holds for nothing until then. */
-const loadPdfkit = () => import('pdfkit').then((module) => module.default);
-let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
 
 /** 'Rupees Two Lakh Thirty Four Thousand Five Hundred Sixty Seven Only', in Indian numbering. */
 export function amountInWords(paise: Paise): string {
@@ -60,21 +52,8 @@ function indiaDate(moment: Date): string {
   return format(moment, 'd MMM yyyy', { in: tz(SHOP_TIME_ZONE) });
 }
 
-async function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  pdfkit ??= loadPdfkit();
-  const PDFDocument = await pdfkit;
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  return finished;
+function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  return drawPdf({ title, margin: MARGIN }, draw);
 }
 
 function rule(doc: PDFKit.PDFDocument) {

@@ -1,10 +1,10 @@
 /**
  * The packing slip, a PDF for the parcel (docs/back-office.md): the pieces with their
  * personalisation, the gift's message and wrap, and the delivery address. No price is on it:
- * a gift's recipient reads it. Drawn with pdfkit in DejaVu Sans, as the tax documents are, so
- * the words of any script DejaVu has print as typed; a long word breaks at the edge.
+ * a gift's recipient reads it. Drawn as the tax documents are (pdf/draw-pdf.ts): a name, an
+ * address, an engraving or a message in Tamil or Hindi is shaped as typed, an emoji is drawn
+ * in outline, and a long word breaks at the edge between two letters.
  */
-import { createRequire } from 'node:module';
 import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { sizeAndVariant } from '@shop/shared/checkout';
@@ -13,23 +13,14 @@ import { GIFT_TEXTS, giftAsDrawn } from '@shop/shared/gift-texts';
 import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
+import { drawPdf } from '../../pdf/draw-pdf.ts';
 import { personalisationOf } from './confirmation-mail.ts';
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const MUTED = '#555555';
 const RULE = '#bbbbbb';
-
-/** pdfkit is loaded with the first slip, not at start. */
-const loadPdfkit = () => import('pdfkit').then((module) => module.default);
-let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
 
 function rule(doc: PDFKit.PDFDocument) {
   doc.moveDown(0.5);
@@ -48,23 +39,12 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
 }
 
 /** The order's packing slip as a PDF: nothing on it is a price. */
-export async function packingSlipPdf(order: OrderRow, lines: readonly OrderLineRow[]): Promise<Buffer> {
-  pdfkit ??= loadPdfkit();
-  const PDFDocument = await pdfkit;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${PACKING_SLIP_TEXTS.title} ${PACKING_SLIP_TEXTS.order(order.id)}` },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+export function packingSlipPdf(order: OrderRow, lines: readonly OrderLineRow[]): Promise<Buffer> {
+  const title = `${PACKING_SLIP_TEXTS.title} ${PACKING_SLIP_TEXTS.order(order.id)}`;
+  return drawPdf({ title, margin: MARGIN }, (doc) => drawSlip(doc, order, lines));
+}
 
+function drawSlip(doc: PDFKit.PDFDocument, order: OrderRow, lines: readonly OrderLineRow[]) {
   doc.font('bold').fontSize(16).fillColor('black').text(SHOP_NAME, MARGIN, MARGIN, { width: CONTENT_WIDTH });
   doc.font('bold').fontSize(13).text(PACKING_SLIP_TEXTS.title, { width: CONTENT_WIDTH });
   doc
@@ -148,7 +128,4 @@ export async function packingSlipPdf(order: OrderRow, lines: readonly OrderLineR
       doc.font('regular').fontSize(10).fillColor(MUTED).text(GIFT_TEXTS.noMessage, { width: CONTENT_WIDTH });
     }
   }
-
-  doc.end();
-  return finished;
 }

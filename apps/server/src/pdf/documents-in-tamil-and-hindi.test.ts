@@ -1,0 +1,188 @@
+/**
+ * A buyer who writes in Tamil or in Hindi: their name and address, an engraving, a refund's
+ * reason and a gift's message with an emoji read back from every PDF the shop draws as they
+ * were typed (poppler's pdftotext), each drawn in Noto fonts embedded in the file (pdffonts):
+ * the receipt voucher, the refund voucher, the tax invoice, the credit note and the packing
+ * slip.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CustomerDetails } from '@shop/shared/checkout-api';
+import type { OrderDocumentsAnswer } from '@shop/shared/gst';
+import { FIXTURE_PRODUCTS } from '../test-support/catalogue-fixtures.ts';
+import {
+  createOrder,
+  createOrderBody,
+  CUSTOMER_DETAILS,
+  injectRequests,
+  payWithTestProvider,
+  signUp,
+  verifyPayment,
+  type AuthorizationHeader,
+} from '../test-support/checkout.ts';
+import { takeOrderSteps } from '../test-support/order-steps.ts';
+import { ensurePoppler, pdffonts, pdftotext } from '../test-support/poppler.ts';
+import { approveEveryProof } from '../test-support/proofs.ts';
+import { signedInStaff } from '../test-support/staff.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const [ring] = FIXTURE_PRODUCTS;
+
+interface Buyer {
+  email: string;
+  details: Pick<CustomerDetails, 'name' | 'address' | 'city' | 'state' | 'zipCode'>;
+  engraving: string;
+  gift: string;
+  reasons: [string, string];
+  /** The Noto font their script is drawn in. */
+  font: string;
+}
+
+const TAMIL: Buyer = {
+  email: 'meena.tamil@example.in',
+  details: {
+    name: 'மீனா சுந்தரம்',
+    // க்ஷ and ஸ்ரீ are one glyph each; கெ, கொ and கோ are drawn with their vowel sign first.
+    address: '14, தெற்கு மாசி வீதி, ஸ்ரீ மீனாட்சி கோயில் அருகில், லக்ஷ்மி கொலு',
+    city: 'மதுரை',
+    state: 'Tamil Nadu',
+    zipCode: '625001',
+  },
+  engraving: 'அம்மா',
+  gift: 'அம்மாவுக்கு பிறந்தநாள் வாழ்த்துகள் 🎂',
+  reasons: ['கல் தளர்ந்திருந்தது', 'மோதிரம் திருப்பி அனுப்பப்பட்டது'],
+  font: 'NotoSansTamil-Regular',
+};
+
+const HINDI: Buyer = {
+  email: 'priya.hindi@example.in',
+  details: {
+    name: 'प्रिया शर्मा',
+    // क्ष, त्र and श्र are conjuncts, ि is drawn before its consonant, र्क puts the reph on top.
+    address: 'मकान 12, मित्र विहार, श्री कृष्ण मंदिर के पास, क्षेत्र 4, पार्क रोड',
+    city: 'नई दिल्ली',
+    state: 'Delhi',
+    zipCode: '110001',
+  },
+  engraving: 'श्री',
+  gift: 'जन्मदिन की शुभकामनाएँ, दीदी! 🎉',
+  reasons: ['नग ढीला था', 'अंगूठी वापस की गई'],
+  font: 'NotoSansDevanagari-Regular',
+};
+
+let shop: TestApp;
+let owner: AuthorizationHeader;
+
+beforeAll(async () => {
+  ensurePoppler();
+  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function pdf(url: string, headers: AuthorizationHeader): Promise<Buffer> {
+  const answer = await shop.app.inject({ method: 'GET', url, headers });
+  expect(answer.statusCode, `${url}: ${answer.body.slice(0, 300)}`).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/pdf');
+  return answer.rawPayload;
+}
+
+/** The refund's document, once the provider's webhook has settled it. */
+async function refunded(orderId: string, amountPaise: number, reason: string, kind: string) {
+  const answer = await shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: owner,
+    payload: { amountPaise, reason },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return vi.waitFor(
+    async () => {
+      const { documents } = (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${orderId}/documents`,
+          headers: owner,
+        })
+      ).json<OrderDocumentsAnswer>();
+      const found = documents.find((document) => document.kind === kind);
+      if (!found?.refundId) throw new Error(`No ${kind} yet: ${JSON.stringify(documents)}`);
+      return found.refundId;
+    },
+    { timeout: 5_000, interval: 25 },
+  );
+}
+
+/** What a reader finds in the document, and the fonts its words are drawn in, embedded as subsets. */
+async function expectDocument(document: Buffer, texts: readonly string[], fonts: readonly string[]) {
+  const text = await pdftotext(document);
+  for (const expected of texts) expect(text, `${expected} in: ${text}`).toContain(expected);
+  const embedded = await pdffonts(document);
+  for (const font of fonts) {
+    expect(embedded, font).toContainEqual({ name: font, embedded: true, subset: true, unicode: true });
+  }
+}
+
+describe.each([
+  ['Tamil', TAMIL],
+  ['Hindi', HINDI],
+])('a buyer writing in %s', (_, buyer) => {
+  it('reads their name, address, engraving, gift message and refunds back from every document', async () => {
+    const send = injectRequests(shop.app);
+    const customer = await signUp(send, buyer.email);
+    const body = createOrderBody(
+      [
+        {
+          product: ring!,
+          quantity: 1,
+          size: '12',
+          customization: {
+            type: 'engraving',
+            customName: buyer.engraving,
+            selectedFont: 'serif',
+            fontSize: 30,
+          },
+        },
+      ],
+      `scripts-${buyer.email}`,
+    );
+    const order = await createOrder(send, customer, {
+      ...body,
+      customerDetails: { ...CUSTOMER_DETAILS, ...buyer.details },
+      gift: { message: buyer.gift, wrap: true },
+    });
+    const paid = await verifyPayment(send, customer, await payWithTestProvider(send, order.providerOrderId));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { orderId } = order;
+    const { name, address, city, state, zipCode } = buyer.details;
+    const buyerLines = [name, address, `${city} ${zipCode}`];
+
+    const receipt = await pdf(`/api/orders/${orderId}/receipt`, customer.headers);
+    await expectDocument(receipt, ['Receipt Voucher', ...buyerLines, '₹'], [buyer.font, 'DejaVuSans']);
+
+    const slip = await pdf(`/api/admin/orders/${orderId}/packing-slip`, owner);
+    await expectDocument(
+      slip,
+      [name, address, `${city}, ${state} ${zipCode}`, `Engraving: "${buyer.engraving}"`, buyer.gift],
+      [buyer.font, 'NotoEmoji-Regular'],
+    );
+
+    const voucherId = await refunded(orderId, 10_00, buyer.reasons[0], 'refund_voucher');
+    const voucher = await pdf(`/api/admin/orders/${orderId}/refund-vouchers/${voucherId}`, owner);
+    await expectDocument(
+      voucher,
+      ['Refund Voucher', ...buyerLines, `Reason: ${buyer.reasons[0]}`],
+      [buyer.font],
+    );
+
+    await approveEveryProof(shop.app, orderId, owner, customer.headers);
+    await takeOrderSteps(shop.app, owner, orderId, 'shipped');
+    const invoice = await pdf(`/api/orders/${orderId}/invoice`, customer.headers);
+    await expectDocument(invoice, ['Tax Invoice', ...buyerLines, ring!.name], [buyer.font]);
+
+    const noteId = await refunded(orderId, 10_00, buyer.reasons[1], 'credit_note');
+    const note = await pdf(`/api/admin/orders/${orderId}/credit-notes/${noteId}`, owner);
+    await expectDocument(note, ['Credit Note', ...buyerLines, `Reason: ${buyer.reasons[1]}`], [buyer.font]);
+  });
+});
