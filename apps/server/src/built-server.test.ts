@@ -5,15 +5,25 @@
  * built web apps, the demo's drawing process) must still be found from there. The demo
  * catalogue is in the bundle, but only in what the server imports when it seeds.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '@shop/shared/catalogue-api';
+import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
 import { stopEmbeddedServerOf } from './db/embedded-postgres.ts';
-import { BUILT_SERVER_ENTRY, startServerProcess, type ServerProcess } from './test-support/server-process.ts';
+import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
+import {
+  BUILT_SERVER_ENTRY,
+  killServerProcess,
+  prepareServerDatabase,
+  startServerProcess,
+  type ServerDatabase,
+  type ServerProcess,
+} from './test-support/server-process.ts';
 
 const run = promisify(execFile);
 const SERVER_PACKAGE = path.resolve(import.meta.dirname, '..');
@@ -82,4 +92,79 @@ describe('the built server', () => {
     const drawing = path.join(path.dirname(BUILT_SERVER_ENTRY), 'draw-demo-images.js');
     expect(await withDemo(drawing)).not.toEqual([]);
   });
+});
+
+/** A process that is no shop, holding a pid as another program may after a reboot. */
+const strangers: ChildProcess[] = [];
+const crashed: { database?: ServerDatabase; servers: ServerProcess[] } = { servers: [] };
+afterAll(async () => {
+  for (const stranger of strangers) stranger.kill('SIGKILL');
+  for (const running of crashed.servers) await killServerProcess(running);
+  await crashed.database?.remove();
+});
+
+/** Runs the built server until it stops by itself: its exit code and what it wrote to stderr. */
+async function refusedStart(
+  environment: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [BUILT_SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      ...environment,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stderr };
+}
+
+describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)('the built server after a crash', () => {
+  it(
+    'starts again when a reboot gave the killed shop’s pid to another program, and still refuses a second shop',
+    { timeout: START_TIMEOUT },
+    async () => {
+      const database = await prepareServerDatabase(FIXTURE_PRODUCTS.slice(0, 3));
+      crashed.database = database;
+      const { environment, dataDir: folder } = database;
+      const first = await startServerProcess(environment, { built: true });
+      crashed.servers.push(first);
+      first.kill('SIGKILL');
+      await first.exited;
+      // What a reboot may leave: the lock names a pid that another program now runs under.
+      const sleeper = spawn('sleep', ['300'], { stdio: 'ignore' });
+      strangers.push(sleeper);
+      await once(sleeper, 'spawn');
+      await fs.writeFile(path.join(folder, LOCK_FILE_NAME), String(sleeper.pid));
+
+      const second = await startServerProcess(environment, { built: true });
+      crashed.servers.push(second);
+      expect(await (await fetch(`${second.baseUrl}/api/health`)).json()).toEqual({
+        ok: true,
+        db: 'embedded',
+      });
+      expect((await fs.readFile(path.join(folder, LOCK_FILE_NAME), 'utf8')).split('\n')[0]).toBe(
+        String(second.pid),
+      );
+
+      // A real shop still holds its folder against a second one.
+      const refused = await refusedStart(environment);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        `Another shop server or command (process ${second.pid}) is already using the data folder ${folder}. ` +
+          'Stop it first, or start this one with a different DATA_DIR or with DATABASE_URL.',
+      );
+      expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200);
+
+      second.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+    },
+  );
 });
