@@ -11,10 +11,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer } from '@shop/shared/catalogue-api';
+import { SHOP_STARTING_MESSAGE } from '@shop/shared/shop';
 import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
-import { stopEmbeddedServerOf } from './db/embedded-postgres.ts';
+import { embeddedDatabaseUrl, stopEmbeddedServerOf } from './db/embedded-postgres.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import {
   BUILT_SERVER_ENTRY,
@@ -165,6 +167,100 @@ describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)('the built server a
 
       second.kill('SIGTERM');
       expect(await second.exited).toEqual({ code: 0, signal: null });
+    },
+  );
+});
+
+/** How long Fastify gives a plugin to load (its `pluginTimeout`), which the shop's start once overran. */
+const PLUGIN_TIME_LIMIT_MS = 10_000;
+
+const slow: { database?: ServerDatabase; servers: ServerProcess[]; holder?: pg.Client } = { servers: [] };
+afterAll(async () => {
+  await slow.holder?.end().catch(() => undefined);
+  for (const running of slow.servers) await killServerProcess(running);
+  await slow.database?.remove();
+});
+
+describe('the built server whose catalogue is slow to read', () => {
+  it(
+    'listens at once, answers 503 "starting" while the catalogue is read, for longer than a plugin may take, then serves',
+    { timeout: START_TIMEOUT },
+    async () => {
+      const database = await prepareServerDatabase(FIXTURE_PRODUCTS.slice(0, 3));
+      slow.database = database;
+      const { environment } = database;
+      // A shop that ran, and was killed: its embedded database is left running, as after a crash.
+      const first = await startServerProcess(environment, { built: true });
+      slow.servers.push(first);
+      first.kill('SIGKILL');
+      await first.exited;
+
+      // Something honest holds the read back: this connection's lock on the pieces' table, as a
+      // long migration or a busy database would.
+      const holder = new pg.Client({
+        connectionString: environment.DATABASE_URL ?? embeddedDatabaseUrl(database.dataDir),
+      });
+      slow.holder = holder;
+      // A shop that fails to start stops the embedded database, and with it this connection.
+      holder.on('error', () => undefined);
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+
+      const startedAt = Date.now();
+      const second = await startServerProcess(
+        { ...environment, LOG_LEVEL: 'info' },
+        { built: true, answering: true },
+      );
+      slow.servers.push(second);
+      const health = async () => {
+        const answer = await fetch(`${second.baseUrl}/api/health`);
+        return { status: answer.status, body: (await answer.json()) as unknown };
+      };
+      const stillStarting = {
+        status: 503,
+        body: { ok: false, status: 'starting', message: 'The shop is starting: reading the catalogue.' },
+      };
+      await vi.waitFor(async () => expect(await health()).toEqual(stillStarting), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      // Past the time Fastify gives a plugin, it still says it is starting, and has not stopped.
+      do {
+        expect(await health()).toEqual(stillStarting);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      } while (Date.now() - startedAt < PLUGIN_TIME_LIMIT_MS + 2_000);
+
+      const search = await fetch(`${second.baseUrl}/api/products/search?q=ring`);
+      expect(search.status).toBe(503);
+      expect(search.headers.get('retry-after')).toBe('5');
+      expect(await search.json()).toEqual({ success: false, message: SHOP_STARTING_MESSAGE });
+      const page = await fetch(`${second.baseUrl}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(await page.text()).toContain(`<p>${SHOP_STARTING_MESSAGE}</p>`);
+
+      await holder.query('ROLLBACK');
+      await holder.end();
+      slow.holder = undefined;
+      await vi.waitFor(async () => expect((await health()).status).toBe(200), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      expect((await health()).body).toEqual({
+        ok: true,
+        db: environment.DATABASE_URL ? 'postgres' : 'embedded',
+      });
+      const served = await fetch(`${second.baseUrl}/api/products/search?q=ring`);
+      expect(served.status).toBe(200);
+
+      second.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+      // What it waited for, in its log; and never Fastify's time limit.
+      const log = second.everything();
+      expect(log).toContain('"msg":"reading the catalogue of 3 pieces…"');
+      expect(log).toMatch(/"msg":"finished reading the catalogue of 3 pieces in \d+\.\d s"/);
+      expect(log).not.toContain('Plugin did not start in time');
     },
   );
 });
