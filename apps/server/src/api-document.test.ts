@@ -14,6 +14,7 @@ import { $ZodType } from 'zod/v4/core';
 import shop, { serverOptions } from './app.ts';
 import { readConfig } from './env.ts';
 import { DOCS_PAGE_PATH, OPENAPI_PATH } from './plugins/api-docs.ts';
+import { createStarting } from './plugins/starting.ts';
 import { createTestDatabase } from './test-support/test-app.ts';
 
 /** As much of an OpenAPI document as these tests read. */
@@ -47,8 +48,10 @@ async function buildShop(environment: Record<string, string> = {}): Promise<Buil
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  await app.register(shop, { config, database: await createTestDatabase() });
+  const starting = createStarting(app.log);
+  await app.register(shop, { config, database: await createTestDatabase(), starting });
   await app.ready();
+  await starting.finish();
   return {
     app,
     routes,

@@ -25,6 +25,7 @@ import shop, { serverOptions } from './app.ts';
 import { replaceCatalogue } from './db/catalogue-writes.ts';
 import { readConfig } from './env.ts';
 import { OPENAPI_PATH } from './plugins/api-docs.ts';
+import { createStarting } from './plugins/starting.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import {
   createOrder,
@@ -159,8 +160,10 @@ async function buildShop(): Promise<FuzzedShop> {
   });
   const database = await createTestDatabase();
   await replaceCatalogue(database.db, FIXTURE_PRODUCTS);
-  await app.register(shop, { config, database, scheduledWork: false });
+  const starting = createStarting(app.log);
+  await app.register(shop, { config, database, scheduledWork: false, starting });
   await app.ready();
+  await starting.finish();
   return {
     app,
     database,

@@ -1,6 +1,7 @@
 /**
- * The whole shop server as one Fastify plugin. start.ts gives it a port; tests build it
- * with `buildApp` and talk to it through `app.inject`, with no port at all.
+ * The whole shop server as one Fastify plugin. start.ts gives it a port, then lets it finish
+ * its start (plugins/starting.ts); tests build it with `buildApp`, which finishes the start
+ * first, and talk to it through `app.inject`, with no port at all.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,7 +80,7 @@ import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
 import errorHandling from './plugins/error-handling.ts';
-import health from './plugins/health.ts';
+import health, { HEALTH_URL } from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
 import rateLimiting from './plugins/rate-limit.ts';
@@ -88,6 +89,7 @@ import scheduledWork from './plugins/scheduled-work.ts';
 import searchEngines from './plugins/search-engines.ts';
 import security from './plugins/security.ts';
 import { createPageRenderer, loadStorefrontRenderer } from './plugins/server-render.ts';
+import startingGate, { createStarting, type Starting } from './plugins/starting.ts';
 import webApp from './plugins/web-app.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
@@ -114,7 +116,7 @@ export function imagesRoot(config: Config): string {
   return path.join(config.DATA_DIR, IMAGES_FOLDER);
 }
 
-const app: FastifyPluginAsync<AppOptions> = async (
+const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   fastify,
   {
     config,
@@ -122,6 +124,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     accounts: accountOptions,
     wishlist: wishlistOptions,
     scheduledWork: doesScheduledWork = true,
+    starting,
   },
 ) => {
   fastify.setValidatorCompiler(validatorCompiler);
@@ -136,7 +139,9 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(preparedJson);
   await fastify.register(apiDocs, { docsPage: config.NODE_ENV === 'development' });
-  await fastify.register(health, { database });
+  // Until the start is finished, only the health call answers, saying what the shop waits for.
+  await fastify.register(startingGate, { starting, healthUrl: HEALTH_URL });
+  await fastify.register(health, { database, starting });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -163,7 +168,11 @@ const app: FastifyPluginAsync<AppOptions> = async (
   // the database to every instance, and each reads it into its index and forgets its cached
   // answers and pages. Listening starts first, so a change made while the index is read is read next.
   await database.listen(CATALOGUE_CHANGED, () => void catalogue.followChange());
-  await catalogue.load();
+  // Read once the shop listens: a large catalogue on a busy machine takes longer than Fastify
+  // gives a plugin, and meanwhile the shop answers that it is starting.
+  starting.later('reading the catalogue', (say) =>
+    catalogue.load((pieces) => say(`reading the catalogue of ${pieces.toLocaleString('en-IN')} pieces`)),
+  );
   // Staff see what they changed (a piece, its stock, the day's rates) in the shop as soon as
   // their answer arrives: the instance that made the change reads it before answering.
   // Every answer passes here: a shopper's GET goes straight on, with no promise to wait for.
@@ -512,9 +521,28 @@ function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['tru
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp(options: AppOptions & { logger?: LogDestination }): Promise<FastifyInstance> {
+/**
+ * The shop, ready to listen, with its start still to finish (`starting.finish()`): until then
+ * it answers that it is starting (start.ts listens first).
+ */
+export async function buildStartingApp(
+  options: AppOptions & { logger?: LogDestination },
+): Promise<{ app: FastifyInstance; starting: Starting }> {
   const fastify = Fastify(serverOptions(options.config, options.logger ?? false));
-  await fastify.register(fp(app), options);
+  const starting = createStarting(fastify.log);
+  await fastify.register(fp(app), { ...options, starting });
   await fastify.ready();
+  return { app: fastify, starting };
+}
+
+/** The shop with its start finished: what tests and benchmarks talk to. */
+export async function buildApp(options: AppOptions & { logger?: LogDestination }): Promise<FastifyInstance> {
+  const { app: fastify, starting } = await buildStartingApp(options);
+  try {
+    await starting.finish();
+  } catch (error) {
+    await fastify.close();
+    throw error;
+  }
   return fastify;
 }

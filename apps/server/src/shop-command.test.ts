@@ -1,14 +1,16 @@
 /**
  * `npm run shop`, run as the README runs it: a process against a data folder of its own.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { LOCK_FILE_NAME } from './db/data-dir-lock.ts';
 import { stopEmbeddedServerOf } from './db/embedded-postgres.ts';
 import { staffMembers, staffPasswordLinks } from './db/schema.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
@@ -158,6 +160,33 @@ describe('npm run shop', () => {
         ).toEqual([{ tokenHash: sha256(second!) }]);
       } finally {
         await database.close();
+      }
+    },
+    COMMAND_TEST_TIMEOUT,
+  );
+
+  it(
+    'runs on a stopped shop whose lock names a pid that another program now has, as after a reboot',
+    async () => {
+      const folder = path.join(dataDir, 'after-a-reboot');
+      await fs.mkdir(folder, { mode: 0o700 });
+      const sleeper = spawn('sleep', ['300'], { stdio: 'ignore' });
+      try {
+        await once(sleeper, 'spawn');
+        await fs.writeFile(path.join(folder, LOCK_FILE_NAME), String(sleeper.pid));
+        const created = await shopIn(
+          { DATA_DIR: folder },
+          'create-owner',
+          '--email',
+          'ravi@velli.example',
+          '--name',
+          'Ravi Kumar',
+        );
+        expect(created.output).toContain('Ravi Kumar <ravi@velli.example> is an owner of the back office.');
+        expect(created.code).toBe(0);
+      } finally {
+        sleeper.kill('SIGKILL');
+        await stopEmbeddedServerOf(folder);
       }
     },
     COMMAND_TEST_TIMEOUT,

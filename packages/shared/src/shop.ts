@@ -9,6 +9,12 @@ export function documentTitle(page: { title: string }): string {
   return page.title === HOME_TITLE ? `${SHOP_NAME} · ${HOME_TITLE}` : `${page.title} · ${SHOP_NAME}`;
 }
 
+/**
+ * What every request but the health call answers while the shop starts (503, with a
+ * Retry-After): after a restart it reads its catalogue before it serves.
+ */
+export const SHOP_STARTING_MESSAGE = 'The shop is starting; please try again in a moment.';
+
 /** What every page says while the built-in test provider takes the payments. */
 export const DEMO_SHOP_NOTICE = 'Demo shop: payments are simulated and nothing is charged';
 

@@ -115,15 +115,18 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
   /** The last lines the server wrote, for a failure's message. */
   output(): string;
+  /** Every line the server wrote so far. */
+  everything(): string;
 }
 
 /**
- * Starts the server and resolves once GET /api/health answers, that is once it serves.
+ * Starts the server and resolves once GET /api/health answers 200, that is once it serves, or
+ * with `answering`, once it answers at all (503 while it still starts: plugins/starting.ts).
  * `built`: the JavaScript `npm start` runs (BUILT_SERVER_ENTRY) rather than the TypeScript.
  */
 export async function startServerProcess(
   environment: Record<string, string>,
-  { built = false } = {},
+  { built = false, answering = false } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.entries(process.env).filter(([name]) => !DECIDED_BY_THE_TEST.includes(name));
@@ -140,6 +143,12 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = outputTail(child);
+  let everything = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (text: string) => {
+      everything += text;
+    });
+  }
   const exited = new Promise<ProcessExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -151,6 +160,7 @@ export async function startServerProcess(
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
     output,
+    everything: () => everything,
   };
   let stopped: ProcessExit | undefined;
   void exited.then((exit) => {
@@ -162,7 +172,7 @@ export async function startServerProcess(
       throw new Error(`the server stopped at start (${JSON.stringify(stopped)}):\n${server.output()}`);
     }
     const healthy = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
-      (response) => response.ok,
+      (response) => response.ok || answering,
       () => false,
     );
     if (healthy) return server;

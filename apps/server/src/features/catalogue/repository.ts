@@ -2,6 +2,7 @@ import {
   and,
   arrayContains,
   asc,
+  count,
   desc,
   eq,
   getTableColumns,
@@ -183,7 +184,14 @@ export interface IndexRow extends CatalogueRow {
 
 const VERSION = sql<string>`xmin::text`;
 
+/** How many pieces the storefront shows: what the index holds once it is read. */
+export async function countShownPieces(db: Database): Promise<number> {
+  const [row] = await db.select({ pieces: count() }).from(products).where(isNull(products.archivedAt));
+  return row?.pieces ?? 0;
+}
+
 /** The version of every piece on the storefront, to tell which changed since the index was read. */
+
 export async function readPieceVersions(db: Database): Promise<Map<number, string>> {
   const rows = await db
     .select({ id: products.id, version: VERSION })

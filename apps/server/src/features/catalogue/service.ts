@@ -41,7 +41,7 @@ import { PreparedJson } from '../../plugins/prepared-json.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { createLiveIndex } from './live-index.ts';
 import { toProductJson } from './product-json.ts';
-import { findProductById, findProductIds, type ProductFilter } from './repository.ts';
+import { countShownPieces, findProductById, findProductIds, type ProductFilter } from './repository.ts';
 import { correctWord, searchWords } from './search-terms.ts';
 import { suggestionsFor } from './suggestions.ts';
 
@@ -165,9 +165,13 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   }
 
   return {
-    /** Reads the catalogue into the index; the shop answers once this has resolved. */
-    async load(): Promise<void> {
+    /**
+     * Reads the catalogue into the index; the shop answers once this has resolved. `onSize`
+     * hears first how many pieces there are to read.
+     */
+    async load(onSize?: (pieces: number) => void): Promise<void> {
       try {
+        if (onSize) onSize(await countShownPieces(db));
         await index.refresh();
       } catch (error) {
         // A shop that cannot start tries no more.
