@@ -306,7 +306,15 @@ const app: FastifyPluginAsync<AppOptions> = async (
       : createTestProvider(secret, {
           sendWebhook: (webhook) => sendToOwnWebhook(fastify, webhook),
           ledger: testProviderLedger(database.db),
+          log: fastify.log,
         });
+  // The test provider tries again the webhooks the shop did not answer, as Razorpay does on
+  // its side, also those a shop that died left unanswered; closing never waits long for it.
+  const webhookTries = doesScheduledWork ? provider.webhookTries : undefined;
+  if (webhookTries) {
+    fastify.addHook('onReady', async () => webhookTries.start());
+    fastify.addHook('onClose', () => webhookTries.stop());
+  }
   if (provider.kind === 'razorpay') {
     fastify.log.info({ paymentProvider: 'razorpay' }, 'payments are taken by Razorpay');
   } else {

@@ -772,7 +772,9 @@ export const reconciliations = pgTable(
  * What the built-in test payment provider has done, as Razorpay keeps it on its side: the
  * orders it was asked for, the payments taken in its window and the refunds made of them. It
  * answers the reconciliation's list calls from here. Empty when the shop takes payments with
- * Razorpay.
+ * Razorpay. A payment's or a refund's row also keeps the webhook the provider owes the shop
+ * about it, until the shop answers it 2xx: its tries survive a restart of the shop, as
+ * Razorpay's live on Razorpay's side (features/payments/test-webhooks.ts).
  */
 export const testProviderRecords = pgTable(
   'test_provider_records',
@@ -787,10 +789,22 @@ export const testProviderRecords = pgTable(
     paymentId: text('payment_id'),
     receipt: text('receipt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The event the provider sends about this payment or refund, as its first try signed it. */
+    webhookBody: text('webhook_body'),
+    /** How many times the provider has sent it. */
+    webhookTries: integer('webhook_tries').notNull().default(0),
+    /** When it is sent next: null once the shop answered it 2xx, or the provider gave up on it. */
+    webhookDueAt: timestamp('webhook_due_at', { withTimezone: true }),
+    /** When the shop answered it 2xx. */
+    webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
   },
   (table) => [
     check('test_provider_records_entity_known', sql`${table.entity} IN ('order', 'payment', 'refund')`),
     index('test_provider_records_entity_created_at_idx').on(table.entity, table.createdAt),
+    // The provider's tries look only at the webhooks it still owes.
+    index('test_provider_records_webhook_due_at_idx')
+      .on(table.webhookDueAt)
+      .where(sql`${table.webhookDueAt} IS NOT NULL`),
   ],
 );
 

@@ -115,6 +115,21 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
   /** The last lines the server wrote, for a failure's message. */
   output(): string;
+  /** Every whole line the server has written so far, on either stream (its log lines). */
+  lines(): string[];
+}
+
+function everyLine(child: ChildProcess): () => string[] {
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer | string) => {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts.filter((line) => line.trim() !== ''));
+    });
+  }
+  return () => [...lines];
 }
 
 /**
@@ -140,6 +155,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = outputTail(child);
+  const lines = everyLine(child);
   const exited = new Promise<ProcessExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -151,6 +167,7 @@ export async function startServerProcess(
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
     output,
+    lines,
   };
   let stopped: ProcessExit | undefined;
   void exited.then((exit) => {

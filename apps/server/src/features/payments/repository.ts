@@ -265,7 +265,40 @@ export function testProviderLedger(db: Database): TestProviderLedger {
         providerOrderId: entry.providerOrderId ?? null,
         paymentId: entry.paymentId ?? null,
         receipt: entry.receipt ?? null,
+        webhookBody: entry.webhook ?? null,
+        webhookDueAt: entry.webhook === undefined ? null : sql`now()`,
       });
+    },
+    async claimWebhookTry(id, schedule) {
+      // The next try waits twice as long as the last (Razorpay's exponential backoff); none is
+      // made past the schedule's end, counted from the event.
+      const wait = sql`${schedule.firstRetryMs} * power(2, ${t.webhookTries}) * interval '1 millisecond'`;
+      const [claimed] = await db
+        .update(t)
+        .set({
+          webhookTries: sql`${t.webhookTries} + 1`,
+          webhookDueAt: sql`CASE WHEN now() + ${wait} <= ${t.createdAt} + ${schedule.retriesForMs} * interval '1 millisecond' THEN now() + ${wait} END`,
+        })
+        .where(and(eq(t.id, id), lte(t.webhookDueAt, sql`now()`), isNotNull(t.webhookBody)))
+        .returning({ body: t.webhookBody, tryNumber: t.webhookTries, nextTryAt: t.webhookDueAt });
+      return claimed?.body
+        ? { body: claimed.body, tryNumber: claimed.tryNumber, nextTryAt: claimed.nextTryAt }
+        : undefined;
+    },
+    async dueWebhooks(limit) {
+      const rows = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(lte(t.webhookDueAt, sql`now()`))
+        .orderBy(asc(t.webhookDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    async webhookDelivered(id) {
+      await db
+        .update(t)
+        .set({ webhookDueAt: null, webhookDeliveredAt: sql`now()` })
+        .where(eq(t.id, id));
     },
     async orderAmount(providerOrderId) {
       const [row] = await db
