@@ -58,6 +58,7 @@ import couponsAdminRoutes from './features/coupons/admin-routes.ts';
 import { createCouponsService } from './features/coupons/service.ts';
 import paymentsAdminRoutes from './features/payments/admin-routes.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
+import { createPendingPayments, pendingPaymentsJob } from './features/payments/pending-payments.ts';
 import { createReconciliation, dailyReconciliation } from './features/payments/reconciliation.ts';
 import { testProviderLedger } from './features/payments/repository.ts';
 import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
@@ -457,6 +458,16 @@ const app: FastifyPluginAsync<AppOptions> = async (
     await fastify.register(scheduledWork, {
       db: database.db,
       jobs: [
+        // First: at a start, the payments a crash may have left unheard of are asked for at once.
+        pendingPaymentsJob(
+          createPendingPayments({
+            db: database.db,
+            provider,
+            settleCapturedPayment: payments.settleCapturedPayment,
+            log: fastify.log,
+          }),
+          fastify.log,
+        ),
         uploadCleanUp(files),
         previewCleanUp(previews),
         confirmationRetry(orders),

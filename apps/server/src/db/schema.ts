@@ -330,6 +330,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** What the coupon saved, GST included: the lines' prices less what they cost after it. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * When the shop last asked the payment provider about this pending order's payments, in
+     * case one was taken that the shop never heard of (features/payments/pending-payments.ts).
+     */
+    paymentAskedAt: timestamp('payment_asked_at', { withTimezone: true }),
   },
   (table) => [
     check(

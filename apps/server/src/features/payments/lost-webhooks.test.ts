@@ -2,9 +2,11 @@
  * A payment the shop did not hear of is not left pending, on the real server process: the
  * test provider tries its webhook again, as Razorpay does, when the shop answers it 500, and
  * when the shop was killed before it answered (the tries it owes are in its ledger, so the
- * next start makes them). The shopper's page never verifies in these tests: only the webhook
- * can pay. With TEST_DATABASE_URL the shop runs on that PostgreSQL server.
+ * next start makes them); and a payment taken while the shop was dead, whose webhook never
+ * comes, is found by the shop's own asking at its next start. The shopper's page never
+ * verifies in these tests. With TEST_DATABASE_URL the shop runs on that PostgreSQL server.
  */
+import { orderReference } from '@shop/shared/checkout';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { embeddedDatabaseUrl } from '../../db/embedded-postgres.ts';
@@ -134,22 +136,14 @@ describe('the test provider’s webhook, not answered', () => {
           paymentId: payment.razorpay_payment_id,
         });
       }, UNTIL_PAID);
-
-      expect(await providerRecord(database, payment.razorpay_payment_id)).toMatchObject({
-        webhook_tries: 2,
-        webhook_delivered_at: expect.any(Date),
-        webhook_due_at: null,
-      });
-      // The first try was answered 500; the second, with the same signature and event id,
-      // was taken as the provider's own.
-      expect(logged(shop)).toContainEqual(
-        expect.objectContaining({
-          msg: 'the test provider’s webhook was refused; it tries again later',
-          status: 500,
-          try: 1,
-          event: `evt_${payment.razorpay_payment_id}`,
-        }),
-      );
+      // The provider hears the shop's 2xx a moment after the shop recorded the payment.
+      await vi.waitFor(async () => {
+        expect(await providerRecord(database, payment.razorpay_payment_id)).toMatchObject({
+          webhook_tries: 2,
+          webhook_delivered_at: expect.any(Date),
+          webhook_due_at: null,
+        });
+      }, UNTIL_PAID);
       const [handled] = await onShopDatabase<{ event: string }>(
         database,
         'SELECT event FROM payment_events WHERE event_id = $1',
@@ -159,6 +153,16 @@ describe('the test provider’s webhook, not answered', () => {
 
       shop.kill('SIGTERM');
       expect(await shop.exited).toEqual({ code: 0, signal: null });
+      // Read once the process has ended: its log lines are written in batches. The first try
+      // was answered 500; the second, with the same signature and event id, was taken.
+      expect(logged(shop)).toContainEqual(
+        expect.objectContaining({
+          msg: 'the test provider’s webhook was refused; it tries again later',
+          status: 500,
+          try: 1,
+          event: `evt_${payment.razorpay_payment_id}`,
+        }),
+      );
     },
   );
 
@@ -202,6 +206,57 @@ describe('the test provider’s webhook, not answered', () => {
 
       second.kill('SIGTERM');
       expect(await second.exited).toEqual({ code: 0, signal: null });
+    },
+  );
+});
+
+describe('a payment the shop never heard of', () => {
+  it(
+    'is asked for at the next start after the shop died, pays its order in that first run, and the log says so',
+    { timeout: 300_000 },
+    async () => {
+      const database = await newDatabase();
+      const first = await startServer(database);
+      const before = fetchRequests(first.baseUrl);
+      const customer = await signUp(before, 'paid.while.dead@example.in');
+      const order = await createOrder(before, customer, createOrderBody(CART, 'paid-while-dead'));
+      // The shop dies while its shopper is in the provider's window…
+      first.kill('SIGKILL');
+      await first.exited;
+      // …and the provider takes the money. Its webhook will not come: it is not set up at the
+      // provider, or the provider gave up on it. Razorpay keeps the payment on its side; the
+      // test provider keeps it in its ledger, which is in the shop's database.
+      const paymentId = 'pay_takenwhiledead';
+      await onShopDatabase(
+        database,
+        `INSERT INTO test_provider_records (id, entity, amount_paise, provider_order_id)
+         VALUES ($1, 'payment', $2, $3)`,
+        [paymentId, order.amountPaise, order.providerOrderId],
+      );
+
+      const second = await startServer(database);
+      const after = fetchRequests(second.baseUrl);
+      await vi.waitFor(async () => {
+        expect(await customerOrder(after, customer, order.orderId)).toMatchObject({
+          status: 'paid',
+          paymentId,
+        });
+      }, UNTIL_PAID);
+      second.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+      // Paid by the run at start, the first of the new process: the next is minutes away. The
+      // log is read once the process has ended: its lines are written in batches.
+      const recovered = logged(second).filter((line) => String(line.msg).startsWith('recovered '));
+      expect(recovered).toEqual([
+        expect.objectContaining({
+          msg: `recovered 1 payment the shop had not heard of: order ${orderReference(order.orderId)} is paid`,
+          orders: [order.orderId],
+          payments: [paymentId],
+        }),
+      ]);
+      expect(logged(first)).toContainEqual(
+        expect.objectContaining({ msg: 'no pending payments to recover' }),
+      );
     },
   );
 });

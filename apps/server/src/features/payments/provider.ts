@@ -44,6 +44,18 @@ export interface ProviderPayment {
   at: Date;
 }
 
+/**
+ * A payment made for one of the provider's orders, in whatever state it is: Razorpay lists
+ * the failed and the merely authorised ones with the captured.
+ */
+export interface OrderPayment {
+  id: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  amountPaise: Paise;
+  refundedPaise: Paise;
+  at: Date;
+}
+
 /** A refund the provider made, from the shop or from its own dashboard. */
 export interface ProviderRefund {
   id: string;
@@ -76,6 +88,30 @@ const PaymentCollectionSchema = z.object({
     }),
   ),
 });
+
+const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'refunded', 'failed'] as const;
+const OrderPaymentCollectionSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      amount_refunded: z.number().int().nullish(),
+      status: z.enum(PAYMENT_STATUSES),
+      created_at: z.number(),
+    }),
+  ),
+});
+
+/** Razorpay's answer to `GET /v1/orders/:id/payments`, in the shop's terms. */
+export function orderPaymentsOf(collection: unknown): OrderPayment[] {
+  return OrderPaymentCollectionSchema.parse(collection).items.map((item) => ({
+    id: item.id,
+    status: item.status,
+    amountPaise: item.amount,
+    refundedPaise: item.amount_refunded ?? 0,
+    at: new Date(item.created_at * 1000),
+  }));
+}
 
 const RefundCollectionSchema = z.object({
   items: z.array(
@@ -161,6 +197,8 @@ export interface TestProviderLedger extends TestWebhookLedger {
   orderAmount(providerOrderId: string): Promise<Paise | undefined>;
   /** A payment's amount and what its refunds add up to, when the provider took it. */
   payment(paymentId: string): Promise<{ amountPaise: Paise; refundedPaise: Paise } | undefined>;
+  /** The payments taken for one of its orders, in Razorpay's shape (`GET /v1/orders/:id/payments`). */
+  orderPayments(providerOrderId: string): Promise<unknown>;
   /** Payments taken and refunds made in the window, oldest first, `count` after `skip`, in Razorpay's shape. */
   list(
     entity: 'payment' | 'refund',
@@ -186,6 +224,8 @@ export interface PaymentProvider {
   listPayments(window: ProviderWindow): Promise<ProviderPayment[]>;
   /** The refunds made in the window, by the shop or in the provider's dashboard. */
   listRefunds(window: ProviderWindow): Promise<ProviderRefund[]>;
+  /** The payments made for one of its orders, whatever their state; a fault (the network) throws. */
+  orderPayments(providerOrderId: string): Promise<OrderPayment[]>;
   /**
    * Only the test provider: "Pay" in its window, for an order it created; undefined for an
    * order it does not know.
@@ -264,7 +304,27 @@ export async function createRazorpayProvider(keys: {
           return { items, listed: items.length };
         },
       ),
+    // The SDK sets no time limit of its own: a call that hangs would hold up the job that asked.
+    orderPayments: async (providerOrderId) =>
+      orderPaymentsOf(await withinTime(razorpay.orders.fetchPayments(providerOrderId), RAZORPAY_CALL_MS)),
   };
+}
+
+/** How long a call to Razorpay of the shop's own scheduled work may take before it is given up. */
+const RAZORPAY_CALL_MS = 15_000;
+
+async function withinTime<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      call,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`Razorpay did not answer within ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -340,6 +400,8 @@ export function createTestProvider(
             },
           )
         : [],
+    orderPayments: async (providerOrderId) =>
+      ledger ? orderPaymentsOf(await ledger.orderPayments(providerOrderId)) : [],
     async pay(providerOrderId) {
       const amountPaise = await ledger?.orderAmount(providerOrderId);
       if (amountPaise === undefined) return undefined;

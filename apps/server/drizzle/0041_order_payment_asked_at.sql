@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "payment_asked_at" timestamp with time zone;
