@@ -9,6 +9,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
 import { CATALOGUE_CHANGED } from './db/catalogue-changes.ts';
+import { clusterFolder } from './db/embedded-postgres.ts';
 import { IMAGES_FOLDER } from './db/data-dir.ts';
 import type { Config } from './env.ts';
 import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
@@ -79,6 +80,7 @@ import { createWishlistService } from './features/wishlist/service.ts';
 import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
+import { createDiskWatch } from './plugins/disk-space.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
@@ -129,7 +131,12 @@ const app: FastifyPluginAsync<AppOptions> = async (
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onClose', () => database.close());
 
-  await fastify.register(errorHandling);
+  // A full disk: the embedded database's folder is watched; DATABASE_URL's disk is not the shop's to see.
+  const diskWatch = createDiskWatch({
+    dataDir: config.DATA_DIR,
+    databaseFolder: database.kind === 'embedded' ? clusterFolder(config.DATA_DIR) : undefined,
+  });
+  await fastify.register(errorHandling, { diskWatch });
   await fastify.register(security, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
     razorpay: config.PAYMENT_PROVIDER === 'razorpay',
@@ -137,7 +144,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
   });
   await fastify.register(preparedJson);
   await fastify.register(apiDocs, { docsPage: config.NODE_ENV === 'development' });
-  await fastify.register(health, { database });
+  await fastify.register(health, { database, cannotWrite: diskWatch.databaseCannotWrite });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { ErrorAnswerSchema } from '@shop/shared/catalogue-api';
 
 /**
- * Every refusal (4xx) and fault (500) answers `{ success: false, message }`
- * (error-handling.ts); the server checks that it does, as it checks every JSON answer.
+ * Every refusal (4xx), fault (500) and write refused on a full disk (503) answers
+ * `{ success: false, message }` (error-handling.ts); the server checks that it does, as it
+ * checks every JSON answer.
  */
-export const REFUSALS = { '4xx': ErrorAnswerSchema, 500: ErrorAnswerSchema } as const;
+export const REFUSALS = { '4xx': ErrorAnswerSchema, 500: ErrorAnswerSchema, 503: ErrorAnswerSchema } as const;
 
 /** The document's sections, in the order it shows them. */
 export const API_SECTIONS = [
