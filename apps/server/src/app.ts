@@ -37,6 +37,9 @@ import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
 import deliveryAdminRoutes from './features/delivery/admin-routes.ts';
+import { diskSpaceCheck } from './features/disk-space/check.ts';
+import diskSpaceRoutes from './features/disk-space/routes.ts';
+import { createDiskSpaceService } from './features/disk-space/service.ts';
 import deliveryRoutes from './features/delivery/routes.ts';
 import { createDeliveryService } from './features/delivery/service.ts';
 import { uploadCleanUp } from './features/files/retention.ts';
@@ -459,6 +462,15 @@ const app: FastifyPluginAsync<AppOptions> = async (
     bucket: config.S3_URL,
   });
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
+  const diskSpace = createDiskSpaceService({
+    db: database.db,
+    dataDir: config.DATA_DIR,
+    watch: diskWatch,
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    log: fastify.log,
+  });
+  await fastify.register(diskSpaceRoutes, { diskSpace, authenticateStaff: staff.authenticate });
   await fastify.register(policiesAdminRoutes, { policies, authenticateStaff: staff.authenticate });
   await fastify.register(deliveryAdminRoutes, { delivery, authenticateStaff: staff.authenticate });
   if (doesScheduledWork) {
@@ -475,6 +487,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
           }),
           fastify.log,
         ),
+        diskSpaceCheck(diskSpace),
         uploadCleanUp(files),
         previewCleanUp(previews),
         confirmationRetry(orders),

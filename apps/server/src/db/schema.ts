@@ -577,6 +577,24 @@ export const scheduledRuns = pgTable('scheduled_runs', {
 });
 
 /**
+ * The mails that warned SHOP_EMAIL of a disk filling up (features/disk-space), whichever
+ * instance sent them: at most one a day for a level, and one more when the disk gets fuller.
+ */
+export const diskSpaceWarnings = pgTable(
+  'disk_space_warnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: text('level').$type<'low' | 'very-low' | 'full'>().notNull(),
+    freeBytes: bigint('free_bytes', { mode: 'number' }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('disk_space_warnings_level_known', sql`${table.level} IN ('low', 'very-low', 'full')`),
+    index('disk_space_warnings_mailed_at_idx').on(table.mailedAt),
+  ],
+);
+
+/**
  * The backups made of the shop (features/backups), by the nightly job or on the command line,
  * whichever instance made them: the Today page says when the last one was made. A restored
  * shop records the backup it came from.

@@ -40,7 +40,10 @@ export const API_SECTIONS = [
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
   { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
   { name: 'back office: reviews', description: 'Buyers’ reviews and hiding one with a reason' },
-  { name: 'back office: shop', description: 'Backups, the shop’s policies and settings' },
+  {
+    name: 'back office: shop',
+    description: 'Backups, the room left on the disk, the shop’s policies and settings',
+  },
   {
     name: 'benchmark',
     description: 'Only with BENCH_ECHO_BYTES_ROUTE: never in a shop that serves shoppers',
