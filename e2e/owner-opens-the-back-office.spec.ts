@@ -47,6 +47,13 @@ test('Owner made on the command line beside the running shop sets a password fro
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  // Today says how much room the disk holding the shop's data has (and warns when it is little).
+  await expect(
+    page
+      .getByRole('region', { name: 'Disk space' })
+      .getByText(/^The disk holding the shop's data \(.+\) has .+ free, .+ of .+\./),
+  ).toBeVisible();
+  await expectNoSeriousAxeFindings();
   await page.reload();
   await expect(page.getByText(`Signed in as ${OWNER.name}`)).toBeVisible();
 

@@ -10,6 +10,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
 import { CATALOGUE_CHANGED } from './db/catalogue-changes.ts';
+import { clusterFolder } from './db/embedded-postgres.ts';
 import { IMAGES_FOLDER } from './db/data-dir.ts';
 import type { Config } from './env.ts';
 import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
@@ -37,6 +38,9 @@ import contactAdminRoutes from './features/contact/admin-routes.ts';
 import contactRoutes from './features/contact/routes.ts';
 import { createContactService } from './features/contact/service.ts';
 import deliveryAdminRoutes from './features/delivery/admin-routes.ts';
+import { diskSpaceCheck } from './features/disk-space/check.ts';
+import diskSpaceRoutes from './features/disk-space/routes.ts';
+import { createDiskSpaceService } from './features/disk-space/service.ts';
 import deliveryRoutes from './features/delivery/routes.ts';
 import { createDeliveryService } from './features/delivery/service.ts';
 import { uploadCleanUp } from './features/files/retention.ts';
@@ -59,6 +63,7 @@ import couponsAdminRoutes from './features/coupons/admin-routes.ts';
 import { createCouponsService } from './features/coupons/service.ts';
 import paymentsAdminRoutes from './features/payments/admin-routes.ts';
 import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
+import { createPendingPayments, pendingPaymentsJob } from './features/payments/pending-payments.ts';
 import { createReconciliation, dailyReconciliation } from './features/payments/reconciliation.ts';
 import { testProviderLedger } from './features/payments/repository.ts';
 import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
@@ -79,6 +84,7 @@ import { createWishlistService } from './features/wishlist/service.ts';
 import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
+import { createDiskWatch } from './plugins/disk-space.ts';
 import errorHandling from './plugins/error-handling.ts';
 import health, { HEALTH_URL } from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
@@ -131,7 +137,12 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onClose', () => database.close());
 
-  await fastify.register(errorHandling);
+  // A full disk: the embedded database's folder is watched; DATABASE_URL's disk is not the shop's to see.
+  const diskWatch = createDiskWatch({
+    dataDir: config.DATA_DIR,
+    databaseFolder: database.kind === 'embedded' ? clusterFolder(config.DATA_DIR) : undefined,
+  });
+  await fastify.register(errorHandling, { diskWatch });
   await fastify.register(security, {
     googleSignIn: config.GOOGLE_CLIENT_ID !== undefined,
     razorpay: config.PAYMENT_PROVIDER === 'razorpay',
@@ -141,7 +152,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   await fastify.register(apiDocs, { docsPage: config.NODE_ENV === 'development' });
   // Until the start is finished, only the health call answers, saying what the shop waits for.
   await fastify.register(startingGate, { starting, healthUrl: HEALTH_URL });
-  await fastify.register(health, { database, starting });
+  await fastify.register(health, { database, starting, cannotWrite: diskWatch.databaseCannotWrite });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -315,7 +326,15 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
       : createTestProvider(secret, {
           sendWebhook: (webhook) => sendToOwnWebhook(fastify, webhook),
           ledger: testProviderLedger(database.db),
+          log: fastify.log,
         });
+  // The test provider tries again the webhooks the shop did not answer, as Razorpay does on
+  // its side, also those a shop that died left unanswered; closing never waits long for it.
+  const webhookTries = doesScheduledWork ? provider.webhookTries : undefined;
+  if (webhookTries) {
+    fastify.addHook('onReady', async () => webhookTries.start());
+    fastify.addHook('onClose', () => webhookTries.stop());
+  }
   if (provider.kind === 'razorpay') {
     fastify.log.info({ paymentProvider: 'razorpay' }, 'payments are taken by Razorpay');
   } else {
@@ -453,12 +472,32 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     bucket: config.S3_URL,
   });
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
+  const diskSpace = createDiskSpaceService({
+    db: database.db,
+    dataDir: config.DATA_DIR,
+    watch: diskWatch,
+    mailer,
+    shopEmail: config.SHOP_EMAIL,
+    log: fastify.log,
+  });
+  await fastify.register(diskSpaceRoutes, { diskSpace, authenticateStaff: staff.authenticate });
   await fastify.register(policiesAdminRoutes, { policies, authenticateStaff: staff.authenticate });
   await fastify.register(deliveryAdminRoutes, { delivery, authenticateStaff: staff.authenticate });
   if (doesScheduledWork) {
     await fastify.register(scheduledWork, {
       db: database.db,
       jobs: [
+        // First: at a start, the payments a crash may have left unheard of are asked for at once.
+        pendingPaymentsJob(
+          createPendingPayments({
+            db: database.db,
+            provider,
+            settleCapturedPayment: payments.settleCapturedPayment,
+            log: fastify.log,
+          }),
+          fastify.log,
+        ),
+        diskSpaceCheck(diskSpace),
         uploadCleanUp(files),
         previewCleanUp(previews),
         confirmationRetry(orders),

@@ -336,6 +336,11 @@ export const orders = pgTable(
      * below it takes their discount back (features/returns), whatever the coupon says later.
      */
     couponMinOrderPaise: integer('coupon_min_order_paise'),
+    /**
+     * When the shop last asked the payment provider about this pending order's payments, in
+     * case one was taken that the shop never heard of (features/payments/pending-payments.ts).
+     */
+    paymentAskedAt: timestamp('payment_asked_at', { withTimezone: true }),
   },
   (table) => [
     check(
@@ -608,6 +613,24 @@ export const scheduledRuns = pgTable('scheduled_runs', {
 });
 
 /**
+ * The mails that warned SHOP_EMAIL of a disk filling up (features/disk-space), whichever
+ * instance sent them: at most one a day for a level, and one more when the disk gets fuller.
+ */
+export const diskSpaceWarnings = pgTable(
+  'disk_space_warnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: text('level').$type<'low' | 'very-low' | 'full'>().notNull(),
+    freeBytes: bigint('free_bytes', { mode: 'number' }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('disk_space_warnings_level_known', sql`${table.level} IN ('low', 'very-low', 'full')`),
+    index('disk_space_warnings_mailed_at_idx').on(table.mailedAt),
+  ],
+);
+
+/**
  * The backups made of the shop (features/backups), by the nightly job or on the command line,
  * whichever instance made them: the Today page says when the last one was made. A restored
  * shop records the backup it came from.
@@ -814,7 +837,9 @@ export const reconciliations = pgTable(
  * What the built-in test payment provider has done, as Razorpay keeps it on its side: the
  * orders it was asked for, the payments taken in its window and the refunds made of them. It
  * answers the reconciliation's list calls from here. Empty when the shop takes payments with
- * Razorpay.
+ * Razorpay. A payment's or a refund's row also keeps the webhook the provider owes the shop
+ * about it, until the shop answers it 2xx: its tries survive a restart of the shop, as
+ * Razorpay's live on Razorpay's side (features/payments/test-webhooks.ts).
  */
 export const testProviderRecords = pgTable(
   'test_provider_records',
@@ -829,10 +854,22 @@ export const testProviderRecords = pgTable(
     paymentId: text('payment_id'),
     receipt: text('receipt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The event the provider sends about this payment or refund, as its first try signed it. */
+    webhookBody: text('webhook_body'),
+    /** How many times the provider has sent it. */
+    webhookTries: integer('webhook_tries').notNull().default(0),
+    /** When it is sent next: null once the shop answered it 2xx, or the provider gave up on it. */
+    webhookDueAt: timestamp('webhook_due_at', { withTimezone: true }),
+    /** When the shop answered it 2xx. */
+    webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
   },
   (table) => [
     check('test_provider_records_entity_known', sql`${table.entity} IN ('order', 'payment', 'refund')`),
     index('test_provider_records_entity_created_at_idx').on(table.entity, table.createdAt),
+    // The provider's tries look only at the webhooks it still owes.
+    index('test_provider_records_webhook_due_at_idx')
+      .on(table.webhookDueAt)
+      .where(sql`${table.webhookDueAt} IS NOT NULL`),
   ],
 );
 

@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { ErrorAnswerSchema } from '@shop/shared/catalogue-api';
 
 /**
- * Every refusal (4xx) and fault (500) answers `{ success: false, message }`
- * (error-handling.ts); the server checks that it does, as it checks every JSON answer.
+ * Every refusal (4xx), fault (500) and write refused on a full disk (503) answers
+ * `{ success: false, message }` (error-handling.ts); the server checks that it does, as it
+ * checks every JSON answer.
  */
-export const REFUSALS = { '4xx': ErrorAnswerSchema, 500: ErrorAnswerSchema } as const;
+export const REFUSALS = { '4xx': ErrorAnswerSchema, 500: ErrorAnswerSchema, 503: ErrorAnswerSchema } as const;
 
 /** The document's sections, in the order it shows them. */
 export const API_SECTIONS = [
@@ -39,7 +40,10 @@ export const API_SECTIONS = [
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
   { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
   { name: 'back office: reviews', description: 'Buyers’ reviews and hiding one with a reason' },
-  { name: 'back office: shop', description: 'Backups, the shop’s policies and settings' },
+  {
+    name: 'back office: shop',
+    description: 'Backups, the room left on the disk, the shop’s policies and settings',
+  },
   {
     name: 'benchmark',
     description: 'Only with BENCH_ECHO_BYTES_ROUTE: never in a shop that serves shoppers',

@@ -29,7 +29,8 @@ const apiDocs: FastifyPluginAsync<ApiDocsOptions> = async (fastify, { docsPage }
         version: '1.0.0',
         description:
           'Every call of the shop, from the schemas the server checks its requests and answers with. ' +
-          'A refusal is always `{ "success": false, "message": "…" }` with a 4xx status; a fault is a 500 with no details.',
+          'A refusal is always `{ "success": false, "message": "…" }` with a 4xx status; a fault is a 500 with no details; ' +
+          'a write the shop cannot make because its disk is full is a 503 that says to try again later.',
       },
       tags: API_SECTIONS.map((section) => ({ ...section })),
       components: {

@@ -1,12 +1,15 @@
 /**
  * One shape for every refusal: `{ success: false, message }`. Bad input answers 4xx with a
- * message a person can act on; anything unexpected answers 500 with no details, and the
- * details go to the log instead.
+ * message a person can act on; a write that found the disk full answers 503 with a sentence a
+ * shopper can act on (try again later); anything else unexpected answers 500 with no details,
+ * and the details go to the log instead.
  */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
+import { DISK_SPACE_TEXTS } from '@shop/shared/disk-space';
+import { diskFullError, diskFullLogLine, type DiskWatch } from './disk-space.ts';
 import { HttpError } from './http-error.ts';
 import { TooManyTriesError } from './rate-limit.ts';
 
@@ -26,8 +29,16 @@ function refusal(message: string): ErrorAnswer {
   return { success: false, message };
 }
 
-const errorHandling: FastifyPluginAsync = async (fastify) => {
-  fastify.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+/** A client may try again this long after a write refused for a full disk. */
+const DISK_FULL_RETRY_SECONDS = 60;
+
+export interface ErrorHandlingOptions {
+  /** Told of each write that found a disk full; it says whose disk it was. */
+  diskWatch?: Pick<DiskWatch, 'noteFailure'>;
+}
+
+const errorHandling: FastifyPluginAsync<ErrorHandlingOptions> = async (fastify, { diskWatch }) => {
+  fastify.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first problem, in the words of the shared schema ('Email is required'), so the
       // answer names what to fix; a body that is no object at all has no field to name.
@@ -44,6 +55,21 @@ const errorHandling: FastifyPluginAsync = async (fastify) => {
       const message =
         error instanceof HttpError ? error.message : (FRAMEWORK_MESSAGES[error.code] ?? error.message);
       return reply.code(status).send(refusal(message));
+    }
+    const full = diskFullError(error);
+    if (full) {
+      const trouble = (await diskWatch?.noteFailure(full).catch(() => undefined)) ?? {
+        folder: full.where === 'file' ? full.path : undefined,
+        freeBytes: undefined,
+      };
+      request.log.error(
+        { err: error, folder: trouble.folder, freeBytes: trouble.freeBytes },
+        diskFullLogLine(trouble),
+      );
+      return reply
+        .code(503)
+        .header('retry-after', DISK_FULL_RETRY_SECONDS)
+        .send(refusal(DISK_SPACE_TEXTS.shopCannotWrite));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(refusal(SERVER_FAULT_MESSAGE));

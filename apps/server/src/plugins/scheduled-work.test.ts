@@ -92,6 +92,25 @@ describe('scheduled work', () => {
     }
   });
 
+  it('runs a job that asks for it at each start, though another instance ran it a moment before', async () => {
+    const periodMs = 60 * 60 * 1000;
+    const plainRun = vi.fn(async () => 0);
+    const startRun = vi.fn(async () => 0);
+    const plain = job(periodMs, plainRun);
+    const atStart = { ...job(periodMs, startRun), atStart: true };
+    // Another instance, or a process that then died, ran both a moment ago.
+    for (const ran of [plain, atStart])
+      expect(await claimRun(instances[1].db, ran.name, periodMs)).toBeDefined();
+
+    // Looks at a start are made one after another, in the jobs' order.
+    const app = await shopWith(instances[0], [plain, atStart]);
+    await vi.waitFor(() => expect(startRun).toHaveBeenCalledTimes(1));
+    expect(plainRun).not.toHaveBeenCalled();
+    // The period counts from the run at start.
+    expect(await claimRun(instances[1].db, atStart.name, periodMs)).toBeUndefined();
+    await app.close();
+  });
+
   it('gives a period’s run to one of many instances claiming it at the same moment', async () => {
     const name = `test-job-claimed-at-once-${Date.now()}`;
     const claims = await Promise.all(

@@ -4,7 +4,9 @@
  * job's period (at most every minute) and claims the run in `scheduled_runs` first, in one
  * statement that moves the job's start forward only once a whole period has passed: the
  * instance whose statement changed the row runs the job, the others leave it. A job is then
- * at most a tenth of its period late, whichever instances are up. See docs/decisions/0012.
+ * at most a tenth of its period late, whichever instances are up. A job that must also run
+ * at each start (work a crash may have left undone) claims its first run on an instance
+ * whatever the period says. See docs/decisions/0012.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -20,6 +22,12 @@ export interface ScheduledJob {
   run(): Promise<number>;
   /** What the log says after a run that handled something. */
   done: string;
+  /**
+   * Also runs as soon as this instance is ready, even when another run of the period (on
+   * another instance, or by a process that then died) came just before: a start is when work
+   * may have been left undone. The period then counts from this run.
+   */
+  atStart?: boolean;
 }
 
 export interface ScheduledWorkOptions {
@@ -52,10 +60,11 @@ const scheduledWork: FastifyPluginAsync<ScheduledWorkOptions> = async (fastify, 
   // database is not closed beneath it.
   let running = Promise.resolve();
 
-  const look = (job: ScheduledJob) => {
+  const look = (job: ScheduledJob, starting = false) => {
     running = running.then(async () => {
       try {
-        if ((await claimRun(db, job.name, job.everyMs)) === undefined) return;
+        const claimAfterMs = starting && job.atStart ? 0 : job.everyMs;
+        if ((await claimRun(db, job.name, claimAfterMs)) === undefined) return;
         const handled = await job.run();
         if (handled > 0) fastify.log.info({ job: job.name, handled }, job.done);
       } catch (error) {
@@ -66,7 +75,7 @@ const scheduledWork: FastifyPluginAsync<ScheduledWorkOptions> = async (fastify, 
 
   fastify.addHook('onReady', async () => {
     for (const job of jobs) {
-      look(job);
+      look(job, true);
       // A timer alone never keeps the process running.
       timers.push(setInterval(() => look(job), Math.min(job.everyMs / 10, LONGEST_LOOK_MS)).unref());
     }

@@ -3,10 +3,11 @@
  * id and its signature, made with the same key the shop under test verifies with.
  */
 import { readOrCreateSessionSecret } from '../features/accounts/session-tokens.ts';
-import { createTestProvider, paymentSignature, webhookSignature } from '../features/payments/provider.ts';
+import { createTestProvider, paymentSignature } from '../features/payments/provider.ts';
 import {
   capturedPaymentEvent,
   refundEvent,
+  webhookSignature,
   type RefundEventName,
 } from '../features/payments/webhook-event.ts';
 import type { TestApp } from './test-app.ts';

@@ -115,8 +115,21 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
   /** The last lines the server wrote, for a failure's message. */
   output(): string;
-  /** Every line the server wrote so far. */
-  everything(): string;
+  /** Every whole line the server has written so far, on either stream (its log lines). */
+  lines(): string[];
+}
+
+function everyLine(child: ChildProcess): () => string[] {
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer | string) => {
+      const parts = (partial + chunk.toString()).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts.filter((line) => line.trim() !== ''));
+    });
+  }
+  return () => [...lines];
 }
 
 /**
@@ -143,12 +156,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = outputTail(child);
-  let everything = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (text: string) => {
-      everything += text;
-    });
-  }
+  const lines = everyLine(child);
   const exited = new Promise<ProcessExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -160,7 +168,7 @@ export async function startServerProcess(
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
     output,
-    everything: () => everything,
+    lines,
   };
   let stopped: ProcessExit | undefined;
   void exited.then((exit) => {

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LastBackup } from '../../features/backups/components/last-backup.tsx';
 import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
+import { DiskSpace } from '../../features/disk-space/components/disk-space.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
 import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
@@ -37,8 +38,9 @@ export default function TodayRoute() {
       <ProofsWaiting />
       <OldestComplaints />
       <ReturnsToReview />
-      {/* Above the long lists: a warning that the shop has no recent backup must be seen. */}
+      {/* Above the long lists: a warning that the shop has no recent backup, or little room left, must be seen. */}
       <LastBackup />
+      <DiskSpace />
       <ReconciliationSummary isOwner={member?.role === 'owner'} />
       <TodaysRates />
       <LowStock />

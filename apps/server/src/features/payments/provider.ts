@@ -10,8 +10,10 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '@shop/shared/checkout';
 import type { Paise } from '@shop/shared/money';
+import type { FastifyBaseLogger } from 'fastify';
 import { TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
-import { refundEvent } from './webhook-event.ts';
+import { createTestWebhooks, type TestWebhookLedger, type TestWebhooks } from './test-webhooks.ts';
+import { capturedPaymentEvent, refundEvent, type SignedWebhook } from './webhook-event.ts';
 
 export interface ProviderOrder {
   id: string;
@@ -31,12 +33,6 @@ export interface RefundRequest {
   receipt: string;
 }
 
-/** A webhook the test provider sends to the shop's own webhook route, signed as Razorpay signs. */
-export interface SignedWebhook {
-  body: string;
-  headers: Record<string, string>;
-}
-
 /** A payment the provider took, in the shop's terms. */
 export interface ProviderPayment {
   id: string;
@@ -44,6 +40,18 @@ export interface ProviderPayment {
   providerOrderId: string | null;
   amountPaise: Paise;
   /** How much of it the provider has given back. */
+  refundedPaise: Paise;
+  at: Date;
+}
+
+/**
+ * A payment made for one of the provider's orders, in whatever state it is: Razorpay lists
+ * the failed and the merely authorised ones with the captured.
+ */
+export interface OrderPayment {
+  id: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  amountPaise: Paise;
   refundedPaise: Paise;
   at: Date;
 }
@@ -80,6 +88,30 @@ const PaymentCollectionSchema = z.object({
     }),
   ),
 });
+
+const PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'refunded', 'failed'] as const;
+const OrderPaymentCollectionSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      amount_refunded: z.number().int().nullish(),
+      status: z.enum(PAYMENT_STATUSES),
+      created_at: z.number(),
+    }),
+  ),
+});
+
+/** Razorpay's answer to `GET /v1/orders/:id/payments`, in the shop's terms. */
+export function orderPaymentsOf(collection: unknown): OrderPayment[] {
+  return OrderPaymentCollectionSchema.parse(collection).items.map((item) => ({
+    id: item.id,
+    status: item.status,
+    amountPaise: item.amount,
+    refundedPaise: item.amount_refunded ?? 0,
+    at: new Date(item.created_at * 1000),
+  }));
+}
 
 const RefundCollectionSchema = z.object({
   items: z.array(
@@ -145,14 +177,13 @@ async function everyPage<T>(
 /** The test provider's "Pay": the payment it took, signed as Razorpay's window hands it to the page. */
 export interface TestPayment {
   response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-  captured: { id: string; orderId: string; amountPaise: Paise };
 }
 
 /**
  * What the test provider keeps of what it did, as Razorpay keeps it on its side (the payments
- * feature's repository, in the shop's database).
+ * feature's repository, in the shop's database), with the webhooks it still owes the shop.
  */
-export interface TestProviderLedger {
+export interface TestProviderLedger extends TestWebhookLedger {
   record(entry: {
     id: string;
     entity: 'order' | 'payment' | 'refund';
@@ -160,10 +191,14 @@ export interface TestProviderLedger {
     providerOrderId?: string;
     paymentId?: string;
     receipt?: string;
+    /** The event to send the shop about it; its first try is due at once. */
+    webhook?: string;
   }): Promise<void>;
   orderAmount(providerOrderId: string): Promise<Paise | undefined>;
   /** A payment's amount and what its refunds add up to, when the provider took it. */
   payment(paymentId: string): Promise<{ amountPaise: Paise; refundedPaise: Paise } | undefined>;
+  /** The payments taken for one of its orders, in Razorpay's shape (`GET /v1/orders/:id/payments`). */
+  orderPayments(providerOrderId: string): Promise<unknown>;
   /** Payments taken and refunds made in the window, oldest first, `count` after `skip`, in Razorpay's shape. */
   list(
     entity: 'payment' | 'refund',
@@ -189,11 +224,19 @@ export interface PaymentProvider {
   listPayments(window: ProviderWindow): Promise<ProviderPayment[]>;
   /** The refunds made in the window, by the shop or in the provider's dashboard. */
   listRefunds(window: ProviderWindow): Promise<ProviderRefund[]>;
+  /** The payments made for one of its orders, whatever their state; a fault (the network) throws. */
+  orderPayments(providerOrderId: string): Promise<OrderPayment[]>;
   /**
    * Only the test provider: "Pay" in its window, for an order it created; undefined for an
    * order it does not know.
    */
   pay?(providerOrderId: string): Promise<TestPayment | undefined>;
+  /**
+   * Only the test provider with a ledger: its tries of the webhooks the shop has not answered
+   * 2xx yet, made as Razorpay makes them (test-webhooks.ts); started by a shop that does its
+   * scheduled work.
+   */
+  webhookTries?: Pick<TestWebhooks, 'start' | 'stop'>;
 }
 
 /** Razorpay's SDK rejects with `{ statusCode, error: { description } }`, not an Error. */
@@ -213,11 +256,6 @@ export function signatureMatches(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
-/** Razorpay's webhook signature: HMAC-SHA256 of the raw body with the webhook secret, hex. */
-export function webhookSignature(webhookSecret: string, rawBody: string | Buffer): string {
-  return crypto.createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
 }
 
 export async function createRazorpayProvider(keys: {
@@ -266,25 +304,55 @@ export async function createRazorpayProvider(keys: {
           return { items, listed: items.length };
         },
       ),
+    // The SDK sets no time limit of its own: a call that hangs would hold up the job that asked.
+    orderPayments: async (providerOrderId) =>
+      orderPaymentsOf(await withinTime(razorpay.orders.fetchPayments(providerOrderId), RAZORPAY_CALL_MS)),
   };
+}
+
+/** How long a call to Razorpay of the shop's own scheduled work may take before it is given up. */
+const RAZORPAY_CALL_MS = 15_000;
+
+async function withinTime<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      call,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`Razorpay did not answer within ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * The test provider's key and secret come from the shop's own secret, so they survive a
  * restart (a payment signed before it still verifies) without a file of their own. It refunds
  * as Razorpay does: the refund is answered pending, and its `refund.processed` webhook follows,
- * signed, to `sendWebhook` (the shop's own webhook route). What it does is kept in `ledger`,
- * from which it answers the list calls as Razorpay does; without one (a test that only signs)
- * it lists nothing.
+ * signed, to `sendWebhook` (the shop's own webhook route); a payment's `payment.captured`
+ * follows its Pay. What it does is kept in `ledger`, from which it answers the list calls as
+ * Razorpay does, and so are the webhooks it owes, tried again until the shop answers 2xx
+ * (test-webhooks.ts); without a ledger (a test that only signs) it lists nothing and sends
+ * no webhook.
  */
 export function createTestProvider(
   shopSecret: string,
-  options: { sendWebhook?: (webhook: SignedWebhook) => void; ledger?: TestProviderLedger } = {},
+  options: {
+    sendWebhook?: (webhook: SignedWebhook) => Promise<{ status: number; body: string }>;
+    ledger?: TestProviderLedger;
+    log?: FastifyBaseLogger;
+  } = {},
 ): PaymentProvider {
-  const { ledger } = options;
+  const { ledger, sendWebhook } = options;
   const derive = (purpose: string) => crypto.createHmac('sha256', shopSecret).update(purpose).digest('hex');
   const webhookSecret = derive('test payment provider webhooks');
   const keySecret = derive('test payment provider');
+  const webhooks =
+    ledger && sendWebhook
+      ? createTestWebhooks({ ledger, webhookSecret, send: sendWebhook, log: options.log })
+      : undefined;
   return {
     kind: 'test',
     keyId: 'rzp_test_shop',
@@ -304,19 +372,10 @@ export function createTestProvider(
         return { refusal: 'The total refund amount is greater than the refund payment amount.' };
       }
       const id = `rfnd_${crypto.randomBytes(7).toString('hex')}`;
-      await ledger?.record({ id, entity: 'refund', amountPaise, paymentId, receipt });
       const body = refundEvent('refund.processed', { id, paymentId, amountPaise, receipt });
+      await ledger?.record({ id, entity: 'refund', amountPaise, paymentId, receipt, webhook: body });
       // After the answer, as Razorpay's webhook comes after its API's answer.
-      setImmediate(() =>
-        options.sendWebhook?.({
-          body,
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': webhookSignature(webhookSecret, body),
-            'x-razorpay-event-id': `evt_${id}`,
-          },
-        }),
-      );
+      webhooks?.sendSoon(id);
       return { id, status: 'pending' };
     },
     listPayments: async (window) =>
@@ -341,19 +400,25 @@ export function createTestProvider(
             },
           )
         : [],
+    orderPayments: async (providerOrderId) =>
+      ledger ? orderPaymentsOf(await ledger.orderPayments(providerOrderId)) : [],
     async pay(providerOrderId) {
       const amountPaise = await ledger?.orderAmount(providerOrderId);
       if (amountPaise === undefined) return undefined;
       const id = `pay_${crypto.randomBytes(7).toString('hex')}`;
-      await ledger?.record({ id, entity: 'payment', amountPaise, providerOrderId });
+      const webhook = capturedPaymentEvent({ id, orderId: providerOrderId, amountPaise });
+      await ledger?.record({ id, entity: 'payment', amountPaise, providerOrderId, webhook });
+      // As Razorpay's, the webhook follows the page's answer: it is what pays an order whose
+      // page closed before it could verify.
+      webhooks?.sendSoon(id);
       return {
         response: {
           razorpay_payment_id: id,
           razorpay_order_id: providerOrderId,
           razorpay_signature: paymentSignature(keySecret, providerOrderId, id),
         },
-        captured: { id, orderId: providerOrderId, amountPaise },
       };
     },
+    webhookTries: webhooks,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
 import type { Gift } from '@shop/shared/gift-texts';
@@ -273,6 +273,51 @@ export async function markOrderPaid(
   }
 }
 
+const HOUR = sql`interval '1 hour'`;
+
+/**
+ * The orders still pending with a provider order, of the last day (older ones have expired),
+ * whose payments are due to be asked about: at every look while an order is younger than an
+ * hour, once an hour after. Never asked first, then the longest unasked; at most `limit`.
+ */
+export async function pendingOrdersToAsk(
+  db: Database,
+  limit: number,
+): Promise<{ id: string; providerOrderId: string }[]> {
+  const rows = await db
+    .select({ id: orders.id, providerOrderId: orders.providerOrderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        isNotNull(orders.providerOrderId),
+        gte(orders.createdAt, sql`now() - interval '1 day'`),
+        or(
+          isNull(orders.paymentAskedAt),
+          gte(orders.createdAt, sql`now() - ${HOUR}`),
+          lte(orders.paymentAskedAt, sql`now() - ${HOUR}`),
+        ),
+      ),
+    )
+    .orderBy(sql`${orders.paymentAskedAt} ASC NULLS FIRST`, desc(orders.createdAt), asc(orders.id))
+    .limit(limit);
+  return rows.flatMap((row) =>
+    row.providerOrderId ? [{ id: row.id, providerOrderId: row.providerOrderId }] : [],
+  );
+}
+
+export async function markPaymentAsked(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentAskedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+/** Whether this payment is kept as paying no order: it is owed back, and pays nothing. */
+export async function isUnmatchedPayment(db: Database, paymentId: string): Promise<boolean> {
+  return (await unmatchedReasonOf(db, paymentId)) !== undefined;
+}
+
 /** Why this payment is kept as paying no order (it is owed back, and pays nothing), or undefined. */
 export async function unmatchedReasonOf(
   db: Database,
@@ -299,10 +344,40 @@ export async function recordUnmatchedPayment(
   await db.insert(unmatchedPayments).values(payment).onConflictDoNothing();
 }
 
+/** What the refunds of a payment of the ledger add up to. */
+const refundedOf = sql<number>`(SELECT coalesce(sum(r.amount_paise), 0)::int FROM ${testProviderRecords} r WHERE r.entity = 'refund' AND r.payment_id = ${testProviderRecords.id})`;
+
+/** A payment of the ledger as Razorpay's payment entity, with the fields the shop reads; every one was captured. */
+function paymentEntity(row: typeof testProviderRecords.$inferSelect, refundedPaise: number) {
+  return {
+    id: row.id,
+    entity: 'payment',
+    amount: row.amountPaise,
+    currency: 'INR',
+    status: Number(refundedPaise) > 0 ? 'refunded' : 'captured',
+    captured: true,
+    order_id: row.providerOrderId,
+    amount_refunded: Number(refundedPaise),
+    created_at: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
 /** The test provider's side of things, kept in `test_provider_records`. */
 export function testProviderLedger(db: Database): TestProviderLedger {
   const t = testProviderRecords;
   return {
+    async orderPayments(providerOrderId) {
+      const rows = await db
+        .select({ row: t, refundedPaise: refundedOf })
+        .from(t)
+        .where(and(eq(t.entity, 'payment'), eq(t.providerOrderId, providerOrderId)))
+        .orderBy(asc(t.createdAt), asc(t.id));
+      return {
+        entity: 'collection',
+        count: rows.length,
+        items: rows.map(({ row, refundedPaise }) => paymentEntity(row, refundedPaise)),
+      };
+    },
     async record(entry) {
       await db.insert(t).values({
         id: entry.id,
@@ -311,7 +386,40 @@ export function testProviderLedger(db: Database): TestProviderLedger {
         providerOrderId: entry.providerOrderId ?? null,
         paymentId: entry.paymentId ?? null,
         receipt: entry.receipt ?? null,
+        webhookBody: entry.webhook ?? null,
+        webhookDueAt: entry.webhook === undefined ? null : sql`now()`,
       });
+    },
+    async claimWebhookTry(id, schedule) {
+      // The next try waits twice as long as the last (Razorpay's exponential backoff); none is
+      // made past the schedule's end, counted from the event.
+      const wait = sql`${schedule.firstRetryMs} * power(2, ${t.webhookTries}) * interval '1 millisecond'`;
+      const [claimed] = await db
+        .update(t)
+        .set({
+          webhookTries: sql`${t.webhookTries} + 1`,
+          webhookDueAt: sql`CASE WHEN now() + ${wait} <= ${t.createdAt} + ${schedule.retriesForMs} * interval '1 millisecond' THEN now() + ${wait} END`,
+        })
+        .where(and(eq(t.id, id), lte(t.webhookDueAt, sql`now()`), isNotNull(t.webhookBody)))
+        .returning({ body: t.webhookBody, tryNumber: t.webhookTries, nextTryAt: t.webhookDueAt });
+      return claimed?.body
+        ? { body: claimed.body, tryNumber: claimed.tryNumber, nextTryAt: claimed.nextTryAt }
+        : undefined;
+    },
+    async dueWebhooks(limit) {
+      const rows = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(lte(t.webhookDueAt, sql`now()`))
+        .orderBy(asc(t.webhookDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+    async webhookDelivered(id) {
+      await db
+        .update(t)
+        .set({ webhookDueAt: null, webhookDeliveredAt: sql`now()` })
+        .where(eq(t.id, id));
     },
     async orderAmount(providerOrderId) {
       const [row] = await db
@@ -337,10 +445,7 @@ export function testProviderLedger(db: Database): TestProviderLedger {
         lte(t.createdAt, new Date(query.to * 1000 + 999)),
       );
       const rows = await db
-        .select({
-          row: t,
-          refundedPaise: sql<number>`(SELECT coalesce(sum(r.amount_paise), 0)::int FROM ${t} r WHERE r.entity = 'refund' AND r.payment_id = ${t.id})`,
-        })
+        .select({ row: t, refundedPaise: refundedOf })
         .from(t)
         .where(where)
         .orderBy(asc(t.createdAt), asc(t.id))
@@ -354,16 +459,7 @@ export function testProviderLedger(db: Database): TestProviderLedger {
         items: rows.map(({ row, refundedPaise }) => {
           const createdAt = Math.floor(row.createdAt.getTime() / 1000);
           return entity === 'payment'
-            ? {
-                id: row.id,
-                entity: 'payment',
-                amount: row.amountPaise,
-                currency: 'INR',
-                status: Number(refundedPaise) > 0 ? 'refunded' : 'captured',
-                order_id: row.providerOrderId,
-                amount_refunded: Number(refundedPaise),
-                created_at: createdAt,
-              }
+            ? paymentEntity(row, refundedPaise)
             : {
                 id: row.id,
                 entity: 'refund',

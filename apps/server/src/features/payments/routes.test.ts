@@ -8,8 +8,7 @@ import { orderLines, orders, uploads } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import { injectRequests, signUp } from '../../test-support/checkout.ts';
 import { signedWebhook, testPayment } from '../../test-support/payments.ts';
-import { webhookSignature } from './provider.ts';
-import { capturedPaymentEvent } from './webhook-event.ts';
+import { capturedPaymentEvent, webhookSignature } from './webhook-event.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { uploadFingerprint } from '../../test-support/uploads.ts';
 

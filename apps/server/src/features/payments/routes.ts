@@ -17,30 +17,28 @@ import { z } from 'zod';
 import { CUSTOMER_SESSION, fileAnswer, inSection, REFUSALS } from '../../plugins/api-contract.ts';
 import { limitTries } from '../../plugins/rate-limit.ts';
 import { signedInCustomers, type Authenticate } from '../../plugins/signed-in.ts';
-import { webhookSignature, type SignedWebhook } from './provider.ts';
 import type { PaymentsService } from './service.ts';
 import { TEST_CHECKOUT_SCRIPT, TEST_CHECKOUT_SCRIPT_PATH } from './test-checkout-script.ts';
-import { capturedPaymentEvent } from './webhook-event.ts';
+import type { SignedWebhook } from './webhook-event.ts';
 
 /** Where Razorpay's dashboard (and the test provider) sends payment events. */
 export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
 
 /**
  * The test provider's webhooks reach the shop's own webhook route as Razorpay's would, through
- * the route itself; a failure is logged, as Razorpay's retries would be the only sign of it.
+ * the route itself; its answer decides whether the provider tries again (test-webhooks.ts).
  */
-export function sendToOwnWebhook(fastify: FastifyInstance, webhook: SignedWebhook): void {
-  fastify
-    .inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, headers: webhook.headers, payload: webhook.body })
-    .then((answer) => {
-      if (answer.statusCode !== 200) {
-        fastify.log.error(
-          { status: answer.statusCode, body: answer.body },
-          'the test provider’s webhook was refused',
-        );
-      }
-    })
-    .catch((error: unknown) => fastify.log.error({ err: error }, 'the test provider’s webhook failed'));
+export async function sendToOwnWebhook(
+  fastify: FastifyInstance,
+  webhook: SignedWebhook,
+): Promise<{ status: number; body: string }> {
+  const answer = await fastify.inject({
+    method: 'POST',
+    url: PAYMENT_WEBHOOK_PATH,
+    headers: webhook.headers,
+    payload: webhook.body,
+  });
+  return { status: answer.statusCode, body: answer.body };
 }
 
 export interface PaymentsRoutesOptions {
@@ -198,23 +196,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
           response: { 200: TestPaymentAnswerSchema, ...REFUSALS },
         },
       },
-      async (request) => {
-        const { response, captured } = await payments.payWithTestProvider(request.body.order_id);
-        // As Razorpay does, the webhook follows the page's answer: it is what pays an order
-        // whose page closed before it could verify.
-        setImmediate(() => {
-          const body = capturedPaymentEvent(captured);
-          sendToOwnWebhook(fastify, {
-            body,
-            headers: {
-              'content-type': 'application/json',
-              'x-razorpay-signature': webhookSignature(payments.provider.webhookSecret ?? '', body),
-              'x-razorpay-event-id': `evt_${captured.id}`,
-            },
-          });
-        });
-        return response;
-      },
+      async (request) => (await payments.payWithTestProvider(request.body.order_id)).response,
     );
   }
 };

@@ -28,8 +28,8 @@ import { fixedPriceBreakup } from '@shop/shared/pricing';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
-import { paymentSignature, signatureMatches, webhookSignature, type PaymentProvider } from './provider.ts';
-import { parseWebhookEvent, type SettledRefund } from './webhook-event.ts';
+import { paymentSignature, signatureMatches, type PaymentProvider } from './provider.ts';
+import { parseWebhookEvent, webhookSignature, type SettledRefund } from './webhook-event.ts';
 import {
   attachProviderOrder,
   findOrderByPayment,

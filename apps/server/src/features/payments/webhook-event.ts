@@ -3,7 +3,19 @@
  * with its id, the provider's order id and the amount in paise; a refund processed or failed,
  * with its id, the payment's and the shop's receipt. Other events are ignored.
  */
+import crypto from 'node:crypto';
 import { z } from 'zod';
+
+/** A webhook as the provider sends it: the raw body and its headers, signed as Razorpay signs. */
+export interface SignedWebhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Razorpay's webhook signature: HMAC-SHA256 of the raw body with the webhook secret, hex. */
+export function webhookSignature(webhookSecret: string, rawBody: string | Buffer): string {
+  return crypto.createHmac('sha256', webhookSecret).update(rawBody).digest('hex');
+}
 
 const PaymentEntitySchema = z.object({
   id: z.string().min(1),
