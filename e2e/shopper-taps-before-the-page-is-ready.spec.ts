@@ -49,6 +49,22 @@ async function open(page: Page, address: string) {
   await page.goto(address, { waitUntil: 'commit' });
 }
 
+/** Until React has taken the header (it marks each element it adopts) and committed it. */
+async function headerAdopted(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: 'Search' })
+    .evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const adopted = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+          const wait = () =>
+            adopted() ? requestAnimationFrame(() => setTimeout(resolve, 100)) : setTimeout(wait, 20);
+          wait();
+        }),
+    );
+}
+
 test('A filter picked before the app is ready is applied once it is', async ({ page }) => {
   const scripts = await slowScripts(page);
   await open(page, '/category/women');
@@ -95,16 +111,7 @@ test('A piece chosen before its listing is ready opens once, and goes into the c
   // The app adopts the page while the listing's own code is still on its way: the header
   // answers, the tap waits for the listing (which React may draw afresh once its code is in).
   await scripts.releaseTheApp();
-  // React has taken the header (it marks each element it adopts) and committed it.
-  await page.getByRole('button', { name: 'Open menu' }).evaluate(
-    (button) =>
-      new Promise<void>((resolve) => {
-        const adopted = () => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-        const wait = () =>
-          adopted() ? requestAnimationFrame(() => setTimeout(resolve, 100)) : setTimeout(wait, 20);
-        wait();
-      }),
-  );
+  await headerAdopted(page);
   await expect(page).toHaveURL(/\/category\/women$/);
 
   await scripts.releaseEverything();
@@ -124,3 +131,33 @@ test('A piece chosen before its listing is ready opens once, and goes into the c
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: "Women's Jewellery" })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`A piece chosen on the home page as soon as it shows opens once the page is ready, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const scripts = await slowScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const firstCard = page.getByRole('article').first();
+    const name = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    expect(name).not.toBe('');
+    const addToCart = firstCard.getByRole('button', { name: 'Add to Cart' });
+    await addToCart.click();
+    await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+
+    // The app adopts the header and the hero first; the collection's code (home-content.tsx)
+    // comes after, and the tap waits for it.
+    await page.waitForFunction(() => document.querySelector('script[type=module][src]') !== null);
+    await scripts.releaseTheApp();
+    await headerAdopted(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    await scripts.releaseEverything();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+  });
+}
