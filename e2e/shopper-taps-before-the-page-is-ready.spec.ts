@@ -41,6 +41,14 @@ async function slowScripts(page: Page) {
     async releaseEverything() {
       await letThrough(() => true);
     },
+    /** Everything but the scripts whose address matches, which come when everything is let through. */
+    async releaseAllBut(held: RegExp) {
+      await letThrough((url) => !held.test(url));
+    },
+    /** Until the page has asked for a script whose address matches. */
+    async asked(address: RegExp) {
+      await expect.poll(() => held.some((route) => address.test(route.request().url()))).toBe(true);
+    },
   };
 }
 
@@ -161,3 +169,65 @@ for (const viewport of [
     await expect(page).toHaveURL(/\/product\/\d+$/);
   });
 }
+
+/** The wishlist's code (live-heart.tsx), which the page asks for once it is adopted. */
+const HEART_CODE = /\/assets\/live-heart-[^/]+\.js/;
+
+test('The heart tapped before the app is ready saves the piece once it is', async ({ page }) => {
+  const scripts = await slowScripts(page);
+  await open(page, '/product/14');
+  await expect(page.getByRole('heading', { level: 1, name: 'Festive Sparkle Gold Bangles' })).toBeVisible();
+  const heart = page.getByRole('button', { name: 'Add to wishlist' });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-busy', 'true');
+  await heart.evaluate((button) => button.setAttribute('data-journey', 'from the server'));
+
+  // The page is adopted and draws its plain heart again while the wishlist's code is on its
+  // way: that heart still shows the tap was taken.
+  await scripts.releaseAllBut(HEART_CODE);
+  await scripts.asked(HEART_CODE);
+  const drawnAgain = page.locator('button[aria-label="Add to wishlist"]:not([data-journey])');
+  await expect(drawnAgain).toHaveAttribute('aria-busy', 'true');
+
+  await scripts.releaseEverything();
+  const saved = page.getByRole('button', { name: 'Remove from wishlist' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved).not.toHaveAttribute('aria-busy');
+
+  await page.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Festive Sparkle Gold Bangles' })).toBeVisible();
+  await expect(page.getByText('1 piece', { exact: true })).toBeVisible();
+});
+
+test('The heart tapped after the page is adopted, before its own code has come, saves the piece once', async ({
+  page,
+}) => {
+  const scripts = await slowScripts(page);
+  await open(page, '/product/14');
+  await scripts.releaseAllBut(HEART_CODE);
+  await scripts.asked(HEART_CODE);
+  await page.getByRole('button', { name: 'Back to Products' }).evaluate(
+    (button) =>
+      new Promise<void>((resolve) => {
+        const wait = () =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps$'))
+            ? resolve()
+            : setTimeout(wait, 20);
+        wait();
+      }),
+  );
+  const heart = page.getByRole('button', { name: 'Add to wishlist' });
+  // Twice, as a shopper does when nothing seems to happen: one tap, one piece saved.
+  await heart.click();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-busy', 'true');
+
+  await scripts.releaseEverything();
+  const saved = page.getByRole('button', { name: 'Remove from wishlist' });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved).not.toHaveAttribute('aria-busy');
+  await page.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Festive Sparkle Gold Bangles' })).toBeVisible();
+  await expect(page.getByText('1 piece', { exact: true })).toBeVisible();
+});
