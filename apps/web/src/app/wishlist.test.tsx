@@ -29,6 +29,8 @@ function item(values: Partial<WishlistItem> & Pick<WishlistItem, 'productId' | '
   return {
     image: '/images/catalogue/v1/ring-silver-1-640.webp',
     inStock: true,
+    productType: 'Silver',
+    personalisations: [],
     pricePaise: 245_000,
     savedPricePaise: 245_000,
     priceDropPaise: 0,
