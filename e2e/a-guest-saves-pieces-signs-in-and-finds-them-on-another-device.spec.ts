@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Product } from '@shop/shared/catalogue-api';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
+import { WISHLIST_TEXTS } from '@shop/shared/wishlist';
 import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -23,6 +26,16 @@ async function signIn(page: Page, shopper: ReturnType<typeof newShopper>) {
 }
 
 const heartOf = (card: Locator) => card.getByRole('button', { name: /wishlist/ });
+
+/** Saves the piece with its heart, once the heart answers (the server's is plain until its code arrives). */
+async function save(heart: Locator) {
+  await expect(heart).toHaveAccessibleName('Add to wishlist');
+  await expect(async () => {
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
+  await expect(heart).toHaveAccessibleName('Remove from wishlist');
+}
 
 /** The collection's cards as the home page shows them, by the names they carry. */
 async function firstCards(page: Page, count: number): Promise<{ name: string; card: Locator }[]> {
@@ -49,16 +62,7 @@ test('A guest saves pieces, signs in, and finds them on another device', async (
   await page.goto('/');
   const saved = await firstCards(page, 2);
   expect(saved).toHaveLength(2);
-  for (const { card } of saved) {
-    const heart = heartOf(card);
-    await expect(heart).toHaveAccessibleName('Add to wishlist');
-    // The server's heart is plain until its code arrives: tap until the heart answers.
-    await expect(async () => {
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-    }).toPass();
-    await expect(heart).toHaveAccessibleName('Remove from wishlist');
-  }
+  for (const { card } of saved) await save(heartOf(card));
   await expectNoSeriousAxeFindings();
 
   await page.getByRole('link', { name: 'Wishlist' }).click();
@@ -110,4 +114,47 @@ test('A guest saves pieces, signs in, and finds them on another device', async (
     'true',
   );
   await otherPhone.close();
+
+  // From the wishlist to the cart: a piece that offers no personalisation goes in as it is
+  // shown; one that does is personalised on its page first.
+  const { products } = (await (await request.get('/api/products/search?inStock=true&limit=100')).json()) as {
+    products: Product[];
+  };
+  const unsaved = products.filter((piece) => !saved.some(({ name }) => name === piece.name));
+  const plain = unsaved.find((piece) => piece.customizationTypes.length === 0);
+  const personalisable = unsaved.find((piece) => piece.customizationTypes.length > 0);
+  if (!plain || !personalisable) throw new Error('The demo catalogue has both kinds of piece in stock');
+  for (const piece of [plain, personalisable]) {
+    await page.goto(`/product/${piece._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+    await save(page.getByRole('button', { name: /wishlist/ }));
+  }
+  await page.getByRole('link', { name: 'Wishlist' }).click();
+  const rowOf = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const plainRow = rowOf(plain.name);
+  await plainRow.getByRole('button', { name: PERSONALISATION_TEXTS.addToCart }).click();
+  await expect(plainRow.getByRole('status')).toHaveText(
+    `${PERSONALISATION_TEXTS.addedToCart} ${PERSONALISATION_TEXTS.viewCart}`,
+  );
+  await expect(page.getByRole('link', { name: 'Cart, 1 piece' })).toBeVisible();
+  const personalisableRow = rowOf(personalisable.name);
+  await expect(personalisableRow.getByRole('button', { name: PERSONALISATION_TEXTS.addToCart })).toHaveCount(
+    0,
+  );
+  await expect(personalisableRow).toContainText(
+    WISHLIST_TEXTS.choosePersonalisation([
+      ...personalisable.customizationTypes.map((type) => type.name),
+      PERSONALISATION_TEXTS.noneChoice,
+    ]),
+  );
+  await expectToFitThePhone(page);
+  await expectNoSeriousAxeFindings();
+  await personalisableRow.getByRole('link', { name: PERSONALISATION_TEXTS.personaliseIt }).click();
+  await expect(page.getByRole('heading', { level: 1, name: personalisable.name })).toBeVisible();
+  await expect(page.getByRole('group', { name: PERSONALISATION_TEXTS.personaliseIt })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cart, 1 piece' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Increase quantity of ${plain.name}` })).toBeVisible();
 });

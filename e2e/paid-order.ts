@@ -21,7 +21,7 @@ export interface Shopper {
 export async function aPaidOrder(
   request: APIRequestContext,
   shopper: Shopper,
-  piece: { search: string; size?: string; customization?: Customization },
+  piece: { search: string; size?: string; customization?: Customization; couponCode?: string },
 ): Promise<{ product: Product; orderId: string; reference: string }> {
   const registered = await request.post('/register', { data: shopper });
   expect(registered.status()).toBe(201);
@@ -32,13 +32,24 @@ export async function aPaidOrder(
   const product = search.products[0];
   if (!product) throw new Error(`The demo catalogue has no piece in stock for ${piece.search}`);
 
+  const line = { productId: product._id, quantity: 1, size: piece.size, customization: piece.customization };
+  // With a coupon, the total the cart would show: the shop's quote.
+  const totalPaise =
+    piece.couponCode === undefined
+      ? rupeesToPaise(product.price) + SHIPPING_PAISE
+      : (
+          (await (
+            await request.post('/api/coupons/quote', { data: { code: piece.couponCode, items: [line] } })
+          ).json()) as { totalPaise: number }
+        ).totalPaise;
   const created = await request.post('/api/api/create-razorpay-order', {
     headers,
     data: {
-      amount: (rupeesToPaise(product.price) + SHIPPING_PAISE) / 100,
+      amount: totalPaise / 100,
       currency: 'INR',
       receipt: 'journey',
-      items: [{ productId: product._id, quantity: 1, size: piece.size, customization: piece.customization }],
+      items: [line],
+      couponCode: piece.couponCode,
       customerDetails: {
         name: `${shopper.firstName} ${shopper.lastName}`,
         email: shopper.email,

@@ -36,6 +36,8 @@ describe('the registration rules', () => {
     [{ password: 'silverrings' }, MESSAGES.passwordRule],
     [{ password: '12345678' }, MESSAGES.passwordRule],
     [{ password: 'silver 925' }, MESSAGES.passwordRule],
+    // The spec's symbols are @ $ ! % * # ? & alone: a hyphen is refused, with the same message.
+    [{ password: 'Silver925-Anklet' }, MESSAGES.passwordRule],
   ])('refuses %o with the spec’s message', (change, message) => {
     expect(firstMessage(RegisterBodySchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
@@ -69,11 +71,16 @@ describe('a new password', () => {
   });
 
   it('shows the live checklist', () => {
+    const symbols = 'Only letters A-Z, numbers and the symbols @ $ ! % * # ? &';
     expect(passwordChecklist('abc1')).toEqual({
       'At least 8 characters': false,
       'Contains letters': true,
       'Contains numbers': true,
+      [symbols]: true,
     });
+    expect(passwordChecklist('')[symbols]).toBe(false);
+    expect(passwordChecklist('Silver925-Anklet')[symbols]).toBe(false);
+    expect(passwordChecklist('Silver925@Anklet!')[symbols]).toBe(true);
   });
 
   it('comes with a six-digit code', () => {

@@ -112,8 +112,18 @@ const phoneField = z
   .min(1, MESSAGES.phoneRequired)
   .regex(/^\d{10}$/, MESSAGES.phoneInvalid);
 
-/** Register and reset: letters, digits and @$!%*#?&, at least 8, with a letter and a digit. */
-export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,}$/;
+/**
+ * The symbols a new password may hold, as the specification lists them: a hyphen, a space or
+ * a full stop is refused. None of them needs escaping in a character class.
+ */
+export const NEW_PASSWORD_SYMBOLS = '@$!%*#?&';
+
+/** Register and reset: letters, digits and the symbols above, at least 8, with a letter and a digit. */
+export const NEW_PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d${NEW_PASSWORD_SYMBOLS}]{8,}$`,
+);
+
+const ONLY_ALLOWED = new RegExp(`^[A-Za-z\\d${NEW_PASSWORD_SYMBOLS}]+$`);
 
 const newPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
@@ -121,12 +131,17 @@ const newPasswordField = z
   .max(MAX_PASSWORD, MESSAGES.passwordTooLong)
   .regex(NEW_PASSWORD_PATTERN, MESSAGES.passwordRule);
 
-/** The live checklist under a new password. */
+/**
+ * The live checklist under a new password: the specification's three, and the shop's fourth,
+ * which names the symbols allowed, so a password refused for a hyphen says why.
+ */
 export function passwordChecklist(password: string) {
   return {
     'At least 8 characters': password.length >= 8,
     'Contains letters': /[A-Za-z]/.test(password),
     'Contains numbers': /\d/.test(password),
+    [`Only letters A-Z, numbers and the symbols ${[...NEW_PASSWORD_SYMBOLS].join(' ')}`]:
+      ONLY_ALLOWED.test(password),
   };
 }
 

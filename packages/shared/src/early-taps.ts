@@ -5,3 +5,10 @@
  * elements.
  */
 export const EARLY_TAPS_ADOPTED = 'shopAdopted';
+
+/**
+ * The attribute of an element that stands in for the live one the app draws in its place
+ * later (a card's plain heart until the wishlist's code has come): a tap on it is kept even
+ * after React has adopted it, and replayed on the element that takes its place.
+ */
+export const EARLY_TAPS_STAND_IN = 'data-stand-in';

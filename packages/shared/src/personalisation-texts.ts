@@ -10,7 +10,12 @@ export const PERSONALISATION_TEXTS = {
   wrongSecondFile: 'Please upload an image (JPEG, PNG, GIF).',
   uploadHint: 'JPEG, PNG or GIF, max 5MB',
   uploadHintWithPdf: 'JPEG, PNG, GIF or PDF, max 5MB',
+  /** The product page's heading of the choices, its first choice, its button and what it says then; the wishlist's too. */
+  personaliseIt: 'Personalise it',
+  noneChoice: 'None',
+  addToCart: 'Add to cart',
   addedToCart: 'Added to cart!',
+  viewCart: 'View cart',
   /** The shop's own: the cart refused a line it could not keep (a damaged picture, say). */
   lineRefused:
     'This piece could not be kept in the cart as personalised. Please check the words and the picture, and try again.',
@@ -35,6 +40,9 @@ export const PERSONALISATION_TEXTS = {
   extraDays: 'Customised pieces need 5 to 7 additional business days.',
   viewPdf: 'View PDF',
 } as const;
+
+/** How long the product page's 'Added to cart!' stays, and the wishlist's. */
+export const ADDED_TO_CART_MS = 3000;
 
 /** What `?type=` of the ring personalisation page chooses. */
 export const RING_TYPES = ['engraving', 'fingerprint'] as const;

@@ -50,10 +50,7 @@ export const LONGEST_ENGRAVING = RING_PAGE_MAX_LENGTH;
 /** A size written by the shopper behind 'Add size' (free text: ring size 14, 7 inch, …). */
 export const SIZE_MAX_LENGTH = 40;
 
-export { PERSONALISATION_TEXTS } from './personalisation-texts.ts';
-
-/** How long the product page's 'Added to cart!' stays. */
-export const ADDED_TO_CART_MS = 3000;
+export { ADDED_TO_CART_MS, PERSONALISATION_TEXTS } from './personalisation-texts.ts';
 
 /**
  * A picture of the upload small enough for the browser's storage (a JPEG data URL), the

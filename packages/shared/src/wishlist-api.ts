@@ -3,6 +3,7 @@
  * storefront imports only their types, so no schema reaches its pages.
  */
 import { z } from 'zod';
+import { MATERIALS } from './catalogue.ts';
 import { WISHLIST_MAX_ITEMS } from './wishlist.ts';
 
 export const WishlistParamsSchema = z.strictObject({
@@ -31,6 +32,13 @@ export const WishlistItemSchema = z.strictObject({
   name: z.string(),
   image: z.string(),
   inStock: z.boolean(),
+  /** Its metal, the variant of its cart line. */
+  productType: z.enum(MATERIALS),
+  /**
+   * The names of the personalisations its page offers (its `customizationTypes`), empty when it
+   * offers none: such a piece goes into the cart from the wishlist, the others from their page.
+   */
+  personalisations: z.array(z.string()),
   /** The catalogue's price now. */
   pricePaise: z.number().int(),
   /** The catalogue's price when the piece was saved. */

@@ -67,6 +67,12 @@ export const WISHLIST_TEXTS = {
   signIn: 'Sign in',
   removeFrom: (name: string) => `Remove ${name} from wishlist`,
   viewPiece: 'View piece',
+  // 'Add to cart', 'Added to cart!', 'View cart' and 'Personalise it' are the product page's
+  // (PERSONALISATION_TEXTS), which the wishlist page says too.
+  notAdded: 'This piece could not be put in the cart. Please open its page and try again.',
+  /** A piece that offers personalisation: its page's choices, 'None' among them. */
+  choosePersonalisation: (choices: readonly string[]) =>
+    `To add it to the cart, choose ${new Intl.ListFormat('en-IN', { type: 'disjunction' }).format(choices)} on its page.`,
   removeButton: 'Remove',
   outOfStock: 'Out of Stock',
   priceDropped: (dropPaise: Paise) => `Price dropped by ${formatPaise(dropPaise)} since you saved it`,

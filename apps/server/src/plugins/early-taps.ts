@@ -14,20 +14,25 @@
  * stop marking its root (`__reactContainer$…`), every kept tap is replayed at the first signal
  * rather than held. Hydration keeps the server's nodes, so the tap goes to the same element;
  * when React draws a part afresh instead (an update reached it before its code), the element
- * at the same place with the same text stands in. A tap on a page since left goes with it.
+ * at the same place with the same text and name stands in. An element the app marks as a
+ * stand-in (`EARLY_TAPS_STAND_IN`: a plain heart until the wishlist's code has come) keeps its
+ * taps after React has adopted it, until the live element takes its place. A tap on a page
+ * since left goes with it.
  *
  * Plain JavaScript written for the page, no build step: it runs before any of the app's code.
  * The Content-Security-Policy allows exactly this text by its hash (security.ts). Links are
  * left alone: without the app they still open their page from the server.
  */
 import crypto from 'node:crypto';
-import { EARLY_TAPS_ADOPTED } from '@shop/shared/early-taps';
+import { EARLY_TAPS_ADOPTED, EARLY_TAPS_STAND_IN } from '@shop/shared/early-taps';
 
 const SOURCE = `(() => {
   const d = document;
   const queue = [];
   let adopted = false;
-  const same = (el) => el && el.tagName + el.textContent;
+  // A control drawn afresh is the same one when it says the same: a heart that now reads
+  // 'Remove from wishlist' is not the 'Add to wishlist' the shopper tapped.
+  const same = (el) => el && el.tagName + el.textContent + el.getAttribute('aria-label');
   const marked = (el, prefix) => Object.keys(el).some((key) => key.startsWith(prefix));
   // What the server sent: after the app's start only those can still wait for React, and what
   // another script draws inside the page later (a sign-in button) is never held.
@@ -35,7 +40,7 @@ const SOURCE = `(() => {
   d.addEventListener('DOMContentLoaded', () => {
     for (const el of d.querySelectorAll('#root :is(button,[role=button],input,select,textarea,form)')) sent.add(el);
   });
-  let taken = (el) => adopted && (!sent.has(el) || marked(el, '__reactProps$'));
+  let taken = (el) => adopted && !el.hasAttribute('${EARLY_TAPS_STAND_IN}') && (!sent.has(el) || marked(el, '__reactProps$'));
   const take = (event) => {
     const root = d.getElementById('root');
     const target = event.target;
@@ -75,7 +80,11 @@ const SOURCE = `(() => {
         // React drew this part afresh (it could not adopt the server's): the element in its place, if it is the same.
         let node = d.getElementById('root');
         for (const index of entry.path) node = node?.children[index];
-        if (same(node) === entry.what) entry.el = node;
+        if (same(node) === entry.what) {
+          entry.el = node;
+          // Still waiting (a stand-in drawn again): it still shows the tap was taken.
+          if (!taken(node)) node.setAttribute('aria-busy', 'true');
+        }
       }
       // A tap on a page the shopper has since left goes with it.
       if (entry.page !== location.href) queue.splice(queue.indexOf(entry), 1);

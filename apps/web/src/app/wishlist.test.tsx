@@ -2,14 +2,16 @@
  * The heart on a card and on the product page: a toggle button that saves the piece, in the
  * browser for a guest and with the shop for a signed-in shopper.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WishlistAnswer, WishlistItem } from '@shop/shared/wishlist-api';
+import { EARLY_TAPS_STAND_IN } from '@shop/shared/early-taps';
 import { WISHLIST_TEXTS } from '@shop/shared/wishlist';
 import { storeSignedInSession } from '../features/accounts/testing/session.ts';
 import { listingPages } from '../features/catalogue/testing/listing-pages.ts';
 import { sampleProduct } from '../features/catalogue/testing/sample-product.ts';
+import { HeartButton } from '../features/wishlist/components/heart-button.tsx';
 import { forgetWishlist } from '../features/wishlist/wishlist.ts';
 import { renderRoute, serveRequests } from '../testing/render-route.tsx';
 import CategoryRoute from './routes/category.tsx';
@@ -27,6 +29,8 @@ function item(values: Partial<WishlistItem> & Pick<WishlistItem, 'productId' | '
   return {
     image: '/images/catalogue/v1/ring-silver-1-640.webp',
     inStock: true,
+    productType: 'Silver',
+    personalisations: [],
     pricePaise: 245_000,
     savedPricePaise: 245_000,
     priceDropPaise: 0,
@@ -121,5 +125,19 @@ describe('the heart on a card', () => {
     await userEvent.click(heartOf(await card('Silver Infinity Band')));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', WISHLIST_TEXTS.full);
     expect(heartOf(await card('Silver Infinity Band')).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('stands in for the live heart until its behaviour has come: the page keeps a tap on it till then', async () => {
+    const { unmount } = render(<HeartButton saved={false} standIn />);
+    const plain = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(plain.hasAttribute(EARLY_TAPS_STAND_IN)).toBe(true);
+    unmount();
+
+    serveRequests(LISTING);
+    renderRoute(<CategoryRoute />, { path: '/category/:slug', url: '/category/women' });
+    await tapHeart('Silver Infinity Band');
+    // The live heart answers taps itself: one the page kept on it would wait for ever.
+    const live = heartOf(await card('Silver Infinity Band'));
+    expect(live.hasAttribute(EARLY_TAPS_STAND_IN)).toBe(false);
   });
 });

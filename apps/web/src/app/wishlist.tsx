@@ -3,6 +3,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { rupeesToPaise } from '@shop/shared/money';
 import { useAuth } from '../features/accounts/hooks/use-auth.ts';
 import { HeartButton } from '../features/wishlist/components/heart-button.tsx';
+import { Adopted } from '../lib/adopted.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** The wishlist's code (its store and calls) arrives after the page is interactive, once for every heart. */
@@ -10,7 +11,9 @@ const LiveHeart = lazy(() => import('../features/wishlist/components/live-heart.
 
 /**
  * The heart of a piece, on its card and on its page. The server's HTML has a plain heart;
- * the browser gives it its behaviour once it has the session and the wishlist's code.
+ * the browser gives it its behaviour once it has the session and the wishlist's code. A tap
+ * on the plain heart is kept by the page's taps script and replayed on the live one
+ * (docs/decisions/0034).
  */
 export function WishlistHeart({
   product,
@@ -25,18 +28,33 @@ export function WishlistHeart({
   const hydrated = useHydrated();
   // The built-in sample shown for an unknown piece is no piece to save.
   if (!/^\d+$/.test(product._id)) return null;
-  const plain = <HeartButton saved={false} describedBy={describedBy} className={className} />;
-  if (!hydrated) return plain;
+  // A stand-in for the taps script: a tap on it is kept until the live heart takes its place,
+  // in the same place (the span is the live heart's too), and is replayed there.
+  const plain = <HeartButton saved={false} standIn describedBy={describedBy} className={className} />;
   return (
-    <Suspense fallback={plain}>
-      <LiveHeart
-        productId={product._id}
-        pricePaise={rupeesToPaise(product.price)}
-        token={token}
-        describedBy={describedBy}
-        className={className}
-      />
-    </Suspense>
+    <span className="relative">
+      {hydrated ? (
+        <Suspense
+          fallback={
+            <>
+              {plain}
+              <Adopted />
+            </>
+          }
+        >
+          <LiveHeart
+            productId={product._id}
+            pricePaise={rupeesToPaise(product.price)}
+            token={token}
+            describedBy={describedBy}
+            className={className}
+          />
+          <Adopted />
+        </Suspense>
+      ) : (
+        plain
+      )}
+    </span>
   );
 }
 

@@ -51,6 +51,8 @@ describe('a signed-in shopper’s wishlist', () => {
         name: 'Classic Solitaire Silver Ring',
         image: expect.any(String),
         inStock: expect.any(Boolean),
+        productType: 'Silver',
+        personalisations: ['Engraving', 'Combined'],
         pricePaise: 249_900,
         savedPricePaise: 249_900,
         priceDropPaise: 0,
@@ -60,7 +62,10 @@ describe('a signed-in shopper’s wishlist', () => {
     // Again: still one row.
     expect(ids((await call('PUT', '/api/wishlist/1', customer)).body)).toEqual(['1']);
     await call('PUT', '/api/wishlist/3', customer);
-    expect(ids((await call('GET', '/api/wishlist', customer)).body)).toEqual(['3', '1']);
+    const both = (await call('GET', '/api/wishlist', customer)).body;
+    expect(ids(both)).toEqual(['3', '1']);
+    // The toe ring offers no personalisation: the wishlist puts it in the cart as it is.
+    expect(both.items[0]).toMatchObject({ productType: 'Silver', personalisations: [] });
     const rows = await shop.database.db
       .select()
       .from(wishlistItems)

@@ -38,6 +38,8 @@ export function createWishlistService(
           name: product.name,
           image: product.image,
           inStock: product.inStock,
+          productType: product.productType,
+          personalisations: product.customizationTypes.map((type) => type.name),
           pricePaise,
           savedPricePaise: row.pricePaiseWhenAdded,
           priceDropPaise: priceDropPaise(row.pricePaiseWhenAdded, pricePaise),

@@ -81,7 +81,8 @@ export default function Footer() {
           </li>
         </ul>
       </nav>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
+      {/* Room under the last line for the chat bubble, which floats over the page's foot until lg. */}
+      <p className="border-t border-white/10 px-4 pb-24 pt-4 text-center text-xs lg:pb-4">
         © {new Date().getFullYear()} {SHOP_NAME}. BIS hallmarked silver and gold, made in India. Prices
         include all taxes.
       </p>

@@ -168,6 +168,20 @@ describe('the chat button', () => {
       block.remove();
     }
   });
+
+  it('keeps off the cart, its checkout and a customer’s order, whose figures reach the screen’s edge', () => {
+    const chat = /Chat with us on WhatsApp/;
+    for (const url of ['/', '/product/14', '/category/women', '/contact', '/wishlist']) {
+      const { unmount } = renderLayout(url);
+      expect(screen.queryByRole('link', { name: chat }), url).not.toBeNull();
+      unmount();
+    }
+    for (const url of ['/cart', '/checkout', '/orders/7b0c1a52-3c1e-4a57-9e0f-2d7f5a1b9c3e']) {
+      const { unmount } = renderLayout(url);
+      expect(screen.queryByRole('link', { name: chat }), url).toBeNull();
+      unmount();
+    }
+  });
 });
 
 describe('the account menu', () => {

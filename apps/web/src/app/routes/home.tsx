@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { HOME_TITLE, SHOP_TAGLINE } from '@shop/shared/shop';
+import { Adopted } from '../../lib/adopted.ts';
 
 const HomeContent = lazy(() => import('./home-content.tsx'));
 
@@ -35,8 +36,11 @@ export function HomeRoute() {
       </section>
 
       <div ref={collection} className="scroll-mt-20">
+        {/* The collection's code arrives after the layout's: the taps kept on its cards wait
+            for this boundary's commit, not the layout's (docs/decisions/0034). */}
         <Suspense fallback={<CollectionLoading />}>
           <HomeContent />
+          <Adopted />
         </Suspense>
       </div>
     </>

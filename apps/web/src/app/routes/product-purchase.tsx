@@ -9,21 +9,12 @@ import { PersonalisationPanel } from '../../features/personalisation/components/
 import { useProductPersonalisation } from '../../features/personalisation/hooks/use-product-personalisation.ts';
 import { engravingTemplate } from '../../features/personalisation/product-personalisation.ts';
 import { SharePreview } from '../../features/previews/components/share-preview.tsx';
+import { addToCart } from '../add-to-cart.ts';
 
 interface PurchaseProps {
   product: Product;
   /** Puts the engraving preview over the first picture, or takes it away (null). */
   showPreview: (preview: ReactNode) => void;
-}
-
-/**
- * Puts the piece into the stored cart. The cart's code, with the zod schema it checks a line
- * by, comes with the first piece added: a phone does not run it while the shopper is still
- * looking at the piece.
- */
-async function addToCart(line: NewCartLine): Promise<boolean> {
-  const { addToStoredCart } = await import('../../features/cart/cart-store.ts');
-  return addToStoredCart(line);
 }
 
 /**

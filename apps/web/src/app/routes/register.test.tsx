@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import { storedSession } from '../../features/accounts/testing/session.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
-import { appears, fakeTimeouts, passTime } from '../../testing/timers.ts';
+import { appears, eventually, fakeTimeouts, passTime } from '../../testing/timers.ts';
 import RegisterRoute from './register.tsx';
 
 afterEach(() => {
@@ -71,6 +71,31 @@ describe('the registration screen', () => {
     expect(checklistItem('At least 8 characters')).toContain('(not met)');
     await user.type(screen.getByLabelText('Password'), 'cdefg');
     expect(checklistItem('At least 8 characters')).toContain('(met)');
+  });
+
+  it('says which symbols a password may hold, beside the spec’s message, when one it refuses is typed', async () => {
+    serveRequests(NO_GOOGLE);
+    renderRegister();
+    const user = userEvent.setup();
+    const symbols = 'Only letters A-Z, numbers and the symbols @ $ ! % * # ? &';
+    expect(checklistItem(symbols)).toContain('(not met)');
+    await user.type(screen.getByLabelText('Password'), 'Silver925-Anklet');
+    // Long enough, with letters and numbers: the hyphen is what is refused, and the list says so.
+    expect(await screen.findByText('At least 8 characters with one letter and one number')).toBeTruthy();
+    expect(checklistItem('At least 8 characters')).toContain('(met)');
+    expect(checklistItem('Contains letters')).toContain('(met)');
+    expect(checklistItem('Contains numbers')).toContain('(met)');
+    expect(checklistItem(symbols)).toContain('(not met)');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(
+      screen.getByRole('list', { name: 'Password requirements' }).id,
+    );
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Silver925@Anklet');
+    expect(checklistItem(symbols)).toContain('(met)');
+    await eventually(() =>
+      expect(screen.queryByText('At least 8 characters with one letter and one number')).toBeNull(),
+    );
   });
 
   it('creates the account, welcomes the shopper by name and goes home after a second', async () => {

@@ -22,6 +22,8 @@ function item(values: Partial<WishlistItem> & Pick<WishlistItem, 'productId' | '
   return {
     image: '/images/catalogue/v1/ring-silver-1-640.webp',
     inStock: true,
+    productType: 'Silver',
+    personalisations: [],
     pricePaise: 245_000,
     savedPricePaise: 245_000,
     priceDropPaise: 0,
@@ -126,5 +128,91 @@ describe('the wishlist page', () => {
       url: '/api/wishlist/9',
       authorization: 'Bearer token-3',
     });
+  });
+
+  it('puts a piece that offers no personalisation into the cart, and says what the others need', async () => {
+    storeGuestWishlist({ productId: '3', pricePaise: 89_900 }, { productId: '7', pricePaise: 480_000 });
+    serveRequests({
+      '/api/products/3': product({
+        _id: '3',
+        name: 'Mayil Peacock Toe Ring',
+        price: 899,
+        productType: 'Silver',
+        image: '/images/catalogue/v1/toe-ring-silver-1-640.webp',
+        customizationTypes: [],
+      }),
+      '/api/products/7': product({
+        _id: '7',
+        name: 'Rose Gold Pendant',
+        price: 4800,
+        productType: 'Gold',
+        customizationTypes: [
+          { id: 'engraving', name: 'Engraving' },
+          { id: 'fingerprint', name: 'Fingerprint' },
+        ],
+      }),
+    });
+    renderWishlist();
+    const rowOf = async (name: string) => {
+      const row = (await screen.findByRole('link', { name })).closest('li');
+      if (!row) throw new Error(`no row for ${name}`);
+      return row;
+    };
+
+    // The pendant is personalised on its page: no button here, the way there and what to choose.
+    const pendant = await rowOf('Rose Gold Pendant');
+    expect(within(pendant).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(
+      within(pendant).getByText('To add it to the cart, choose Engraving, Fingerprint or None on its page.'),
+    ).toBeTruthy();
+    const personalise = within(pendant).getByRole('link', { name: 'Personalise it' });
+    expect(personalise.getAttribute('href')).toBe('/product/7');
+    expect(personalise.getAttribute('aria-describedby')).toBeTruthy();
+
+    // The toe ring goes into the cart as it is shown, and the page says so for 3 seconds.
+    const toeRing = await rowOf('Mayil Peacock Toe Ring');
+    expect(within(toeRing).queryByText(/choose .* on its page/)).toBeNull();
+    await userEvent.click(within(toeRing).getByRole('button', { name: 'Add to cart' }));
+    const status = await within(toeRing).findByText('Added to cart!');
+    expect(within(status).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({
+        id: '3',
+        name: 'Mayil Peacock Toe Ring',
+        price: 899,
+        quantity: 1,
+        variant: 'Silver',
+        image: '/images/catalogue/v1/toe-ring-silver-1-640.webp',
+      }),
+    ]);
+    // A second tap: the same line, two of it.
+    await userEvent.click(within(toeRing).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+        expect.objectContaining({ id: '3', quantity: 2 }),
+      ]),
+    );
+  });
+
+  it('offers a signed-in shopper the cart for a piece without personalisation, from the shop’s list', async () => {
+    storeSignedInSession({ token: 'token-4' });
+    serveRequests({
+      'GET /api/wishlist': answer(
+        item({ productId: '9', name: 'Gold Kada', productType: 'Gold', personalisations: [] }),
+        item({ productId: '1', name: 'Name Engraved Band', personalisations: ['Engraving'] }),
+      ),
+    });
+    renderWishlist();
+    const kada = (await screen.findByRole('link', { name: 'Gold Kada' })).closest('li');
+    const band = screen.getByRole('link', { name: 'Name Engraved Band' }).closest('li');
+    if (!kada || !band) throw new Error('no rows');
+    expect(
+      within(band).getByText('To add it to the cart, choose Engraving or None on its page.'),
+    ).toBeTruthy();
+    await userEvent.click(within(kada).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(kada).findByText('Added to cart!')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([
+      expect.objectContaining({ id: '9', name: 'Gold Kada', price: 2450, variant: 'Gold', quantity: 1 }),
+    ]);
   });
 });

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, ShoppingBag, Zap } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
-import { ADDED_TO_CART_MS, PERSONALISATION_TEXTS, SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
+import { PERSONALISATION_TEXTS, SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
 import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
 import { INDIAN_RING_SIZES, RING_SIZE_TEXTS } from '@shop/shared/ring-sizes';
 import { Alert } from '@shop/ui/alert.tsx';
+import { useAddedNotice } from '../../../lib/use-added-notice.ts';
 import type { ProductPersonalisation } from '../hooks/use-product-personalisation.ts';
 import {
   CHOICE_DESCRIPTIONS,
@@ -22,19 +23,6 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { UploadField } from './upload-field.tsx';
 
 const CART_PATH = '/cart';
-
-/** 'Added to cart!' for 3 seconds; a second add starts the 3 seconds again. */
-function useAddedNotice() {
-  const [shown, setShown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = () => {
-    clearTimeout(timer.current);
-    setShown(true);
-    timer.current = setTimeout(() => setShown(false), ADDED_TO_CART_MS);
-  };
-  return { shown, show };
-}
 
 /**
  * On a phone the gallery is a screen above the text field: a small copy of the template picture
@@ -102,7 +90,7 @@ export function PersonalisationPanel({
   // gift band or a chain expects: 'None' comes first and is chosen until they pick a type.
   const choices: { id: PersonalisationChoice; name: string }[] =
     product.customizationTypes.length > 0
-      ? [{ id: 'none', name: 'None' }, ...product.customizationTypes]
+      ? [{ id: 'none', name: PERSONALISATION_TEXTS.noneChoice }, ...product.customizationTypes]
       : [];
 
   const [refused, setRefused] = useState(false);
@@ -122,7 +110,9 @@ export function PersonalisationPanel({
     <form onSubmit={(event) => void add(event)} noValidate className="mt-6 space-y-6">
       {choices.length > 0 && (
         <fieldset>
-          <legend className="text-base font-semibold text-stone-900">Personalise it</legend>
+          <legend className="text-base font-semibold text-stone-900">
+            {PERSONALISATION_TEXTS.personaliseIt}
+          </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {choices.map((choice) => (
               <label
@@ -237,7 +227,7 @@ export function PersonalisationPanel({
             aria-describedby={readiness.ready ? undefined : `${id}-missing`}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
+            <ShoppingBag aria-hidden="true" className="size-5" /> {PERSONALISATION_TEXTS.addToCart}
           </button>
           <button
             type="button"
@@ -261,7 +251,7 @@ export function PersonalisationPanel({
               <CheckCircle2 aria-hidden="true" className="size-5" />
               <span className="font-medium">{PERSONALISATION_TEXTS.addedToCart}</span>
               <Link to={CART_PATH} className="font-medium underline">
-                View cart
+                {PERSONALISATION_TEXTS.viewCart}
               </Link>
             </p>
           )}

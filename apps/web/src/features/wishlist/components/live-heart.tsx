@@ -13,8 +13,9 @@ export interface LiveHeartProps extends Pick<HeartButtonProps, 'describedBy' | '
 export default function LiveHeart({ productId, pricePaise, token, ...button }: LiveHeartProps) {
   const view = useWishlist(token);
   const saved = view.saved.has(productId);
+  // In the span the plain heart stood in (app/wishlist.tsx), which the alert is placed by.
   return (
-    <span className="relative">
+    <>
       <HeartButton
         {...button}
         saved={saved}
@@ -28,6 +29,6 @@ export default function LiveHeart({ productId, pricePaise, token, ...button }: L
           {view.error}
         </span>
       )}
-    </span>
+    </>
   );
 }

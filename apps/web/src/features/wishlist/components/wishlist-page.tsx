@@ -1,12 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, fetchJson } from '@shop/shared/api-client';
+import type { NewCartLine } from '@shop/shared/cart';
+import type { Material } from '@shop/shared/catalogue';
 import type { ProductAnswer } from '@shop/shared/catalogue-api';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { productPath } from '@shop/shared/page-paths';
+import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import { priceDropPaise, WISHLIST_TEXTS, type StoredWishlistPiece } from '@shop/shared/wishlist';
+import { useAddedNotice } from '../../../lib/use-added-notice.ts';
 import { readAccount, setSaved, useWishlist } from '../wishlist.ts';
 
 /** A saved piece as the page shows it: the catalogue's price today. */
@@ -15,23 +19,42 @@ interface ShownPiece {
   name: string;
   image: string;
   inStock: boolean;
+  productType: Material;
+  /** The personalisations its page offers; none: it goes into the cart from here. */
+  personalisations: readonly string[];
   pricePaise: number;
   priceDropPaise: number;
 }
 
+/** A saved piece as it goes into the cart from here: as shown, one of it. */
+function cartLineOf(piece: ShownPiece): NewCartLine {
+  return {
+    id: piece.productId,
+    name: piece.name,
+    price: piece.pricePaise / 100,
+    quantity: 1,
+    variant: piece.productType,
+    image: piece.image,
+  };
+}
+
 /**
  * `/wishlist`: the saved pieces, each with its picture, name, today's price (and how much it
- * fell since it was saved), a link to it and a remove button; or a word to start one.
+ * fell since it was saved), a link to it, 'Add to cart' (or, for a piece that offers
+ * personalisation, what to choose on its page) and a remove button; or a word to start one.
  */
 export function WishlistPage({
   title,
   token,
   onSignIn,
+  onAddToCart,
 }: {
   /** The page's title, from the page list (pages.ts). */
   title: string;
   token: string | null;
   onSignIn?: () => void;
+  /** Puts a piece into the cart (the page hands it over: the cart is another feature's); false when refused. */
+  onAddToCart: (line: NewCartLine) => Promise<boolean>;
 }) {
   const view = useWishlist(token);
   // Today's prices: the list is read again each time the page opens.
@@ -90,6 +113,7 @@ export function WishlistPage({
             <SavedPiece
               key={piece.productId}
               piece={piece}
+              onAddToCart={onAddToCart}
               onRemove={() =>
                 void setSaved(token, { productId: piece.productId, pricePaise: piece.pricePaise }, false)
               }
@@ -116,8 +140,26 @@ function EmptyWishlist() {
   );
 }
 
-function SavedPiece({ piece, onRemove }: { piece: ShownPiece; onRemove: () => void }) {
+function SavedPiece({
+  piece,
+  onAddToCart,
+  onRemove,
+}: {
+  piece: ShownPiece;
+  onAddToCart: (line: NewCartLine) => Promise<boolean>;
+  onRemove: () => void;
+}) {
   const to = productPath(piece.productId);
+  const nameId = useId();
+  const noteId = useId();
+  const notice = useAddedNotice();
+  const [refused, setRefused] = useState(false);
+  const personalisable = piece.personalisations.length > 0;
+  const add = async () => {
+    const added = await onAddToCart(cartLineOf(piece));
+    setRefused(!added);
+    if (added) notice.show();
+  };
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
       <Link to={to} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -133,7 +175,7 @@ function SavedPiece({ piece, onRemove }: { piece: ShownPiece; onRemove: () => vo
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 className="font-semibold leading-snug break-words">
+        <h2 id={nameId} className="font-semibold leading-snug break-words">
           <Link to={to} className="hover:text-brand-700 hover:underline">
             {piece.name}
           </Link>
@@ -145,7 +187,34 @@ function SavedPiece({ piece, onRemove }: { piece: ShownPiece; onRemove: () => vo
           </p>
         )}
         {!piece.inStock && <p className="text-sm font-medium text-rose-700">{WISHLIST_TEXTS.outOfStock}</p>}
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {piece.inStock && personalisable && (
+          <p id={noteId} className="text-sm text-stone-700">
+            {WISHLIST_TEXTS.choosePersonalisation([
+              ...piece.personalisations,
+              PERSONALISATION_TEXTS.noneChoice,
+            ])}
+          </p>
+        )}
+        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {piece.inStock &&
+            (personalisable ? (
+              <Link
+                to={to}
+                aria-describedby={`${nameId} ${noteId}`}
+                className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900"
+              >
+                {PERSONALISATION_TEXTS.personaliseIt}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => void add()}
+                aria-describedby={nameId}
+                className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-900"
+              >
+                {PERSONALISATION_TEXTS.addToCart}
+              </button>
+            ))}
           <Link to={to} className="font-medium text-brand-700 underline underline-offset-2">
             {WISHLIST_TEXTS.viewPiece}
           </Link>
@@ -158,6 +227,21 @@ function SavedPiece({ piece, onRemove }: { piece: ShownPiece; onRemove: () => vo
             {WISHLIST_TEXTS.removeButton}
           </button>
         </div>
+        <div role="status">
+          {notice.shown && (
+            <p className="mt-1 text-sm font-medium text-emerald-800">
+              {PERSONALISATION_TEXTS.addedToCart}{' '}
+              <Link to="/cart" className="underline underline-offset-2">
+                {PERSONALISATION_TEXTS.viewCart}
+              </Link>
+            </p>
+          )}
+        </div>
+        {refused && (
+          <p role="alert" className="text-sm text-rose-800">
+            {WISHLIST_TEXTS.notAdded}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -182,6 +266,8 @@ function useGuestPieces(guest: readonly StoredWishlistPiece[] | undefined) {
               name: product.name,
               image: product.image,
               inStock: product.inStock,
+              productType: product.productType,
+              personalisations: product.customizationTypes.map((type) => type.name),
               pricePaise,
               priceDropPaise: priceDropPaise(piece.pricePaise, pricePaise),
             };
