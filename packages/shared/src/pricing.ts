@@ -18,6 +18,7 @@ export {
   GST_BASIS_POINTS,
   PURITIES,
   PURITY_LABELS,
+  taxAt,
   type Purity,
 } from './pricing-labels.ts';
 
