@@ -11,7 +11,7 @@ import { format } from 'date-fns/format';
 import { tz } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from './delivery.ts';
 import { formatPaise, type Paise } from './money.ts';
-import { GST_BASIS_POINTS } from './pricing-labels.ts';
+import { GST_BASIS_POINTS, taxAt } from './pricing-labels.ts';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -207,7 +207,7 @@ export interface DiscountedLine {
 
 /** The 3 % of a taxable value, half a paisa and more rounded up. */
 export function gstOn(taxablePaise: Paise): Paise {
-  return Math.floor((taxablePaise * GST_BASIS_POINTS * 2 + 10_000) / 20_000);
+  return taxAt(taxablePaise, GST_BASIS_POINTS);
 }
 
 /**

@@ -9,10 +9,12 @@ import {
   matchState,
   noteFigures,
   placeOfSupply,
-  splitTax,
+  taxesOn,
+  withdrawalNoteFigures,
   type TaxFigures,
 } from './gst.ts';
-import { priceFromRate } from './pricing.ts';
+import { linePaidPaise } from './coupons.ts';
+import { fixedPriceBreakup, priceFromRate } from './pricing.ts';
 
 describe('a GSTIN', () => {
   it('is valid with its check character', () => {
@@ -76,9 +78,14 @@ describe('the state a shopper typed', () => {
 });
 
 describe('the tax', () => {
-  it('is halved into CGST and SGST within the state, all IGST across states', () => {
-    expect(splitTax(6_831, true)).toEqual({ cgstPaise: 3_416, sgstPaise: 3_415, igstPaise: 0 });
-    expect(splitTax(6_831, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 6_831 });
+  it('is CGST and SGST of 1.5 % each on the value within the state, IGST of 3 % across states', () => {
+    // 1.5 % of ₹2,277.00 is ₹34.155: half a paisa goes up, on each alike.
+    expect(taxesOn(2_277_00, true)).toEqual({ cgstPaise: 34_16, sgstPaise: 34_16, igstPaise: 0 });
+    expect(taxesOn(2_277_00, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 68_31 });
+    // 1.5 % of ₹582.53 is ₹8.73795 and 3 % ₹17.4759.
+    expect(taxesOn(582_53, true)).toEqual({ cgstPaise: 8_74, sgstPaise: 8_74, igstPaise: 0 });
+    expect(taxesOn(582_53, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 17_48 });
+    expect(taxesOn(0, true)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
   });
 
   it('of an order adds up to what was paid, shipping taxed with the pieces', () => {
@@ -107,6 +114,136 @@ describe('the tax', () => {
     expect(amounts.roundOffPaise).toBe(rate.roundOffPaise * 2);
     expect(amounts.split.cgstPaise + amounts.split.sgstPaise).toBe(amounts.taxPaise);
   });
+});
+
+describe('each tax on the taxable value', () => {
+  /** The receipt: a ₹500 piece at a fixed price and the ₹100 delivery, ₹600 paid. */
+  const receipt = (intraState: boolean) =>
+    invoiceAmounts([{ unitPricePaise: 500_00, quantity: 1, priceBreakup: null }], 100_00, 600_00, intraState);
+
+  it('gives CGST and SGST of 1.5 % each on the same value, and the paisa over the price to the round-off', () => {
+    // ₹485.44 + ₹97.09 = ₹582.53; 1.5 % of it is ₹8.73795, ₹8.74 each; ₹582.53 + ₹17.48 is ₹600.01.
+    const amounts = receipt(true);
+    expect(amounts.taxablePaise).toBe(582_53);
+    expect(amounts.split).toEqual({ cgstPaise: 8_74, sgstPaise: 8_74, igstPaise: 0 });
+    expect(amounts.roundOffPaise).toBe(-1);
+    expect(amounts.totalPaise).toBe(600_00);
+  });
+
+  it('gives IGST of 3 % on the value for another state', () => {
+    // 3 % of ₹582.53 is ₹17.4759: ₹17.48, and the round-off takes the paisa back.
+    const amounts = receipt(false);
+    expect(amounts.split).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 17_48 });
+    expect(amounts.roundOffPaise).toBe(-1);
+  });
+
+  it('keeps the lines’ taxes adding up to the document’s, to the paisa', () => {
+    for (const intraState of [true, false]) {
+      const amounts = receipt(intraState);
+      const lines =
+        amounts.lines.reduce((sum, line) => sum + line.taxPaise, 0) + (amounts.shipping?.taxPaise ?? 0);
+      expect(lines).toBe(amounts.split.cgstPaise + amounts.split.sgstPaise + amounts.split.igstPaise);
+      expect(amounts.taxPaise).toBe(lines);
+    }
+  });
+
+  it('states CGST equal to SGST on any order, each line’s halves equal, and the lines adding up', () => {
+    for (const prices of [
+      [86_00],
+      [40_00, 63_00],
+      [2_499_00, 28_500_00, 899_00],
+      [1_450_00, 1_450_00, 17_67],
+    ]) {
+      for (const coupon of [0, 1]) {
+        const lines = prices.map((price, index) => ({
+          unitPricePaise: price,
+          quantity: index + 1,
+          priceBreakup: null,
+          couponDiscountPaise: coupon * Math.floor(price / 10),
+        }));
+        const paid = lines.reduce(
+          (sum, line) =>
+            sum + linePaidPaise({ ...line, priceBreakup: fixedPriceBreakup(line.unitPricePaise) }),
+          100_00,
+        );
+        const amounts = invoiceAmounts(lines, 100_00, paid, true);
+        expect(amounts.split.cgstPaise, prices.join(' + ')).toBe(amounts.split.sgstPaise);
+        expect(amounts.split.cgstPaise).toBe(taxesOn(amounts.taxablePaise, true).cgstPaise);
+        const shares = [...amounts.lines, amounts.shipping!].map((line) => line.taxPaise);
+        expect(shares.every((share) => share % 2 === 0)).toBe(true);
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amounts.taxPaise);
+        // Each line's share is within a paisa and a half of each half on its own value.
+        for (const line of [...amounts.lines, amounts.shipping!]) {
+          expect(Math.abs(line.taxPaise / 2 - (line.taxablePaise * 150) / 10_000)).toBeLessThan(1.5);
+        }
+        expect(amounts.taxablePaise + amounts.taxPaise + amounts.roundOffPaise).toBe(paid);
+        expect(Math.abs(amounts.roundOffPaise)).toBeLessThanOrEqual(shares.length);
+      }
+    }
+  });
+
+  it('keeps CGST equal to SGST on every note of a document until the last gives back what is left', () => {
+    const invoice = taxFigures(receipt(true));
+    for (const parts of [
+      [100_00, 500_00],
+      [1, 1, 599_98],
+      [299_99, 300_01],
+    ]) {
+      const notes: TaxFigures[] = [];
+      for (const part of parts) notes.push(noteFigures(invoice, notes, part, true));
+      for (const note of notes) expect(note.cgstPaise, parts.join(' + ')).toBe(note.sgstPaise);
+      for (const figure of [
+        'taxablePaise',
+        'cgstPaise',
+        'sgstPaise',
+        'roundOffPaise',
+        'totalPaise',
+      ] as const) {
+        expect(notes.reduce((sum, note) => sum + note[figure], 0)).toBe(invoice[figure]);
+      }
+    }
+  });
+
+  it('on a note for part of the ₹600, and on the note of a return below a coupon’s minimum', () => {
+    const invoice = taxFigures(receipt(true));
+    // ₹100 back: ₹97.09 before GST, ₹1.456 of CGST and of SGST, so ₹1.46 each and ₹0.01 back off.
+    expect(noteFigures(invoice, [], 100_00, true)).toEqual({
+      taxablePaise: 97_09,
+      cgstPaise: 1_46,
+      sgstPaise: 1_46,
+      igstPaise: 0,
+      roundOffPaise: -1,
+      totalPaise: 100_00,
+    });
+    // The returned pieces less the withdrawn discount: ₹9.71 of value, whose 1.5 % is ₹0.15.
+    expect(
+      withdrawalNoteFigures(
+        invoice,
+        [],
+        10_00,
+        {
+          returned: { pieces: [], taxablePaise: 100_00, taxPaise: 3_00, totalPaise: 103_00 },
+          withdrawn: { pieces: [], taxablePaise: 90_29, taxPaise: 2_71, totalPaise: 93_00 },
+        },
+        true,
+      ),
+    ).toEqual({
+      taxablePaise: 9_71,
+      cgstPaise: 15,
+      sgstPaise: 15,
+      igstPaise: 0,
+      roundOffPaise: -1,
+      totalPaise: 10_00,
+    });
+  });
+});
+
+/** An order's amounts as its document states them. */
+const taxFigures = (amounts: ReturnType<typeof invoiceAmounts>): TaxFigures => ({
+  taxablePaise: amounts.taxablePaise,
+  ...amounts.split,
+  roundOffPaise: amounts.roundOffPaise,
+  totalPaise: amounts.totalPaise,
 });
 
 describe('the amounts of a refund’s notes', () => {

@@ -2,16 +2,17 @@
  * The rules of the GST documents of a sale, the receipt voucher (CGST Rule 50), the tax invoice
  * (Rule 46), the refund voucher (Rule 51) and the credit note (Rule 53): the seller's GSTIN and
  * its check character, the states and union territories with their GST codes, the place of
- * supply read from the delivery address the shopper typed, the split of the 3 % into CGST and
- * SGST or IGST, what a document states once issued, the amounts of a refund's note, the
- * financial year in India's time, and the documents' numbers (docs/decisions/0020-gst-invoices.md,
- * 0023-receipt-at-payment-invoice-at-shipping.md).
+ * supply read from the delivery address the shopper typed, CGST and SGST or IGST each at its
+ * rate on the taxable value, what a document states once issued, the amounts of a refund's
+ * note, the financial year in India's time, and the documents' numbers
+ * (docs/decisions/0020-gst-invoices.md, 0023-receipt-at-payment-invoice-at-shipping.md,
+ * 0042-each-tax-is-its-rate-on-the-taxable-value.md).
  */
 import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from './delivery.ts';
 import type { Paise } from './money.ts';
-import { discountedLine } from './coupons.ts';
-import { fixedPriceBreakup, GST_BASIS_POINTS, type PriceBreakup } from './pricing.ts';
+import { discountedLine, spreadDiscount } from './coupons.ts';
+import { fixedPriceBreakup, GST_BASIS_POINTS, taxAt, type PriceBreakup } from './pricing.ts';
 
 export interface GstState {
   /** The two-digit GST state code that also opens every GSTIN registered there. */
@@ -181,12 +182,21 @@ export interface TaxSplit {
   igstPaise: Paise;
 }
 
-/** Half the GST each to the Centre and the state within a state (the odd paisa to CGST); all to IGST across states. */
-export function splitTax(taxPaise: Paise, intraState: boolean): TaxSplit {
-  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
-  const cgstPaise = Math.ceil(taxPaise / 2);
-  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+/** CGST and SGST are each half the GST rate: 1.5 % of the value for jewellery's 3 %. */
+const HALF_RATE_BASIS_POINTS = GST_BASIS_POINTS / 2;
+
+/**
+ * The taxes on a taxable value: within a state CGST and SGST, each its half of the rate on the
+ * value, rounded to the paisa alike, so they are always equal; across states IGST, the whole
+ * rate on it. Their sum may miss 3 % of the value by a paisa: the document's round-off takes it.
+ */
+export function taxesOn(taxablePaise: Paise, intraState: boolean): TaxSplit {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxAt(taxablePaise, GST_BASIS_POINTS) };
+  const halfPaise = taxAt(taxablePaise, HALF_RATE_BASIS_POINTS);
+  return { cgstPaise: halfPaise, sgstPaise: halfPaise, igstPaise: 0 };
 }
+
+const totalTax = (split: TaxSplit): Paise => split.cgstPaise + split.sgstPaise + split.igstPaise;
 
 /** The rates as printed: 1.5 % each, or 3 %. */
 export const GST_RATE_LABELS = {
@@ -212,6 +222,7 @@ export interface InvoiceLineAmounts {
   discountPaise: Paise;
   /** The line's taxable value, after the discount. */
   taxablePaise: Paise;
+  /** The line's share of the document's taxes: CGST and SGST alike within a state, so twice one. */
   taxPaise: Paise;
 }
 
@@ -222,15 +233,19 @@ export interface InvoiceAmounts {
   taxablePaise: Paise;
   taxPaise: Paise;
   split: TaxSplit;
-  /** What rounding to whole rupees added or took away: the total less taxable value and tax. */
+  /** What brings taxable value and taxes to what was paid: the total less them. */
   roundOffPaise: Paise;
   totalPaise: Paise;
 }
 
 /**
- * An order's invoice amounts: every line's value before tax, the tax and its split, adding up
- * to what was paid. A coupon's discount lowers a line's taxable value, and its tax is the 3 %
- * of what is left (coupons.ts).
+ * An order's invoice amounts: every line's value before tax, the document's taxes on the sum
+ * of them, and the round-off that brings them to what was paid. A coupon's discount lowers a
+ * line's taxable value (coupons.ts). All the shop sells is of one HSN and one rate, so each tax
+ * is worked out once, on the document's taxable value, as GSTR-1 and its HSN summary take the
+ * tax of each rate; it is then shared over the lines and shipping in proportion to their values
+ * (largest remainders first), so the lines add up to the document to the paisa and CGST equals
+ * SGST on every line too.
  */
 export function invoiceAmounts(
   lines: readonly InvoiceLineInput[],
@@ -238,7 +253,7 @@ export function invoiceAmounts(
   totalPaise: Paise,
   intraState: boolean,
 ): InvoiceAmounts {
-  const lineAmounts = lines.map((line) => {
+  const values = lines.map((line) => {
     const unit = line.priceBreakup ?? fixedPriceBreakup(line.unitPricePaise);
     const amounts = discountedLine(
       {
@@ -247,27 +262,29 @@ export function invoiceAmounts(
       },
       line.couponDiscountPaise ?? 0,
     );
-    return {
-      unit,
-      discountPaise: amounts.discountPaise,
-      taxablePaise: amounts.taxablePaise,
-      taxPaise: amounts.gstPaise,
-    };
+    return { unit, discountPaise: amounts.discountPaise, taxablePaise: amounts.taxablePaise };
   });
-  const shippingBreakup = shippingPaise > 0 ? fixedPriceBreakup(shippingPaise) : undefined;
-  const shipping = shippingBreakup && {
-    taxablePaise: shippingBreakup.taxablePaise,
-    taxPaise: shippingBreakup.gstPaise,
-  };
-  const taxablePaise =
-    lineAmounts.reduce((sum, line) => sum + line.taxablePaise, 0) + (shipping?.taxablePaise ?? 0);
-  const taxPaise = lineAmounts.reduce((sum, line) => sum + line.taxPaise, 0) + (shipping?.taxPaise ?? 0);
+  const shippingValue = shippingPaise > 0 ? fixedPriceBreakup(shippingPaise).taxablePaise : undefined;
+  const taxables = [
+    ...values.map((line) => line.taxablePaise),
+    ...(shippingValue === undefined ? [] : [shippingValue]),
+  ];
+  const taxablePaise = taxables.reduce((sum, value) => sum + value, 0);
+  const split = taxesOn(taxablePaise, intraState);
+  // Within a state CGST is shared and SGST alike, so each line's two halves are equal.
+  const shares = intraState
+    ? spreadDiscount(split.cgstPaise, taxables).map((half) => 2 * half)
+    : spreadDiscount(split.igstPaise, taxables);
+  const taxPaise = totalTax(split);
   return {
-    lines: lineAmounts,
-    shipping,
+    lines: values.map((line, index) => ({ ...line, taxPaise: shares[index] ?? 0 })),
+    shipping:
+      shippingValue === undefined
+        ? undefined
+        : { taxablePaise: shippingValue, taxPaise: shares[values.length] ?? 0 },
     taxablePaise,
     taxPaise,
-    split: splitTax(taxPaise, intraState),
+    split,
     roundOffPaise: totalPaise - taxablePaise - taxPaise,
     totalPaise,
   };
@@ -393,12 +410,37 @@ function leftOf(document: TaxFigures, notes: readonly TaxFigures[]): TaxFigures 
 }
 
 /**
+ * A note's amounts for `taxablePaise` of value given back: each tax at its rate on that value,
+ * never more value or tax than the document has left, and the round-off what brings them to
+ * the refund.
+ */
+function noteOfValue(
+  left: TaxFigures,
+  taxablePaise: Paise,
+  refundPaise: Paise,
+  intraState: boolean,
+): TaxFigures {
+  const atMostLeft = (amount: Paise, figure: keyof TaxFigures) =>
+    Math.min(Math.max(0, amount), Math.max(0, left[figure]));
+  const value = atMostLeft(taxablePaise, 'taxablePaise');
+  const taxes = taxesOn(value, intraState);
+  const figures = {
+    taxablePaise: value,
+    cgstPaise: atMostLeft(taxes.cgstPaise, 'cgstPaise'),
+    sgstPaise: atMostLeft(taxes.sgstPaise, 'sgstPaise'),
+    igstPaise: atMostLeft(taxes.igstPaise, 'igstPaise'),
+  };
+  return { ...figures, roundOffPaise: refundPaise - value - totalTax(figures), totalPaise: refundPaise };
+}
+
+/**
  * The amounts of a credit note (or a refund voucher) for a refund of `refundPaise`, after the
  * notes already issued against the same document. A refund of all that is left repeats what is
  * left, so a full refund repeats the document's own figures to the paisa. A part takes the 3 %
- * out of the amount, as a fixed price is, but never more value or tax than the document has
- * left: what that holds back is the note's round-off. The notes of a document so never add up
- * to more than it in any of its amounts, and the last one brings them to it exactly.
+ * out of the amount for its value, as a fixed price is, and states each tax at its rate on that
+ * value, but never more value or tax than the document has left: what that holds back is the
+ * note's round-off. The notes of a document so never add up to more than it in any of its
+ * amounts, and the last one brings them to it exactly.
  */
 export function noteFigures(
   document: TaxFigures,
@@ -408,25 +450,16 @@ export function noteFigures(
 ): TaxFigures {
   const left = leftOf(document, earlierNotes);
   if (refundPaise === left.totalPaise) return left;
-  const { taxablePaise, gstPaise } = fixedPriceBreakup(refundPaise);
-  const split = splitTax(gstPaise, intraState);
-  const atMostLeft = (amount: Paise, figure: keyof TaxFigures) => Math.min(amount, Math.max(0, left[figure]));
-  const figures = {
-    taxablePaise: atMostLeft(taxablePaise, 'taxablePaise'),
-    cgstPaise: atMostLeft(split.cgstPaise, 'cgstPaise'),
-    sgstPaise: atMostLeft(split.sgstPaise, 'sgstPaise'),
-    igstPaise: atMostLeft(split.igstPaise, 'igstPaise'),
-  };
-  const stated = figures.taxablePaise + figures.cgstPaise + figures.sgstPaise + figures.igstPaise;
-  return { ...figures, roundOffPaise: refundPaise - stated, totalPaise: refundPaise };
+  return noteOfValue(left, fixedPriceBreakup(refundPaise).taxablePaise, refundPaise, intraState);
 }
 
 /**
  * The amounts of the note of a return that took the order below its coupon's minimum: the
- * returned pieces' value and GST as their invoice lines stated them, less the value and GST the
- * withdrawn discount had taken off the pieces kept. The invoice less the note then states the
- * pieces kept at their full value and the delivery, to the paisa. Never more value or tax than
- * the document has left; what that holds back, and the lines' rounding, is the round-off.
+ * returned pieces' value as their invoice lines stated it, less the value the withdrawn
+ * discount had taken off the pieces kept, and each tax at its rate on what that leaves. The
+ * invoice less the note then states the pieces kept at their full value and the delivery, to
+ * the paisa, and their taxes within a paisa of the rate on that value. Never more value or tax
+ * than the document has left; what that holds back, and the rounding, is the round-off.
  */
 export function withdrawalNoteFigures(
   document: TaxFigures,
@@ -435,21 +468,12 @@ export function withdrawalNoteFigures(
   withdrawal: Pick<NoteCouponWithdrawal, 'returned' | 'withdrawn'>,
   intraState: boolean,
 ): TaxFigures {
-  const left = leftOf(document, earlierNotes);
-  const atMostLeft = (amount: Paise, figure: keyof TaxFigures) =>
-    Math.min(Math.max(0, amount), Math.max(0, left[figure]));
-  const split = splitTax(withdrawal.returned.taxPaise - withdrawal.withdrawn.taxPaise, intraState);
-  const figures = {
-    taxablePaise: atMostLeft(
-      withdrawal.returned.taxablePaise - withdrawal.withdrawn.taxablePaise,
-      'taxablePaise',
-    ),
-    cgstPaise: atMostLeft(split.cgstPaise, 'cgstPaise'),
-    sgstPaise: atMostLeft(split.sgstPaise, 'sgstPaise'),
-    igstPaise: atMostLeft(split.igstPaise, 'igstPaise'),
-  };
-  const stated = figures.taxablePaise + figures.cgstPaise + figures.sgstPaise + figures.igstPaise;
-  return { ...figures, roundOffPaise: refundPaise - stated, totalPaise: refundPaise };
+  return noteOfValue(
+    leftOf(document, earlierNotes),
+    withdrawal.returned.taxablePaise - withdrawal.withdrawn.taxablePaise,
+    refundPaise,
+    intraState,
+  );
 }
 
 /* ---------- Financial years and numbers ---------- */

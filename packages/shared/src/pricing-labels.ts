@@ -19,6 +19,16 @@ export const PURITY_LABELS: Readonly<Record<Purity, string>> = {
 /** GST on jewellery (HSN 7113): 3 % of the value, in basis points. */
 export const GST_BASIS_POINTS = 300;
 
+/**
+ * `basisPoints` of a value in paise, to the paisa, half a paisa and more rounded up (away from
+ * 0): how every tax the shop states is rounded, the 3 % of a breakup as each 1.5 % of a GST
+ * document (docs/decisions/0042-each-tax-is-its-rate-on-the-taxable-value.md).
+ */
+export function taxAt(valuePaise: number, basisPoints: number): number {
+  const rounded = Math.floor((Math.abs(valuePaise) * basisPoints * 2 + 10_000) / 20_000);
+  return valuePaise < 0 ? -rounded : rounded;
+}
+
 /** 5250 → '5.250 g'. */
 export function formatWeightMg(weightMg: number): string {
   return `${(weightMg / 1000).toFixed(3)} g`;

@@ -118,6 +118,17 @@ describe('a piece at a fixed price', () => {
     // ₹1,767.50: taxable ₹1,716.02, GST ₹51.48.
     expect(fixedPriceBreakup(176_750)).toMatchObject({ taxablePaise: 171_602, gstPaise: 5148 });
   });
+
+  it('states GST as 3 % of its value, and the paisa that leaves over the price as rounding', () => {
+    // ₹40 holds ₹38.83 of value; 3 % of it is ₹1.1649, so ₹1.16, and ₹0.01 of rounding.
+    expect(fixedPriceBreakup(40_00)).toEqual({
+      kind: 'fixed',
+      taxablePaise: 38_83,
+      gstPaise: 1_16,
+      roundOffPaise: 1,
+      totalPaise: 40_00,
+    });
+  });
 });
 
 describe('weights and shares', () => {

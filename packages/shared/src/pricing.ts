@@ -5,12 +5,14 @@
  * breakup with it, and an order keeps the breakup it was paid at.
  *
  * GST on jewellery is 3 % of the whole value, making included. Every amount is exact until
- * the total, which is rounded once, to whole rupees.
+ * the total, which is rounded once, to whole rupees. The GST a breakup states is 3 % of the
+ * value it states, to the paisa, as the GST documents state each tax (gst.ts); what that leaves
+ * between them and the price is the breakup's rounding.
  */
 import { z } from 'zod';
 import type { Material } from './catalogue.ts';
 import type { Paise } from './money.ts';
-import { GST_BASIS_POINTS, PURITIES, PURITY_LABELS, type Purity } from './pricing-labels.ts';
+import { GST_BASIS_POINTS, PURITIES, PURITY_LABELS, taxAt, type Purity } from './pricing-labels.ts';
 
 export {
   formatBasisPoints,
@@ -18,6 +20,7 @@ export {
   GST_BASIS_POINTS,
   PURITIES,
   PURITY_LABELS,
+  taxAt,
   type Purity,
 } from './pricing-labels.ts';
 
@@ -72,6 +75,7 @@ export const PriceBreakupSchema = z.discriminatedUnion('kind', [
     hallmarkingPaise: z.number().int(),
     /** The value before GST: the components above, each to the paisa. */
     taxablePaise: z.number().int(),
+    /** 3 % of the value before GST, to the paisa. */
     gstPaise: z.number().int(),
     /** What rounding the total to whole rupees added or took away. */
     roundOffPaise: z.number().int(),
@@ -81,7 +85,11 @@ export const PriceBreakupSchema = z.discriminatedUnion('kind', [
     kind: z.literal('fixed'),
     taxablePaise: z.number().int(),
     gstPaise: z.number().int(),
-    roundOffPaise: z.literal(0),
+    /**
+     * The paisa, if any, by which the value and its 3 % miss the price; 0 on breakups kept
+     * before the GST was 3 % of the value, whose GST was what the price held beyond it.
+     */
+    roundOffPaise: z.number().int(),
     totalPaise: z.number().int(),
   }),
 ]);
@@ -129,7 +137,7 @@ export function priceFromRate(pricing: RatePricing, rates: MetalRates): RatePric
   const metalPaise = toPaise(metal);
   const makingPaise = toPaise(making);
   const taxablePaise = metalPaise + makingPaise + pricing.stonesPaise + pricing.hallmarkingPaise;
-  const gstPaise = toPaise(gst);
+  const gstPaise = taxAt(taxablePaise, GST_BASIS_POINTS);
   return {
     kind: 'rate',
     purity: pricing.purity,
@@ -147,10 +155,21 @@ export function priceFromRate(pricing: RatePricing, rates: MetalRates): RatePric
   };
 }
 
-/** The breakup of a piece sold at a fixed price, GST included: the 3 % is taken out of it. */
+/**
+ * The breakup of a piece sold at a fixed price, GST included: its value is the price with the
+ * 3 % taken out, to the paisa, and its GST the 3 % of that value; the paisa they may miss the
+ * price by is its rounding (₹40: ₹38.83, ₹1.16 and ₹0.01).
+ */
 export function fixedPriceBreakup(totalPaise: Paise): PriceBreakup {
   const taxablePaise = Number(roundDivide(BigInt(totalPaise) * BASIS, BASIS + BigInt(GST_BASIS_POINTS)));
-  return { kind: 'fixed', taxablePaise, gstPaise: totalPaise - taxablePaise, roundOffPaise: 0, totalPaise };
+  const gstPaise = taxAt(taxablePaise, GST_BASIS_POINTS);
+  return {
+    kind: 'fixed',
+    taxablePaise,
+    gstPaise,
+    roundOffPaise: totalPaise - taxablePaise - gstPaise,
+    totalPaise,
+  };
 }
 
 export class MissingRateError extends Error {

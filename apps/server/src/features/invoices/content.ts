@@ -40,17 +40,20 @@ export function placeOf(order: Pick<OrderRow, 'customer'>, sellerStateCode: stri
 const milligrams = (grams: number) => Math.round(grams * 1000);
 
 /**
- * The content and amounts of a receipt voucher or a tax invoice of an order. A piece at a
- * fixed price has one weight, its metal's, which is both its gross and its net weight; a
- * rate-priced piece's net weight is the one its price was worked out from.
+ * The content and amounts of a receipt voucher or a tax invoice of an order, its taxes worked
+ * out by `amountsOf` (the shop's rule, or the one a document from before kept documents was
+ * printed with: freeze.ts). A piece at a fixed price has one weight, its metal's, which is both
+ * its gross and its net weight; a rate-priced piece's net weight is the one its price was
+ * worked out from.
  */
 export function documentContent(
   order: OrderRow,
   lines: readonly LineWithPiece[],
   sellerStateCode: string,
+  amountsOf: typeof invoiceAmounts = invoiceAmounts,
 ): { content: DocumentContent; figures: TaxFigures } {
   const place = placeOf(order, sellerStateCode);
-  const amounts = invoiceAmounts(
+  const amounts = amountsOf(
     lines.map(({ line }) => line),
     order.shippingPaise,
     order.totalPaise,

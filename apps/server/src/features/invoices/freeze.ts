@@ -4,16 +4,81 @@
  * later change of a piece's purity, or a HUID recorded afterwards, showed on an invoice
  * already given. The server freezes each as it reads at its first start after migration 0027,
  * before it answers any call, with the code that drew it (the seller configured for one that
- * kept none, the place of supply read from the typed state, the 3 % taken out of a refund as
- * credit notes then did), and the database refuses to change it afterwards.
+ * kept none, the place of supply read from the typed state, the tax as they printed it, the 3 %
+ * taken out of a refund as credit notes then did), and the database refuses to change it
+ * afterwards.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { splitTax, type DocumentSeller, type NoteContent } from '@shop/shared/gst';
-import { fixedPriceBreakup } from '@shop/shared/pricing';
+import { discountedLine } from '@shop/shared/coupons';
+import {
+  type DocumentSeller,
+  type invoiceAmounts,
+  type InvoiceAmounts,
+  type NoteContent,
+  type TaxSplit,
+} from '@shop/shared/gst';
+import { fixedPriceBreakup, type PriceBreakup } from '@shop/shared/pricing';
+import type { Paise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import { creditNotes, invoices, orders, refunds } from '../../db/schema.ts';
 import { buyerOf, placeOf } from './content.ts';
 import { readOrderContent } from './repository.ts';
+
+/*
+ * How these documents stated their tax, which each taxes on the value no longer does
+ * (docs/decisions/0042-each-tax-is-its-rate-on-the-taxable-value.md): the GST was what each
+ * price held beyond its value, the 3 % of a rate-priced piece's exact value as its breakup
+ * kept it, and the document's sum of them was halved with the odd paisa to CGST.
+ */
+
+/** A fixed price's breakup as it was: its GST whatever the price held beyond its value. */
+function heldInPrice(totalPaise: Paise): PriceBreakup {
+  const { taxablePaise } = fixedPriceBreakup(totalPaise);
+  return { kind: 'fixed', taxablePaise, gstPaise: totalPaise - taxablePaise, roundOffPaise: 0, totalPaise };
+}
+
+function halvedOddPaisaToCgst(taxPaise: Paise, intraState: boolean): TaxSplit {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const cgstPaise = Math.ceil(taxPaise / 2);
+  return { cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
+}
+
+const amountsAsPrinted: typeof invoiceAmounts = (lines, shippingPaise, totalPaise, intraState) => {
+  const lineAmounts = lines.map((line) => {
+    const unit = line.priceBreakup ?? heldInPrice(line.unitPricePaise);
+    const amounts = discountedLine(
+      {
+        unit: { taxablePaise: unit.taxablePaise, gstPaise: unit.gstPaise, totalPaise: line.unitPricePaise },
+        quantity: line.quantity,
+      },
+      line.couponDiscountPaise ?? 0,
+    );
+    return {
+      unit,
+      discountPaise: amounts.discountPaise,
+      taxablePaise: amounts.taxablePaise,
+      taxPaise: amounts.gstPaise,
+    };
+  });
+  const shippingBreakup = shippingPaise > 0 ? heldInPrice(shippingPaise) : undefined;
+  const shipping = shippingBreakup && {
+    taxablePaise: shippingBreakup.taxablePaise,
+    taxPaise: shippingBreakup.gstPaise,
+  };
+  const taxablePaise =
+    lineAmounts.reduce((sum, line) => sum + line.taxablePaise, 0) + (shipping?.taxablePaise ?? 0);
+  const taxPaise = lineAmounts.reduce((sum, line) => sum + line.taxPaise, 0) + (shipping?.taxPaise ?? 0);
+  const amounts: InvoiceAmounts = {
+    lines: lineAmounts,
+    shipping,
+    taxablePaise,
+    taxPaise,
+    split: halvedOddPaisaToCgst(taxPaise, intraState),
+    roundOffPaise: totalPaise - taxablePaise - taxPaise,
+    totalPaise,
+  };
+  return amounts;
+};
 
 async function freezeInvoice(db: Database, orderId: string, configured: DocumentSeller): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -25,7 +90,7 @@ async function freezeInvoice(db: Database, orderId: string, configured: Document
       .for('update');
     if (!invoice) return false;
     const seller = invoice.seller ?? configured;
-    const { content, figures } = await readOrderContent(tx, orderId, seller.stateCode);
+    const { content, figures } = await readOrderContent(tx, orderId, seller.stateCode, amountsAsPrinted);
     await tx
       .update(invoices)
       .set({ seller, content, ...figures })
@@ -47,13 +112,13 @@ async function freezeCreditNote(db: Database, refundId: string): Promise<boolean
     const { note, refund, order } = found;
     const placeOfSupply = placeOf(order, note.seller.stateCode);
     const content: NoteContent = { buyer: buyerOf(order), placeOfSupply, reason: refund.reason };
-    const { taxablePaise, gstPaise } = fixedPriceBreakup(refund.amountPaise);
+    const { taxablePaise, gstPaise } = heldInPrice(refund.amountPaise);
     await tx
       .update(creditNotes)
       .set({
         content,
         taxablePaise,
-        ...splitTax(gstPaise, placeOfSupply.intraState),
+        ...halvedOddPaisaToCgst(gstPaise, placeOfSupply.intraState),
         roundOffPaise: 0,
         totalPaise: refund.amountPaise,
       })

@@ -37,8 +37,8 @@ import { buildTestApp, createTestDatabase, type TestApp } from '../../test-suppo
 /**
  * A sterling silver plate of 200 g priced from a rate of ₹95 a gram, making ₹15 a gram, stones
  * ₹734.45 and hallmarking ₹45: ₹22,779.45 before GST, ₹683.38 of GST, rounded up by ₹0.17 to
- * ₹23,463. With ₹100 of shipping its invoice reads as the issue's: taxable value ₹22,876.54,
- * CGST ₹343.15, SGST ₹343.14, round-off ₹0.17, total ₹23,563.
+ * ₹23,463. With ₹100 of shipping its invoice has the issue's taxable value of ₹22,876.54, and
+ * 1.5 % of it is ₹343.1481: CGST ₹343.15 and SGST ₹343.15, round-off ₹0.16, total ₹23,563.
  */
 const PLATE_BREAKUP = priceFromRate(
   {
@@ -205,15 +205,15 @@ describe('the credit notes of an invoice', () => {
     const invoice = await invoiceText(orderId);
     expect(invoice).toContain('Taxable value ₹22,876.54');
     expect(invoice).toContain('CGST 1.5 % ₹343.15');
-    expect(invoice).toContain('SGST 1.5 % ₹343.14');
-    expect(invoice).toContain('Round off ₹0.17');
+    expect(invoice).toContain('SGST 1.5 % ₹343.15');
+    expect(invoice).toContain('Round off ₹0.16');
     expect(invoice).toContain('Total ₹23,563.00');
 
     const note = await creditNoteText(orderId, await refund(orderId, 23_563_00, 'The plate was returned'));
     expect(note).toContain('Taxable value ₹22,876.54');
     expect(note).toContain('CGST 1.5 % ₹343.15');
-    expect(note).toContain('SGST 1.5 % ₹343.14');
-    expect(note).toContain('Round off ₹0.17');
+    expect(note).toContain('SGST 1.5 % ₹343.15');
+    expect(note).toContain('Round off ₹0.16');
     expect(note).toContain('Total refunded ₹23,563.00');
   });
 
@@ -231,7 +231,7 @@ describe('the credit notes of an invoice', () => {
     const sum = (label: string) => texts.reduce((total, text) => total + amountOf(text, label), 0);
     expect(sum('Taxable value')).toBe(22_876_54);
     expect(sum('CGST 1.5 %')).toBe(343_15);
-    expect(sum('SGST 1.5 %')).toBe(343_14);
+    expect(sum('SGST 1.5 %')).toBe(343_15);
     expect(sum('Total refunded')).toBe(23_563_00);
     const [first] = texts;
     expect(amountOf(first!, 'Taxable value')).toBeLessThanOrEqual(22_876_54);
@@ -347,6 +347,87 @@ describe('a tax invoice and a credit note issued before documents kept what they
       ).rejects.toMatchObject({
         cause: { message: 'VT/CN/26-27/0001 of credit_notes was issued and never changes' },
       });
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it('are frozen with the tax as they printed it: the GST each price held, the odd paisa to CGST', async () => {
+    // An ₹86 toe ring from before breakups were kept and the ₹100 delivery, ₹186 paid: ₹83.50
+    // and ₹97.09 of value, whose prices held ₹2.50 and ₹2.91 of GST; ₹5.41 was printed as CGST
+    // ₹2.71 and SGST ₹2.70, with nothing to round. A ₹100 note took 3 % out: ₹1.46 and ₹1.45.
+    const database = await createTestDatabase();
+    const toeRing: NewProductRow = { ...ring!, id: 902, name: 'Mettu Silver Toe Ring', pricePaise: 86_00 };
+    await replaceCatalogue(database.db, [...FIXTURE_PRODUCTS, toeRing]);
+    const paidAt = new Date('2026-09-15T06:30:00Z');
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        userId: null,
+        status: 'paid',
+        subtotalPaise: 86_00,
+        shippingPaise: 100_00,
+        totalPaise: 186_00,
+        customer: CUSTOMER_DETAILS,
+        providerOrderId: 'order_halves_before_0027',
+        paymentId: 'pay_halves_before_0027',
+        paidAt,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    await database.db.insert(orderLines).values({
+      orderId,
+      position: 0,
+      productId: toeRing.id!,
+      name: toeRing.name,
+      image: '',
+      unitPricePaise: 86_00,
+      quantity: 1,
+      priceBreakup: null,
+    });
+    await database.db
+      .insert(invoices)
+      .values({ orderId, number: 'VT/2026-27/00002', financialYear: '2026-27', issuedAt: paidAt });
+    const [refunded] = await database.db
+      .insert(refunds)
+      .values({
+        orderId,
+        amountPaise: 100_00,
+        reason: 'The ring pinched',
+        status: 'processed',
+        providerRefundId: 'rfnd_halves_before_0027',
+        settledAt: new Date('2026-09-21T06:30:00Z'),
+      })
+      .returning({ id: refunds.id });
+    await database.db.insert(creditNotes).values({
+      refundId: refunded!.id,
+      orderId,
+      number: 'VT/CN/26-27/0002',
+      financialYear: '2026-27',
+      issuedAt: new Date('2026-09-21T06:30:00Z'),
+      seller: {
+        legalName: 'Velli & Thangam',
+        gstin: '33AABCV1234F1ZV',
+        stateCode: '33',
+        address: '14 South Car Street, Madurai, Tamil Nadu 625001',
+      },
+    });
+
+    const upgraded = await buildTestApp({ database });
+    try {
+      const [invoice] = await database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      expect(invoice).toMatchObject({
+        taxablePaise: 180_59,
+        cgstPaise: 2_71,
+        sgstPaise: 2_70,
+        igstPaise: 0,
+        roundOffPaise: 0,
+        totalPaise: 186_00,
+      });
+      expect(invoice!.content!.lines[0]).toMatchObject({ taxablePaise: 83_50, taxPaise: 2_50 });
+      expect(invoice!.content!.shipping).toEqual({ taxablePaise: 97_09, taxPaise: 2_91 });
+      const [note] = await database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+      expect(note).toMatchObject({ taxablePaise: 97_09, cgstPaise: 1_46, sgstPaise: 1_45, roundOffPaise: 0 });
     } finally {
       await upgraded.close();
     }

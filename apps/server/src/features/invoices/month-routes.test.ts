@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GST_MONTH_TEXTS, MONTH_CSV_COLUMNS, type GstMonthAnswer } from '@shop/shared/gst-month';
-import { creditNotes, invoices, receiptVouchers } from '../../db/schema.ts';
+import { creditNotes, invoices, receiptVouchers, type NewProductRow } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   createOrder,
@@ -26,9 +26,18 @@ let meena: Customer;
 let orders = 0;
 
 const [ring, pendant] = FIXTURE_PRODUCTS;
+const plain = FIXTURE_PRODUCTS.find((piece) => piece.customizationTypes?.length === 0);
+/** ₹500 at a fixed price: ₹600 with the delivery, ₹582.53 before GST (the issue's receipt). */
+const band: NewProductRow = {
+  ...plain!,
+  id: 960,
+  name: 'Plain Silver Band',
+  pricePaise: 500_00,
+  originalPricePaise: null,
+};
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS] });
+  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band] });
   owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
   staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar', role: 'staff' });
   meena = await signUp(injectRequests(shop.app), 'meena@example.in');
@@ -38,10 +47,7 @@ afterAll(async () => {
 });
 
 /** A paid order of `quantity` pieces delivered to `state`. */
-async function paidOrder(
-  state: string,
-  lines: { product: (typeof FIXTURE_PRODUCTS)[number] | undefined; quantity: number }[],
-) {
+async function paidOrder(state: string, lines: { product: NewProductRow | undefined; quantity: number }[]) {
   const send = injectRequests(shop.app);
   const body = createOrderBody(
     lines.map(({ product, quantity }) => ({ product: product!, quantity })),
@@ -237,6 +243,75 @@ describe("the accountant's month", () => {
         rupees(ka2.totalPaise!),
       ],
     ]);
+  });
+
+  it('gives Tamil Nadu as much CGST as SGST in a month of documents that each state equal halves', async () => {
+    // Two ₹600 orders and ₹100 refunded: each invoice states CGST and SGST of ₹8.74 on ₹582.53,
+    // and the note ₹1.46 each on ₹97.09.
+    const first = await paidOrder('Tamil Nadu', [{ product: band, quantity: 1 }]);
+    const second = await paidOrder('TN', [{ product: band, quantity: 1 }]);
+    for (const order of [first, second]) await ship(order);
+    await refund(first, 100_00);
+    for (const order of [first, second]) await issuedAt(order, '2026-10-15T12:00:00+05:30');
+
+    const month = (await get('/api/admin/invoices/months/2026-10', staff)).json<GstMonthAnswer>();
+    const halves = {
+      taxablePaise: 2 * 582_53 - 97_09,
+      cgstPaise: 2 * 8_74 - 1_46,
+      sgstPaise: 2 * 8_74 - 1_46,
+    };
+    expect(month.b2cs).toEqual([
+      { placeOfSupply: 'Tamil Nadu (33)', intraState: true, ratePercent: 3, ...halves, igstPaise: 0 },
+    ]);
+    expect(month.hsn).toEqual([{ hsn: '7113', quantity: 2, ...halves, igstPaise: 0 }]);
+
+    const csv = await get('/api/admin/invoices/months/2026-10/documents.csv', owner);
+    const rows = Papa.parse<string[]>(csv.body.trim()).data.slice(1);
+    expect(rows.map((row) => [row[0], ...row.slice(4)])).toEqual([
+      ['Tax invoice', '582.53', '8.74', '8.74', '0.00', '600.00'],
+      ['Tax invoice', '582.53', '8.74', '8.74', '0.00', '600.00'],
+      ['Credit note', '97.09', '1.46', '1.46', '0.00', '100.00'],
+    ]);
+  });
+
+  it('sums a month mixing an invoice issued under the earlier rule and later ones as each was stated', async () => {
+    // The invoice as the shop issued it before each tax was its rate on the value: the GST the
+    // prices held, ₹17.47, halved with the odd paisa to CGST.
+    const earlier = await paidOrder('Tamil Nadu', [{ product: band, quantity: 1 }]);
+    const { db } = shop.database;
+    const [receipt] = await db.select().from(receiptVouchers).where(eq(receiptVouchers.orderId, earlier));
+    await db.insert(invoices).values({
+      orderId: earlier,
+      number: 'VT/2026-27/09002',
+      financialYear: '2026-27',
+      issuedAt: new Date(),
+      seller: receipt!.seller,
+      content: receipt!.content,
+      taxablePaise: 582_53,
+      cgstPaise: 8_74,
+      sgstPaise: 8_73,
+      igstPaise: 0,
+      roundOffPaise: 0,
+      totalPaise: 600_00,
+    });
+    const later = await paidOrder('Tamil Nadu', [{ product: band, quantity: 1 }]);
+    for (const order of [earlier, later]) await ship(order);
+    for (const order of [earlier, later]) await issuedAt(order, '2026-11-10T12:00:00+05:30');
+
+    const month = (await get('/api/admin/invoices/months/2026-11', staff)).json<GstMonthAnswer>();
+    // The earlier invoice's ₹8.74 and ₹8.73, the later one's ₹8.74 twice.
+    const stated = { taxablePaise: 2 * 582_53, cgstPaise: 8_74 + 8_74, sgstPaise: 8_73 + 8_74 };
+    expect(month.b2cs).toEqual([
+      { placeOfSupply: 'Tamil Nadu (33)', intraState: true, ratePercent: 3, ...stated, igstPaise: 0 },
+    ]);
+    expect(month.hsn).toEqual([{ hsn: '7113', quantity: 2, ...stated, igstPaise: 0 }]);
+    const [kept] = await db.select().from(invoices).where(eq(invoices.orderId, earlier));
+    expect(kept).toMatchObject({
+      number: 'VT/2026-27/09002',
+      cgstPaise: 8_74,
+      sgstPaise: 8_73,
+      roundOffPaise: 0,
+    });
   });
 
   it('gives a month without documents an empty CSV with its headers and no figures', async () => {

@@ -50,7 +50,12 @@ async function takeNumber(tx: Database, kind: DocumentKind, financialYear: strin
 }
 
 /** What a receipt voucher or a tax invoice of the order states at this moment, read in `tx`. */
-export async function readOrderContent(tx: Database, orderId: string, sellerStateCode: string) {
+export async function readOrderContent(
+  tx: Database,
+  orderId: string,
+  sellerStateCode: string,
+  amountsOf?: Parameters<typeof documentContent>[3],
+) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`There is no order ${orderId} to issue a document for`);
   const rows: LineWithPiece[] = await tx
@@ -62,7 +67,7 @@ export async function readOrderContent(tx: Database, orderId: string, sellerStat
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  return documentContent(order, rows, sellerStateCode);
+  return documentContent(order, rows, sellerStateCode, amountsOf);
 }
 
 export interface IssueOfOrder {

@@ -243,8 +243,10 @@ describe('the receipt voucher of a payment', () => {
     expect(text).toContain('Payment received in advance for');
     expect(text).toContain('Lakshmi Gold Haram 7113 1 22K gold (916) ₹2,18,444.66');
     expect(text).toContain('Taxable value ₹2,18,541.75');
+    // 1.5 % of ₹2,18,541.75 is ₹3,278.126 each; ₹0.01 over what was received comes back off.
     expect(text).toContain('CGST 1.5 % ₹3,278.13');
-    expect(text).toContain('SGST 1.5 % ₹3,278.12');
+    expect(text).toContain('SGST 1.5 % ₹3,278.13');
+    expect(text).toContain('Round off -₹0.01');
     expect(text).toContain('Amount received ₹2,25,098.00');
     expect(text).toContain('Amount in words: Rupees Two Lakh Twenty Five Thousand Ninety Eight Only');
     expect(text).toContain('The tax invoice for these pieces is issued when the order ships.');
