@@ -33,6 +33,9 @@ describe('the first texts of the policies', () => {
     expect(text).toContain('within 48 hours of receiving it and resolve it within one month');
     expect(text).toContain('[contact page](/contact)');
     expect(text).toContain('ticket number');
+    expect(text).toContain(
+      'it is registered at once, and the mail that acknowledges it gives you its ticket number',
+    );
   });
 
   it('give the owner’s return window, and say personalised pieces cannot be returned', () => {

@@ -187,7 +187,7 @@ Under the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer is
 - **E-mail:** ${mailLink(officer.email)}
 - **Phone:** ${phoneLink(officer.phone)}
 
-You can raise a complaint on our [contact page](/contact) or from your order's page, and you get a ticket number to follow it. We acknowledge every complaint within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours of receiving it and resolve it within ${GRIEVANCE_RESOLVE_WITHIN}.`;
+You can raise a complaint on our [contact page](/contact) or from your order's page: it is registered at once, and the mail that acknowledges it gives you its ticket number to follow it. We acknowledge every complaint within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours of receiving it and resolve it within ${GRIEVANCE_RESOLVE_WITHIN}.`;
 }
 
 function termsOfService(facts: PolicyFacts): string {
