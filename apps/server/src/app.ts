@@ -322,6 +322,7 @@ const app: FastifyPluginAsync<AppOptions> = async (
     refundPayment: provider.refund,
     log: fastify.log,
     issueRefundDocument: invoices.issueRefundDocument,
+    refundDocumentFile: invoices.refundDocumentFile,
   });
   const unmatchedPayments = createUnmatchedPayments({
     db: database.db,

@@ -280,7 +280,7 @@ You may return a piece within ${days(facts.returnWindowDays)} of its delivery, u
 
 ## Refunds
 
-Refunds go back to the original payment method through ${PAYMENT_PROVIDER_NAME}: the card, UPI account, bank account or wallet you paid with. We issue a refund voucher, or a credit note once the order's tax invoice has been issued, for every refund.
+Refunds go back to the original payment method through ${PAYMENT_PROVIDER_NAME}: the card, UPI account, bank account or wallet you paid with. We issue a refund voucher, or a credit note once the order's tax invoice has been issued, for every refund of a sale: it comes attached to the mail that tells you the refund has been made, and your order's page lists it with the order's other documents.
 
 ## Questions
 
