@@ -1,4 +1,9 @@
+import fs from 'node:fs/promises';
+import { SHIPPING_PAISE } from '@shop/shared/cart';
+import { DOCUMENT_TEXTS } from '@shop/shared/gst';
+import { formatPaise, formatPaiseWithPaise, rupeesToPaise } from '@shop/shared/money';
 import { RETURN_TEXTS } from '@shop/shared/returns';
+import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
 import { ownerLinkPath } from './owner.ts';
@@ -18,7 +23,7 @@ test('Customer cancels an order before making starts, and all of it is refunded'
     phoneNumber: '9876501234',
     password: 'silver925cancel',
   };
-  const { orderId } = await aPaidOrder(request, shopper, { search: 'category=chain' });
+  const { orderId, product } = await aPaidOrder(request, shopper, { search: 'category=chain' });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, shopper.email, shopper.password);
@@ -41,6 +46,35 @@ test('Customer cancels an order before making starts, and all of it is refunded'
   await page.reload();
   await expect(page.getByRole('region', { name: 'Where your order is' })).toContainText('Refunded');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+
+  // The order will never ship: no tax invoice is promised for it.
+  const pieces = page.getByRole('region', { name: 'Pieces' });
+  await expect(pieces.getByText('Total paid')).toBeVisible();
+  await expect(page.getByText(DOCUMENT_TEXTS.invoiceFollows)).toBeHidden();
+  // What was given back, and what the customer paid in the end.
+  const paidPaise = rupeesToPaise(product.price) + SHIPPING_PAISE;
+  const refunded = pieces
+    .getByText(/^Refunded on \d{1,2} [A-Z][a-z]{2} \d{4}$/)
+    .locator('..')
+    .locator('..');
+  await expect(refunded).toContainText('Processed');
+  await expect(refunded).toContainText(`−${formatPaise(paidPaise)}`);
+  await expect(pieces.getByText('Paid in the end').locator('..')).toContainText('₹0');
+
+  // Every document of the order, the refund voucher downloaded as the back office names it.
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: /^Download receipt voucher VT\/R\// })).toBeVisible();
+  await expect(documents).toContainText(DOCUMENT_TEXTS.noInvoiceWithoutShipping);
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('link', { name: /^Download refund voucher VT\/RF\// }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Refund-voucher-VT-RF-\d{2}-\d{2}-\d{4}\.pdf$/);
+  const text = await pdfText(await fs.readFile(await download.path()));
+  expect(text).toContain(`Total refunded ${formatPaiseWithPaise(paidPaise)}`);
+  // The refund's mail carried the same voucher.
+  expect(await mailToContaining(shopper.email, 'for this refund is attached.')).toContain(
+    download.suggestedFilename(),
+  );
   await expectNoSeriousAxeFindings();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -1,3 +1,4 @@
+import { SHIPPING_PAISE } from '@shop/shared/cart';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { RETURN_TEXTS, formatLongShopDay, lastReturnDay } from '@shop/shared/returns';
 import { expect, test } from './fixtures.ts';
@@ -46,6 +47,9 @@ test('Customer returns a piece and the shop refunds it on a credit note', async 
   const token = await owner.evaluate(() => localStorage.getItem('backOffice.sessionToken'));
   await shipTheOrder(request, token, orderId, { trackingNumber: 'EE111222333IN', delivered: true });
   const lastDay = formatLongShopDay(lastReturnDay(new Date(), 20));
+  const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
+    new Date(),
+  );
 
   // The customer, on a phone, asks to send the piece back.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -59,9 +63,10 @@ test('Customer returns a piece and the shop refunds it on a credit note', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await returns.getByRole('button', { name: RETURN_TEXTS.returnSend }).click();
   await expect(returns.getByText(RETURN_TEXTS.returnSent)).toBeVisible();
-  await expect(returns).toContainText('Asked for');
+  await expect(returns).toContainText(`Return asked on ${today}`);
   await expect(returns).toContainText(`Refund on return: ${formatPaise(pricePaise)}`);
-  await expect(returns).toContainText(RETURN_TEXTS.nothingReturnable);
+  // The one piece is asked back: that is what the panel says, not that none can be returned.
+  await expect(returns).not.toContainText(RETURN_TEXTS.nothingReturnable);
   expect(await mailToContaining(shopper.email, 'We have your request to return')).toMatch(
     /^Subject: Your Velli & Thangam order \w{8}: return asked for\r?$/m,
   );
@@ -91,11 +96,27 @@ test('Customer returns a piece and the shop refunds it on a credit note', async 
   await mailToContaining(shopper.email, 'The courier has picked up your return.');
   await ownerContext.close();
 
-  // The customer reads each step with its date.
+  // The customer reads what became of the piece, step by step with its date.
   await page.reload();
-  for (const step of ['Asked for', 'Approved', 'Picked up', 'Received and checked', 'Refunded']) {
+  for (const step of [
+    `Return asked on ${today}`,
+    `Approved on ${today}`,
+    `Picked up on ${today}`,
+    `Received and checked on ${today}`,
+    `Refunded ${formatPaise(pricePaise)} on ${today}`,
+  ]) {
     await expect(returns.getByText(step, { exact: true })).toBeVisible();
   }
+  await expect(returns).not.toContainText(RETURN_TEXTS.nothingReturnable);
+  // What was given back, what was paid in the end, and the credit note among the documents.
+  const pieces = page.getByRole('region', { name: 'Pieces' });
+  await expect(pieces.getByText(`Refunded on ${today}`)).toBeVisible();
+  await expect(pieces.getByText('Paid in the end').locator('..')).toContainText(formatPaise(SHIPPING_PAISE));
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: /^Download tax invoice VT\// })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('link', { name: /^Download credit note VT\/CN\// }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^Credit-note-VT-CN-\d{2}-\d{2}-\d{4}\.pdf$/);
   await expectNoSeriousAxeFindings();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -15,9 +15,9 @@ const GOLD_PIECE_ID = '14';
 const SHIPPING_PAISE = 10_000;
 
 /** What a download saved, read as its reader sees it. */
-async function downloadedText(page: Page, button: string): Promise<{ fileName: string; text: string }> {
+async function downloadedText(page: Page, link: RegExp): Promise<{ fileName: string; text: string }> {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: link }).click();
   const download = await downloading;
   return {
     fileName: download.suggestedFilename(),
@@ -103,7 +103,7 @@ test('Shopper sees the price breakup, downloads the receipt, and the tax invoice
   await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
 
-  // Until the order ships, its own page offers the receipt of the payment.
+  // Until the order ships, its own page lists the receipt of the payment among its documents.
   await page.goto('/profile?tab=orders');
   await page
     .getByRole('tabpanel', { name: 'Orders' })
@@ -112,10 +112,10 @@ test('Shopper sees the price breakup, downloads the receipt, and the tax invoice
     .click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').at(-1) ?? '';
-  const pieces = page.getByRole('region', { name: 'Pieces' });
-  await expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeVisible();
-  await expect(pieces.getByRole('button', { name: 'Download tax invoice' })).toBeHidden();
-  const receipt = await downloadedText(page, 'Download receipt');
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByText('Your tax invoice is issued when your order ships.')).toBeVisible();
+  await expect(documents.getByRole('link', { name: /^Download tax invoice/ })).toBeHidden();
+  const receipt = await downloadedText(page, /^Download receipt voucher VT\/R\//);
   expect(receipt.fileName).toMatch(/^Receipt-voucher-VT-R-\d{2}-\d{2}-\d{5}\.pdf$/);
   expect(receipt.text).toContain('Receipt Voucher');
   expect(receipt.text).toContain(`Receipt voucher number: VT/R/${financialYearOf(new Date()).slice(2)}/`);
@@ -130,11 +130,12 @@ test('Shopper sees the price breakup, downloads the receipt, and the tax invoice
     receipt.fileName,
   );
 
-  // Once the order ships, the page offers the tax invoice, and the mail saying so carries it.
+  // Once the order ships, the page lists the tax invoice, and the mail saying so carries it.
   await shipAsTheOwner(request, orderId);
   await page.reload();
-  await expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeHidden();
-  const invoice = await downloadedText(page, 'Download tax invoice');
+  await expect(documents.getByRole('link', { name: /^Download tax invoice VT\// })).toBeVisible();
+  await expect(documents.getByText('Your tax invoice is issued when your order ships.')).toBeHidden();
+  const invoice = await downloadedText(page, /^Download tax invoice VT\//);
   expect(invoice.fileName).toMatch(/^Tax-invoice-VT-\d{4}-\d{2}-\d{5}\.pdf$/);
   const { text } = invoice;
   expect(text).toContain('Tax Invoice');

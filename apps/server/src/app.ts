@@ -350,6 +350,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     refundPayment: provider.refund,
     log: fastify.log,
     issueRefundDocument: invoices.issueRefundDocument,
+    refundDocumentFile: invoices.refundDocumentFile,
   });
   const unmatchedPayments = createUnmatchedPayments({
     db: database.db,

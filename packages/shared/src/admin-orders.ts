@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { plainText } from './text.ts';
 import { GiftAnswerSchema, OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
 import { CustomizationSchema } from './personalisation-schema.ts';
-import { DOCUMENT_KINDS } from './gst.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 
@@ -223,20 +222,10 @@ export const AdminOrderOverviewAnswerSchema = z.strictObject({
 });
 export type AdminOrderOverviewAnswer = z.infer<typeof AdminOrderOverviewAnswerSchema>;
 
-/** A document of an order, as the back office lists it (gst.ts says what each kind is). */
-export const OrderDocumentSchema = z.strictObject({
-  kind: z.enum(DOCUMENT_KINDS),
-  number: z.string(),
-  issuedAt: z.string(),
-  totalPaise: z.number().int(),
-  /** The refund a refund voucher or a credit note was issued for. */
-  refundId: z.string().nullable(),
-});
-export type OrderDocument = z.infer<typeof OrderDocumentSchema>;
-
-/** `GET /api/admin/orders/:orderId/documents`: every document of an order, in the order they were issued. */
-export const OrderDocumentsAnswerSchema = z.strictObject({
-  success: z.literal(true),
-  documents: z.array(OrderDocumentSchema),
-});
-export type OrderDocumentsAnswer = z.infer<typeof OrderDocumentsAnswerSchema>;
+// The list of an order's documents is the same for staff and for the order's customer.
+export {
+  OrderDocumentSchema,
+  OrderDocumentsAnswerSchema,
+  type OrderDocument,
+  type OrderDocumentsAnswer,
+} from './order-documents.ts';

@@ -189,7 +189,21 @@ export const CustomerOrderEventSchema = z.strictObject({
 });
 export type CustomerOrderEvent = z.infer<typeof CustomerOrderEventSchema>;
 
-/** An order as its customer sees it: money in rupees, as the rest of the API gives it. */
+/** A refund of the order as its customer sees it. */
+export const CustomerRefundSchema = z.strictObject({
+  amountPaise: z.number().int(),
+  status: z.enum(['pending', 'processed']),
+  /** When the shop asked the provider for it. */
+  askedAt: z.string(),
+  /** When the provider made it; null while it is on its way. */
+  processedAt: z.string().nullable(),
+});
+export type CustomerRefund = z.infer<typeof CustomerRefundSchema>;
+
+/**
+ * An order as its customer sees it: money in rupees, as the rest of the API gives it, but for
+ * its refunds, in paise.
+ */
 export const CustomerOrderSchema = z.strictObject({
   orderId: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -210,6 +224,18 @@ export const CustomerOrderSchema = z.strictObject({
    * came after staff had cancelled the order.
    */
   taxDocument: z.enum(['receipt_voucher', 'invoice']).nullable(),
+  /**
+   * The refunds of the order, oldest first: on their way (asked of the payment provider) or
+   * processed, with when; a refund the provider could not make is not listed (the shop makes
+   * it again). Paise, as the refunds' own calls give money.
+   */
+  refunds: z.array(CustomerRefundSchema),
+  /** The refunds processed, added up. */
+  refundedPaise: z.number().int(),
+  /** The refunds still on their way, added up. */
+  refundsOnTheirWayPaise: z.number().int(),
+  /** What the customer paid, less the refunds processed: nothing for an order never paid. */
+  paidInTheEndPaise: z.number().int(),
   subtotal: z.number(),
   shipping: z.number(),
   /** What a promo code saved, GST included; only on an order priced with one. */

@@ -1,7 +1,8 @@
 /**
  * Complaints (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5)): a shopper raises one
- * from the contact page or from their order's page and gets a ticket at once; the shop
- * acknowledges it within 48 hours and resolves it within one month of its receipt. Here are
+ * from the contact page or from their order's page and gets a ticket at once, in the mail that
+ * acknowledges it (the rule allows 48 hours), and the shop resolves it within one month of its
+ * receipt. Here are
  * the body of `POST /api/complaints`, the back office's calls and answers, the deadlines and
  * every text both apps and the server show.
  */
@@ -195,7 +196,7 @@ export interface GrievanceContact {
 export const COMPLAINT_TEXTS = {
   heading: 'Raise a complaint',
   intro:
-    'Something wrong with an order, a piece, a payment, a delivery or a refund? Tell us: you get a ticket number at once, we acknowledge within 48 hours and resolve it within one month.',
+    'Something wrong with an order, a piece, a payment, a delivery or a refund? Tell us: your complaint is registered at once, with a ticket number we mail to you, and we resolve it within one month.',
   orderHeading: 'Something wrong with this order?',
   orderOpen: 'Raise a complaint about this order',
   orderNote: 'The complaint is tied to this order, so we have its details.',
@@ -211,7 +212,7 @@ export const COMPLAINT_TEXTS = {
   sending: 'Registering...',
   cancel: 'Cancel',
   registered: (ticket: string, resolveByDay: string) =>
-    `Your complaint is registered. Ticket ${ticket}. We will acknowledge it within 48 hours and resolve it by ${resolveByDay}. A copy has been mailed to you.`,
+    `Your complaint is registered. Ticket ${ticket}. We will resolve it by ${resolveByDay}; its acknowledgement has been mailed to you.`,
   ticketLabel: 'Your ticket',
   keepTicket: 'Please quote it whenever you write to us about this complaint.',
   another: 'Raise another complaint',

@@ -536,9 +536,9 @@ export function documentNumber(kind: DocumentKind, financialYear: string, serial
 }
 
 /**
- * Where each document is downloaded: `/api/orders/{orderId}/receipt` and `…/invoice` for the
- * order's customer, the same under `/api/admin/orders/{orderId}/` for staff, who also have
- * `…/refund-vouchers/{refundId}` and `…/credit-notes/{refundId}`.
+ * Where each document is downloaded: `/api/orders/{orderId}/receipt`, `…/invoice`,
+ * `…/refund-vouchers/{refundId}` and `…/credit-notes/{refundId}` for the order's customer, the
+ * same under `/api/admin/orders/{orderId}/` for staff (documentPath).
  */
 export const DOCUMENT_PATHS: Readonly<Record<DocumentKind, string>> = {
   receipt_voucher: 'receipt',
@@ -547,9 +547,20 @@ export const DOCUMENT_PATHS: Readonly<Record<DocumentKind, string>> = {
   credit_note: 'credit-notes',
 };
 
-// The back office's list of an order's documents is checked by the schemas in admin-orders.ts;
-// this module, which the customer's order page loads, stays free of zod.
-export type { OrderDocument, OrderDocumentsAnswer } from './admin-orders.ts';
+/** A document's address for the order's customer, or under `/api/admin` for staff. */
+export function documentPath(
+  orderId: string,
+  document: { kind: DocumentKind; refundId: string | null },
+  by: 'customer' | 'staff' = 'customer',
+): string {
+  const order = `/api${by === 'staff' ? '/admin' : ''}/orders/${encodeURIComponent(orderId)}`;
+  const path = `${order}/${DOCUMENT_PATHS[document.kind]}`;
+  return document.refundId ? `${path}/${encodeURIComponent(document.refundId)}` : path;
+}
+
+// The list of an order's documents is checked by the schemas in order-documents.ts; this
+// module, which the customer's order page loads, stays free of zod.
+export type { OrderDocument, OrderDocumentsAnswer } from './order-documents.ts';
 
 /** The texts of the documents' calls and pages. */
 export const DOCUMENT_TEXTS = {
@@ -557,8 +568,25 @@ export const DOCUMENT_TEXTS = {
   downloadReceipt: 'Download receipt',
   downloading: 'Preparing the PDF…',
   downloadFailed: 'The document could not be downloaded. Please try again.',
-  /** Beside the receipt, before the order ships. */
+  /** Beside the receipt, while the order is still to ship. */
   invoiceFollows: 'Your tax invoice is issued when your order ships.',
+  /** Beside the receipt of an order cancelled, refunded or expired before it shipped. */
+  noInvoiceWithoutShipping: 'This order will not ship, so no tax invoice is issued for it.',
+  documentsHeading: 'Documents',
+  download: 'Download',
+  /** The download link's name: 'Download refund voucher VT/RF/26-27/0007'. */
+  downloadDocument: (kind: DocumentKind, number: string) =>
+    `Download ${DOCUMENT_NAMES[kind].toLowerCase()} ${number}`,
+  documentsFailed: 'The documents of this order could not be loaded.',
+  /** The refund's mail, with its refund voucher or credit note attached. */
+  refundDocumentAttached: (kind: DocumentKind, number: string) =>
+    `Your ${DOCUMENT_NAMES[kind].toLowerCase()} ${number} for this refund is attached.`,
+  /** The refund's mail, when its document could not be drawn to attach: the order page has it. */
+  refundDocumentOnOrderPage: (kind: DocumentKind, number: string) =>
+    `Your ${DOCUMENT_NAMES[kind].toLowerCase()} ${number} for this refund is on your order's page.`,
+  /** The refund's mail of a payment that came after the order was cancelled: nothing was sold. */
+  noRefundDocument:
+    'This refund has no refund voucher: your payment reached us after the order had been cancelled, so no receipt was issued for it.',
   invoiceNotIssued: 'This order has no tax invoice yet: the tax invoice is issued when the order ships.',
   receiptNotIssued: 'This order has no receipt: a receipt is issued when the order is paid.',
   refundVoucherNotFound:

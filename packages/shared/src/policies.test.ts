@@ -33,6 +33,9 @@ describe('the first texts of the policies', () => {
     expect(text).toContain('within 48 hours of receiving it and resolve it within one month');
     expect(text).toContain('[contact page](/contact)');
     expect(text).toContain('ticket number');
+    expect(text).toContain(
+      'it is registered at once, and the mail that acknowledges it gives you its ticket number',
+    );
   });
 
   it('give the owner’s return window, and say personalised pieces cannot be returned', () => {
@@ -42,6 +45,7 @@ describe('the first texts of the policies', () => {
     expect(text).toContain('in full, with no fee, until its making starts');
     expect(text).toContain('original payment method');
     expect(text).toContain('credit note');
+    expect(text).toContain('it comes attached to the mail that tells you the refund has been made');
     // The buttons of the customer's order page that do what the policy promises.
     expect(text).toContain("press 'Cancel order' on your order's page");
     expect(text).toContain("on your order's page ('Return pieces')");

@@ -187,7 +187,7 @@ Under the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer is
 - **E-mail:** ${mailLink(officer.email)}
 - **Phone:** ${phoneLink(officer.phone)}
 
-You can raise a complaint on our [contact page](/contact) or from your order's page, and you get a ticket number to follow it. We acknowledge every complaint within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours of receiving it and resolve it within ${GRIEVANCE_RESOLVE_WITHIN}.`;
+You can raise a complaint on our [contact page](/contact) or from your order's page: it is registered at once, and the mail that acknowledges it gives you its ticket number to follow it. We acknowledge every complaint within ${GRIEVANCE_ACKNOWLEDGE_HOURS} hours of receiving it and resolve it within ${GRIEVANCE_RESOLVE_WITHIN}.`;
 }
 
 function termsOfService(facts: PolicyFacts): string {
@@ -280,7 +280,7 @@ You may return a piece within ${days(facts.returnWindowDays)} of its delivery, u
 
 ## Refunds
 
-Refunds go back to the original payment method through ${PAYMENT_PROVIDER_NAME}: the card, UPI account, bank account or wallet you paid with. We issue a refund voucher, or a credit note once the order's tax invoice has been issued, for every refund.
+Refunds go back to the original payment method through ${PAYMENT_PROVIDER_NAME}: the card, UPI account, bank account or wallet you paid with. We issue a refund voucher, or a credit note once the order's tax invoice has been issued, for every refund of a sale: it comes attached to the mail that tells you the refund has been made, and your order's page lists it with the order's other documents.
 
 ## Questions
 

@@ -7,15 +7,14 @@ import { z } from 'zod';
 import { plainText } from './text.ts';
 import { formatPaise, rupeeTextToPaise, type Paise } from './money.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus } from './order-lifecycle.ts';
+import type { RefundStatus } from './refund-texts.ts';
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
-  pending: 'On its way',
-  processed: 'Processed',
-  failed: 'Failed',
-};
+export {
+  CUSTOMER_REFUND_TEXTS,
+  REFUND_STATUSES,
+  REFUND_STATUS_NAMES,
+  type RefundStatus,
+} from './refund-texts.ts';
 
 const reasonField = plainText('The reason', { lines: true, error: 'Say why the order is refunded' })
   .trim()

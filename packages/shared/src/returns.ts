@@ -14,6 +14,7 @@ import { plainText } from './text.ts';
 import { shopDayOf, SHOP_TIME_ZONE, type ShopDay } from './delivery.ts';
 import { formatPaise, formatPaiseWithPaise, type Paise } from './money.ts';
 import { ORDER_STATUS_NAMES, type OrderStatus } from './order-lifecycle.ts';
+import { REFUND_STATUSES } from './refund-texts.ts';
 import { MAX_RETURN_WINDOW_DAYS, MIN_RETURN_WINDOW_DAYS } from './return-window.ts';
 
 const inIndia = tz(SHOP_TIME_ZONE);
@@ -199,6 +200,14 @@ export const OrderReturnSchema = z.strictObject({
   /** The coupon discount taken back from the refund; null when there is none. */
   couponWithdrawal: CouponWithdrawalAnswerSchema.nullable(),
   steps: z.array(ReturnStepSchema),
+  /**
+   * What became of the refund set aside at the refund step: on its way, made by the payment
+   * provider (and when), or failed; null before that step, and for a return with nothing to
+   * refund.
+   */
+  refundState: z
+    .strictObject({ status: z.enum(REFUND_STATUSES), settledAt: z.string().nullable() })
+    .nullable(),
 });
 export type OrderReturn = z.infer<typeof OrderReturnSchema>;
 
@@ -337,6 +346,8 @@ export const RETURN_TEXTS = {
       ? `${name} has already been returned or asked back.`
       : `At most ${left} of ${name} can be returned.`,
   nothingReturnable: 'None of the pieces of this order can be returned.',
+  /** Every piece not asked back already is personalised: the returns above say what became of the rest. */
+  restPersonalised: 'The other pieces of this order are personalised and cannot be returned.',
   returnTotal: (amountPaise: Paise) => `Refund on return: ${formatPaise(amountPaise)}`,
   quoting: 'Working out the refund…',
   quoteFailed: 'The refund could not be worked out. It is shown once you have asked for the return.',
@@ -350,6 +361,38 @@ export const RETURN_TEXTS = {
     return `${opening} is ${than} the ${formatPaise(withdrawal.returnedPaise)} you paid for ${returned}, so nothing is refunded. You may still send ${pieces === 1 ? 'it' : 'them'} back.`;
   },
   pickupLine: (courier: string, trackingNumber: string) => `Pickup: ${courier}, tracking ${trackingNumber}`,
+  /**
+   * What happened to a return at each step, as its customer reads it, `day` written out
+   * ('4 Dec 2026'); the refund step says what became of the money.
+   */
+  customerStep: (
+    step: ReturnStatus,
+    day: string,
+    ret: Pick<OrderReturn, 'amountPaise' | 'declineReason' | 'refundState'>,
+    settledDay: string | null,
+  ): string => {
+    switch (step) {
+      case 'requested':
+        return `Return asked on ${day}`;
+      case 'approved':
+        return `Approved on ${day}`;
+      case 'declined':
+        return ret.declineReason ? `Declined on ${day}: ${ret.declineReason}` : `Declined on ${day}`;
+      case 'picked_up':
+        return `Picked up on ${day}`;
+      case 'received':
+        return `Received and checked on ${day}`;
+      case 'refunded': {
+        const amount = formatPaise(ret.amountPaise);
+        if (ret.amountPaise === 0) return `Closed on ${day}: nothing to refund`;
+        if (ret.refundState === null || ret.refundState.status === 'processed')
+          return `Refunded ${amount} on ${settledDay ?? day}`;
+        if (ret.refundState.status === 'failed')
+          return `The refund of ${amount} could not be made on ${day}; we will make it again and write to you.`;
+        return `Refund of ${amount} on its way since ${day}`;
+      }
+    }
+  },
   declinedBecause: (reason: string) => `Declined: ${reason}`,
 
   returnNotFound: 'That return is not one of this order’s.',

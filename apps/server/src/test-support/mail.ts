@@ -28,6 +28,13 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * The mails read so far, by file, with the size they had: a mail is written once, so it is read
+ * again only while it grows (a poll may catch it half written). Mails carry PDFs, and decoding
+ * every one of them on every poll slowed a test's waits on a busy machine.
+ */
+const read = new Map<string, { size: number; mail: OutboxMail }>();
+
 export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
   const folder = path.join(dataDir, 'mail');
   const names = (await fs.readdir(folder).catch(() => [] as string[])).filter((name) =>
@@ -36,8 +43,13 @@ export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
   return Promise.all(
     names.sort().map(async (name) => {
       const file = path.join(folder, name);
+      const { size } = await fs.stat(file);
+      const known = read.get(file);
+      if (known?.size === size) return known.mail;
       const raw = await fs.readFile(file, 'utf8');
-      return { file, raw, decoded: decodeQuotedPrintable(raw) };
+      const mail = { file, raw, decoded: decodeQuotedPrintable(raw) };
+      read.set(file, { size: Buffer.byteLength(raw), mail });
+      return mail;
     }),
   );
 }

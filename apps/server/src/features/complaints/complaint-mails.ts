@@ -1,11 +1,10 @@
 /**
- * The mails of a complaint: its acknowledgement to the shopper with the ticket and the
- * deadlines, a notice to the shop, and each reply and the resolution staff send. The shopper's
+ * The mails of a complaint: its acknowledgement to the shopper with the ticket and the day it
+ * will be resolved by, a notice to the shop, and each reply and the resolution staff send. The shopper's
  * mails share one thread (Message-ID, In-Reply-To, References). What the shopper typed is
  * escaped in the HTML parts: anyone may write a complaint.
  */
 import {
-  ACKNOWLEDGE_WITHIN_HOURS,
   COMPLAINT_TOPIC_NAMES,
   formatComplaintDay,
   resolveBy,
@@ -40,7 +39,10 @@ function grievanceLine(contact: GrievanceContact): string {
   return `For anything about this complaint, write to ${who}${contact.email}${phone}, quoting the ticket.`;
 }
 
-/** The shopper's acknowledgement: the ticket, the 48 hours and the day it will be resolved by. */
+/**
+ * The shopper's acknowledgement, which rule 4(5) asks for within 48 hours and which goes as
+ * the complaint is registered: the ticket, the day it will be resolved by, and whom to write to.
+ */
 export function acknowledgementMail(options: {
   complaint: MailedComplaint;
   grievance: GrievanceContact;
@@ -51,7 +53,7 @@ export function acknowledgementMail(options: {
   const order = complaint.orderReference ?? complaint.orderNumber;
   const lines = [
     `We have registered your complaint. Your ticket is ${ticket}.`,
-    `We will acknowledge it within ${ACKNOWLEDGE_WITHIN_HOURS} hours and resolve it within one month, by ${formatComplaintDay(resolveBy(complaint.createdAt))}.`,
+    `This mail is our acknowledgement of it. We will resolve it within one month of its receipt, by ${formatComplaintDay(resolveBy(complaint.createdAt))}.`,
     grievanceLine(grievance),
   ];
   const about = [
@@ -78,6 +80,10 @@ export function acknowledgementMail(options: {
   return { to: complaint.email, replyTo: grievance.email, subject, text, html, messageId: complaint.mailId };
 }
 
+/** What the shop has done of the rules' steps, and what is left to it. */
+const handling = (complaint: MailedComplaint) =>
+  `Its acknowledgement, with the ticket, has been mailed to the complainant. Resolve it by ${formatComplaintDay(resolveBy(complaint.createdAt))} from the back office's Complaints page.`;
+
 /** The shop's notice of a new complaint; answering it writes to the shopper. */
 export function shopNoticeMail(options: { complaint: MailedComplaint; shopEmail: string }): MailMessage {
   const { complaint, shopEmail } = options;
@@ -94,7 +100,7 @@ export function shopNoticeMail(options: { complaint: MailedComplaint; shopEmail:
     ['Resolve by', formatComplaintDay(resolveBy(complaint.createdAt))],
   ];
   const text = [
-    `A complaint was registered on ${SHOP_NAME}. Acknowledge it within ${ACKNOWLEDGE_WITHIN_HOURS} hours from the back office's Complaints page.`,
+    `A complaint was registered on ${SHOP_NAME}. ${handling(complaint)}`,
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -109,7 +115,7 @@ export function shopNoticeMail(options: { complaint: MailedComplaint; shopEmail:
   const html = mailDocument({
     subject,
     heading: `Complaint ${ticket}`,
-    content: `<p style="margin:0 0 12px;">Acknowledge it within ${ACKNOWLEDGE_WITHIN_HOURS} hours from the back office's Complaints page.</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">${rows}</table><p style="margin:0 0 12px;white-space:pre-wrap;border-left:3px solid ${BRAND};padding-left:12px;">${escapeMarkup(complaint.description)}</p>`,
+    content: `<p style="margin:0 0 12px;">${escapeMarkup(handling(complaint))}</p><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">${rows}</table><p style="margin:0 0 12px;white-space:pre-wrap;border-left:3px solid ${BRAND};padding-left:12px;">${escapeMarkup(complaint.description)}</p>`,
   });
   return { to: shopEmail, replyTo: complaint.email, subject, text, html };
 }

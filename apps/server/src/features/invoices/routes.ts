@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { OrderDocumentsAnswerSchema } from '@shop/shared/admin-orders';
+import { OrderDocumentsAnswerSchema } from '@shop/shared/order-documents';
 import { DOCUMENT_NAMES, DOCUMENT_PATHS } from '@shop/shared/gst';
 import { GstMonthAnswerSchema, MonthParamsSchema, monthCsvFileName } from '@shop/shared/gst-month';
 import { plainText } from '@shop/shared/text';
@@ -50,8 +50,8 @@ const pdfOf = (kind: OrderDocumentKind | RefundDocumentKind) => ({
 const REFUND_DOCUMENTS: readonly RefundDocumentKind[] = ['refund_voucher', 'credit_note'];
 
 /**
- * The customer's receipt voucher and tax invoice; every document of an order and their list
- * for staff.
+ * Every document of an order and their list, for its customer and for staff: the receipt
+ * voucher, the tax invoice, and each refund's refund voucher or credit note.
  */
 const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   fastify,
@@ -97,6 +97,29 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   }
 
   for (const kind of REFUND_DOCUMENTS) {
+    fastify.get(
+      `/api/orders/:orderId/${DOCUMENT_PATHS[kind]}/:refundId`,
+      {
+        onRequest: requireCustomer,
+        schema: {
+          tags,
+          summary: `The customer's ${DOCUMENT_NAMES[kind].toLowerCase()} of a refund of their order`,
+          security: CUSTOMER_SESSION,
+          params: RefundParams,
+          response: pdfOf(kind),
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          reply,
+          await invoices.customerRefundDocument(
+            customerOf(request),
+            kind,
+            request.params.orderId,
+            request.params.refundId,
+          ),
+        ),
+    );
     fastify.get(
       `/api/admin/orders/:orderId/${DOCUMENT_PATHS[kind]}/:refundId`,
       {
@@ -155,6 +178,24 @@ const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
         .header('content-disposition', `attachment; filename="${monthCsvFileName(month)}"`)
         .header('cache-control', 'private, no-store')
         .send((await invoices.month(month)).csv);
+    },
+  );
+
+  fastify.get(
+    '/api/orders/:orderId/documents',
+    {
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        summary: "Every document of the customer's order, oldest first",
+        security: CUSTOMER_SESSION,
+        params: OrderParams,
+        response: { 200: OrderDocumentsAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return invoices.customerDocumentsOfOrder(customerOf(request), request.params.orderId);
     },
   );
 

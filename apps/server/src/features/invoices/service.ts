@@ -39,10 +39,10 @@ export interface DocumentFile {
   pdf: Buffer;
 }
 
-/** The two documents of an order itself, which its customer may download. */
+/** The two documents of an order itself. */
 export type OrderDocumentKind = 'receipt_voucher' | 'invoice';
 
-/** The two documents of a refund, staff's to download. */
+/** The two documents of a refund, which its order's customer and staff may download. */
 export type RefundDocumentKind = 'refund_voucher' | 'credit_note';
 
 const NOT_FOUND: Readonly<Record<OrderDocumentKind | RefundDocumentKind, string>> = {
@@ -81,6 +81,33 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
   const ownerOf = (orderId: string) =>
     UUID.test(orderId) ? findOrderOwner(db, orderId.toLowerCase()) : undefined;
 
+  /** Refuses an order that is not the customer's as if there were none. */
+  async function customersOwn(user: UserRow, orderId: string): Promise<void> {
+    const order = await ownerOf(orderId);
+    if (!order || order.userId !== user.id) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
+  }
+
+  /** A refund's credit note or refund voucher as a PDF, with its number; undefined when it has none. */
+  async function refundDocument(
+    kind: RefundDocumentKind,
+    orderId: string,
+    refundId: string,
+  ): Promise<(DocumentFile & { number: string }) | undefined> {
+    const found =
+      UUID.test(orderId) && UUID.test(refundId)
+        ? await findRefundDocument(db, kind, orderId.toLowerCase(), refundId.toLowerCase())
+        : undefined;
+    if (!found) return undefined;
+    const note = issued(found.note);
+    const against = issued(found.document);
+    return {
+      number: note.number,
+      fileName: documentFileName(kind, note.number),
+      pdf:
+        kind === 'credit_note' ? await creditNotePdf(note, against) : await refundVoucherPdf(note, against),
+    };
+  }
+
   return {
     /** In the payment's transaction: the payment's receipt voucher takes the next number of its year. */
     issueReceiptVoucher: (tx: Database, orderId: string, paidAt: Date) =>
@@ -105,11 +132,44 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
 
     /** The customer's own order's document; another customer's order is as unknown as none. */
     async customerDocument(user: UserRow, kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {
-      const order = await ownerOf(orderId);
-      if (!order || order.userId !== user.id) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
+      await customersOwn(user, orderId);
       const file = await orderDocument(kind, orderId);
       if (!file) throw new HttpError(404, NOT_FOUND[kind]);
       return file;
+    },
+
+    /** The customer's own order's refund voucher or credit note. */
+    async customerRefundDocument(
+      user: UserRow,
+      kind: RefundDocumentKind,
+      orderId: string,
+      refundId: string,
+    ): Promise<DocumentFile> {
+      await customersOwn(user, orderId);
+      const file = await refundDocument(kind, orderId, refundId);
+      if (!file) throw new HttpError(404, NOT_FOUND[kind]);
+      return file;
+    },
+
+    /** Every document of the customer's own order, as the back office lists them. */
+    async customerDocumentsOfOrder(user: UserRow, orderId: string): Promise<OrderDocumentsAnswer> {
+      await customersOwn(user, orderId);
+      return { success: true, documents: await findDocumentsOfOrder(db, orderId.toLowerCase()) };
+    },
+
+    /**
+     * For the refund's mail: the refund voucher or credit note its processing issued, as a PDF
+     * named as the back office names it; undefined when it issued none.
+     */
+    async refundDocumentFile(
+      orderId: string,
+      refundId: string,
+    ): Promise<(DocumentFile & { kind: RefundDocumentKind; number: string }) | undefined> {
+      for (const kind of ['credit_note', 'refund_voucher'] as const) {
+        const file = await refundDocument(kind, orderId, refundId);
+        if (file) return { ...file, kind };
+      }
+      return undefined;
     },
 
     async staffDocument(kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {
@@ -124,18 +184,9 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
       orderId: string,
       refundId: string,
     ): Promise<DocumentFile> {
-      const found =
-        UUID.test(orderId) && UUID.test(refundId)
-          ? await findRefundDocument(db, kind, orderId.toLowerCase(), refundId.toLowerCase())
-          : undefined;
-      if (!found) throw new HttpError(404, NOT_FOUND[kind]);
-      const note = issued(found.note);
-      const against = issued(found.document);
-      return {
-        fileName: documentFileName(kind, note.number),
-        pdf:
-          kind === 'credit_note' ? await creditNotePdf(note, against) : await refundVoucherPdf(note, against),
-      };
+      const file = await refundDocument(kind, orderId, refundId);
+      if (!file) throw new HttpError(404, NOT_FOUND[kind]);
+      return file;
     },
 
     /** The month's GSTR-1 figures and its CSV, from the documents issued in it ('YYYY-MM', India's time). */

@@ -1,8 +1,10 @@
 /**
  * The mails a customer gets when their order is cancelled and when a refund of it has been
- * processed. The staff's reason stays in the back office: it is written for colleagues.
+ * processed, with the refund's document. The mail's text leaves out the staff's reason; the
+ * refund voucher or credit note attached states it, as the back office's refund form says.
  */
 import { orderReference } from '@shop/shared/checkout';
+import { DOCUMENT_TEXTS, type DocumentKind } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { SHOP_NAME } from '@shop/shared/shop';
@@ -52,11 +54,24 @@ export function cancellationMail(
   ]);
 }
 
+/**
+ * A processed refund: how much, how much of the payment that makes, and the refund voucher or
+ * credit note it issued, attached (or named, when it could not be drawn); a refund that
+ * issued none says why.
+ */
 export function refundMail(
-  order: MailedOrder & { amountPaise: number; refundedPaise: number; paidPaise: number },
+  order: MailedOrder & {
+    amountPaise: number;
+    refundedPaise: number;
+    paidPaise: number;
+    document:
+      | { kind: DocumentKind; number: string; file?: { fileName: string; pdf: Buffer } | undefined }
+      | undefined;
+  },
 ): MailMessage {
   const whole = order.refundedPaise >= order.paidPaise;
-  return orderMail(
+  const { document } = order;
+  const mail = orderMail(
     order,
     `refund of ${formatPaise(order.amountPaise)}`,
     whole ? ORDER_STATUS_NAMES.refunded : 'Refund processed',
@@ -66,6 +81,18 @@ export function refundMail(
         ? `All you paid, ${formatPaise(order.paidPaise)}, has now been refunded.`
         : `So far ${formatPaise(order.refundedPaise)} of the ${formatPaise(order.paidPaise)} you paid has been refunded.`,
       'Banks usually take 5 to 7 working days to show it on your statement.',
+      !document
+        ? DOCUMENT_TEXTS.noRefundDocument
+        : document.file
+          ? DOCUMENT_TEXTS.refundDocumentAttached(document.kind, document.number)
+          : DOCUMENT_TEXTS.refundDocumentOnOrderPage(document.kind, document.number),
     ],
   );
+  const file = document?.file;
+  return file
+    ? {
+        ...mail,
+        attachments: [{ filename: file.fileName, content: file.pdf, contentType: 'application/pdf' }],
+      }
+    : mail;
 }

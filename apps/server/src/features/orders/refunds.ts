@@ -52,7 +52,19 @@ export interface RefundSettlement {
 export type IssueRefundDocument = (
   tx: Database,
   refund: { refundId: string; orderId: string; processedAt: Date; amountPaise: number; reason: string },
-) => Promise<unknown>;
+) => Promise<RefundDocumentIssued | undefined>;
+
+/** The document a processed refund issued; none for a payment that came after the order was cancelled. */
+export interface RefundDocumentIssued {
+  kind: 'refund_voucher' | 'credit_note';
+  number: string;
+}
+
+/** A refund's document as a PDF for its mail (the invoices feature); undefined when it has none. */
+export type RefundDocumentFile = (
+  orderId: string,
+  refundId: string,
+) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
 
 export interface RefundsOptions {
   db: Database;
@@ -60,6 +72,7 @@ export interface RefundsOptions {
   refundPayment: RefundPayment;
   log: FastifyBaseLogger;
   issueRefundDocument: IssueRefundDocument;
+  refundDocumentFile: RefundDocumentFile;
 }
 
 /**
@@ -74,7 +87,14 @@ function customerCancelledReason(refundPaise: number, paidPaise: number): string
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocument }: RefundsOptions) {
+export function createRefunds({
+  db,
+  mailer,
+  refundPayment,
+  log,
+  issueRefundDocument,
+  refundDocumentFile,
+}: RefundsOptions) {
   async function cancelOrder(request: { orderId: string; staffId: string; body: CancelOrderBody }) {
     const reason = request.body.reason ?? null;
     const cancelled = await db.transaction(async (tx) => {
@@ -311,7 +331,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
         )
         .returning();
       if (!refund || refund.status !== 'processed') return undefined;
-      return { order, refund, amounts: await closeProcessedRefund(tx, order, refund, at) };
+      return { order, refund, ...(await closeProcessedRefund(tx, order, refund, at)) };
     });
     if (settled) mailRefund(settled);
     return true;
@@ -326,8 +346,8 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
     order: OrderRow,
     refund: RefundRow,
     at: Date,
-  ): Promise<RefundAmounts> {
-    await issueRefundDocument(tx, {
+  ): Promise<{ amounts: RefundAmounts; document: RefundDocumentIssued | undefined }> {
+    const document = await issueRefundDocument(tx, {
       refundId: refund.id,
       orderId: order.id,
       processedAt: at,
@@ -344,29 +364,49 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
       await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
       await tx.insert(orderEvents).values({ orderId: order.id, status: 'refunded', staffId: null, at });
     }
-    return amounts;
+    return { amounts, document };
   }
 
+  /**
+   * The refund's mail, with the refund voucher or credit note its processing issued attached,
+   * once committed. A document that cannot be drawn now is named instead: the order's page has
+   * it, and the mail still goes.
+   */
   function mailRefund({
     order,
     refund,
     amounts,
+    document,
   }: {
     order: OrderRow;
     refund: RefundRow;
     amounts: RefundAmounts;
+    document: RefundDocumentIssued | undefined;
   }) {
-    if (order.customer.email) {
-      mailer.sendInBackground(
-        refundMail({
-          id: order.id,
-          customer: order.customer,
-          amountPaise: refund.amountPaise,
-          refundedPaise: amounts.refundedPaise,
-          paidPaise: amounts.paidPaise,
-        }),
-      );
-    }
+    // An erased customer has no address left to write to.
+    if (!order.customer.email) return;
+    const mail = async () => {
+      let file: { fileName: string; pdf: Buffer } | undefined;
+      if (document) {
+        try {
+          file = await refundDocumentFile(order.id, refund.id);
+        } catch (error) {
+          log.error(
+            { err: error, refundId: refund.id },
+            'the document of a refund could not be drawn for its mail',
+          );
+        }
+      }
+      return refundMail({
+        id: order.id,
+        customer: order.customer,
+        amountPaise: refund.amountPaise,
+        refundedPaise: amounts.refundedPaise,
+        paidPaise: amounts.paidPaise,
+        document: document && { ...document, file },
+      });
+    };
+    mailer.sendInBackground(mail());
   }
 
   /**
@@ -408,7 +448,7 @@ export function createRefunds({ db, mailer, refundPayment, log, issueRefundDocum
         })
         .returning();
       if (!row) throw new Error('The database stored no refund row');
-      return { order, refund: row, amounts: await closeProcessedRefund(tx, order, row, at) };
+      return { order, refund: row, ...(await closeProcessedRefund(tx, order, row, at)) };
     });
     if (outcome === 'no order') return false;
     if (outcome !== 'known') {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
@@ -10,6 +10,7 @@ import {
   orderReturns,
   orders,
   receiptVouchers,
+  refunds,
   type OrderLineRow,
   type OrderRow,
 } from '../../db/schema.ts';
@@ -102,6 +103,38 @@ export async function findCustomerDocuments(
     ...receipts.map(({ orderId }) => [orderId, 'receipt_voucher'] as const),
     ...invoiced.map(({ orderId }) => [orderId, 'invoice'] as const),
   ]);
+}
+
+/** The refunds of the orders not failed, oldest first, as their customer reads them. */
+export async function findCustomerRefunds(
+  db: Database,
+  orderIds: readonly string[],
+): Promise<
+  {
+    orderId: string;
+    amountPaise: number;
+    status: 'pending' | 'processed';
+    askedAt: Date;
+    processedAt: Date | null;
+  }[]
+> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      orderId: refunds.orderId,
+      amountPaise: refunds.amountPaise,
+      status: refunds.status,
+      askedAt: refunds.createdAt,
+      settledAt: refunds.settledAt,
+    })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, [...orderIds]), ne(refunds.status, 'failed')))
+    .orderBy(asc(refunds.createdAt));
+  return rows.map(({ settledAt, status, ...row }) => ({
+    ...row,
+    status: status === 'processed' ? 'processed' : 'pending',
+    processedAt: status === 'processed' ? settledAt : null,
+  }));
 }
 
 export async function markConfirmationMailed(db: Database, orderId: string): Promise<void> {

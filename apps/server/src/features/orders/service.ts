@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';
 import { PAYMENT_TEXTS, UNPAID_ORDER_LIFETIME_MS } from '@shop/shared/checkout';
 import { paiseToRupees } from '@shop/shared/money';
+import { refundAmounts } from '@shop/shared/refunds';
 import { RETURN_TEXTS } from '@shop/shared/returns';
 import type { Database } from '../../db/client.ts';
 import type { OrderLineRow, OrderRow, UserRow } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import {
   eraseCustomerFromOrders,
   expireOrdersMadeBefore,
   findCustomerDocuments,
+  findCustomerRefunds,
   findOrderSteps,
   findOrdersWithLines,
   findPaidOrderByPayment,
@@ -40,14 +42,25 @@ const ON_THE_WAY: ReadonlySet<OrderStatus> = new Set(['paid', 'in_making', 'qual
 /** A step on the order's timeline; a customer's cancellation says what it refunded. */
 type OrderStep = { status: OrderStatus; at: Date; refundPaise: number | null };
 
+/** A refund not failed, as the customer reads it. */
+type OrderRefund = {
+  amountPaise: number;
+  status: 'pending' | 'processed';
+  askedAt: Date;
+  processedAt: Date | null;
+};
+
 function customerOrder(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   steps: readonly OrderStep[],
   taxDocument: CustomerOrder['taxDocument'],
+  orderRefunds: readonly OrderRefund[],
 ): CustomerOrder {
   const personalised = lines.some((line) => line.customization !== null);
   const delivered = steps.findLast((step) => step.status === 'delivered');
+  const { paidPaise, refundedPaise } = refundAmounts(order.paymentId ? order.totalPaise : 0, orderRefunds);
+  const onTheirWay = orderRefunds.filter((refund) => refund.status === 'pending');
   return {
     orderId: order.id,
     status: order.status,
@@ -70,6 +83,15 @@ function customerOrder(
     deliveredOn: order.status === 'delivered' && delivered ? shopDayOf(delivered.at) : null,
     paymentId: order.paymentId,
     taxDocument,
+    refunds: orderRefunds.map((refund) => ({
+      amountPaise: refund.amountPaise,
+      status: refund.status,
+      askedAt: refund.askedAt.toISOString(),
+      processedAt: refund.processedAt?.toISOString() ?? null,
+    })),
+    refundedPaise,
+    refundsOnTheirWayPaise: onTheirWay.reduce((sum, refund) => sum + refund.amountPaise, 0),
+    paidInTheEndPaise: Math.max(0, paidPaise - refundedPaise),
     subtotal: paiseToRupees(order.subtotalPaise),
     shipping: paiseToRupees(order.shippingPaise),
     ...(order.couponCode !== null && {
@@ -213,9 +235,10 @@ export function createOrdersService(
     async list(user: UserRow): Promise<{ success: true; orders: CustomerOrder[] }> {
       const found = await findOrdersWithLines(db, { userId: user.id });
       const orderIds = found.map(({ order }) => order.id);
-      const [steps, documents] = await Promise.all([
+      const [steps, documents, orderRefunds] = await Promise.all([
         findOrderSteps(db, orderIds),
         findCustomerDocuments(db, orderIds),
+        findCustomerRefunds(db, orderIds),
       ]);
       return {
         success: true,
@@ -225,6 +248,7 @@ export function createOrdersService(
             lines,
             steps.filter((step) => step.orderId === order.id),
             documents.get(order.id) ?? null,
+            orderRefunds.filter((refund) => refund.orderId === order.id),
           ),
         ),
       };
@@ -235,13 +259,20 @@ export function createOrdersService(
       if (!z.uuid().safeParse(orderId).success) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
       const [found] = await findOrdersWithLines(db, { userId: user.id, orderId });
       if (!found) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
-      const [steps, documents] = await Promise.all([
+      const [steps, documents, orderRefunds] = await Promise.all([
         findOrderSteps(db, [found.order.id]),
         findCustomerDocuments(db, [found.order.id]),
+        findCustomerRefunds(db, [found.order.id]),
       ]);
       return {
         success: true,
-        order: customerOrder(found.order, found.lines, steps, documents.get(found.order.id) ?? null),
+        order: customerOrder(
+          found.order,
+          found.lines,
+          steps,
+          documents.get(found.order.id) ?? null,
+          orderRefunds,
+        ),
       };
     },
   };

@@ -18,6 +18,7 @@ import {
   type OrderReturn,
   type ReturnsToReviewAnswer,
 } from '@shop/shared/returns';
+import type { RefundStatus } from '@shop/shared/refunds';
 import type { Database } from '../../db/client.ts';
 import {
   orderEvents,
@@ -53,6 +54,8 @@ export async function deliveredAt(db: Database, orderId: string): Promise<Date |
 export interface ReturnWithLines {
   row: OrderReturnRow;
   lines: { position: number; quantity: number }[];
+  /** The refund set aside at its refund step, as it stands; null without one. */
+  refundMade: { status: RefundStatus; settledAt: Date | null } | null;
 }
 
 export async function findReturns(db: Database, orderId: string): Promise<ReturnWithLines[]> {
@@ -72,12 +75,24 @@ export async function findReturns(db: Database, orderId: string): Promise<Return
       ),
     )
     .orderBy(asc(orderReturnLines.position));
-  return rows.map((row) => ({
-    row,
-    lines: lines
-      .filter((line) => line.returnId === row.id)
-      .map(({ position, quantity }) => ({ position, quantity })),
-  }));
+  const refundIds = rows.flatMap((row) => (row.refundId ? [row.refundId] : []));
+  const made =
+    refundIds.length === 0
+      ? []
+      : await db
+          .select({ id: refunds.id, status: refunds.status, settledAt: refunds.settledAt })
+          .from(refunds)
+          .where(inArray(refunds.id, refundIds));
+  return rows.map((row) => {
+    const refund = made.find((each) => each.id === row.refundId);
+    return {
+      row,
+      lines: lines
+        .filter((line) => line.returnId === row.id)
+        .map(({ position, quantity }) => ({ position, quantity })),
+      refundMade: refund ? { status: refund.status, settledAt: refund.settledAt } : null,
+    };
+  });
 }
 
 /** The order's coupon with its minimum as it was priced; null without one. */
@@ -176,6 +191,9 @@ export function returnAnswer(
     amountPaise: refund?.refundPaise ?? 0,
     couponWithdrawal: withdrawalAnswer(refund),
     steps: steps.map((step) => ({ status: step.status, at: step.at.toISOString() })),
+    refundState: found.refundMade
+      ? { status: found.refundMade.status, settledAt: found.refundMade.settledAt?.toISOString() ?? null }
+      : null,
   };
 }
 

@@ -369,12 +369,36 @@ describe('what a customer may not return', () => {
       body: { success: false, message: RETURN_TEXTS.alreadyAsked(ring!.name) },
     });
     expect(await returnRows(order.id)).toHaveLength(1);
+    // Every piece is asked back: the form is closed, and says nothing untrue about why.
+    const form = (await afterSale(order.id)).returnForm;
+    expect(form).toMatchObject({ allowed: false, refusal: null });
 
     expect(await askReturn(order.id, body, divya)).toEqual({
       status: 404,
       body: { success: false, message: PAYMENT_TEXTS.orderNotFound },
     });
     expect((await call('GET', `/api/orders/${order.id}/returns`, divya.headers)).status).toBe(404);
+  });
+
+  it('says none can be returned only when that is why: every piece personalised, or the rest', async () => {
+    const engraved = await aDeliveredOrder([
+      { product: ring!, quantity: 1, size: '12', customization: ENGRAVING },
+    ]);
+    expect((await afterSale(engraved.id)).returnForm).toMatchObject({
+      allowed: false,
+      refusal: RETURN_TEXTS.nothingReturnable,
+    });
+
+    const mixed = await aDeliveredOrder([
+      { product: ring!, quantity: 1, size: '12', customization: ENGRAVING },
+      { product: pendant!, quantity: 1 },
+    ]);
+    const body = { lines: [{ position: 1, quantity: 1 }], reason: 'Too long' };
+    expect((await askReturn(mixed.id, body)).status).toBe(200);
+    expect((await afterSale(mixed.id)).returnForm).toMatchObject({
+      allowed: false,
+      refusal: RETURN_TEXTS.restPersonalised,
+    });
   });
 
   it('refuses a body without pieces or a reason', async () => {
@@ -479,6 +503,11 @@ describe('a return from request to refund', () => {
       'refunded',
     ]);
     expect(customerView.returnForm.lines[0]).toMatchObject({ quantityLeft: 1, refusal: null });
+    // What became of the refund: processed, and when.
+    expect(customerView.returns[0]?.refundState).toEqual({
+      status: 'processed',
+      settledAt: expect.any(String),
+    });
 
     const actions = await shop.database.db
       .select({ action: auditEntries.action })

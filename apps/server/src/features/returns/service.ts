@@ -84,6 +84,21 @@ function lineRefusal(line: OrderLineRow, left: number): string | null {
   return null;
 }
 
+/**
+ * Why no piece is left to return, when none is: every piece personalised, or those not asked
+ * back already personalised; null when every piece was asked back, for the returns listed
+ * above the form say what became of them.
+ */
+function nothingLeftToReturn(
+  lines: readonly OrderLineRow[],
+  asked: ReadonlyMap<number, number>,
+): string | null {
+  const askedBack = lines.some((line) => (asked.get(line.position) ?? 0) > 0);
+  if (!askedBack) return RETURN_TEXTS.nothingReturnable;
+  const left = lines.filter((line) => line.quantity > (asked.get(line.position) ?? 0));
+  return left.length === 0 ? null : RETURN_TEXTS.restPersonalised;
+}
+
 export function createReturnsService({ db, mailer, refunds, now = () => new Date() }: ReturnsOptions) {
   const windowDays = async (tx: Database = db) =>
     returnWindowDays(await shopSetting(tx, RETURN_WINDOW_SETTING));
@@ -138,7 +153,8 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       };
     });
     const anyReturnable = formLines.some((line) => line.refusal === null);
-    const refusal = window.refusal ?? (anyReturnable ? null : RETURN_TEXTS.nothingReturnable);
+    const refusal = window.refusal ?? (anyReturnable ? null : nothingLeftToReturn(lines, asked));
+    const allowed = window.refusal === null && anyReturnable;
     const cancelRefusal = customerCancelRefusal(order.status);
     return {
       success: true,
@@ -149,7 +165,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
         refundedEarlierPaise: paidPaise - leftPaise,
       },
       returnForm: {
-        allowed: refusal === null,
+        allowed,
         refusal,
         windowDays: window.days,
         lastDay: window.lastDay,
@@ -259,7 +275,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       if (row.status !== from) throw new HttpError(409, RETURN_TEXTS.notNextStep(row.status));
       const lines = await findLines(tx, orderId);
       const returns = await findReturns(tx, orderId);
-      const found = returns.find((each) => each.row.id === returnId) ?? { row, lines: [] };
+      const found = returns.find((each) => each.row.id === returnId) ?? { row, lines: [], refundMade: null };
       const refund = refundsOfReturns(order, lines, returns).get(returnId);
       const current = { ...returnAnswer(found, lines, refund), refund };
       const { set, action, after } = await take(tx, order, current);
@@ -276,9 +292,8 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
         before: { return: { id: returnId, status: row.status } },
         after: { return: { id: returnId, ...after } },
       });
-      const updatedReturns = returns.map((each) =>
-        each.row.id === returnId ? { row: updated, lines: each.lines } : each,
-      );
+      // Read again: the step may have set a refund aside for the return.
+      const updatedReturns = await findReturns(tx, orderId);
       const ret = returnAnswers(order, lines, updatedReturns).find((each) => each.id === returnId);
       if (!ret) throw new Error('The return just changed is not among the order’s');
       return { order, ret };

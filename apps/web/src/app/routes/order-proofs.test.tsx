@@ -27,10 +27,15 @@ const ORDER: CustomerOrder = {
   deliveredOn: null,
   paymentId: 'pay_1',
   taxDocument: 'receipt_voucher',
+  refunds: [],
+  refundedPaise: 0,
+  refundsOnTheirWayPaise: 0,
+  paidInTheEndPaise: 1_867_00,
   subtotal: 1767,
   shipping: 100,
   total: 1867,
   currency: 'INR',
+  gift: null,
   customer: {
     name: 'Kavya Raman',
     email: 'kavya@example.in',
@@ -55,7 +60,7 @@ const ORDER: CustomerOrder = {
       huid: null,
     },
   ],
-} as CustomerOrder;
+};
 
 const PROOF_1: Proof = {
   version: 1,

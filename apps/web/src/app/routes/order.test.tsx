@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
-import { DOCUMENT_TEXTS } from '@shop/shared/gst';
+import { DOCUMENT_TEXTS, type OrderDocument } from '@shop/shared/gst';
 import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 import OrderRoute from './order.tsx';
@@ -37,6 +37,10 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
     deliveredOn: null,
     paymentId: 'pay_1',
     taxDocument: 'invoice',
+    refunds: [],
+    refundedPaise: 0,
+    refundsOnTheirWayPaise: 0,
+    paidInTheEndPaise: 3_634_00,
     subtotal: 3534,
     shipping: 100,
     total: 3634,
@@ -69,6 +73,39 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
     ...values,
   };
 }
+
+const REFUND_ID = 'b2c3d4e5-3333-4a7b-9c0d-2e5f6a7b8c9d';
+const RECEIPT: OrderDocument = {
+  kind: 'receipt_voucher',
+  number: 'VT/R/26-27/00007',
+  issuedAt: '2026-11-23T09:01:00.000Z',
+  totalPaise: 3_634_00,
+  refundId: null,
+};
+const SHIPPED_DOCUMENTS: OrderDocument[] = [
+  RECEIPT,
+  {
+    kind: 'invoice',
+    number: 'VT/2026-27/00005',
+    issuedAt: '2026-12-01T10:00:00.000Z',
+    totalPaise: 3_634_00,
+    refundId: null,
+  },
+  {
+    kind: 'credit_note',
+    number: 'VT/CN/26-27/0002',
+    issuedAt: '2026-12-04T06:00:00.000Z',
+    totalPaise: 1_767_00,
+    refundId: REFUND_ID,
+  },
+];
+const REFUND_VOUCHER: OrderDocument = {
+  kind: 'refund_voucher',
+  number: 'VT/RF/26-27/0003',
+  issuedAt: '2026-11-24T05:00:05.000Z',
+  totalPaise: 3_634_00,
+  refundId: REFUND_ID,
+};
 
 function renderOrderPage(url = `/orders/${ORDER_ID}`) {
   return renderPages(<Route path="/orders/:orderId" element={<OrderRoute />} />, url);
@@ -144,23 +181,38 @@ describe('a customer’s order page', () => {
     expect(screen.queryByText(/^Expected between/)).toBeNull();
   });
 
-  it('offers the tax invoice of a shipped order, and says why when it cannot be had', async () => {
+  it('lists every document of the order, each with its number, date and amount, downloaded with the session', async () => {
     storeSignedInSession({ token: 'token-9' });
     const sent = serveRequests({
       [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: anOrder() } },
-      [`GET /api/orders/${ORDER_ID}/invoice`]: {
+      [`GET /api/orders/${ORDER_ID}/documents`]: { body: { success: true, documents: SHIPPED_DOCUMENTS } },
+      [`GET /api/orders/${ORDER_ID}/credit-notes/${REFUND_ID}`]: {
         status: 404,
-        body: { success: false, message: DOCUMENT_TEXTS.invoiceNotIssued },
+        body: { success: false, message: DOCUMENT_TEXTS.creditNoteNotFound },
       },
     });
     renderOrderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download tax invoice' }));
-    expect(await screen.findByText(DOCUMENT_TEXTS.invoiceNotIssued)).toBeTruthy();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const items = await within(documents).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Receipt voucher VT\/R\/26-27\/00007.*23 Nov 2026.*₹3,634/),
+      expect.stringMatching(/^Tax invoice VT\/2026-27\/00005.*1 Dec 2026.*₹3,634/),
+      expect.stringMatching(/^Credit note VT\/CN\/26-27\/0002.*4 Dec 2026.*₹1,767/),
+    ]);
+    const invoice = within(documents).getByRole('link', {
+      name: 'Download tax invoice VT/2026-27/00005',
+    });
+    expect(invoice.getAttribute('href')).toBe(`/api/orders/${ORDER_ID}/invoice`);
+    expect(invoice.getAttribute('download')).toBe('Tax-invoice-VT-2026-27-00005.pdf');
+    await userEvent.click(
+      within(documents).getByRole('link', { name: 'Download credit note VT/CN/26-27/0002' }),
+    );
+    expect(await within(documents).findByText(DOCUMENT_TEXTS.creditNoteNotFound)).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({
-      url: `/api/orders/${ORDER_ID}/invoice`,
+      url: `/api/orders/${ORDER_ID}/credit-notes/${REFUND_ID}`,
       authorization: 'Bearer token-9',
     });
-    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
+    expect(screen.queryByText(DOCUMENT_TEXTS.invoiceFollows)).toBeNull();
   });
 
   it('offers the receipt of an order not shipped yet, and says the tax invoice follows', async () => {
@@ -172,18 +224,100 @@ describe('a customer’s order page', () => {
           order: anOrder({ status: 'in_making', shipment: null, taxDocument: 'receipt_voucher' }),
         },
       },
+      [`GET /api/orders/${ORDER_ID}/documents`]: { body: { success: true, documents: [RECEIPT] } },
       [`GET /api/orders/${ORDER_ID}/receipt`]: 'network-error',
     });
     renderOrderPage();
-    const pieces = within(await screen.findByRole('region', { name: 'Pieces' }));
-    expect(pieces.getByText('Your tax invoice is issued when your order ships.')).toBeTruthy();
-    expect(pieces.queryByRole('button', { name: 'Download tax invoice' })).toBeNull();
-    await userEvent.click(pieces.getByRole('button', { name: 'Download receipt' }));
-    expect(await pieces.findByRole('alert')).toBeTruthy();
+    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    expect(await documents.findByText('Your tax invoice is issued when your order ships.')).toBeTruthy();
+    expect(documents.queryByRole('link', { name: /Download tax invoice/ })).toBeNull();
+    await userEvent.click(documents.getByRole('link', { name: 'Download receipt voucher VT/R/26-27/00007' }));
+    expect(await documents.findByRole('alert')).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({
       url: `/api/orders/${ORDER_ID}/receipt`,
       authorization: 'Bearer token-4',
     });
+  });
+
+  it('promises no tax invoice for an order that will never ship, and lists its refund voucher', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({
+            status: 'refunded',
+            shipment: null,
+            expectedDelivery: null,
+            taxDocument: 'receipt_voucher',
+            refunds: [
+              {
+                amountPaise: 3_634_00,
+                status: 'processed',
+                askedAt: '2026-11-24T05:00:00.000Z',
+                processedAt: '2026-11-24T05:00:05.000Z',
+              },
+            ],
+            refundedPaise: 3_634_00,
+            paidInTheEndPaise: 0,
+          }),
+        },
+      },
+      [`GET /api/orders/${ORDER_ID}/documents`]: {
+        body: { success: true, documents: [RECEIPT, REFUND_VOUCHER] },
+      },
+    });
+    renderOrderPage();
+    expect(await screen.findByRole('region', { name: 'Pieces' })).toBeTruthy();
+    expect(screen.queryByText(DOCUMENT_TEXTS.invoiceFollows)).toBeNull();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(
+      await within(documents).findByRole('link', { name: 'Download refund voucher VT/RF/26-27/0003' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/tax invoice is issued when/)).toBeNull();
+    expect(within(documents).getByText(DOCUMENT_TEXTS.noInvoiceWithoutShipping)).toBeTruthy();
+  });
+
+  it('shows each refund with its date and status, and what was paid in the end', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({
+            status: 'delivered',
+            refunds: [
+              {
+                amountPaise: 1_767_00,
+                status: 'processed',
+                askedAt: '2026-12-04T05:00:00.000Z',
+                processedAt: '2026-12-04T06:00:00.000Z',
+              },
+              {
+                amountPaise: 100_00,
+                status: 'pending',
+                askedAt: '2026-12-05T05:00:00.000Z',
+                processedAt: null,
+              },
+            ],
+            refundedPaise: 1_767_00,
+            refundsOnTheirWayPaise: 100_00,
+            paidInTheEndPaise: 1_867_00,
+          }),
+        },
+      },
+    });
+    renderOrderPage();
+    const pieces = within(await screen.findByRole('region', { name: 'Pieces' }));
+    expect(pieces.getByText('Total paid').nextElementSibling?.textContent).toBe('₹3,634');
+    const refunded = pieces.getByText('Refunded on 4 Dec 2026').closest('div');
+    expect(refunded?.textContent).toBe('Refunded on 4 Dec 2026Processed−₹1,767');
+    const onItsWay = pieces.getByText('Refund asked on 5 Dec 2026').closest('div');
+    expect(onItsWay?.textContent).toBe('Refund asked on 5 Dec 2026On its way₹100');
+    expect(pieces.getByText('Paid in the end').nextElementSibling?.textContent).toBe('₹1,867');
+    expect(
+      pieces.getByText('₹100 more is on its way back to the card or account you paid with.'),
+    ).toBeTruthy();
   });
 
   it('offers no document for an order not paid', async () => {
@@ -198,14 +332,17 @@ describe('a customer’s order page', () => {
             timeline: [],
             expectedDelivery: null,
             taxDocument: null,
+            paidInTheEndPaise: 0,
           }),
         },
       },
+      [`GET /api/orders/${ORDER_ID}/documents`]: { body: { success: true, documents: [] } },
     });
     renderOrderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order A1B2C3D4' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Download tax invoice' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
+    expect(screen.queryByText('Paid in the end')).toBeNull();
   });
 
   it('shows each hallmarked piece’s HUID with how to check it in the BIS CARE app', async () => {

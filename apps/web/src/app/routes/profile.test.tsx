@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router';
+import type { CustomerRefund } from '@shop/shared/checkout-api';
 import {
   profileAnswer,
   sampleProfile,
@@ -33,6 +34,41 @@ const NO_GOOGLE = { '/api/config': { body: { success: true, googleClientId: null
 
 /** The value shown beside a label in view mode. */
 const shown = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** An order of the Orders tab's answer, paid or not. */
+const order = (orderId: string, status: 'paid' | 'pending', name: string) => ({
+  orderId,
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
+  timeline: status === 'paid' ? [{ status: 'paid', at: '2026-11-20T10:01:00.000Z' }] : [],
+  shipment: null,
+  expectedDelivery: status === 'paid' ? { earliest: '2026-11-23', latest: '2026-11-25' } : null,
+  deliveredOn: null,
+  paymentId: status === 'paid' ? 'pay_1' : null,
+  refunds: [] as CustomerRefund[],
+  refundedPaise: 0,
+  refundsOnTheirWayPaise: 0,
+  paidInTheEndPaise: status === 'paid' ? 3_634_00 : 0,
+  subtotal: 3534,
+  shipping: 100,
+  total: 3634,
+  currency: 'INR',
+  customer: {},
+  items: [
+    {
+      productId: '1',
+      name,
+      image: '/images/1-640.webp',
+      price: 1767,
+      quantity: 2,
+      size: '14',
+      variant: 'Silver',
+      total: 3534,
+      customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
+    },
+  ],
+});
 
 describe('the profile', () => {
   it('sends a guest to sign in, to come back here afterwards', async () => {
@@ -191,35 +227,6 @@ describe('the profile', () => {
 
   it('lists the customer’s paid orders from the server on the Orders tab', async () => {
     storeSignedInSession({ token: 'token-7' });
-    const order = (orderId: string, status: 'paid' | 'pending', name: string) => ({
-      orderId,
-      status,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      paidAt: status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
-      timeline: status === 'paid' ? [{ status: 'paid', at: '2026-11-20T10:01:00.000Z' }] : [],
-      shipment: null,
-      expectedDelivery: status === 'paid' ? { earliest: '2026-11-23', latest: '2026-11-25' } : null,
-      deliveredOn: null,
-      paymentId: status === 'paid' ? 'pay_1' : null,
-      subtotal: 3534,
-      shipping: 100,
-      total: 3634,
-      currency: 'INR',
-      customer: {},
-      items: [
-        {
-          productId: '1',
-          name,
-          image: '/images/1-640.webp',
-          price: 1767,
-          quantity: 2,
-          size: '14',
-          variant: 'Silver',
-          total: 3534,
-          customization: { type: 'engraving', customName: 'Kavi', selectedFont: 'serif', fontSize: 30 },
-        },
-      ],
-    });
     const sent = serveRequests({
       'GET /user/profile': profileAnswer(sampleProfile()),
       'GET /api/orders': {
@@ -242,10 +249,45 @@ describe('the profile', () => {
     expect(within(panel).getByText('Silver · Size 14 · Qty 2')).toBeTruthy();
     expect(within(panel).getByText('Kavi')).toBeTruthy();
     expect(within(panel).getByText('Total paid').nextElementSibling?.textContent).toBe('₹3,634');
+    // No refund, so nothing to say of what was paid in the end.
+    expect(within(panel).queryByText('Paid in the end')).toBeNull();
     expect(within(panel).queryByText('Never Paid Ring')).toBeNull();
     expect(sent.find((request) => request.url === '/api/orders')).toMatchObject({
       authorization: 'Bearer token-7',
     });
+  });
+
+  it('says what a refunded order was paid in the end on the Orders tab', async () => {
+    storeSignedInSession();
+    serveRequests({
+      'GET /user/profile': profileAnswer(sampleProfile()),
+      'GET /api/orders': {
+        body: {
+          success: true,
+          orders: [
+            {
+              ...order('b1b2c3d4-3333-4a7b-9c0d-2e5f6a7b8c9d', 'paid', 'Plain Silver Anklet'),
+              status: 'refunded',
+              expectedDelivery: null,
+              refunds: [
+                {
+                  amountPaise: 3_634_00,
+                  status: 'processed',
+                  askedAt: '2026-11-21T10:00:00.000Z',
+                  processedAt: '2026-11-21T10:00:05.000Z',
+                },
+              ],
+              refundedPaise: 3_634_00,
+              paidInTheEndPaise: 0,
+            },
+          ],
+        },
+      },
+    });
+    renderProfile('/profile?tab=orders');
+    const panel = await screen.findByRole('tabpanel', { name: 'Orders' });
+    expect((await within(panel).findByText('Total paid')).nextElementSibling?.textContent).toBe('₹3,634');
+    expect(within(panel).getByText('Paid in the end').nextElementSibling?.textContent).toBe('₹0');
   });
 
   it('says so on the Orders tab when there is no order yet', async () => {

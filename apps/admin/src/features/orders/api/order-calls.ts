@@ -10,7 +10,7 @@ import { queryString } from '@shop/shared/api-client';
 import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
-import { DOCUMENT_PATHS, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
+import { documentPath, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import { packingSlipPath } from '@shop/shared/packing-slip';
 import { adminDownload, adminFetch } from '../../../lib/admin-fetch.ts';
 
@@ -98,8 +98,7 @@ export function orderDocumentsQuery(orderId: string, version: string) {
 
 /** A document's PDF: `…/receipt`, `…/invoice`, `…/refund-vouchers/{refundId}`, `…/credit-notes/{refundId}`. */
 export function downloadDocument(orderId: string, document: Pick<OrderDocument, 'kind' | 'refundId'>) {
-  const path = `/api/admin/orders/${encodeURIComponent(orderId)}/${DOCUMENT_PATHS[document.kind]}`;
-  return adminDownload(document.refundId ? `${path}/${encodeURIComponent(document.refundId)}` : path);
+  return adminDownload(documentPath(orderId, document, 'staff'));
 }
 
 /** The order's packing slip, a PDF without prices, saved as a download. */

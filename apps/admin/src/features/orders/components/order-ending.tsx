@@ -93,7 +93,8 @@ function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => vo
     >
       <p>
         Refund order {order.reference} to the card or account the customer paid with? At most{' '}
-        {formatPaise(leftPaise)} is left to refund. The customer is mailed when the refund has been processed.
+        {formatPaise(leftPaise)} is left to refund. The customer is mailed when the refund has been processed,
+        with its refund voucher or credit note, which states the reason.
       </p>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
         <TextField

@@ -21,6 +21,7 @@ function aReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
     amountPaise: 249_900,
     couponWithdrawal: null,
     steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
+    refundState: null,
     ...overrides,
   };
 }

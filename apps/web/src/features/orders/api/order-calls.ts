@@ -1,7 +1,7 @@
-import type { CustomerOrder, CustomerOrderAnswer, CustomerOrdersAnswer } from '@shop/shared/checkout-api';
+import type { CustomerOrderAnswer, CustomerOrdersAnswer } from '@shop/shared/checkout-api';
 import { fetchJson } from '@shop/shared/api-client';
 import { fetchFile } from '@shop/shared/file-download';
-import { DOCUMENT_PATHS } from '@shop/shared/gst';
+import { documentPath, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
 
 const signedIn = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
@@ -13,21 +13,23 @@ export const fetchCustomerOrders = (token: string) =>
 export const fetchCustomerOrder = (token: string, orderId: string) =>
   fetchJson<CustomerOrderAnswer>(`/api/orders/${encodeURIComponent(orderId)}`, signedIn(token));
 
+/** `GET /api/orders/{orderId}/documents`: every GST document of the customer's order, oldest first. */
+export const fetchOrderDocuments = (token: string, orderId: string) =>
+  fetchJson<OrderDocumentsAnswer>(`/api/orders/${encodeURIComponent(orderId)}/documents`, signedIn(token));
+
 /**
- * `GET /api/orders/{orderId}/receipt` or `…/invoice`: the order's receipt voucher or tax
- * invoice as a PDF, saved by the browser.
+ * A document of the order (`…/receipt`, `…/invoice`, `…/refund-vouchers/{refundId}`,
+ * `…/credit-notes/{refundId}`) as a PDF, fetched with the session a plain link cannot carry
+ * and saved by the browser under the name the shop gives it.
  */
 export async function downloadDocument(
   token: string,
   orderId: string,
-  kind: NonNullable<CustomerOrder['taxDocument']>,
+  document: Pick<OrderDocument, 'kind' | 'refundId'>,
 ): Promise<void> {
-  const { blob, fileName } = await fetchFile(
-    `/api/orders/${encodeURIComponent(orderId)}/${DOCUMENT_PATHS[kind]}`,
-    signedIn(token).headers,
-  );
+  const { blob, fileName } = await fetchFile(documentPath(orderId, document), signedIn(token).headers);
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
+  const link = window.document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();

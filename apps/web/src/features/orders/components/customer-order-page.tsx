@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,12 +8,13 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import type { Customization } from '@shop/shared/personalisation';
-import { DOCUMENT_TEXTS } from '@shop/shared/gst';
+import { CUSTOMER_REFUND_TEXTS, REFUND_STATUS_NAMES } from '@shop/shared/refund-texts';
 import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
-import { downloadDocument, fetchCustomerOrder } from '../api/order-calls.ts';
+import { fetchCustomerOrder } from '../api/order-calls.ts';
 import { OrderAfterSale } from './order-after-sale.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress } from './order-progress.tsx';
 
@@ -34,57 +34,71 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const ON_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const day = (moment: string) => ON_DAY.format(new Date(moment));
+
 /**
- * The order's GST document, fetched with the session and saved as a file: the receipt of the
- * payment until the order ships, the tax invoice from then on. Plain state rather than
- * TanStack Query's mutations: those would join the framework chunk every first visit loads
- * (decision 0008).
+ * The order's totals as paid, and after refunds each refund with its day and whether it has
+ * reached the customer, then what they paid in the end: what was paid, less the refunds made.
+ * A refund on its way is not taken off yet, and is said to be coming.
  */
-function DocumentDownload({
-  token,
-  orderId,
-  kind,
-}: {
-  token: string;
-  orderId: string;
-  kind: NonNullable<CustomerOrder['taxDocument']>;
-}) {
-  const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
-  async function download() {
-    setState({ pending: true });
-    try {
-      await downloadDocument(token, orderId, kind);
-      setState({ pending: false });
-    } catch (error) {
-      setState({
-        pending: false,
-        error: (error instanceof Error && error.message) || DOCUMENT_TEXTS.downloadFailed,
-      });
-    }
-  }
+function Totals({ order }: { order: CustomerOrder }) {
+  const row = 'flex justify-between gap-3';
   return (
-    <div className="mt-3">
-      <button
-        type="button"
-        onClick={() => void download()}
-        disabled={state.pending}
-        className={SECONDARY_BUTTON}
-      >
-        {state.pending
-          ? DOCUMENT_TEXTS.downloading
-          : kind === 'invoice'
-            ? DOCUMENT_TEXTS.downloadInvoice
-            : DOCUMENT_TEXTS.downloadReceipt}
-      </button>
-      {kind === 'receipt_voucher' && (
-        <p className="mt-2 text-sm text-stone-600">{DOCUMENT_TEXTS.invoiceFollows}</p>
-      )}
-      {state.error !== undefined && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {state.error}
+    <>
+      <dl className="mt-2 space-y-1 border-t border-brand-100 pt-2 text-sm">
+        <div className={row}>
+          <dt>Subtotal</dt>
+          <dd>{rupees(order.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt>Shipping</dt>
+          <dd>{rupees(order.shipping)}</dd>
+        </div>
+        {order.couponCode !== undefined && order.discount !== undefined && (
+          <div className={row}>
+            <dt>{COUPON_TEXTS.discountLine(order.couponCode)}</dt>
+            <dd>−{rupees(order.discount)}</dd>
+          </div>
+        )}
+        <div className={`${row} font-semibold`}>
+          <dt>Total paid</dt>
+          <dd>{rupees(order.total)}</dd>
+        </div>
+        {order.refunds.map((refund, index) => {
+          const processed = refund.status === 'processed';
+          return (
+            <div key={`${refund.askedAt}-${index}`} className={row}>
+              <dt>
+                <span className="block">
+                  {processed && refund.processedAt
+                    ? CUSTOMER_REFUND_TEXTS.refundedOn(day(refund.processedAt))
+                    : CUSTOMER_REFUND_TEXTS.askedOn(day(refund.askedAt))}
+                </span>
+                <span className={`block text-xs ${processed ? 'text-emerald-800' : 'text-amber-900'}`}>
+                  {REFUND_STATUS_NAMES[refund.status]}
+                </span>
+              </dt>
+              <dd className={processed ? 'text-stone-900' : 'text-stone-600'}>
+                {processed ? '−' : ''}
+                {formatPaise(refund.amountPaise)}
+              </dd>
+            </div>
+          );
+        })}
+        {order.refunds.length > 0 && (
+          <div className={`${row} border-t border-brand-100 pt-1 font-semibold`}>
+            <dt>{CUSTOMER_REFUND_TEXTS.paidInTheEnd}</dt>
+            <dd>{formatPaise(order.paidInTheEndPaise)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.refundsOnTheirWayPaise > 0 && (
+        <p className="mt-1 text-sm text-stone-600">
+          {CUSTOMER_REFUND_TEXTS.onTheirWay(order.refundsOnTheirWayPaise)}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
@@ -134,30 +148,10 @@ function OrderDetails({
             />
           ))}
         </ul>
-        <dl className="mt-2 space-y-1 border-t border-brand-100 pt-2 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{rupees(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{rupees(order.shipping)}</dd>
-          </div>
-          {order.couponCode !== undefined && order.discount !== undefined && (
-            <div className="flex justify-between">
-              <dt>{COUPON_TEXTS.discountLine(order.couponCode)}</dt>
-              <dd>−{rupees(order.discount)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between font-semibold">
-            <dt>Total paid</dt>
-            <dd>{rupees(order.total)}</dd>
-          </div>
-        </dl>
-        {order.taxDocument && (
-          <DocumentDownload token={token} orderId={order.orderId} kind={order.taxDocument} />
-        )}
+        <Totals order={order} />
       </Panel>
+
+      <OrderDocuments token={token} order={order} />
 
       <OrderAfterSale token={token} order={order} />
 

@@ -5,6 +5,7 @@ import { orderReference } from '@shop/shared/checkout';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { CUSTOMER_REFUND_TEXTS } from '@shop/shared/refund-texts';
 import { orderPagePath } from '@shop/shared/pages';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
@@ -89,6 +90,12 @@ export function CustomerOrders({
             <span>Total paid</span>
             <span>{rupees(order.total)}</span>
           </p>
+          {order.refunds.length > 0 && (
+            <p className="flex justify-between text-sm text-stone-800">
+              <span>{CUSTOMER_REFUND_TEXTS.paidInTheEnd}</span>
+              <span>{formatPaise(order.paidInTheEndPaise)}</span>
+            </p>
+          )}
         </li>
       ))}
     </ul>

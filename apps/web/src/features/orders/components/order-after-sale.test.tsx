@@ -22,6 +22,10 @@ function anOrder(status: OrderStatus): CustomerOrder {
     deliveredOn: null,
     paymentId: 'pay_1',
     taxDocument: null,
+    refunds: [],
+    refundedPaise: 0,
+    refundsOnTheirWayPaise: 0,
+    paidInTheEndPaise: 2_499_00,
     subtotal: 2499,
     shipping: 0,
     total: 2499,
@@ -160,6 +164,7 @@ describe('returning pieces on the customer’s order page', () => {
           amountPaise: 5_700_000,
           couponWithdrawal: null,
           steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
+          refundState: null,
         },
       ],
     });
@@ -185,7 +190,7 @@ describe('returning pieces on the customer’s order page', () => {
 
     expect(await screen.findByText(RETURN_TEXTS.returnSent)).toBeTruthy();
     expect(screen.getByText('Refund on return: ₹57,000')).toBeTruthy();
-    expect(screen.getByText('Asked for')).toBeTruthy();
+    expect(screen.getByText('Return asked on 25 Nov 2026')).toBeTruthy();
     expect(sent.find((request) => request.method === 'POST' && request.url === returnsPath)?.body).toEqual({
       lines: [{ position: 1, quantity: 2 }],
       reason: 'Too heavy',
@@ -227,6 +232,7 @@ describe('returning pieces on the customer’s order page', () => {
               amountPaise: 20_00,
               couponWithdrawal: withdrawal,
               steps: [{ status: 'requested', at: '2026-11-25T06:00:00.000Z' }],
+              refundState: null,
             },
           ],
         }),
@@ -254,6 +260,118 @@ describe('returning pieces on the customer’s order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: RETURN_TEXTS.returnSend }));
     expect(await screen.findByText(RETURN_TEXTS.chooseLines, { selector: '[role=alert]' })).toBeTruthy();
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('says what became of each piece returned, and not that none can be returned', async () => {
+    const band = { position: 0, name: 'Plain Silver Band', quantity: 1, unitPricePaise: 400_00 };
+    const anklet = { position: 1, name: 'Kolam Silver Anklet', quantity: 1, unitPricePaise: 1_500_00 };
+    const chain = { position: 2, name: 'Rope Silver Chain', quantity: 1, unitPricePaise: 900_00 };
+    serveRequests({
+      [`GET ${returnsPath}`]: {
+        body: afterSale({
+          returnForm: {
+            allowed: false,
+            refusal: null,
+            windowDays: 15,
+            lastDay: '2026-12-18',
+            lines: [
+              { ...band, quantityLeft: 0, refusal: RETURN_TEXTS.alreadyAsked(band.name) },
+              { ...anklet, quantityLeft: 0, refusal: RETURN_TEXTS.alreadyAsked(anklet.name) },
+              { ...chain, quantityLeft: 0, refusal: RETURN_TEXTS.alreadyAsked(chain.name) },
+            ],
+          },
+          returns: [
+            {
+              id: 'r1',
+              status: 'refunded',
+              reason: 'Too thin',
+              declineReason: null,
+              pickup: { courier: 'Delhivery', trackingNumber: 'DLV7766554433' },
+              lines: [band],
+              amountPaise: 400_00,
+              couponWithdrawal: null,
+              steps: [
+                { status: 'requested', at: '2026-12-04T06:00:00.000Z' },
+                { status: 'approved', at: '2026-12-04T08:00:00.000Z' },
+                { status: 'picked_up', at: '2026-12-05T08:00:00.000Z' },
+                { status: 'received', at: '2026-12-07T08:00:00.000Z' },
+                { status: 'refunded', at: '2026-12-07T09:00:00.000Z' },
+              ],
+              refundState: { status: 'processed', settledAt: '2026-12-08T09:00:00.000Z' },
+            },
+            {
+              id: 'r2',
+              status: 'refunded',
+              reason: 'Not for me',
+              declineReason: null,
+              pickup: null,
+              lines: [anklet],
+              amountPaise: 1_500_00,
+              couponWithdrawal: null,
+              steps: [
+                { status: 'requested', at: '2026-12-04T06:00:00.000Z' },
+                { status: 'refunded', at: '2026-12-09T09:00:00.000Z' },
+              ],
+              refundState: { status: 'pending', settledAt: null },
+            },
+            {
+              id: 'r3',
+              status: 'declined',
+              reason: 'Changed my mind',
+              declineReason: 'The chain shows wear from use.',
+              pickup: null,
+              lines: [chain],
+              amountPaise: 900_00,
+              couponWithdrawal: null,
+              steps: [
+                { status: 'requested', at: '2026-12-04T06:00:00.000Z' },
+                { status: 'declined', at: '2026-12-05T06:00:00.000Z' },
+              ],
+              refundState: null,
+            },
+          ],
+        }),
+      },
+    });
+    renderAfterSale(anOrder('delivered'));
+    const panel = within(await screen.findByRole('region', { name: RETURN_TEXTS.returnsHeading }));
+    const [first, second, third] = panel
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'UL');
+    if (!first || !second || !third) throw new Error('Three returns are listed');
+    expect(first.textContent).toContain('Plain Silver Band × 1');
+    for (const step of [
+      'Return asked on 4 Dec 2026',
+      'Approved on 4 Dec 2026',
+      'Picked up on 5 Dec 2026',
+      'Received and checked on 7 Dec 2026',
+      'Refunded ₹400 on 8 Dec 2026',
+    ]) {
+      expect(within(first).getByText(step)).toBeTruthy();
+    }
+    expect(within(second).getByText('Refund of ₹1,500 on its way since 9 Dec 2026')).toBeTruthy();
+    expect(within(third).getByText('Declined on 5 Dec 2026: The chain shows wear from use.')).toBeTruthy();
+    // A declined return refunds nothing: no amount is promised for it.
+    expect(third.textContent).not.toContain('Refund on return');
+    expect(panel.queryByText(RETURN_TEXTS.nothingReturnable)).toBeNull();
+  });
+
+  it('says none can be returned where that is why: every piece personalised', async () => {
+    serveRequests({
+      [`GET ${returnsPath}`]: {
+        body: afterSale({
+          returnForm: {
+            allowed: false,
+            refusal: RETURN_TEXTS.nothingReturnable,
+            windowDays: 15,
+            lastDay: '2026-12-18',
+            lines: [],
+          },
+        }),
+      },
+    });
+    renderAfterSale(anOrder('delivered'));
+    expect(await screen.findByText(RETURN_TEXTS.nothingReturnable)).toBeTruthy();
   });
 
   it('says why not once the window has ended', async () => {

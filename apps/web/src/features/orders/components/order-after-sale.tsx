@@ -5,7 +5,6 @@ import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { ApiError } from '@shop/shared/api-client';
 import {
-  RETURN_STATUS_NAMES,
   RETURN_TEXTS,
   type CustomerAfterSaleAnswer,
   type OrderReturn,
@@ -127,24 +126,34 @@ function CancelOrder({
 const piecesIn = (lines: readonly { quantity: number }[]) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** One return: its pieces, the refund and why it is less when it is, and each step it took with its date. */
+/** The refund a return still waits for: its amount is what it would refund. */
+const AWAITING_REFUND: readonly OrderReturn['status'][] = ['requested', 'approved', 'picked_up', 'received'];
+
+/**
+ * One return: its pieces, and what happened to them at each step with its day (asked for,
+ * approved or declined with the shop's reason, picked up, received, refunded with how much and
+ * when the money was made); before its refund, what it will refund and why it is less when it
+ * is.
+ */
 function ReturnSteps({ ret }: { ret: OrderReturn }) {
+  const settledDay = ret.refundState?.settledAt ? ON_DAY.format(new Date(ret.refundState.settledAt)) : null;
   return (
     <li className="py-3">
-      <p className="font-medium text-stone-900">
+      <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">
         {ret.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
       </p>
-      <p className="text-sm text-stone-700">{RETURN_TEXTS.returnTotal(ret.amountPaise)}</p>
-      {ret.couponWithdrawal && (
+      {AWAITING_REFUND.includes(ret.status) && (
+        <p className="text-sm text-stone-700">{RETURN_TEXTS.returnTotal(ret.amountPaise)}</p>
+      )}
+      {ret.couponWithdrawal && ret.status !== 'declined' && (
         <p className="mt-1 text-sm text-amber-900">
           {RETURN_TEXTS.belowMinimum(ret.couponWithdrawal, piecesIn(ret.lines))}
         </p>
       )}
       <ol className="mt-2 space-y-1 text-sm">
         {ret.steps.map((step) => (
-          <li key={step.status} className="flex justify-between gap-3">
-            <span className="font-medium text-stone-900">{RETURN_STATUS_NAMES[step.status]}</span>
-            <span className="text-stone-600">{ON_DAY.format(new Date(step.at))}</span>
+          <li key={step.status} className="text-stone-900 [overflow-wrap:anywhere]">
+            {RETURN_TEXTS.customerStep(step.status, ON_DAY.format(new Date(step.at)), ret, settledDay)}
           </li>
         ))}
       </ol>
@@ -152,9 +161,6 @@ function ReturnSteps({ ret }: { ret: OrderReturn }) {
         <p className="mt-1 text-sm text-stone-700">
           {RETURN_TEXTS.pickupLine(ret.pickup.courier, ret.pickup.trackingNumber)}
         </p>
-      )}
-      {ret.declineReason && (
-        <p className="mt-1 text-sm text-stone-700">{RETURN_TEXTS.declinedBecause(ret.declineReason)}</p>
       )}
     </li>
   );
