@@ -172,7 +172,9 @@ describe('npm start on a copy of the repository', () => {
 
       // A changed source builds again, and the shop started next runs it.
       const summary = 'Whether the copy of the shop answers';
-      await fs.writeFile(health, before.replace(/summary: '[^']*'/, `summary: '${summary}'`));
+      const changed = before.replace(/summary:\s*'[^']*'/, `summary: '${summary}'`);
+      expect(changed).not.toBe(before);
+      await fs.writeFile(health, changed);
       const third = await buildIfChanged();
       expect(third.code).toBe(0);
       expect(third.said).toContain(
