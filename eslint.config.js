@@ -23,6 +23,26 @@ function featureZones(featuresFolder) {
   }));
 }
 
+/**
+ * The server's shared folders (the database, plugins, storage, audit, sign-in, PDFs) serve every
+ * feature and import none, except that the database's schema gathers each feature's tables.
+ */
+function serverFolderZones(serverSource) {
+  const featuresFolder = `${serverSource}/features`;
+  const features = fs.existsSync(featuresFolder)
+    ? fs.readdirSync(featuresFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return ['db', 'plugins', 'storage', 'audit', 'auth', 'pdf'].map((folder) => ({
+    target: `${serverSource}/${folder}`,
+    from: featuresFolder,
+    except: folder === 'db' ? features.map(({ name }) => `./${name}/tables.ts`) : [],
+    message:
+      folder === 'db'
+        ? 'The database imports only the features’ tables (their tables.ts), for the schema.'
+        : 'Shared server code never imports a feature; the app passes it what it needs.',
+  }));
+}
+
 /** The shop's own packages, so an import by package name is held to the zones too. */
 const SHOP_PACKAGES = { '@shop/shared': './packages/shared/src', '@shop/ui': './packages/ui/src' };
 
@@ -30,6 +50,7 @@ const zones = [
   ...featureZones('./apps/server/src/features'),
   ...featureZones('./apps/web/src/features'),
   ...featureZones('./apps/admin/src/features'),
+  ...serverFolderZones('./apps/server/src'),
   {
     target: './packages/shared',
     from: './apps',

@@ -9,78 +9,36 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client.ts';
-import { CATALOGUE_CHANGED } from './db/catalogue-changes.ts';
 import { clusterFolder } from './db/embedded-postgres.ts';
 import { IMAGES_FOLDER } from './db/data-dir.ts';
+import type { UserRow } from './db/schema.ts';
 import type { Config } from './env.ts';
-import { createGoogleVerifier } from './features/accounts/google-id-token.ts';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/limits.ts';
-import accountsRoutes from './features/accounts/routes.ts';
-import { createAccountsService } from './features/accounts/service.ts';
-import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
+import { wireAccounts } from './features/accounts/wiring.ts';
 import { nightlyBackup } from './features/backups/nightly.ts';
 import { KEEP_DAILY, KEEP_WEEKLY } from './features/backups/retention.ts';
 import backupsRoutes from './features/backups/routes.ts';
 import { createBackupsService } from './features/backups/service.ts';
-import catalogueAdminRoutes from './features/catalogue/admin-routes.ts';
-import pictureRoutes from './features/catalogue/picture-routes.ts';
-import { createPicturesService } from './features/catalogue/pictures.ts';
-import catalogueRoutes from './features/catalogue/routes.ts';
-import { createCatalogueService } from './features/catalogue/service.ts';
-import { createStaffProducts } from './features/catalogue/staff-products.ts';
-import complaintsAdminRoutes from './features/complaints/admin-routes.ts';
-import complaintsRoutes from './features/complaints/routes.ts';
-import { createComplaintsService } from './features/complaints/service.ts';
-import reviewsAdminRoutes from './features/reviews/admin-routes.ts';
-import reviewsRoutes from './features/reviews/routes.ts';
-import { createReviewsService } from './features/reviews/service.ts';
-import contactAdminRoutes from './features/contact/admin-routes.ts';
-import contactRoutes from './features/contact/routes.ts';
-import { createContactService } from './features/contact/service.ts';
-import deliveryAdminRoutes from './features/delivery/admin-routes.ts';
+import { wireCatalogue } from './features/catalogue/wiring.ts';
+import { wireComplaints } from './features/complaints/wiring.ts';
+import { wireContact } from './features/contact/wiring.ts';
+import { wireCoupons } from './features/coupons/wiring.ts';
+import { wireDelivery } from './features/delivery/wiring.ts';
 import { diskSpaceCheck } from './features/disk-space/check.ts';
 import diskSpaceRoutes from './features/disk-space/routes.ts';
 import { createDiskSpaceService } from './features/disk-space/service.ts';
-import deliveryRoutes from './features/delivery/routes.ts';
-import { createDeliveryService } from './features/delivery/service.ts';
-import { uploadCleanUp } from './features/files/retention.ts';
-import filesRoutes from './features/files/routes.ts';
-import { createFilesService } from './features/files/service.ts';
-import invoicesRoutes from './features/invoices/routes.ts';
-import { createInvoicesService } from './features/invoices/service.ts';
-import ordersAdminRoutes from './features/orders/admin-routes.ts';
-import { confirmationRetry } from './features/orders/confirmation-retry.ts';
-import { orderExpiry } from './features/orders/expiry.ts';
-import { createRefunds } from './features/orders/refunds.ts';
-import proofRoutes from './features/orders/proof-routes.ts';
-import { createProofs, proofReminders } from './features/orders/proofs.ts';
-import ordersRoutes from './features/orders/routes.ts';
-import { createOrdersService } from './features/orders/service.ts';
-import returnsAdminRoutes from './features/returns/admin-routes.ts';
-import returnsRoutes from './features/returns/routes.ts';
-import { createReturnsService } from './features/returns/service.ts';
-import couponsAdminRoutes from './features/coupons/admin-routes.ts';
-import { createCouponsService } from './features/coupons/service.ts';
-import paymentsAdminRoutes from './features/payments/admin-routes.ts';
-import { createRazorpayProvider, createTestProvider } from './features/payments/provider.ts';
-import { createPendingPayments, pendingPaymentsJob } from './features/payments/pending-payments.ts';
-import { createReconciliation, dailyReconciliation } from './features/payments/reconciliation.ts';
-import { testProviderLedger } from './features/payments/repository.ts';
-import paymentsRoutes, { sendToOwnWebhook } from './features/payments/routes.ts';
-import { createPaymentsService } from './features/payments/service.ts';
-import { createUnmatchedPayments } from './features/payments/unmatched.ts';
-import policiesAdminRoutes from './features/policies/admin-routes.ts';
-import policiesRoutes from './features/policies/routes.ts';
-import { createPoliciesService, POLICIES_CHANGED } from './features/policies/service.ts';
-import { previewCleanUp } from './features/previews/retention.ts';
-import previewsRoutes from './features/previews/routes.ts';
-import { createPreviewsService } from './features/previews/service.ts';
-import pricingAdminRoutes from './features/pricing/admin-routes.ts';
-import { createMetalRates, ratesForPricing } from './features/pricing/metal-rates.ts';
-import staffRoutes from './features/staff/routes.ts';
-import { createStaffService } from './features/staff/service.ts';
-import wishlistRoutes from './features/wishlist/routes.ts';
-import { createWishlistService } from './features/wishlist/service.ts';
+import { wireFiles } from './features/files/wiring.ts';
+import { wireInvoices } from './features/invoices/wiring.ts';
+import { wireOrders } from './features/orders/wiring.ts';
+import { wirePaymentProvider, wirePayments } from './features/payments/wiring.ts';
+import { wirePolicies } from './features/policies/wiring.ts';
+import { wirePreviews } from './features/previews/wiring.ts';
+import { ratesForPricing } from './features/pricing/metal-rates.ts';
+import { wirePricing } from './features/pricing/wiring.ts';
+import { wireReturns } from './features/returns/wiring.ts';
+import { wireReviews } from './features/reviews/wiring.ts';
+import { wireStaff } from './features/staff/wiring.ts';
+import { wireWishlist } from './features/wishlist/wiring.ts';
 import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
@@ -133,6 +91,8 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     starting,
   },
 ) => {
+  const { db } = database;
+  const log = fastify.log;
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onClose', () => database.close());
@@ -158,152 +118,78 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
-    log: fastify.log,
+    log,
   });
   fastify.addHook('onClose', () => mailer.close());
-
-  // The storefront's pages rendered on the server, kept like the catalogue's answers.
-  const shopConfig = { whatsappNumber: config.SHOP_WHATSAPP_NUMBER };
-  const renderer = await loadStorefrontRenderer(config.WEB_DIST, fastify.log);
-  const pages =
-    renderer &&
-    createPageRenderer(fastify, renderer, { shopConfig, keepSeconds: config.CATALOGUE_CACHE_SECONDS });
-
-  const catalogue = createCatalogueService(database.db, {
-    cacheSeconds: config.CATALOGUE_CACHE_SECONDS,
-    log: fastify.log,
-    onShownChange: () => pages?.forget(),
-  });
-  fastify.addHook('onClose', () => catalogue.close());
-  // A change to the catalogue, made through any instance or with plain SQL, is announced by
-  // the database to every instance, and each reads it into its index and forgets its cached
-  // answers and pages. Listening starts first, so a change made while the index is read is read next.
-  await database.listen(CATALOGUE_CHANGED, () => void catalogue.followChange());
-  // Read once the shop listens: a large catalogue on a busy machine takes longer than Fastify
-  // gives a plugin, and meanwhile the shop answers that it is starting.
-  starting.later('reading the catalogue', (say) =>
-    catalogue.load((pieces) => say(`reading the catalogue of ${pieces.toLocaleString('en-IN')} pieces`)),
-  );
-  // Staff see what they changed (a piece, its stock, the day's rates) in the shop as soon as
-  // their answer arrives: the instance that made the change reads it before answering.
-  // Every answer passes here: a shopper's GET goes straight on, with no promise to wait for.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    const staffChange =
-      request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/');
-    if (!staffChange || reply.statusCode >= 400) {
-      done(null, payload);
-      return;
-    }
-    void catalogue.catchUp().then(() => done(null, payload));
-  });
-  await fastify.register(catalogueRoutes, { catalogue, searchesPerMinute: config.SEARCHES_PER_MINUTE });
-
-  const storage = await createFileStorage(database.db, config.S3_URL);
+  const storage = await createFileStorage(db, config.S3_URL);
   fastify.addHook('onClose', () => storage.close());
-  fastify.log.info(
+  log.info(
     { fileStorage: storage.kind },
     storage.kind === 's3'
       ? 'product pictures are kept in the S3_URL bucket'
       : 'product pictures are kept in the database',
   );
 
-  const files = createFilesService(database.db);
-  const invoices = createInvoicesService(database.db, {
-    seller: {
-      legalName: config.SHOP_LEGAL_NAME,
-      gstin: config.SHOP_GSTIN,
-      stateCode: config.SHOP_STATE.code,
-      address: config.SHOP_ADDRESS,
-    },
-  });
-  // Before any call: the documents issued before they kept what they state are frozen as they read.
-  const frozen = await invoices.freezeEarlierDocuments();
-  if (frozen > 0)
-    fastify.log.info({ frozen }, 'earlier tax invoices and credit notes are frozen as they read');
-  // The policy pages: a policy with no version yet gets the text written from the shop's
-  // settings, once across instances; after that only the owner changes a text.
-  const policies = createPoliciesService(database.db, {
-    seller: {
-      legalName: config.SHOP_LEGAL_NAME,
-      address: config.SHOP_ADDRESS,
-      gstin: config.SHOP_GSTIN,
-      state: config.SHOP_STATE.name,
-      customerCare: { phone: config.SHOP_PHONE, email: config.SHOP_EMAIL },
-      grievanceOfficer: {
-        name: config.GRIEVANCE_OFFICER_NAME,
-        designation: config.GRIEVANCE_OFFICER_DESIGNATION,
-        email: config.GRIEVANCE_OFFICER_EMAIL,
-        phone: config.GRIEVANCE_OFFICER_PHONE,
-      },
-      backups: { daily: KEEP_DAILY, weekly: KEEP_WEEKLY },
-      publicUrl: config.PUBLIC_URL,
-    },
-    onChange: () => pages?.forget(),
-  });
-  const written = await policies.writeFirstVersions();
-  if (written.length > 0)
-    fastify.log.info(
-      { policies: written },
-      'policies written from the shop’s settings as their first versions',
-    );
-  // A version saved through another instance: the pages kept here show the old text.
-  await database.listen(POLICIES_CHANGED, () => pages?.forget());
-  await fastify.register(policiesRoutes, { policies });
-  const contact = createContactService(database.db, { mailer, shopEmail: config.SHOP_EMAIL });
-  const complaints = createComplaintsService(database.db, {
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
-    // The rules name the grievance officer as the one a complainant writes to.
-    grievance: {
-      name: `${config.GRIEVANCE_OFFICER_NAME} (${config.GRIEVANCE_OFFICER_DESIGNATION})`,
-      email: config.GRIEVANCE_OFFICER_EMAIL,
-      phone: config.GRIEVANCE_OFFICER_PHONE,
-    },
-  });
-  const orders = createOrdersService(database.db, {
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
-    readFile: files.read,
-    log: fastify.log,
-    receiptOf: invoices.receiptVoucherFile,
-  });
-  const proofs = createProofs({
-    db: database.db,
-    mailer,
-    storage,
-    publicUrl: config.PUBLIC_URL,
-    shopEmail: config.SHOP_EMAIL,
-  });
+  // The storefront's pages rendered on the server, kept like the catalogue's answers.
+  const shopConfig = { whatsappNumber: config.SHOP_WHATSAPP_NUMBER };
+  const renderer = await loadStorefrontRenderer(config.WEB_DIST, log);
+  const pages =
+    renderer &&
+    createPageRenderer(fastify, renderer, { shopConfig, keepSeconds: config.CATALOGUE_CACHE_SECONDS });
+  const forgetPages = () => pages?.forget();
 
+  // Who is signed in: customers, then the back office, whose check tells a customer's session apart.
   const accountLimits = { ...DEFAULT_ACCOUNT_LIMITS, ...accountOptions?.limits };
-  const secret = await readOrCreateSessionSecret(config.JWT_SECRET, config.DATA_DIR);
-  const accounts = createAccountsService(database.db, {
-    sessions: createSessionTokens(secret),
-    secret,
+  const { accounts, secret } = await wireAccounts(fastify, {
+    db,
     mailer,
-    google: config.GOOGLE_CLIENT_ID
-      ? {
-          clientId: config.GOOGLE_CLIENT_ID,
-          verify: createGoogleVerifier(config.GOOGLE_CLIENT_ID, accountOptions?.googleKeys),
-        }
-      : undefined,
-    async eraseCustomerData(user) {
-      // The proofs first: they are found by the orders' customer, which the orders then forget.
-      await proofs.eraseCustomer(user.id);
-      await files.remove(await orders.eraseCustomer(user.id));
-      await contact.eraseSender(user.email);
-    },
-  });
-  await fastify.register(accountsRoutes, {
-    accounts,
+    config,
     limits: accountLimits,
-    publicUrl: config.PUBLIC_URL,
+    googleKeys: accountOptions?.googleKeys,
+    // Asked for only once the shop serves, when every feature below is wired.
+    eraseCustomerData: (user) => eraseCustomerData(user),
   });
-  await fastify.register(filesRoutes, { files });
-  await fastify.register(contactRoutes, { contact });
-  const delivery = createDeliveryService(database.db, { findProduct: catalogue.findProduct });
-  await fastify.register(deliveryRoutes, { delivery });
-  const previews = createPreviewsService(database.db, {
+  const staff = await wireStaff(fastify, {
+    db,
+    mailer,
+    config,
+    secret,
+    limits: accountLimits,
+    authenticate: accounts.authenticate,
+  });
+  const parts = {
+    db,
+    mailer,
+    config,
+    log,
+    authenticate: accounts.authenticate,
+    authenticateStaff: staff.authenticate,
+  };
+
+  // The shop's features; each takes what it needs of another as plain functions. The
+  // catalogue comes first: its hook holds every staff change wired after it until the shop shows it.
+  const catalogue = await wireCatalogue(fastify, {
+    ...parts,
+    database,
+    starting,
+    storage,
+    ratesForPricing,
+    onShownChange: forgetPages,
+  });
+  await wirePricing(fastify, parts);
+  await wirePolicies(fastify, {
+    ...parts,
+    database,
+    backupsKept: { daily: KEEP_DAILY, weekly: KEEP_WEEKLY },
+    onChange: forgetPages,
+  });
+  const { files, jobs: fileJobs } = await wireFiles(fastify, parts);
+  const invoices = await wireInvoices(fastify, parts);
+  const contact = await wireContact(fastify, parts);
+  await wireComplaints(fastify, parts);
+  await wireDelivery(fastify, { ...parts, findProduct: catalogue.findProduct });
+  const { previews, jobs: previewJobs } = await wirePreviews(fastify, {
+    ...parts,
     findProduct: catalogue.findProduct,
     existingUploads: files.existingUploads,
     readUpload: files.read,
@@ -315,200 +201,95 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     },
     storage,
   });
-  await fastify.register(previewsRoutes, { previews, publicUrl: config.PUBLIC_URL });
-  const provider =
-    config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
-      ? await createRazorpayProvider({
-          keyId: config.RAZORPAY_KEY_ID,
-          keySecret: config.RAZORPAY_KEY_SECRET,
-          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-        })
-      : createTestProvider(secret, {
-          sendWebhook: (webhook) => sendToOwnWebhook(fastify, webhook),
-          ledger: testProviderLedger(database.db),
-          log: fastify.log,
-        });
-  // The test provider tries again the webhooks the shop did not answer, as Razorpay does on
-  // its side, also those a shop that died left unanswered; closing never waits long for it.
-  const webhookTries = doesScheduledWork ? provider.webhookTries : undefined;
-  if (webhookTries) {
-    fastify.addHook('onReady', async () => webhookTries.start());
-    fastify.addHook('onClose', () => webhookTries.stop());
-  }
-  if (provider.kind === 'razorpay') {
-    fastify.log.info({ paymentProvider: 'razorpay' }, 'payments are taken by Razorpay');
-  } else {
-    fastify.log.warn(
-      { paymentProvider: 'test' },
-      'payments are taken by the built-in test provider: orders are marked paid and nothing is charged. ' +
-        'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
-    );
-  }
-  const refunds = createRefunds({
-    db: database.db,
-    mailer,
+  const provider = await wirePaymentProvider(fastify, { ...parts, secret, triesWebhooks: doesScheduledWork });
+  const {
+    orders,
+    refunds,
+    proofs,
+    jobs: orderJobs,
+  } = await wireOrders(fastify, {
+    ...parts,
+    storage,
+    readFile: files.read,
+    receiptOf: invoices.receiptVoucherFile,
     refundPayment: provider.refund,
-    log: fastify.log,
     issueRefundDocument: invoices.issueRefundDocument,
     refundDocumentFile: invoices.refundDocumentFile,
+    shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
   });
-  const unmatchedPayments = createUnmatchedPayments({
-    db: database.db,
+  const coupons = await wireCoupons(fastify, parts);
+  const { jobs: paymentJobs } = await wirePayments(fastify, {
+    ...parts,
     provider,
-    log: fastify.log,
-    refundOrder: ({ orderId, staffId, amountPaise, reason }) =>
-      refunds.requestRefund({ orderId, staffId, body: { amountPaise, reason } }),
-    recordRefundMadeAtProvider: refunds.recordRefundMadeAtProvider,
-  });
-  const coupons = createCouponsService(database.db, { log: fastify.log });
-  const payments = createPaymentsService(database.db, {
-    provider,
-    log: fastify.log,
     existingUploads: files.existingUploads,
     // After the answer's work, not in its way: the payment is committed whatever the mail does.
     onPaid: orders.confirmSoon,
     onRefundSettled: refunds.settleRefund,
-    onOtherRefund: unmatchedPayments.settleOtherRefund,
+    refundOrder: ({ orderId, staffId, amountPaise, reason }) =>
+      refunds.requestRefund({ orderId, staffId, body: { amountPaise, reason } }),
+    recordRefundMadeAtProvider: refunds.recordRefundMadeAtProvider,
     issueReceiptVoucher: invoices.issueReceiptVoucher,
     applyCoupon: coupons.apply,
     holdCouponUse: coupons.holdUse,
     countCouponUse: coupons.countUse,
   });
-  const reconciliation = createReconciliation({
-    db: database.db,
-    provider,
-    unmatched: unmatchedPayments,
-    settleCapturedPayment: payments.settleCapturedPayment,
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
+  await wireReturns(fastify, {
+    ...parts,
+    refunds: { reserve: refunds.reserveRefund, ask: refunds.askProvider },
   });
-  await fastify.register(paymentsRoutes, { payments, authenticate: accounts.authenticate });
-  await fastify.register(ordersRoutes, { orders, authenticate: accounts.authenticate, refunds });
-  await fastify.register(complaintsRoutes, { complaints, authenticate: accounts.authenticate });
-  // A customer's saved pieces go with their account: the rows follow the account's row.
-  await fastify.register(wishlistRoutes, {
-    wishlist: createWishlistService(database.db, {
-      findProduct: catalogue.findProduct,
-      maxItems: wishlistOptions?.maxItems,
-    }),
-    authenticate: accounts.authenticate,
+  await wireWishlist(fastify, {
+    ...parts,
+    findProduct: catalogue.findProduct,
+    maxItems: wishlistOptions?.maxItems,
   });
-  const reviews = createReviewsService(database.db, {
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
+  await wireReviews(fastify, {
+    ...parts,
     // A review moves its piece's rating: the writer sees it on the piece as soon as they are answered.
     afterChange: () => catalogue.catchUp(),
   });
-  await fastify.register(reviewsRoutes, { reviews, authenticate: accounts.authenticate });
-
-  const staff = createStaffService(database.db, {
-    secret,
-    isCustomerSession: (authorization) =>
-      accounts.authenticate(authorization).then(
-        () => true,
-        () => false,
-      ),
-  });
-  await fastify.register(staffRoutes, {
-    staff,
-    db: database.db,
-    limits: accountLimits,
-    mailer,
-    publicUrl: config.PUBLIC_URL,
-  });
-  await fastify.register(ordersAdminRoutes, {
-    db: database.db,
-    mailer,
-    authenticateStaff: staff.authenticate,
-    refunds,
-    shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
-  });
-  const returns = createReturnsService({
-    db: database.db,
-    mailer,
-    refunds: { reserve: refunds.reserveRefund, ask: refunds.askProvider },
-  });
-  await fastify.register(returnsRoutes, { returns, authenticate: accounts.authenticate });
-  await fastify.register(returnsAdminRoutes, { returns, authenticateStaff: staff.authenticate });
-  await fastify.register(proofRoutes, {
-    proofs,
-    authenticate: accounts.authenticate,
-    authenticateStaff: staff.authenticate,
-    publicUrl: config.PUBLIC_URL,
-  });
-  await fastify.register(paymentsAdminRoutes, {
-    unmatched: unmatchedPayments,
-    reconciliation,
-    authenticateStaff: staff.authenticate,
-  });
-  await fastify.register(invoicesRoutes, {
-    invoices,
-    authenticate: accounts.authenticate,
-    authenticateStaff: staff.authenticate,
-  });
-  await fastify.register(pictureRoutes, {
-    pictures: createPicturesService(database.db, { storage }),
-    authenticateStaff: staff.authenticate,
-  });
-  await fastify.register(catalogueAdminRoutes, {
-    staffProducts: createStaffProducts(database.db, { ratesForPricing }),
-    authenticateStaff: staff.authenticate,
-  });
-  await fastify.register(couponsAdminRoutes, { coupons, authenticateStaff: staff.authenticate });
-  await fastify.register(pricingAdminRoutes, {
-    metalRates: createMetalRates(database.db),
-    authenticateStaff: staff.authenticate,
-  });
-  await fastify.register(contactAdminRoutes, {
-    db: database.db,
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
-    authenticateStaff: staff.authenticate,
-  });
-  await fastify.register(complaintsAdminRoutes, { complaints, authenticateStaff: staff.authenticate });
-  await fastify.register(reviewsAdminRoutes, { reviews, authenticateStaff: staff.authenticate });
-  const backups = createBackupsService(database.db, {
+  const backups = createBackupsService(db, {
     databaseUrl: database.url,
     dataDir: config.DATA_DIR,
     bucket: config.S3_URL,
   });
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
   const diskSpace = createDiskSpaceService({
-    db: database.db,
+    db,
     dataDir: config.DATA_DIR,
     watch: diskWatch,
     mailer,
     shopEmail: config.SHOP_EMAIL,
-    log: fastify.log,
+    log,
   });
   await fastify.register(diskSpaceRoutes, { diskSpace, authenticateStaff: staff.authenticate });
-  await fastify.register(policiesAdminRoutes, { policies, authenticateStaff: staff.authenticate });
-  await fastify.register(deliveryAdminRoutes, { delivery, authenticateStaff: staff.authenticate });
+
+  /** A customer deletes their account: what each feature keeps of them goes. */
+  async function eraseCustomerData(user: UserRow) {
+    // The proofs first: they are found by the orders' customer, which the orders then forget.
+    await proofs.eraseCustomer(user.id);
+    await files.remove(await orders.eraseCustomer(user.id));
+    await contact.eraseSender(user.email);
+  }
+
   if (doesScheduledWork) {
     await fastify.register(scheduledWork, {
-      db: database.db,
+      db,
       jobs: [
         // First: at a start, the payments a crash may have left unheard of are asked for at once.
-        pendingPaymentsJob(
-          createPendingPayments({
-            db: database.db,
-            provider,
-            settleCapturedPayment: payments.settleCapturedPayment,
-            log: fastify.log,
-          }),
-          fastify.log,
-        ),
+        paymentJobs.pendingPayments,
         diskSpaceCheck(diskSpace),
-        uploadCleanUp(files),
-        previewCleanUp(previews),
-        confirmationRetry(orders),
-        orderExpiry(orders),
-        proofReminders(proofs),
+        fileJobs.uploadCleanUp,
+        previewJobs.previewCleanUp,
+        orderJobs.confirmationRetry,
+        orderJobs.orderExpiry,
+        orderJobs.proofReminders,
         ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
-        dailyReconciliation(reconciliation),
+        paymentJobs.reconciliation,
       ],
     });
   }
+
+  // What answers every other address: the back office's app, the storefront and its pages.
   if (config.BENCH_ECHO_BYTES_ROUTE) await fastify.register(benchBound);
   await fastify.register(searchEngines, { publicUrl: config.PUBLIC_URL, productIds: catalogue.productIds });
   await fastify.register(adminApp, { adminDist: config.ADMIN_DIST });

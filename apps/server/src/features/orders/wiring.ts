@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShopParts } from '../../plugins/shop-parts.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import ordersAdminRoutes from './admin-routes.ts';
+import { confirmationRetry } from './confirmation-retry.ts';
+import { orderExpiry } from './expiry.ts';
+import type { ShippingDocuments } from './fulfilment.ts';
+import proofRoutes from './proof-routes.ts';
+import { createProofs, proofReminders } from './proofs.ts';
+import { createRefunds, type RefundsOptions } from './refunds.ts';
+import ordersRoutes from './routes.ts';
+import { createOrdersService, type OrdersServiceOptions } from './service.ts';
+
+/**
+ * Orders from their saving to their delivery: the customer's pages and cancellation, the
+ * staff's steps, refunds, and the proofs of personalised pieces.
+ */
+export async function wireOrders(
+  fastify: FastifyInstance,
+  {
+    db,
+    mailer,
+    config,
+    log,
+    authenticate,
+    authenticateStaff,
+    storage,
+    readFile,
+    receiptOf,
+    refundPayment,
+    issueRefundDocument,
+    refundDocumentFile,
+    shippingDocuments,
+  }: ShopParts &
+    Pick<OrdersServiceOptions, 'readFile' | 'receiptOf'> &
+    Pick<RefundsOptions, 'refundPayment' | 'issueRefundDocument' | 'refundDocumentFile'> & {
+      storage: FileStorage;
+      /** The tax invoice the shipping step issues and mails (the invoices feature). */
+      shippingDocuments: ShippingDocuments;
+    },
+) {
+  const orders = createOrdersService(db, { mailer, shopEmail: config.SHOP_EMAIL, readFile, log, receiptOf });
+  const refunds = createRefunds({ db, mailer, refundPayment, log, issueRefundDocument, refundDocumentFile });
+  const proofs = createProofs({
+    db,
+    mailer,
+    storage,
+    publicUrl: config.PUBLIC_URL,
+    shopEmail: config.SHOP_EMAIL,
+  });
+  await fastify.register(ordersRoutes, { orders, authenticate, refunds });
+  await fastify.register(ordersAdminRoutes, { db, mailer, authenticateStaff, refunds, shippingDocuments });
+  await fastify.register(proofRoutes, {
+    proofs,
+    authenticate,
+    authenticateStaff,
+    publicUrl: config.PUBLIC_URL,
+  });
+  return {
+    orders,
+    refunds,
+    proofs,
+    jobs: {
+      confirmationRetry: confirmationRetry(orders),
+      orderExpiry: orderExpiry(orders),
+      proofReminders: proofReminders(proofs),
+    },
+  };
+}
