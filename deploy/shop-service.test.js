@@ -53,6 +53,26 @@ async function systemdAnalyze(args) {
   }
 }
 
+describe('the shop’s commands on a server (deploy/shop)', () => {
+  it('run with the settings and in the sandbox of the service, and leave the user’s shared memory alone', async () => {
+    const unit = await fs.readFile(UNIT, 'utf8');
+    const command = await fs.readFile(path.resolve(import.meta.dirname, 'shop'), 'utf8');
+    const sandbox = unit
+      .split('\n')
+      .filter((line) =>
+        /^(EnvironmentFile|UMask|ReadWritePaths|NoNewPrivileges|Protect\w+|Private\w+|Restrict\w+|LockPersonality|CapabilityBoundingSet|SystemCall\w+)=/.test(
+          line,
+        ),
+      );
+    expect(sandbox.length).toBeGreaterThan(20);
+    expect(sandbox.filter((line) => !command.includes(`--property=${line}`))).toEqual([]);
+    // Neither removes the user's shared memory when it ends: a command's PostgreSQL or the
+    // shop's may still be running.
+    expect(`${unit}\n${command}`).not.toMatch(/^RemoveIPC=|--property=RemoveIPC/m);
+    expect(command).toContain('--uid=shop --gid=shop');
+  });
+});
+
 describe.skipIf(skipReason !== undefined)('the shop’s systemd unit', () => {
   it('passes systemd-analyze verify without a word', async () => {
     expect(await systemdAnalyze(['verify', UNIT])).toEqual({ code: 0, output: '' });
