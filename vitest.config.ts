@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
-          include: ['tools/**/*.test.js', 'e2e/ensure-browser.test.ts'],
+          include: ['tools/**/*.test.js', 'deploy/**/*.test.js', 'e2e/ensure-browser.test.ts'],
         },
       },
       {
