@@ -338,6 +338,8 @@ describe('a proof before making', () => {
     const mailer: Mailer = {
       send: async (message) => void sent.push(message),
       sendInBackground: (message) => void Promise.resolve(message).then((ready) => sent.push(ready)),
+      sendInTurn: async (_key, message) =>
+        void Promise.resolve(message).then((ready) => ready && sent.push(ready)),
       close: async () => {},
     };
     const storage = await createFileStorage(shop.database.db, undefined);

@@ -279,6 +279,7 @@ export function createProofs(options: ProofsOptions) {
             { position: upload.position, name: kept.name, version: kept.version, reminder: false },
             upload.origin,
           ),
+          orderId,
         );
       }
       return answerFor(orderId, 'staff');
@@ -444,6 +445,7 @@ export function createProofs(options: ProofsOptions) {
             { position: proof.position, name, version: proof.version, reminder: true },
             options.publicUrl,
           ),
+          order.id,
         );
       }
       return reminded.length;

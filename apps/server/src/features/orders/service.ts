@@ -154,6 +154,21 @@ export function createOrdersService(
    * has been handed over, so a stop in between sends it again rather than never.
    */
   async function mailConfirmation(orderId: string): Promise<void> {
+    const composing = confirmationOf(orderId);
+    // The order's turn is taken before the mail is written (its receipt's PDF, the uploads): a
+    // step taken meanwhile is mailed after it, not before (sendInTurn).
+    await mailer.sendInTurn(
+      orderId,
+      composing.then((mails) => mails?.toCustomer ?? null),
+    );
+    const mails = await composing;
+    if (!mails) return;
+    await markConfirmationMailed(db, orderId);
+    mailer.sendInBackground(mails.toShop);
+  }
+
+  /** The confirmation's two mails, or none for an order that is not to be confirmed (again). */
+  async function confirmationOf(orderId: string) {
     const [found] = await findOrdersWithLines(db, { orderId });
     // A payment that arrived for a cancelled order confirms nothing: the order is to be refunded.
     if (
@@ -162,15 +177,12 @@ export function createOrdersService(
       found.order.status === 'cancelled' ||
       found.order.confirmationMailedAt
     )
-      return;
+      return null;
     const files = await readOrderFiles(
       found.lines.flatMap((line) => personalisationFileIds(line.customization ?? undefined)),
     );
     const receipt = await receiptOf(orderId);
-    const { toCustomer, toShop } = confirmationMails({ ...found, files, receipt }, shopEmail);
-    await mailer.send(toCustomer);
-    await markConfirmationMailed(db, orderId);
-    mailer.sendInBackground(toShop);
+    return confirmationMails({ ...found, files, receipt }, shopEmail);
   }
 
   /** Mails the confirmations that never went out; answers how many. */
