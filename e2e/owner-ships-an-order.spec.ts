@@ -117,8 +117,10 @@ test('Owner ships an order and the customer sees it on its way', async ({
   await expect(
     page.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /^Download tax invoice VT\// }),
   ).toBeVisible();
+  // The owner's word with the customer stands for the proof, on the timeline with its reason.
   await expect(where.getByRole('listitem')).toHaveText([
     /^Paid /,
+    /^Made without a proof .*The customer approved the engraving on the phone$/,
     /^In making /,
     /^Quality check /,
     /^Shipped /,

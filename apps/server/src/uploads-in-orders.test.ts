@@ -41,7 +41,12 @@ const later = (ms: number) => new Date(Date.now() + ms);
 const cleanUpOn = (when: Date) => createFilesService(shop.database.db, { now: () => when }).removeExpired();
 const expireOn = (when: Date) =>
   createOrdersService(shop.database.db, {
-    mailer: { send: async () => undefined, sendInBackground: () => undefined, close: async () => undefined },
+    mailer: {
+      send: async () => undefined,
+      sendInBackground: () => undefined,
+      sendInTurn: async () => undefined,
+      close: async () => undefined,
+    },
     shopEmail: 'hello@velli-thangam.example',
     readFile: () => Promise.reject(new Error('the expiry reads no file')),
     log: shop.app.log,

@@ -2,7 +2,7 @@
  * Contracts of the back office's order calls: the list with its filters and search, and one
  * order with everything the bench needs to make it. Money is in paise, times are ISO strings.
  */
-import { PROOF_MIME_TYPES } from './proofs.ts';
+import { PROOF_MIME_TYPES, ProofStepSchema } from './proofs.ts';
 import { z } from 'zod';
 import { plainText } from './text.ts';
 import { GiftAnswerSchema, OrderCustomerSchema, ShipmentAnswerSchema } from './checkout-api.ts';
@@ -103,7 +103,12 @@ export const AdminOrderRefundEventSchema = z.strictObject({
 });
 export type AdminOrderRefundEvent = z.infer<typeof AdminOrderRefundEventSchema>;
 
-export const AdminOrderEventSchema = z.union([AdminOrderStatusEventSchema, AdminOrderRefundEventSchema]);
+/** A status, a refund, or a step of the proofs (proofs.ts), last the wait for one. */
+export const AdminOrderEventSchema = z.union([
+  AdminOrderStatusEventSchema,
+  AdminOrderRefundEventSchema,
+  ProofStepSchema,
+]);
 export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
 
 export const AdminRefundSchema = z.strictObject({

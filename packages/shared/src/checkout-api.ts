@@ -13,6 +13,7 @@ import { PanSchema } from './pan.ts';
 import { COUPON_TEXTS, normaliseCouponCode } from './coupons.ts';
 import { GiftSchema } from './gifts.ts';
 import { plainText } from './text.ts';
+import { ProofStepSchema } from './proofs.ts';
 
 const required = (field: string, message: string, max = 200) =>
   plainText(field, { error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
@@ -181,12 +182,14 @@ export const ShipmentAnswerSchema = z.strictObject({
 const ShopDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A status the order reached, and when (the payment first). */
-export const CustomerOrderEventSchema = z.strictObject({
+export const CustomerOrderStatusEventSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   at: z.string(),
   /** What the step means for the customer's money: how much their cancellation refunded. */
   detail: z.string().optional(),
 });
+/** A status reached, or a step of a personalised piece's proof (proofs.ts), last the wait for one. */
+export const CustomerOrderEventSchema = z.union([CustomerOrderStatusEventSchema, ProofStepSchema]);
 export type CustomerOrderEvent = z.infer<typeof CustomerOrderEventSchema>;
 
 /** A refund of the order as its customer sees it. */
@@ -215,6 +218,10 @@ export const CustomerOrderSchema = z.strictObject({
   shipment: ShipmentAnswerSchema.nullable(),
   /** India's days it should arrive between (delivery.ts); null unpaid, delivered, cancelled or refunded. */
   expectedDelivery: z.strictObject({ earliest: ShopDaySchema, latest: ShopDaySchema }).nullable(),
+  /** Counted from the day the customer approved the proof, not the payment (delivery.ts). */
+  expectedFromApproval: z.boolean().optional(),
+  /** While a proof waits for the customer: no dates yet, the business days after the approval. */
+  expectedAfterApproval: z.strictObject({ fewest: z.number().int(), most: z.number().int() }).optional(),
   /** The India day it was delivered. */
   deliveredOn: ShopDaySchema.nullable(),
   paymentId: z.string().nullable(),

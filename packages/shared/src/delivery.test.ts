@@ -6,9 +6,47 @@ import {
   deliversTo,
   expectedDelivery,
   isPincode,
+  paidOrderDelivery,
   shopDayOf,
   undeliveredPrefixes,
 } from './delivery.ts';
+
+describe('the expected delivery of a personalised order and its proof', () => {
+  // Paid on Monday 23 November 2026.
+  const paidAt = new Date('2026-11-23T09:00:00Z');
+
+  it('gives no dates while the proof waits, only the business days after the approval', () => {
+    const waiting = paidOrderDelivery(paidAt, true, 'waiting');
+    expect(waiting).toEqual({ afterApproval: { fewest: 8, most: 12 } });
+    expect('afterApproval' in waiting && DELIVERY_TEXTS.afterApproval(waiting.afterApproval)).toBe(
+      'Expected 8 to 12 business days after you approve the proof',
+    );
+  });
+
+  it('counts from the day the proof was approved, once it was', () => {
+    // Approved on Thursday 26 November, three days after the payment.
+    expect(paidOrderDelivery(paidAt, true, new Date('2026-11-26T06:00:00Z'))).toEqual({
+      expected: { earliest: '2026-12-05', latest: '2026-12-10' },
+      fromApproval: true,
+    });
+    // Approved on the day it was paid: the same days as from the payment.
+    expect(paidOrderDelivery(paidAt, true, new Date('2026-11-23T12:00:00Z'))).toEqual({
+      expected: expectedDelivery(paidAt, true),
+      fromApproval: false,
+    });
+  });
+
+  it('counts from the payment when no proof was waited for', () => {
+    expect(paidOrderDelivery(paidAt, true, null)).toEqual({
+      expected: expectedDelivery(paidAt, true),
+      fromApproval: false,
+    });
+    expect(paidOrderDelivery(paidAt, false, 'waiting')).toEqual({
+      expected: expectedDelivery(paidAt, false),
+      fromApproval: false,
+    });
+  });
+});
 
 describe('the expected delivery of an order', () => {
   it('counts 3 to 5 business days from the day it was paid, Sundays left out', () => {

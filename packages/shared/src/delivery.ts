@@ -61,6 +61,36 @@ export function expectedDelivery(paidAt: Date, personalised: boolean): ExpectedD
   };
 }
 
+/** The business days a personalised order takes once its proof is approved: making and delivery. */
+export const AFTER_APPROVAL_BUSINESS_DAYS = {
+  fewest: USUAL_DELIVERY_BUSINESS_DAYS.fewest + PERSONALISATION_EXTRA_BUSINESS_DAYS.fewest,
+  most: USUAL_DELIVERY_BUSINESS_DAYS.most + PERSONALISATION_EXTRA_BUSINESS_DAYS.most,
+} as const;
+
+/**
+ * A paid order's delivery, counted from the day making may start. A personalised piece is made
+ * only once its customer approved its proof (decision 0028), so its days count from the later
+ * of the payment and that approval (or the owner's waiver): `fromApproval`. While a proof still
+ * waits there are no dates yet, only the business days after the approval.
+ * `proofs` is `proofsSettled` of proofs.ts: 'waiting', the moment they were settled, or null
+ * when no proof was waited for.
+ */
+export type PaidOrderDelivery =
+  { expected: ExpectedDelivery; fromApproval: boolean } | { afterApproval: { fewest: number; most: number } };
+
+export function paidOrderDelivery(
+  paidAt: Date,
+  personalised: boolean,
+  proofs: 'waiting' | Date | null,
+): PaidOrderDelivery {
+  if (personalised && proofs === 'waiting') return { afterApproval: AFTER_APPROVAL_BUSINESS_DAYS };
+  const fromApproval = personalised && proofs instanceof Date && shopDayOf(proofs) > shopDayOf(paidAt);
+  return {
+    expected: expectedDelivery(fromApproval && proofs instanceof Date ? proofs : paidAt, personalised),
+    fromApproval,
+  };
+}
+
 /** `Mon 1 Dec`: a shop day as the customer reads it, whatever the browser's time zone. */
 export function formatShopDay(day: ShopDay): string {
   // A date without a time is read as the browser's own midnight, so the day stays the day.
@@ -71,6 +101,9 @@ export const DELIVERY_TEXTS = {
   expected: ({ earliest, latest }: ExpectedDelivery) =>
     `Expected between ${formatShopDay(earliest)} and ${formatShopDay(latest)}`,
   delivered: (day: ShopDay) => `Delivered on ${formatShopDay(day)}`,
+  afterApproval: ({ fewest, most }: { fewest: number; most: number }) =>
+    `Expected ${fewest} to ${most} business days after you approve the proof`,
+  fromApproval: 'Counted from the day you approved the proof. Sundays are not counted.',
 } as const;
 
 /* ---------- Delivery to a pincode, asked for on a piece's page ---------- */

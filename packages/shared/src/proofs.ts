@@ -9,6 +9,9 @@
 import { z } from 'zod';
 import { plainText } from './text.ts';
 
+/** The order page's part with the proofs, `/orders/{id}#proof`: where the proof's mails link to. */
+export const PROOF_ANCHOR = 'proof';
+
 /** What a proof may be: a picture or a PDF, told apart by the file's first bytes. */
 export const PROOF_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type ProofMimeType = (typeof PROOF_MIME_TYPES)[number];
@@ -65,6 +68,16 @@ export const PROOF_TEXTS = {
   waitingOrdersHeading: 'Proofs waiting for the customer',
   noWaitingOrders: 'No proof waits for a customer.',
   approvedProof: (version: number) => `Approved proof ${version}`,
+  // The steps of the proofs on the orders' timelines; the piece is named when the order has several.
+  changeStep: (version: number) => `Change asked to proof ${version}`,
+  waivedStep: 'Made without a proof',
+  waitingForProofStep: 'Waiting for the proof of your personalisation',
+  waitingForYouStep: (version: number) => `Waiting for your decision on proof ${version}`,
+  staffWaitingForProofStep: 'Waits for a proof',
+  staffWaitingStep: (version: number) => `Waits for the customer’s decision on proof ${version}`,
+  /** Beside a disabled 'Start making': the pieces whose proof the order waits for, by name. */
+  startsAfterApproval: (names: readonly string[]) =>
+    `Making starts once the customer has approved the proof of ${names.join(', ')}.`,
   // Refusals.
   orderNotFound: 'Order not found',
   lineNotFound: 'This order has no such line.',
@@ -182,6 +195,130 @@ export function waitsForApproval(proofs: readonly Pick<Proof, 'decision'>[]): bo
 export interface ProofEvent {
   at: string;
   text: string;
+}
+
+/**
+ * A step of the proofs on an order's timeline: a proof sent, a change asked, a proof approved,
+ * the owner's waiver, and last, with no time of its own, a line still waiting (for a proof, or
+ * for the customer's decision on the latest one: `version`). `name` is the piece's name.
+ */
+export const ProofStepSchema = z.discriminatedUnion('proof', [
+  z.strictObject({
+    proof: z.enum(['sent', 'approved']),
+    at: z.string(),
+    version: z.number().int().positive(),
+    name: z.string(),
+  }),
+  z.strictObject({
+    proof: z.literal('change'),
+    at: z.string(),
+    version: z.number().int().positive(),
+    name: z.string(),
+    comment: z.string(),
+  }),
+  z.strictObject({ proof: z.literal('waived'), at: z.string(), reason: z.string() }),
+  z.strictObject({
+    proof: z.literal('waiting'),
+    /** Since when: the latest proof's sending, or the payment while no proof has been sent. */
+    at: z.string(),
+    version: z.number().int().positive().nullable(),
+    name: z.string(),
+  }),
+]);
+export type ProofStep = z.infer<typeof ProofStepSchema>;
+
+type StepProof = Pick<Proof, 'version' | 'uploadedAt' | 'decision' | 'comment' | 'decidedAt'>;
+
+/**
+ * The proofs' steps of an order, oldest first, then the lines still waiting: while the order is
+ * paid (`open`), not waived, and a personalised line has no approved latest proof.
+ */
+export function proofSteps(order: {
+  paidAt: string;
+  open: boolean;
+  lines: readonly { name: string; proofs: readonly StepProof[] }[];
+  waiver: { reason: string; at: string } | null;
+}): ProofStep[] {
+  const done: ProofStep[] = order.lines.flatMap(({ name, proofs }) =>
+    proofs.flatMap((proof): ProofStep[] => [
+      { proof: 'sent', at: proof.uploadedAt, version: proof.version, name },
+      ...(proof.decidedAt && proof.decision === 'approved'
+        ? [{ proof: 'approved' as const, at: proof.decidedAt, version: proof.version, name }]
+        : []),
+      ...(proof.decidedAt && proof.decision === 'change'
+        ? [
+            {
+              proof: 'change' as const,
+              at: proof.decidedAt,
+              version: proof.version,
+              name,
+              comment: proof.comment ?? '',
+            },
+          ]
+        : []),
+    ]),
+  );
+  if (order.waiver) done.push({ proof: 'waived', at: order.waiver.at, reason: order.waiver.reason });
+  done.sort((a, b) => a.at.localeCompare(b.at));
+  if (!order.open || order.waiver) return done;
+  const waiting = order.lines.flatMap(({ name, proofs }): ProofStep[] => {
+    const latest = proofs.at(-1);
+    if (latest?.decision === 'approved') return [];
+    // A change asked waits for the shop's next proof; a proof sent waits for the customer.
+    return [
+      latest && latest.decision === null
+        ? { proof: 'waiting', at: latest.uploadedAt, version: latest.version, name }
+        : { proof: 'waiting', at: latest?.decidedAt ?? order.paidAt, version: null, name },
+    ];
+  });
+  return [...done, ...waiting];
+}
+
+/**
+ * A proof's step in words, for the customer or the staff: its title and a line below (the
+ * change asked, the waiver's reason, or the piece's name when the order has several to prove).
+ */
+export function proofStepText(
+  step: ProofStep,
+  audience: 'customer' | 'staff',
+  several: boolean,
+): { title: string; detail?: string } {
+  const named = (title: string, name: string) => (several ? { title, detail: name } : { title });
+  switch (step.proof) {
+    case 'sent':
+      return named(PROOF_TEXTS.uploadedEvent(step.version), step.name);
+    case 'approved':
+      return named(PROOF_TEXTS.approvedEvent(step.version), step.name);
+    case 'change':
+      return { title: PROOF_TEXTS.changeStep(step.version), detail: step.comment };
+    case 'waived':
+      return { title: PROOF_TEXTS.waivedStep, detail: step.reason };
+    case 'waiting':
+      if (audience === 'customer')
+        return named(
+          step.version === null
+            ? PROOF_TEXTS.waitingForProofStep
+            : PROOF_TEXTS.waitingForYouStep(step.version),
+          step.name,
+        );
+      return named(
+        step.version === null
+          ? PROOF_TEXTS.staffWaitingForProofStep
+          : PROOF_TEXTS.staffWaitingStep(step.version),
+        step.name,
+      );
+  }
+}
+
+/**
+ * When making may start, as far as the proofs go: `waiting` while a line waits; the moment the
+ * last line's proof was approved, or the owner's waiver; `null` for an order with no proofs to
+ * wait for (nothing personalised, or made before proofs were asked).
+ */
+export function proofsSettled(steps: readonly ProofStep[]): 'waiting' | Date | null {
+  if (steps.some((step) => step.proof === 'waiting')) return 'waiting';
+  const last = steps.findLast((step) => step.proof === 'approved' || step.proof === 'waived');
+  return last ? new Date(last.at) : null;
 }
 
 export function proofEvents(line: LineProofs): ProofEvent[] {

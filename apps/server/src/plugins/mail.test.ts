@@ -62,6 +62,27 @@ describe('without SMTP_URL', () => {
     await mailer.close();
     expect(await outboxMails(dataDir)).toHaveLength(3);
   });
+
+  it('sends the mails of one key in the order they were queued, however long each takes to write', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, dataDir, log: log() });
+    let finishFirst: (message: MailMessage) => void = () => {};
+    const first = new Promise<MailMessage>((resolve) => {
+      finishFirst = resolve;
+    });
+    const written = mailer.sendInTurn('order-1', first);
+    // Queued later, ready at once: it waits for the first of its order, not for another order's.
+    mailer.sendInBackground({ ...MESSAGE, subject: 'Second' }, 'order-1');
+    mailer.sendInBackground({ ...MESSAGE, subject: 'Another order' }, 'order-2');
+    const failed = mailer.sendInTurn('order-1', Promise.reject(new Error('no PDF')));
+    mailer.sendInBackground({ ...MESSAGE, subject: 'Third' }, 'order-1');
+    await expect.poll(async () => (await outboxMails(dataDir)).length).toBe(1);
+    finishFirst({ ...MESSAGE, subject: 'First' });
+    await written;
+    await expect(failed).rejects.toThrow('no PDF');
+    await mailer.close();
+    const subjects = (await outboxMails(dataDir)).map((mail) => /^Subject: (.*)\r$/m.exec(mail.raw)?.[1]);
+    expect(subjects).toEqual(['Another order', 'First', 'Second', 'Third']);
+  });
 });
 
 /** Just enough of an SMTP server to take one mail and keep what it was sent. */

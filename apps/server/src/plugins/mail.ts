@@ -38,9 +38,17 @@ export interface Mailer {
   /**
    * Sends without making the caller wait (a failure is logged). The answer to a request
    * then takes the same time whether or not a mail goes out, so its timing tells nothing.
-   * A mail still being written (a PDF to attach) goes once it is ready.
+   * A mail still being written (a PDF to attach) goes once it is ready. With `inTurnOf` (an
+   * order's id), it goes only after the mails queued before it under that key have gone.
    */
-  sendInBackground(message: MailMessage | Promise<MailMessage>): void;
+  sendInBackground(message: MailMessage | Promise<MailMessage>, inTurnOf?: string): void;
+  /**
+   * Sends once the mails queued before it under `key` have gone or failed, so one order's
+   * mails reach its customer in the order of its events, however long each takes to write.
+   * The turn is taken when this is called, not when the mail is ready; `null` (nothing to
+   * send after all) gives the turn on. Resolves once handed over; rejects when it could not be.
+   */
+  sendInTurn(key: string, message: MailMessage | null | Promise<MailMessage | null>): Promise<void>;
   /** Waits for every mail still being sent; called when the server stops. */
   close(): Promise<void>;
 }
@@ -61,16 +69,37 @@ export function createMailer(options: MailerOptions): Mailer {
     ? smtpDelivery(options.smtpUrl, options)
     : outboxDelivery(options);
   const inFlight = new Set<Promise<void>>();
+  /** The last mail queued under each key; a key is dropped once its last mail has gone. */
+  const turns = new Map<string, Promise<void>>();
+
+  function sendInTurn(key: string, message: MailMessage | null | Promise<MailMessage | null>) {
+    const before = turns.get(key) ?? Promise.resolve();
+    // Written meanwhile; a failure to write it is this mail's, not the next one's.
+    const ready = Promise.resolve(message);
+    ready.catch(() => {});
+    const sending = before.then(() => ready).then((mail) => (mail ? deliver(mail) : undefined));
+    const settled = sending.then(
+      () => {},
+      () => {},
+    );
+    turns.set(key, settled);
+    void settled.then(() => {
+      if (turns.get(key) === settled) turns.delete(key);
+    });
+    return sending;
+  }
 
   return {
     send: deliver,
-    sendInBackground(message) {
+    sendInTurn,
+    sendInBackground(message, inTurnOf) {
       let subject: string | undefined;
-      const sending = Promise.resolve(message)
-        .then((ready) => {
-          subject = ready.subject;
-          return deliver(ready);
-        })
+      const named = Promise.resolve(message).then((ready) => {
+        subject = ready.subject;
+        return ready;
+      });
+      // The turn is taken now, at the event, not once the mail is written.
+      const sending = (inTurnOf === undefined ? named.then(deliver) : sendInTurn(inTurnOf, named))
         .catch((error: unknown) => {
           options.log.error({ err: error, subject }, 'a mail could not be sent');
         })
@@ -101,13 +130,16 @@ function outboxDelivery(options: MailerOptions) {
     { from: options.from },
   );
   const folder = mailOutbox(options.dataDir);
+  let written = 0;
   async function deliver(message: MailMessage): Promise<void> {
     const composed = await transport.sendMail(message);
     if (!Buffer.isBuffer(composed.message)) throw new Error('The mail was not composed into a buffer');
     // The mails carry reset codes: only the shop's own user may read them.
     await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-    // Sortable by time, and never two with one name however many mails go out at once.
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+    // Sortable by time, then by the order they were written in (two in one millisecond), and
+    // never two with one name however many mails go out at once.
+    written += 1;
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(written).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(folder, name);
     await fs.writeFile(file, composed.message, { mode: 0o600 });
     // Not the address: a log is read by more people, and kept longer, than the mail.

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderAnswer } from '@shop/shared/admin-orders';
-import { serveApi } from '@shop/ui/testing/serve-api.ts';
+import userEvent from '@testing-library/user-event';
+import { PROOF_TEXTS } from '@shop/shared/proofs';
+import { serveApi, serveRequests } from '@shop/ui/testing/serve-api.ts';
 import { OWNER, renderPages, signedIn } from '../../testing/render-pages.tsx';
 import { sampleOrder } from '../../testing/samples.ts';
 import OrderRoute from './order.tsx';
@@ -12,6 +14,69 @@ const ORDER = sampleOrder({
 
 describe("an order's page", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps Start making disabled, saying why beside it, while a proof waits; the proofs sit beside the step', async () => {
+    const waiting = sampleOrder({
+      timeline: [
+        { status: 'paid', at: '2026-11-24T05:16:00.000Z', by: null },
+        { proof: 'sent', at: '2026-11-24T06:00:00.000Z', version: 1, name: 'Gold Couple Band' },
+        { proof: 'waiting', at: '2026-11-24T06:00:00.000Z', version: 1, name: 'Gold Couple Band' },
+      ],
+    });
+    serveRequests({
+      ...signedIn(OWNER),
+      [`GET /api/admin/orders/${waiting.id}`]: { body: { success: true, order: waiting } },
+      [`GET /api/admin/orders/${waiting.id}/proofs`]: {
+        body: {
+          success: true,
+          orderId: waiting.id,
+          open: true,
+          lines: [{ position: 0, name: 'Gold Couple Band', proofs: [], waiting: true }],
+          waiver: null,
+        },
+      },
+    });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], `/orders/${waiting.id}`);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    const start = within(next).getByRole('button', { name: 'Start making' });
+    expect(start).toHaveProperty('disabled', true);
+    const reason = 'Making starts once the customer has approved the proof of Gold Couple Band.';
+    expect(within(next).getByText(reason)).toBeTruthy();
+    expect(start.getAttribute('aria-describedby')).toBe(within(next).getByText(reason).id);
+    // The timeline ends with the wait.
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getAllByRole('listitem').at(-1)?.textContent).toBe(
+      'Waits for the customer’s decision on proof 1 since 24 Nov 2026, 11:30 am',
+    );
+    // The proofs come right after the next step, before the pieces.
+    const proofs = await screen.findByRole('region', { name: PROOF_TEXTS.adminHeading });
+    expect(next.nextElementSibling).toBe(proofs);
+  });
+
+  it('closes the question after a refusal, which shows', async () => {
+    serveRequests({
+      ...signedIn(OWNER),
+      [`GET /api/admin/orders/${ORDER.id}`]: { body: { success: true, order: ORDER } },
+      [`POST /api/admin/orders/${ORDER.id}/steps`]: {
+        status: 409,
+        body: {
+          success: false,
+          message: "Line 1, Gold Couple Band, waits for the customer's approval of its proof.",
+        },
+      },
+    });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], `/orders/${ORDER.id}`);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    await userEvent.click(within(next).getByRole('button', { name: 'Start making' }));
+    await userEvent.click(within(next).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(next).findByText(
+        "Line 1, Gold Couple Band, waits for the customer's approval of its proof.",
+      ),
+    ).toBeTruthy();
+    expect(within(next).queryByRole('alertdialog')).toBeNull();
+    expect(within(next).getByRole('button', { name: 'Start making' })).toBeTruthy();
+  });
 
   it('shows the order, its pieces, the customer and what happened to it', async () => {
     const answer: AdminOrderAnswer = { success: true, order: ORDER };

@@ -24,8 +24,13 @@ export default function OrderRoute() {
       </Link>
       {isPending && <p className="text-stone-600">Loading the order…</p>}
       <Alert message={error?.message} />
-      {data && <OrderDetails order={data.order} mayRefund={mayRefund} />}
-      {data && <OrderProofs orderId={data.order.id} isOwner={mayRefund} />}
+      {data && (
+        <OrderDetails
+          order={data.order}
+          mayRefund={mayRefund}
+          proofs={<OrderProofs orderId={data.order.id} isOwner={mayRefund} />}
+        />
+      )}
       {data && <OrderReturns orderId={data.order.id} mayRefund={mayRefund} />}
     </div>
   );

@@ -50,6 +50,7 @@ describe('the mails to SHOP_EMAIL', () => {
   let refuse = false;
   const mailer: Mailer = {
     sendInBackground: () => undefined,
+    sendInTurn: async () => undefined,
     close: async () => undefined,
     async send(message) {
       if (refuse)

@@ -368,8 +368,11 @@ describe('taking an order through its making', () => {
     const made = await step(paidOrderId, { to: 'in_making' });
     expect(made.status).toBe(200);
     expect(made.body.order.status).toBe('in_making');
+    // The proof's steps come between, on the timeline (proofs.test.ts).
     expect(made.body.order.timeline).toEqual([
       { status: 'paid', at: expect.any(String), by: null },
+      expect.objectContaining({ proof: 'sent', version: 1 }),
+      expect.objectContaining({ proof: 'approved', version: 1 }),
       { status: 'in_making', at: expect.any(String), by: 'Meena Iyer' },
     ]);
     const inMaking = await mailWhere(
@@ -391,13 +394,11 @@ describe('taking an order through its making', () => {
     expect(shippedMail.decoded).toContain('Track it: https://www.indiapost.gov.in/track');
 
     const delivered = await step(paidOrderId, { to: 'delivered' });
-    expect(delivered.body.order.timeline.map((event: { status: string }) => event.status)).toEqual([
-      'paid',
-      'in_making',
-      'quality_check',
-      'shipped',
-      'delivered',
-    ]);
+    expect(
+      delivered.body.order.timeline.map(
+        (event: { status?: string; proof?: string }) => event.status ?? `proof ${event.proof}`,
+      ),
+    ).toEqual(['paid', 'proof sent', 'proof approved', 'in_making', 'quality_check', 'shipped', 'delivered']);
     const audited = await shop.database.db
       .select()
       .from(auditEntries)

@@ -64,6 +64,7 @@ export async function takeOrderStep(
       taken.status === 'shipped'
         ? documents.invoiceOf(taken.id).then((invoice) => orderStepMail({ ...taken, invoice }))
         : orderStepMail(taken),
+      taken.id,
     );
   }
 }

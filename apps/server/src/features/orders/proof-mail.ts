@@ -5,6 +5,7 @@
  */
 import { orderReference } from '@shop/shared/checkout';
 import { orderPagePath } from '@shop/shared/pages';
+import { PROOF_ANCHOR } from '@shop/shared/proofs';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { customerOrderMail, mailDocument } from '../../plugins/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
@@ -24,7 +25,8 @@ export function proofReadyMail(
 ): MailMessage {
   const reference = orderReference(order.id);
   // Without an origin to trust, the mail names the page instead of linking to it.
-  const link = origin ? new URL(orderPagePath(order.id), origin).toString() : undefined;
+  // To the proof itself, which the page puts first while it waits for the customer.
+  const link = origin ? new URL(`${orderPagePath(order.id)}#${PROOF_ANCHOR}`, origin).toString() : undefined;
   const subject = proof.reminder
     ? `Your ${SHOP_NAME} order ${reference}: your proof is still waiting for you`
     : `Your ${SHOP_NAME} order ${reference}: please approve the proof of your piece`;

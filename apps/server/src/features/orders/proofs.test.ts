@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_TEXTS } from '@shop/shared/proofs';
 import { orderReference } from '@shop/shared/checkout';
+import type { AdminOrder } from '@shop/shared/admin-orders';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { expectedDelivery } from '@shop/shared/delivery';
 import { auditEntries, orderLineProofs, orders } from '../../db/schema.ts';
 import type { MailMessage, Mailer } from '../../plugins/mail.ts';
 import { createFileStorage } from '../../storage/file-storage.ts';
@@ -172,7 +175,7 @@ describe('a proof before making', () => {
     ]);
     const ready = await mailWhere(shop.dataDir, (mail) => mail.decoded.includes('Proof 1 of your'));
     expect(ready.raw).toMatch(/^To: meena@example\.in\r?$/m);
-    expect(ready.decoded).toContain(`http://shop.example/orders/${orderId}`);
+    expect(ready.decoded).toContain(`http://shop.example/orders/${orderId}#proof`);
     expect(ready.decoded).toContain(`please approve the proof of your piece`);
 
     // The customer sees it and its file; another customer and a guest do not.
@@ -276,6 +279,62 @@ describe('a proof before making', () => {
     ]);
   });
 
+  it('is a step on both timelines, and the delivery is counted from its approval', async () => {
+    const orderId = await paidOrder(
+      meena,
+      [{ product: ring!, quantity: 1, size: '12', customization: ENGRAVING }],
+      'proof-timeline',
+    );
+    // Paid three days ago: the days of a delivery counted from the payment are plain to see.
+    const paidAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await shop.database.db.update(orders).set({ paidAt }).where(eq(orders.id, orderId));
+    const customerView = async () =>
+      (await call('GET', `/api/orders/${orderId}`, meena.headers)).body.order as CustomerOrder;
+    const staffView = async () =>
+      (await call('GET', `/api/admin/orders/${orderId}`, staff)).body.order as AdminOrder;
+
+    let order = await customerView();
+    expect(order.timeline.map((event) => ('proof' in event ? `proof ${event.proof}` : event.status))).toEqual(
+      ['paid', 'proof waiting'],
+    );
+    expect(order.expectedDelivery).toBeNull();
+    expect(order.expectedAfterApproval).toEqual({ fewest: 8, most: 12 });
+
+    expect((await uploadProof(orderId, 0, png)).status).toBe(200);
+    order = await customerView();
+    expect(order.timeline.slice(1)).toEqual([
+      { proof: 'sent', at: expect.any(String), version: 1, name: ring!.name },
+      { proof: 'waiting', at: expect.any(String), version: 1, name: ring!.name },
+    ]);
+    expect(
+      (await staffView()).timeline.map((event) =>
+        'proof' in event ? `proof ${event.proof}` : 'status' in event && event.status,
+      ),
+    ).toEqual(['paid', 'proof sent', 'proof waiting']);
+
+    expect((await decide(orderId, 0, { decision: 'change', comment: 'Bolder', version: 1 })).status).toBe(
+      200,
+    );
+    expect((await uploadProof(orderId, 0, png)).status).toBe(200);
+    expect((await decide(orderId, 0, { decision: 'approve', version: 2 })).status).toBe(200);
+    order = await customerView();
+    expect(order.timeline.map((event) => ('proof' in event ? `proof ${event.proof}` : event.status))).toEqual(
+      ['paid', 'proof sent', 'proof change', 'proof sent', 'proof approved'],
+    );
+    expect(order.expectedAfterApproval).toBeUndefined();
+    expect(order.expectedFromApproval).toBe(true);
+    expect(order.expectedDelivery).toEqual(expectedDelivery(new Date(), true));
+
+    expect((await startMaking(orderId)).status).toBe(200);
+    const made = await staffView();
+    expect(
+      made.timeline.map((event) =>
+        'proof' in event ? `proof ${event.proof}` : 'status' in event && event.status,
+      ),
+    ).toEqual(['paid', 'proof sent', 'proof change', 'proof sent', 'proof approved', 'in_making']);
+    expect((await customerView()).expectedDelivery).toEqual(expectedDelivery(new Date(), true));
+  });
+
   it('takes a PDF, served in a sandbox', async () => {
     const orderId = await paidOrder(
       meena,
@@ -338,6 +397,8 @@ describe('a proof before making', () => {
     const mailer: Mailer = {
       send: async (message) => void sent.push(message),
       sendInBackground: (message) => void Promise.resolve(message).then((ready) => sent.push(ready)),
+      sendInTurn: async (_key, message) =>
+        void Promise.resolve(message).then((ready) => ready && sent.push(ready)),
       close: async () => {},
     };
     const storage = await createFileStorage(shop.database.db, undefined);
@@ -359,7 +420,7 @@ describe('a proof before making', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const reminder = sent.find((mail) => mail.text.includes(`/orders/${orderId}`));
     expect(reminder?.subject).toContain('your proof is still waiting for you');
-    expect(reminder?.text).toContain(`http://shop.example/orders/${orderId}`);
+    expect(reminder?.text).toContain(`http://shop.example/orders/${orderId}#proof`);
     const [row] = await shop.database.db
       .select()
       .from(orderLineProofs)

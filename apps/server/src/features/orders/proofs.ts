@@ -12,7 +12,9 @@ import {
   PROOF_MAX_BYTES,
   PROOF_REMINDER_AFTER_DAYS,
   PROOF_TEXTS,
+  proofSteps,
   waitsForApproval,
+  type ProofStep,
   type OrderProofsAnswer,
   type Proof,
   type ProofDecisionBody,
@@ -80,6 +82,59 @@ export async function linesWaitingForProof(
   if (lines.length === 0) return [];
   const latest = await latestProofs(db, order.id);
   return lines.filter((line) => latest.get(line.position)?.decision !== 'approved');
+}
+
+/**
+ * The proofs' steps of each order (proofs.ts in packages/shared), for both timelines: the
+ * personalised lines' proofs, the owner's waiver, and the lines still waiting while it is paid.
+ */
+export async function proofStepsOf(
+  db: Database,
+  found: readonly Pick<OrderRow, 'id' | 'status' | 'paidAt' | 'proofWaivedAt' | 'proofWaiverReason'>[],
+): Promise<Map<string, ProofStep[]>> {
+  const orderIds = found.map((order) => order.id);
+  if (orderIds.length === 0) return new Map();
+  const [lines, rows] = await Promise.all([
+    db
+      .select({ orderId: orderLines.orderId, position: orderLines.position, name: orderLines.name })
+      .from(orderLines)
+      .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.customization)))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderLineProofs)
+      .where(inArray(orderLineProofs.orderId, orderIds))
+      .orderBy(asc(orderLineProofs.version)),
+  ]);
+  return new Map(
+    found.map((order) => [
+      order.id,
+      order.paidAt
+        ? proofSteps({
+            paidAt: order.paidAt.toISOString(),
+            open: order.status === 'paid',
+            waiver:
+              order.proofWaivedAt && order.proofWaiverReason !== null
+                ? { reason: order.proofWaiverReason, at: order.proofWaivedAt.toISOString() }
+                : null,
+            lines: lines
+              .filter((line) => line.orderId === order.id)
+              .map((line) => ({
+                name: line.name,
+                proofs: rows
+                  .filter((row) => row.orderId === order.id && row.position === line.position)
+                  .map((row) => ({
+                    version: row.version,
+                    uploadedAt: row.uploadedAt.toISOString(),
+                    decision: row.decision,
+                    comment: row.comment,
+                    decidedAt: row.decidedAt?.toISOString() ?? null,
+                  })),
+              })),
+          })
+        : [],
+    ]),
+  );
 }
 
 /** The latest version of each line's proof. */
@@ -279,6 +334,7 @@ export function createProofs(options: ProofsOptions) {
             { position: upload.position, name: kept.name, version: kept.version, reminder: false },
             upload.origin,
           ),
+          orderId,
         );
       }
       return answerFor(orderId, 'staff');
@@ -444,6 +500,7 @@ export function createProofs(options: ProofsOptions) {
             { position: proof.position, name, version: proof.version, reminder: true },
             options.publicUrl,
           ),
+          order.id,
         );
       }
       return reminded.length;

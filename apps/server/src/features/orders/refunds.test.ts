@@ -314,7 +314,11 @@ describe('cancelling and refunding an order', () => {
     });
     expect(
       whole.timeline.map((event) =>
-        'refund' in event ? `refund ${event.refund} ${event.amountPaise}` : event.status,
+        'refund' in event
+          ? `refund ${event.refund} ${event.amountPaise}`
+          : 'status' in event
+            ? event.status
+            : `proof ${event.proof}`,
       ),
     ).toEqual([
       'paid',

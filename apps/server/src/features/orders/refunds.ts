@@ -123,6 +123,7 @@ export function createRefunds({
           customer: cancelled.customer,
           paid: cancelled.paymentId !== null,
         }),
+        cancelled.id,
       );
     }
   }
@@ -269,6 +270,7 @@ export function createRefunds({
           paid: true,
           byCustomer: { refundPaise: done.refundPaise, paidPaise: done.order.totalPaise },
         }),
+        done.order.id,
       );
     }
     if (!done.refund) return;
@@ -406,7 +408,7 @@ export function createRefunds({
         document: document && { ...document, file },
       });
     };
-    mailer.sendInBackground(mail());
+    mailer.sendInBackground(mail(), order.id);
   }
 
   /**

@@ -182,12 +182,16 @@ describe('a customer’s order on its way', () => {
     const { orderId } = await paidOrder(headers);
     const paid = await call({ method: 'GET', url: `/api/orders/${orderId}`, headers });
     const paidAt = paid.body.order.paidAt as string;
-    // The ring is engraved: the personalised piece's extra days are in the range.
+    // The ring is engraved: it waits for its proof, and its days count from the approval.
     expect(paid.body.order).toMatchObject({
       status: 'paid',
-      timeline: [{ status: 'paid', at: paidAt }],
+      timeline: [
+        { status: 'paid', at: paidAt },
+        { proof: 'waiting', at: paidAt, version: null },
+      ],
       shipment: null,
-      expectedDelivery: expectedDelivery(new Date(paidAt), true),
+      expectedDelivery: null,
+      expectedAfterApproval: { fewest: 8, most: 12 },
       deliveredOn: null,
     });
 
@@ -199,8 +203,12 @@ describe('a customer’s order on its way', () => {
         headers: staff,
         payload: { to, ...extra },
       });
-    // The ring is engraved: it is made once its customer approved the proof.
+    // The ring is engraved: it is made once its customer approved the proof, here on the day
+    // it was paid, so the personalised piece's days count from the payment.
     await approveEveryProof(shop.app, orderId, staff, headers as { authorization: string });
+    const approvedAt = (await call({ method: 'GET', url: `/api/orders/${orderId}`, headers })).body.order;
+    expect(approvedAt.expectedDelivery).toEqual(expectedDelivery(new Date(paidAt), true));
+    expect(approvedAt.expectedAfterApproval).toBeUndefined();
     for (const to of ['in_making', 'quality_check']) expect((await step(to)).status).toBe(200);
     expect((await step('shipped', { shipment: SHIPMENT })).status).toBe(200);
 
@@ -210,12 +218,11 @@ describe('a customer’s order on its way', () => {
       shipment: SHIPMENT,
       expectedDelivery: expectedDelivery(new Date(paidAt), true),
     });
-    expect(shipped.body.order.timeline.map((event: { status: string }) => event.status)).toEqual([
-      'paid',
-      'in_making',
-      'quality_check',
-      'shipped',
-    ]);
+    expect(
+      shipped.body.order.timeline.map(
+        (event: { status?: string; proof?: string }) => event.status ?? event.proof,
+      ),
+    ).toEqual(['paid', 'sent', 'approved', 'in_making', 'quality_check', 'shipped']);
     // Who on the staff took a step is the shop's business.
     expect(JSON.stringify(shipped.body)).not.toContain('Lakshmi');
 

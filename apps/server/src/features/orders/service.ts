@@ -2,7 +2,8 @@
  * The customer's orders: the save call, which finds the paid order by its payment (the same
  * payment always gives the same order), and the orders of an account.
  */
-import { expectedDelivery, shopDayOf } from '@shop/shared/delivery';
+import { paidOrderDelivery, shopDayOf } from '@shop/shared/delivery';
+import { proofsSettled, type ProofStep } from '@shop/shared/proofs';
 import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { z } from 'zod';
 import type { CustomerOrder, SaveOrderAnswer, SaveOrderBody } from '@shop/shared/checkout-api';
@@ -17,6 +18,7 @@ import { personalisationFileIds } from '@shop/shared/personalisation';
 import type { Mailer } from '../../plugins/mail.ts';
 import { confirmationMails, type OrderFile } from './confirmation-mail.ts';
 import { invoiceBuyer } from './erasure.ts';
+import { proofStepsOf } from './proofs.ts';
 import {
   eraseCustomerFromOrders,
   expireOrdersMadeBefore,
@@ -56,30 +58,43 @@ function customerOrder(
   steps: readonly OrderStep[],
   taxDocument: CustomerOrder['taxDocument'],
   orderRefunds: readonly OrderRefund[],
+  proofs: readonly ProofStep[],
 ): CustomerOrder {
   const personalised = lines.some((line) => line.customization !== null);
   const delivered = steps.findLast((step) => step.status === 'delivered');
   const { paidPaise, refundedPaise } = refundAmounts(order.paymentId ? order.totalPaise : 0, orderRefunds);
   const onTheirWay = orderRefunds.filter((refund) => refund.status === 'pending');
+  const delivery =
+    order.paidAt && ON_THE_WAY.has(order.status)
+      ? paidOrderDelivery(order.paidAt, personalised, proofsSettled(proofs))
+      : null;
+  const statuses: CustomerOrder['timeline'] = [
+    ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString() }] : []),
+    ...steps.map((step) => ({
+      status: step.status,
+      at: step.at.toISOString(),
+      ...(step.status === 'cancelled' &&
+        step.refundPaise !== null && {
+          detail: RETURN_TEXTS.cancelRefunded(step.refundPaise, order.totalPaise),
+        }),
+    })),
+  ];
   return {
     orderId: order.id,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    // The proofs' steps among the statuses by their time; a wait for one last, as where it stands.
     timeline: [
-      ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString() }] : []),
-      ...steps.map((step) => ({
-        status: step.status,
-        at: step.at.toISOString(),
-        ...(step.status === 'cancelled' &&
-          step.refundPaise !== null && {
-            detail: RETURN_TEXTS.cancelRefunded(step.refundPaise, order.totalPaise),
-          }),
-      })),
+      ...[...statuses, ...proofs.filter((step) => step.proof !== 'waiting')].sort((a, b) =>
+        a.at.localeCompare(b.at),
+      ),
+      ...proofs.filter((step) => step.proof === 'waiting'),
     ],
     shipment: order.shipment,
-    expectedDelivery:
-      order.paidAt && ON_THE_WAY.has(order.status) ? expectedDelivery(order.paidAt, personalised) : null,
+    expectedDelivery: delivery && 'expected' in delivery ? delivery.expected : null,
+    ...(delivery && 'expected' in delivery && delivery.fromApproval && { expectedFromApproval: true }),
+    ...(delivery && 'afterApproval' in delivery && { expectedAfterApproval: delivery.afterApproval }),
     deliveredOn: order.status === 'delivered' && delivered ? shopDayOf(delivered.at) : null,
     paymentId: order.paymentId,
     taxDocument,
@@ -154,6 +169,21 @@ export function createOrdersService(
    * has been handed over, so a stop in between sends it again rather than never.
    */
   async function mailConfirmation(orderId: string): Promise<void> {
+    const composing = confirmationOf(orderId);
+    // The order's turn is taken before the mail is written (its receipt's PDF, the uploads): a
+    // step taken meanwhile is mailed after it, not before (sendInTurn).
+    await mailer.sendInTurn(
+      orderId,
+      composing.then((mails) => mails?.toCustomer ?? null),
+    );
+    const mails = await composing;
+    if (!mails) return;
+    await markConfirmationMailed(db, orderId);
+    mailer.sendInBackground(mails.toShop);
+  }
+
+  /** The confirmation's two mails, or none for an order that is not to be confirmed (again). */
+  async function confirmationOf(orderId: string) {
     const [found] = await findOrdersWithLines(db, { orderId });
     // A payment that arrived for a cancelled order confirms nothing: the order is to be refunded.
     if (
@@ -162,15 +192,12 @@ export function createOrdersService(
       found.order.status === 'cancelled' ||
       found.order.confirmationMailedAt
     )
-      return;
+      return null;
     const files = await readOrderFiles(
       found.lines.flatMap((line) => personalisationFileIds(line.customization ?? undefined)),
     );
     const receipt = await receiptOf(orderId);
-    const { toCustomer, toShop } = confirmationMails({ ...found, files, receipt }, shopEmail);
-    await mailer.send(toCustomer);
-    await markConfirmationMailed(db, orderId);
-    mailer.sendInBackground(toShop);
+    return confirmationMails({ ...found, files, receipt }, shopEmail);
   }
 
   /** Mails the confirmations that never went out; answers how many. */
@@ -235,10 +262,14 @@ export function createOrdersService(
     async list(user: UserRow): Promise<{ success: true; orders: CustomerOrder[] }> {
       const found = await findOrdersWithLines(db, { userId: user.id });
       const orderIds = found.map(({ order }) => order.id);
-      const [steps, documents, orderRefunds] = await Promise.all([
+      const [steps, documents, orderRefunds, proofs] = await Promise.all([
         findOrderSteps(db, orderIds),
         findCustomerDocuments(db, orderIds),
         findCustomerRefunds(db, orderIds),
+        proofStepsOf(
+          db,
+          found.map(({ order }) => order),
+        ),
       ]);
       return {
         success: true,
@@ -249,6 +280,7 @@ export function createOrdersService(
             steps.filter((step) => step.orderId === order.id),
             documents.get(order.id) ?? null,
             orderRefunds.filter((refund) => refund.orderId === order.id),
+            proofs.get(order.id) ?? [],
           ),
         ),
       };
@@ -259,10 +291,11 @@ export function createOrdersService(
       if (!z.uuid().safeParse(orderId).success) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
       const [found] = await findOrdersWithLines(db, { userId: user.id, orderId });
       if (!found) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
-      const [steps, documents, orderRefunds] = await Promise.all([
+      const [steps, documents, orderRefunds, proofs] = await Promise.all([
         findOrderSteps(db, [found.order.id]),
         findCustomerDocuments(db, [found.order.id]),
         findCustomerRefunds(db, [found.order.id]),
+        proofStepsOf(db, [found.order]),
       ]);
       return {
         success: true,
@@ -272,6 +305,7 @@ export function createOrdersService(
           steps,
           documents.get(found.order.id) ?? null,
           orderRefunds,
+          proofs.get(found.order.id) ?? [],
         ),
       };
     },

@@ -21,6 +21,7 @@ import { giftAsDrawn } from '@shop/shared/gift-texts';
 import type { Database } from '../../db/client.ts';
 import { refundAmounts } from '@shop/shared/refunds';
 import { orderEvents, orderLineProofs, orderLines, orders, refunds, staffMembers } from '../../db/schema.ts';
+import { proofStepsOf } from './proofs.ts';
 
 /** Days in the filters are India's days. */
 const INDIA_OFFSET = '+05:30';
@@ -172,6 +173,7 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
             : []),
         ],
   );
+  const proofs = (await proofStepsOf(db, [order])).get(order.id) ?? [];
   // Oldest first; the refund that makes an order refunded shares its moment and comes first.
   const timeline: AdminOrderEvent[] = [
     ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString(), by: null }] : []),
@@ -182,7 +184,10 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
       by: step.byCustomer ? ADMIN_ORDER_TEXTS.byCustomer : step.by,
       ...(step.note ? { note: step.note } : {}),
     })),
+    ...proofs.filter((step) => step.proof !== 'waiting'),
   ].sort((a, b) => a.at.localeCompare(b.at));
+  // What the order waits on comes last, as where it stands.
+  timeline.push(...proofs.filter((step) => step.proof === 'waiting'));
   return {
     id: order.id,
     reference: orderReference(order.id),

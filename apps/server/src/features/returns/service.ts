@@ -130,7 +130,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
   /** A step's mail; 'refunded' only for a return closed with nothing to refund (the refund's own mail tells the rest). */
   function mailStep(order: OrderRow, step: ReturnStatus, ret: OrderReturn) {
     // An erased customer has no address left to write to.
-    if (order.customer.email) mailer.sendInBackground(returnStepMail(order, step, ret));
+    if (order.customer.email) mailer.sendInBackground(returnStepMail(order, step, ret), order.id);
   }
 
   async function afterSale(userId: string, orderId: string): Promise<CustomerAfterSaleAnswer> {

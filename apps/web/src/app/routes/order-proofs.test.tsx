@@ -145,6 +145,78 @@ describe('the proof on a customer’s order page', () => {
     expect(await within(region).findByRole('alert')).toHaveProperty('textContent', PROOF_TEXTS.superseded);
   });
 
+  it('puts the proof waiting for the customer first, above the order and before Cancel order', async () => {
+    storeSignedInSession();
+    const waiting: CustomerOrder = {
+      ...ORDER,
+      timeline: [
+        ...ORDER.timeline,
+        { proof: 'sent', at: PROOF_1.uploadedAt, version: 1, name: 'Engraved Heart Pendant' },
+        { proof: 'waiting', at: PROOF_1.uploadedAt, version: 1, name: 'Engraved Heart Pendant' },
+      ],
+      expectedDelivery: null,
+      expectedAfterApproval: { fewest: 8, most: 12 },
+    };
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: waiting } },
+      [`GET /api/orders/${ORDER_ID}/proofs`]: { body: proofs([PROOF_1]) },
+      [`GET /api/orders/${ORDER_ID}/lines/0/proofs/1`]: { body: {} },
+      [`GET /api/orders/${ORDER_ID}/returns`]: {
+        body: {
+          success: true,
+          cancel: { allowed: true, refusal: null, refundPaise: 1_867_00, refundedEarlierPaise: 0 },
+          returnForm: { allowed: false, refusal: null, windowDays: 15, lastDay: null, lines: [] },
+          returns: [],
+        },
+      },
+    });
+    renderOrderPage();
+    const region = await screen.findByRole('region', { name: PROOF_TEXTS.heading });
+    expect(region.id).toBe('proof');
+    const approve = within(region).getByRole('button', { name: PROOF_TEXTS.approve });
+    const cancel = await screen.findByRole('button', { name: 'Cancel order' });
+    const where = screen.getByRole('region', { name: 'Where your order is' });
+    // Earlier in the page: the proof and its Approve come before the order and its Cancel order.
+    expect(region.compareDocumentPosition(where) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(approve.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Where the order is: waiting for the customer, as a step of its timeline, and no dates yet.
+    expect(within(where).getAllByText('Waiting for your decision on proof 1')).toHaveLength(2);
+    expect(within(where).getByText('Proof 1 sent')).toBeTruthy();
+    expect(
+      within(where).getByText('Expected 8 to 12 business days after you approve the proof'),
+    ).toBeTruthy();
+    expect(within(where).queryByText(/^Expected between/)).toBeNull();
+  });
+
+  it('says the expected days are counted from the approval, and keeps the decided proofs below the order', async () => {
+    storeSignedInSession();
+    const approved: Proof = { ...PROOF_1, decision: 'approved', decidedAt: '2026-11-26T06:00:00.000Z' };
+    const order: CustomerOrder = {
+      ...ORDER,
+      timeline: [
+        ...ORDER.timeline,
+        { proof: 'sent', at: PROOF_1.uploadedAt, version: 1, name: 'Engraved Heart Pendant' },
+        { proof: 'approved', at: '2026-11-26T06:00:00.000Z', version: 1, name: 'Engraved Heart Pendant' },
+      ],
+      expectedDelivery: { earliest: '2026-12-05', latest: '2026-12-10' },
+      expectedFromApproval: true,
+    };
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order } },
+      [`GET /api/orders/${ORDER_ID}/proofs`]: { body: proofs([approved]) },
+      [`GET /api/orders/${ORDER_ID}/lines/0/proofs/1`]: { body: {} },
+    });
+    renderOrderPage();
+    const region = await screen.findByRole('region', { name: PROOF_TEXTS.heading });
+    const where = screen.getByRole('region', { name: 'Where your order is' });
+    expect(where.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(where).getAllByText('Paid')).toHaveLength(2);
+    expect(within(where).getByText('Proof 1 approved')).toBeTruthy();
+    expect(within(where).getByText(/Expected between Sat 5 Dec and Thu 10 Dec/).textContent).toBe(
+      'Expected between Sat 5 Dec and Thu 10 DecCounted from the day you approved the proof. Sundays are not counted.',
+    );
+  });
+
   it('shows nothing while no proof has been sent', async () => {
     storeSignedInSession();
     serveRequests({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
 import type { CustomerOrder as CustomerOrderAnswer } from '@shop/shared/checkout-api';
 import { orderIdOf, orderPagePath } from '@shop/shared/pages';
@@ -16,6 +16,10 @@ const renderPersonalisation = (customization: Customization) => (
   <PersonalisationSummary customization={customization} />
 );
 
+/** A proof of the order waits for its customer's decision. */
+const waitsForYou = (order: CustomerOrderAnswer) =>
+  order.timeline.some((event) => 'proof' in event && event.proof === 'waiting' && event.version !== null);
+
 /** `/orders/{orderId}`; an address whose id is no order's id is no page. */
 export default function OrderRoute() {
   const orderId = orderIdOf(useParams().orderId ?? '');
@@ -29,16 +33,23 @@ export default function OrderRoute() {
 function CustomerOrder({ orderId }: { orderId: string }) {
   const { isAuthenticated, token } = useAuth();
   const navigate = useNavigate();
+  // The proof's mail links to `#proof`: kept through the sign-in.
+  const { hash } = useLocation();
   useEffect(() => {
     if (isAuthenticated) return;
-    rememberRedirect(orderPagePath(orderId));
+    rememberRedirect(`${orderPagePath(orderId)}${hash}`);
     void navigate('/login', { replace: true });
-  }, [isAuthenticated, navigate, orderId]);
+  }, [isAuthenticated, navigate, orderId, hash]);
   if (!isAuthenticated || !token) return null;
-  // The proofs to decide on, then a complaint about the order: parts of other features.
+  const proofs = (order: CustomerOrderAnswer) => (
+    <OrderProofs token={token} order={order} renderPersonalisation={renderPersonalisation} />
+  );
+  // What the customer must decide comes first: a proof waiting for them, above the order.
+  const renderFirst = (order: CustomerOrderAnswer) => (waitsForYou(order) ? proofs(order) : null);
+  // The proofs once decided, then a complaint about the order: parts of other features.
   const renderBelowTheOrder = (order: CustomerOrderAnswer) => (
     <>
-      <OrderProofs token={token} order={order} renderPersonalisation={renderPersonalisation} />
+      {!waitsForYou(order) && proofs(order)}
       <OrderComplaint
         token={token}
         order={{ id: order.orderId, reference: orderReference(order.orderId), customer: order.customer }}
@@ -50,6 +61,7 @@ function CustomerOrder({ orderId }: { orderId: string }) {
       token={token}
       orderId={orderId}
       renderPersonalisation={renderPersonalisation}
+      renderFirst={renderFirst}
       renderAfter={renderBelowTheOrder}
     />
   );

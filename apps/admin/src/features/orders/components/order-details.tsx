@@ -2,6 +2,7 @@ import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { ReactNode } from 'react';
 import type { AdminOrder, AdminOrderEvent, AdminOrderRefundEvent } from '@shop/shared/admin-orders';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { proofStepText } from '@shop/shared/proofs';
 import { REFUND_TEXTS } from '@shop/shared/refunds';
 import { formatDateTime, formatPaise } from '../../../lib/format.ts';
 import { GiftAndPacking } from './gift-and-packing.tsx';
@@ -42,17 +43,50 @@ const REFUND_EVENT_TEXTS: Record<AdminOrderRefundEvent['refund'], (amount: strin
   'made-at-provider': (amount) => `Refund of ${amount} made in the payment provider’s dashboard`,
 };
 
-function timelineText(event: AdminOrderEvent): string {
-  return 'refund' in event
-    ? REFUND_EVENT_TEXTS[event.refund](formatPaise(event.amountPaise))
-    : ORDER_STATUS_NAMES[event.status];
+/** An event's title and the line below it (a reason, a change asked, the piece proved). */
+function timelineText(event: AdminOrderEvent, severalProved: boolean): { title: string; detail?: string } {
+  if ('refund' in event) return { title: REFUND_EVENT_TEXTS[event.refund](formatPaise(event.amountPaise)) };
+  if ('proof' in event) return proofStepText(event, 'staff', severalProved);
+  return { title: ORDER_STATUS_NAMES[event.status], ...(event.note && { detail: event.note }) };
+}
+
+function Timeline({ timeline }: { timeline: AdminOrder['timeline'] }) {
+  const severalProved =
+    new Set(timeline.flatMap((event) => ('proof' in event && 'name' in event ? [event.name] : []))).size > 1;
+  return (
+    <ol className="space-y-2 text-sm">
+      {timeline.map((event) => {
+        const { title, detail } = timelineText(event, severalProved);
+        const waiting = 'proof' in event && event.proof === 'waiting';
+        return (
+          <li key={`${title}-${event.at}`} aria-current={waiting ? 'step' : undefined}>
+            <span className={waiting ? 'font-semibold text-amber-900' : 'font-medium'}>{title}</span>{' '}
+            <span className="text-stone-600">
+              {waiting ? `since ${formatDateTime(event.at)}` : formatDateTime(event.at)}
+              {'by' in event && event.by && ` · ${event.by}`}
+            </span>
+            {detail && <span className="block text-stone-700 [overflow-wrap:anywhere]">{detail}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
 }
 
 /**
  * One order, with everything the bench needs to make it and the desk needs to answer for it.
  * `mayRefund`: the signed-in member is the owner, whose alone refunds are.
  */
-export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
+export function OrderDetails({
+  order,
+  mayRefund,
+  proofs,
+}: {
+  order: AdminOrder;
+  mayRefund: boolean;
+  /** The proofs panel, beside the next step it may hold up. */
+  proofs?: ReactNode;
+}) {
   const { customer } = order;
   return (
     <div className="space-y-4">
@@ -73,6 +107,7 @@ export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefun
       </header>
 
       <OrderSteps order={order} />
+      {proofs}
       <OrderEnding order={order} mayRefund={mayRefund} />
 
       <Panel title="Pieces">
@@ -145,20 +180,7 @@ export function OrderDetails({ order, mayRefund }: { order: AdminOrder; mayRefun
           {order.timeline.length === 0 ? (
             <p className="text-sm text-stone-600">Nothing has happened since the order was placed.</p>
           ) : (
-            <ol className="space-y-2 text-sm">
-              {order.timeline.map((event) => (
-                <li key={`${timelineText(event)}-${event.at}`}>
-                  <span className="font-medium">{timelineText(event)}</span>{' '}
-                  <span className="text-stone-600">
-                    {formatDateTime(event.at)}
-                    {event.by && ` · ${event.by}`}
-                  </span>
-                  {'note' in event && event.note && (
-                    <span className="block text-stone-700">{event.note}</span>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <Timeline timeline={order.timeline} />
           )}
           {order.shipment && (
             <div className="mt-3 border-t border-stone-200 pt-3">

@@ -11,6 +11,7 @@ import {
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { orderQuery } from '../api/order-calls.ts';
 import { fetchProof, orderProofsQuery, uploadProof, waiveProofs } from '../api/proof-calls.ts';
 
 /** The file of a proof, fetched with the session: a picture shown, a PDF behind a link. */
@@ -78,6 +79,8 @@ function UploadForm({ orderId, line }: { orderId: string; line: LineProofs }) {
     mutationFn: (chosen: File) => uploadProof(orderId, line.position, chosen),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderProofsQuery(orderId).queryKey, answer);
+      // The order's timeline and next step follow the proofs.
+      void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
       setFile(null);
     },
   });
@@ -119,7 +122,10 @@ function WaiverForm({ orderId }: { orderId: string }) {
   const [problem, setProblem] = useState<string>();
   const mutation = useMutation({
     mutationFn: (body: { reason: string }) => waiveProofs(orderId, body),
-    onSuccess: (answer) => queryClient.setQueryData(orderProofsQuery(orderId).queryKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderProofsQuery(orderId).queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey });
+    },
   });
   function submit(event: FormEvent) {
     event.preventDefault();

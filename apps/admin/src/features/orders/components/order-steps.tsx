@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminOrder } from '@shop/shared/admin-orders';
@@ -12,6 +12,7 @@ import {
   type OrderStepBody,
   type Shipment,
 } from '@shop/shared/order-lifecycle';
+import { PROOF_TEXTS } from '@shop/shared/proofs';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
@@ -61,8 +62,18 @@ export function OrderSteps({ order }: { order: AdminOrder }) {
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
       setAsking(undefined);
     },
+    // The refusal says why; the question it answered is closed, not left open under it.
+    onError: () => setAsking(undefined),
   });
+  const reasonId = useId();
   if (!step) return null;
+  // The order's timeline ends with the proofs it waits for (proofs.ts): making cannot start yet.
+  const waitingFor = [
+    ...new Set(
+      order.timeline.flatMap((event) => ('proof' in event && event.proof === 'waiting' ? [event.name] : [])),
+    ),
+  ];
+  const blocked = step === 'in_making' && waitingFor.length > 0;
 
   const ask = (body: OrderStepBody) => {
     mutation.reset();
@@ -95,9 +106,22 @@ export function OrderSteps({ order }: { order: AdminOrder }) {
       ) : step === 'shipped' ? (
         <ShipmentForm onDone={(shipment) => ask({ to: 'shipped', shipment })} />
       ) : (
-        <button type="button" className={PRIMARY_BUTTON} onClick={() => ask({ to: step })}>
-          {FULFILMENT_STEP_ACTIONS[step]}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={blocked}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={() => ask({ to: step })}
+          >
+            {FULFILMENT_STEP_ACTIONS[step]}
+          </button>
+          {blocked && (
+            <p id={reasonId} className="text-sm text-stone-800">
+              {PROOF_TEXTS.startsAfterApproval(waitingFor)}
+            </p>
+          )}
+        </div>
       )}
     </section>
   );

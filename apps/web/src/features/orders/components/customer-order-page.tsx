@@ -16,7 +16,7 @@ import { fetchCustomerOrder } from '../api/order-calls.ts';
 import { OrderAfterSale } from './order-after-sale.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
-import { OrderProgress } from './order-progress.tsx';
+import { OrderProgress, waitingStep } from './order-progress.tsx';
 
 const PLACED = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -102,18 +102,20 @@ function Totals({ order }: { order: CustomerOrder }) {
   );
 }
 
-/** What the page shows below the order, drawn by another feature (a complaint about it). */
+/** What the page shows above or below the order, drawn by another feature (a proof, a complaint). */
 type RenderAfterOrder = (order: CustomerOrder) => ReactNode;
 
 function OrderDetails({
   token,
   order,
   renderPersonalisation,
+  renderFirst,
   renderAfter,
 }: {
   token: string;
   order: CustomerOrder;
   renderPersonalisation: (customization: Customization) => ReactNode;
+  renderFirst: RenderAfterOrder | undefined;
   renderAfter: RenderAfterOrder | undefined;
 }) {
   const { customer } = order;
@@ -129,8 +131,12 @@ function OrderDetails({
         </p>
       </header>
 
+      {renderFirst?.(order)}
+
       <Panel title="Where your order is">
-        <p className="mb-3 text-xl font-semibold text-stone-900">{ORDER_STATUS_NAMES[order.status]}</p>
+        <p className="mb-3 text-xl font-semibold text-stone-900">
+          {waitingStep(order) ?? ORDER_STATUS_NAMES[order.status]}
+        </p>
         <OrderProgress order={order} headingLevel={2} />
         {personalised && order.expectedDelivery && (
           <p className="mt-3 text-sm text-stone-600">{PERSONALISATION_TEXTS.extraDays}</p>
@@ -198,11 +204,14 @@ export function CustomerOrderPage({
   token,
   orderId,
   renderPersonalisation,
+  renderFirst,
   renderAfter,
 }: {
   token: string;
   orderId: string;
   renderPersonalisation: (customization: Customization) => ReactNode;
+  /** What the customer must decide, drawn by another feature (a proof), above the order. */
+  renderFirst?: RenderAfterOrder;
   renderAfter?: RenderAfterOrder;
 }) {
   const query = useQuery({
@@ -234,6 +243,7 @@ export function CustomerOrderPage({
           token={token}
           order={query.data.order}
           renderPersonalisation={renderPersonalisation}
+          renderFirst={renderFirst}
           renderAfter={renderAfter}
         />
       )}

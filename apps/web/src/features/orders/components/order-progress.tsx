@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import type { CustomerOrder } from '@shop/shared/checkout-api';
+import type { CustomerOrder, CustomerOrderEvent } from '@shop/shared/checkout-api';
 import { DELIVERY_TEXTS } from '@shop/shared/delivery';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import { proofStepText } from '@shop/shared/proofs';
 
 /** Times in India's, as the shop and its mails give them. */
 const EVENT_TIME = new Intl.DateTimeFormat('en-IN', {
@@ -12,6 +13,22 @@ const EVENT_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
+/** An event's title and the line below it: what a cancellation refunded, a change asked, the piece proved. */
+function eventText(event: CustomerOrderEvent, severalProved: boolean): { title: string; detail?: string } {
+  if ('proof' in event) return proofStepText(event, 'customer', severalProved);
+  return { title: ORDER_STATUS_NAMES[event.status], ...(event.detail && { detail: event.detail }) };
+}
+
+/** The step the order waits on, when it waits for a proof or for the customer's decision on one. */
+export function waitingStep(order: CustomerOrder) {
+  const waiting = order.timeline.filter((event) => 'proof' in event && event.proof === 'waiting');
+  const [first] = waiting;
+  if (!first) return undefined;
+  // The customer's decision first: it is what they can do something about.
+  const yours = waiting.find((event) => 'version' in event && event.version !== null);
+  return eventText(yours ?? first, false).title;
+}
+
 /**
  * Where an order stands, as the shop's staff see it (their names for the statuses): when it
  * should arrive or arrived, the courier and tracking link once shipped, and each step so far.
@@ -19,13 +36,25 @@ const EVENT_TIME = new Intl.DateTimeFormat('en-IN', {
 export function OrderProgress({ order, headingLevel }: { order: CustomerOrder; headingLevel: 2 | 4 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const { shipment } = order;
+  const severalProved =
+    new Set(order.timeline.flatMap((event) => ('proof' in event && 'name' in event ? [event.name] : [])))
+      .size > 1;
   return (
     <div className="space-y-3 text-sm">
       {order.deliveredOn ? (
         <p className="font-semibold text-emerald-900">{DELIVERY_TEXTS.delivered(order.deliveredOn)}</p>
+      ) : order.expectedAfterApproval ? (
+        <p className="font-semibold text-brand-900">
+          {DELIVERY_TEXTS.afterApproval(order.expectedAfterApproval)}
+        </p>
       ) : (
         order.expectedDelivery && (
-          <p className="font-semibold text-brand-900">{DELIVERY_TEXTS.expected(order.expectedDelivery)}</p>
+          <p className="font-semibold text-brand-900">
+            {DELIVERY_TEXTS.expected(order.expectedDelivery)}
+            {order.expectedFromApproval && (
+              <span className="block text-sm font-normal text-stone-600">{DELIVERY_TEXTS.fromApproval}</span>
+            )}
+          </p>
         )
       )}
       {shipment && (
@@ -56,15 +85,23 @@ export function OrderProgress({ order, headingLevel }: { order: CustomerOrder; h
         <div>
           <Heading className="font-semibold text-stone-900">Timeline</Heading>
           <ol className="mt-1 space-y-1 border-l-2 border-brand-100 pl-3">
-            {order.timeline.map((event) => (
-              <li key={`${event.status}-${event.at}`}>
-                <span className="font-medium text-stone-900">{ORDER_STATUS_NAMES[event.status]}</span>{' '}
-                <span className="text-stone-600">
-                  <time dateTime={event.at}>{EVENT_TIME.format(new Date(event.at))}</time>
-                </span>
-                {event.detail && <span className="block text-stone-800">{event.detail}</span>}
-              </li>
-            ))}
+            {order.timeline.map((event) => {
+              const { title, detail } = eventText(event, severalProved);
+              const waiting = 'proof' in event && event.proof === 'waiting';
+              return (
+                <li key={`${title}-${event.at}`} aria-current={waiting ? 'step' : undefined}>
+                  <span className={waiting ? 'font-semibold text-amber-900' : 'font-medium text-stone-900'}>
+                    {title}
+                  </span>{' '}
+                  {!waiting && (
+                    <span className="text-stone-600">
+                      <time dateTime={event.at}>{EVENT_TIME.format(new Date(event.at))}</time>
+                    </span>
+                  )}
+                  {detail && <span className="block text-stone-800 [overflow-wrap:anywhere]">{detail}</span>}
+                </li>
+              );
+            })}
           </ol>
         </div>
       )}

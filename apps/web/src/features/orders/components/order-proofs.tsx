@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation';
 import {
+  PROOF_ANCHOR,
   PROOF_COMMENT_MAX,
   PROOF_TEXTS,
   ProofDecisionBodySchema,
@@ -66,7 +67,7 @@ function ProofFile({
     <img
       src={url}
       alt={PROOF_TEXTS.pictureAlt(latest.version, line.name)}
-      className="w-full max-w-sm rounded-xl ring-1 ring-brand-100"
+      className="max-h-72 w-auto max-w-full rounded-xl object-contain ring-1 ring-brand-100"
     />
   );
 }
@@ -232,11 +233,20 @@ export function OrderProofs({
   const query = useQuery({ queryKey, queryFn: () => fetchOrderProofs(token, order.orderId) });
   const answer = query.data;
   const lines = answer?.lines.filter((line) => line.proofs.length > 0) ?? [];
-  if (!answer || lines.length === 0) return null;
+  const shown = Boolean(answer) && lines.length > 0;
+  const section = useRef<HTMLElement>(null);
+  // The mail's link (`#proof`) lands here: the part arrives after the page, so the browser
+  // alone would not find it.
+  useEffect(() => {
+    if (shown && window.location.hash === `#${PROOF_ANCHOR}`) section.current?.scrollIntoView();
+  }, [shown]);
+  if (!answer || !shown) return null;
   return (
     <section
+      ref={section}
+      id={PROOF_ANCHOR}
       aria-label={PROOF_TEXTS.heading}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6"
+      className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6"
     >
       <h2 className="mb-1 text-lg font-semibold text-brand-900">{PROOF_TEXTS.heading}</h2>
       <p className="text-sm text-stone-700">{PROOF_TEXTS.intro}</p>
