@@ -117,3 +117,18 @@ export function openingVariant<V extends VariantStock & { sku: string; price: nu
 
 /** The query parameter that names the chosen variant in a product page's address. */
 export const VARIANT_PARAM = 'variant';
+
+/** The variant a design's page shows, as the buying part and the cart need it. */
+export interface ChosenVariant {
+  sku: string;
+  label: string;
+  /** Extra days when it is made to order and none is in stock; null otherwise. */
+  madeToOrderDays: number | null;
+  /** The design has a size option: the free-text size gives way to it. */
+  sizeOption: boolean;
+}
+
+/** An option that is a size: the ring-size guide serves it, and the free-text size gives way. */
+export function isSizeOption(option: ProductOption): boolean {
+  return /\bsize\b/i.test(option.name);
+}
