@@ -40,8 +40,9 @@ INSERT INTO "product_variants" ("product_id", "position", "sku", "values", "gram
 SELECT "id", 0, 'P' || lpad("id"::text, 5, '0'), '{}', "gram", "net_weight_mg", "pricing", "price_paise", "price_breakup", "stock"
 FROM "products";
 --> statement-breakpoint
--- A design of several variants shows its lowest variant's price and breakup and holds the sum
--- of their stock, so listings, filters, sorts and cards read the design's row as before. Only
+-- A design of several variants shows the price and breakup of its lowest variant that can be
+-- bought (in stock or made to order; of all of them when none can) and holds the sum of their
+-- stock, so listings, filters, sorts and cards read the design's row as before. Only
 -- a change made by a statement of its own is followed (depth 1): the change this trigger makes
 -- to the design does not come back to the variants.
 CREATE FUNCTION product_variants_sum_up() RETURNS trigger
@@ -53,14 +54,16 @@ BEGIN
     RETURN NULL;
   END IF;
   UPDATE products p
-  SET price_paise = s.low, price_breakup = s.breakup, stock = s.total, price_varies = s.low <> s.high
+  SET price_paise = s.low, price_breakup = s.breakup, stock = s.total, price_varies = s.lowest <> s.high
   FROM (
-    SELECT min(price_paise) AS low, max(price_paise) AS high, sum(stock)::integer AS total,
-      (array_agg(price_breakup ORDER BY price_paise, position, id))[1] AS breakup
+    SELECT
+      (array_agg(price_paise ORDER BY (stock > 0 OR made_to_order_days IS NOT NULL) DESC, price_paise, position, id))[1] AS low,
+      min(price_paise) AS lowest, max(price_paise) AS high, sum(stock)::integer AS total,
+      (array_agg(price_breakup ORDER BY (stock > 0 OR made_to_order_days IS NOT NULL) DESC, price_paise, position, id))[1] AS breakup
     FROM product_variants WHERE product_id = design
   ) s
   WHERE p.id = design AND s.low IS NOT NULL
-    AND (p.price_paise, p.price_breakup, p.stock, p.price_varies) IS DISTINCT FROM (s.low, s.breakup, s.total, s.low <> s.high);
+    AND (p.price_paise, p.price_breakup, p.stock, p.price_varies) IS DISTINCT FROM (s.low, s.breakup, s.total, s.lowest <> s.high);
   RETURN NULL;
 END;
 $$;
