@@ -94,6 +94,36 @@ CREATE TRIGGER products_keep_single_variant
 AFTER UPDATE OF gram, net_weight_mg, pricing, price_paise, price_breakup, stock ON products
 FOR EACH ROW EXECUTE FUNCTION products_keep_single_variant();
 --> statement-breakpoint
+-- A design with options keeps its variants' figures whatever a statement writes to its row (a
+-- save in the back office, a CSV): its price, breakup and stock are its variants' alone.
+CREATE FUNCTION products_follow_variants() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  figures record;
+BEGIN
+  IF pg_trigger_depth() > 1 OR NEW.options = '[]'::jsonb THEN
+    RETURN NEW;
+  END IF;
+  SELECT
+    (array_agg(price_paise ORDER BY (stock > 0 OR made_to_order_days IS NOT NULL) DESC, price_paise, position, id))[1] AS low,
+    min(price_paise) AS lowest, max(price_paise) AS high, sum(stock)::integer AS total,
+    (array_agg(price_breakup ORDER BY (stock > 0 OR made_to_order_days IS NOT NULL) DESC, price_paise, position, id))[1] AS breakup
+  INTO figures
+  FROM product_variants WHERE product_id = NEW.id;
+  IF figures.low IS NOT NULL THEN
+    NEW.price_paise := figures.low;
+    NEW.price_breakup := figures.breakup;
+    NEW.stock := figures.total;
+    NEW.price_varies := figures.lowest <> figures.high;
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_follow_variants
+BEFORE UPDATE OF price_paise, price_breakup, stock ON products
+FOR EACH ROW EXECUTE FUNCTION products_follow_variants();
+--> statement-breakpoint
 -- A new design gets its one variant when its transaction commits, unless the transaction gave
 -- it variants of its own (a design made with options, or a restore that copies them in).
 CREATE FUNCTION products_first_variant() RETURNS trigger

@@ -224,4 +224,17 @@ describe('stock', () => {
       body: { success: false, message: VARIANT_TEXTS.chooseOptions(SIZED.name, ['Size', 'Purity']) },
     });
   });
+
+  it('keeps a sized design at its sizes’ figures when its own row is written', async () => {
+    await shop.database.db
+      .update(products)
+      .set({ stock: 50, pricePaise: 100_00 })
+      .where(eq(products.id, SIZED.id ?? -1));
+    const [row] = await shop.database.db
+      .select({ stock: products.stock, pricePaise: products.pricePaise, priceVaries: products.priceVaries })
+      .from(products)
+      .where(eq(products.id, SIZED.id ?? -1));
+    // Size 12 (₹2,400, 4 left) is the cheapest that can be bought; 14 and 16 have none left.
+    expect(row).toEqual({ stock: 4, pricePaise: 240_000, priceVaries: true });
+  });
 });
