@@ -21,6 +21,7 @@ import {
 } from './test-support/checkout.ts';
 import { buildTestApp, createPostgresTestDatabase, type TestApp } from './test-support/test-app.ts';
 import type { NewProductRow } from './db/schema.ts';
+import { writeDesignVariants } from './db/catalogue-writes.ts';
 
 const LAST_RELEASE = 42;
 
@@ -219,6 +220,89 @@ describe('a database of the release before variants, migrated', () => {
     );
     expect(rows).toEqual([
       { design: 2, variant: 2, sku: 'P00001', gross_weight_mg: 3_200, purity: 'silver-925' },
+    ]);
+  });
+
+  it('sells a design in lengths and karats priced from the rate, and its invoice states the variant bought', async () => {
+    await writeDesignVariants(
+      shop.database.db,
+      2,
+      [
+        { name: 'Length', values: ['16 in', '18 in'] },
+        { name: 'Purity', values: ['18K', '22K'] },
+      ],
+      [
+        {
+          sku: 'CH-16-18K',
+          values: ['16 in', '18K'],
+          gram: 4.1,
+          pricing: 'rate',
+          netWeightMg: 3_800,
+          purity: 'gold-750',
+          stock: 2,
+        },
+        {
+          sku: 'CH-18-18K',
+          values: ['18 in', '18K'],
+          gram: 4.6,
+          pricing: 'rate',
+          netWeightMg: 4_300,
+          purity: 'gold-750',
+          stock: 2,
+        },
+        {
+          sku: 'CH-18-22K',
+          values: ['18 in', '22K'],
+          gram: 4.6,
+          pricing: 'rate',
+          netWeightMg: 4_300,
+          purity: 'gold-916',
+          stock: 1,
+        },
+      ],
+      { 'gold-750': 589_000, 'gold-916': 719_000 },
+    );
+    const send = injectRequests(shop.app);
+    const page = await send({ method: 'GET', url: '/api/products/2' });
+    const { product } = page.body as {
+      product: {
+        price: number;
+        priceVaries: boolean;
+        variants: { sku: string; label: string; price: number }[];
+      };
+    };
+    const chosen = product.variants.find((variant) => variant.sku === 'CH-18-18K');
+    expect(chosen?.label).toBe('Length 18 in, 18K');
+    expect(product.priceVaries).toBe(true);
+    expect(product.price).toBe(Math.min(...product.variants.map((variant) => variant.price)));
+
+    const customer = await signUp(send, 'chain-buyer@example.in');
+    const chain = { id: 2, pricePaise: chosen!.price * 100 } as unknown as NewProductRow;
+    const started = await send({
+      method: 'POST',
+      url: '/api/api/create-razorpay-order',
+      headers: customer.headers,
+      payload: createOrderBody([{ product: chain, quantity: 1, sku: 'CH-18-18K' }], 'a-chain'),
+    });
+    expect(started.status).toBe(200);
+    const { order } = started.body as { order: { id: string; receipt: string } };
+    expect((await verifyPayment(send, customer, await payWithTestProvider(send, order.id))).status).toBe(200);
+    const { content } = await readOrderContent(shop.database.db, order.receipt, '33');
+    expect(content.lines).toMatchObject([
+      {
+        description: 'Old Gold Chain (Length 18 in, 18K)',
+        purity: '18K gold (750)',
+        grossWeightMg: 4_600,
+        netWeightMg: 4_300,
+        unitPricePaise: chosen!.price * 100,
+      },
+    ]);
+    // The variant's own count went down; the others kept theirs.
+    const { rows } = await query('SELECT sku, stock FROM product_variants WHERE product_id = 2 ORDER BY sku');
+    expect(rows).toEqual([
+      { sku: 'CH-16-18K', stock: 2 },
+      { sku: 'CH-18-18K', stock: 1 },
+      { sku: 'CH-18-22K', stock: 1 },
     ]);
   });
 });
