@@ -15,6 +15,8 @@ export const CartLineSchema = z.object({
   price: z.union([z.number(), z.string().max(40)]),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   variant: z.string().max(60).optional(),
+  /** The SKU of the variant chosen, whose label `variant` holds (variants.ts). */
+  sku: z.string().max(60).optional(),
   size: SizeSchema.optional(),
   image: z.string().max(2000),
   customization: CustomizationSchema.optional(),

@@ -255,6 +255,11 @@ export const ProductSchema = z.strictObject({
   customizationType: z.enum(CUSTOMIZATION_TYPES).nullable(),
   customizationTypes: z.array(z.strictObject({ id: z.enum(CUSTOMIZATION_TYPES), name: z.string() })),
   createdAt: z.string(),
+  /**
+   * Whether the design's variants differ in price (variants.ts): `price` is then its lowest
+   * variant's, and its card reads "from ₹…".
+   */
+  priceVaries: z.boolean().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -301,7 +306,35 @@ export type TypeListingAnswer = z.infer<typeof TypeListingAnswerSchema>;
  * browser imports only the types of this module, so its schemas stay out of the first
  * visit's JavaScript (decision 0008).
  */
-export const ProductDetailSchema = ProductSchema.extend({ priceBreakup: PriceBreakupSchema });
+/** A design's option: its name and values in order ("Size": 6…24). */
+export const ProductOptionSchema = z.strictObject({ name: z.string(), values: z.array(z.string()) });
+
+/**
+ * A variant as its design's page shows it: its values in the options' order, its label
+ * ("Size 14, 22K"), price (rupees) and breakup, weights and purity, and whether it is in stock
+ * (`stockLeft` when few are), made to order with its extra days, or neither.
+ */
+export const ProductVariantSchema = z.strictObject({
+  sku: z.string(),
+  values: z.array(z.string()),
+  label: z.string(),
+  price: z.number(),
+  priceBreakup: PriceBreakupSchema,
+  gram: z.number(),
+  netWeightMg: z.number().int().nullable(),
+  purity: z.enum(PURITIES),
+  inStock: z.boolean(),
+  stockLeft: z.number().int().nullable(),
+  madeToOrderDays: z.number().int().nullable(),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+export const ProductDetailSchema = ProductSchema.extend({
+  priceBreakup: PriceBreakupSchema,
+  /** The design's options, none for a design of one piece; its variants, one for each combination it is made in. */
+  options: z.array(ProductOptionSchema).optional(),
+  variants: z.array(ProductVariantSchema).optional(),
+});
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export const ProductAnswerSchema = z.strictObject({ success: z.literal(true), product: ProductDetailSchema });
 export type ProductAnswer = z.infer<typeof ProductAnswerSchema>;

@@ -48,6 +48,8 @@ export const OrderLineInputSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   size: SizeSchema.optional(),
   variant: plainText('The variant').trim().max(60).optional(),
+  /** The SKU of the variant chosen (variants.ts); needed for a design with options. */
+  sku: plainText('The SKU').trim().max(60).optional(),
   customization: CustomizationSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;

@@ -1,7 +1,10 @@
 /** Writes of the catalogue as a whole: the demo seed and the benchmark catalogues use them. */
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { MetalRates } from '@shop/shared/pricing';
+import { priceOfVariant, type VariantPricing } from '@shop/shared/variant-pricing';
+import { MAX_OPTIONS, type ProductOption } from '@shop/shared/variants';
 import type { Database } from './client.ts';
-import { productReviews, products, users, type NewProductRow } from './schema.ts';
+import { productReviews, products, productVariants, users, type NewProductRow } from './schema.ts';
 
 // Well under PostgreSQL's limit of 65,535 parameters per statement.
 const ROWS_PER_INSERT = 1000;
@@ -79,6 +82,75 @@ export async function addReviews(db: Database, reviews: readonly WrittenReview[]
     });
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       await tx.insert(productReviews).values(rows.slice(start, start + ROWS_PER_INSERT));
+    }
+  });
+}
+
+/** A variant as a design's variants are written: its values in the options' order. */
+export interface NewVariant extends Partial<Omit<VariantPricing, 'pricePaise'>> {
+  sku: string;
+  values: string[];
+  gram: number;
+  /** A fixed price; a variant priced from the rate (`pricing: 'rate'`) is priced from `rates`. */
+  pricePaise?: number;
+  stock: number;
+  madeToOrderDays?: number | null;
+}
+
+/**
+ * Gives a design its options and its variants, in place of the one variant it had, in one
+ * transaction: the design's price, breakup and stock then follow its variants (the variants'
+ * trigger, drizzle/0043_options_and_variants.sql). A variant priced from the rate is priced
+ * here from `rates`, as a rate-priced piece is saved.
+ */
+export async function writeDesignVariants(
+  db: Database,
+  productId: number,
+  options: readonly ProductOption[],
+  variants: readonly NewVariant[],
+  rates: MetalRates = {},
+): Promise<void> {
+  if (options.length === 0 || options.length > MAX_OPTIONS) {
+    throw new Error(`A design has one to ${MAX_OPTIONS} options`);
+  }
+  await db.transaction(async (tx) => {
+    const [design] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!design) throw new Error(`There is no design ${productId}`);
+    await tx
+      .update(products)
+      .set({ options: options.map((option) => ({ name: option.name, values: [...option.values] })) })
+      .where(eq(products.id, productId));
+    await tx.delete(productVariants).where(eq(productVariants.productId, productId));
+    const rows = variants.map((variant, position) => {
+      const pricing = variant.pricing ?? 'fixed';
+      const own: VariantPricing = {
+        pricing,
+        pricePaise: variant.pricePaise ?? design.pricePaise,
+        purity: variant.purity ?? null,
+        netWeightMg: variant.netWeightMg ?? null,
+        makingKind: variant.makingKind ?? null,
+        makingValue: variant.makingValue ?? null,
+      };
+      const priced = priceOfVariant(design, own, rates);
+      return {
+        productId,
+        position,
+        sku: variant.sku,
+        values: [...variant.values],
+        gram: variant.gram,
+        netWeightMg: own.netWeightMg,
+        purity: own.purity,
+        makingKind: own.makingKind,
+        makingValue: own.makingValue,
+        pricing,
+        pricePaise: priced.pricePaise,
+        priceBreakup: priced.breakup,
+        stock: variant.stock,
+        madeToOrderDays: variant.madeToOrderDays ?? null,
+      };
+    });
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      await tx.insert(productVariants).values(rows.slice(start, start + ROWS_PER_INSERT));
     }
   });
 }

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Purity } from '@shop/shared/pricing';
 import { workspaceCommand } from '../package-folder.ts';
 import type { Database } from './client.ts';
-import { addReviews, productCount, replaceCatalogue } from './catalogue-writes.ts';
+import { addReviews, productCount, replaceCatalogue, writeDesignVariants } from './catalogue-writes.ts';
 import { metalRates } from './schema.ts';
 
 const run = promisify(execFile);
@@ -25,15 +25,20 @@ export async function prepareDemoCatalogue(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   if ((await productCount(db)) === 0) {
-    const [{ demoCatalogue }, { DEMO_RATES }, { demoReviews }] = await Promise.all([
+    const [{ demoCatalogue }, { DEMO_RATES }, { demoReviews }, { demoSizedRings }] = await Promise.all([
       import('@shop/demo-catalogue/demo-catalogue'),
       import('@shop/demo-catalogue/demo-rates'),
       import('@shop/demo-catalogue/demo-reviews'),
+      import('@shop/demo-catalogue/demo-variants'),
     ]);
     const rows = demoCatalogue(DEMO_PRODUCT_COUNT);
     // The rates the demo's rate-priced pieces were priced at, so a new rate reprices them.
     await seedDemoRates(db, DEMO_RATES);
     await replaceCatalogue(db, rows);
+    // A few rings sold in sizes, priced from the same rates.
+    for (const design of demoSizedRings(rows)) {
+      await writeDesignVariants(db, design.productId, design.options, design.variants, DEMO_RATES);
+    }
     // Every rating of the demo is its demo buyers' reviews (demo-reviews.ts says why they have no orders).
     const reviews = demoReviews(rows);
     await addReviews(db, reviews);

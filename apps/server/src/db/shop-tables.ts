@@ -30,6 +30,7 @@ import type { Gift } from '@shop/shared/gift-texts';
 import type { ProofDecision, ProofMimeType } from '@shop/shared/proofs';
 import type { StaffRole } from '@shop/shared/staff';
 import type { CouponKind } from '@shop/shared/coupons';
+import type { ProductOption } from '@shop/shared/variants';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
 const PEOPLE_SYNONYMS_SQL = sql.raw(
@@ -111,6 +112,19 @@ export const products = pgTable(
     cardImage: text('card_image'),
     /** The plain piece among `images` the engraving preview writes on; null: none. */
     engravingTemplateImage: text('engraving_template_image'),
+    /**
+     * The design's options (variants.ts), up to three; empty: the design is one variant. Its
+     * variants are `product_variants`; `pricePaise`, `priceBreakup` and `stock` above are then
+     * its lowest variant's price and breakup and the sum of its variants' stock, kept by the
+     * variants' trigger (drizzle/0043_options_and_variants.sql). A design without options keeps
+     * its one variant in step with this row instead, by this table's trigger.
+     */
+    options: jsonb('options')
+      .$type<ProductOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Its variants differ in price: its card says "from ₹…" (kept by the same trigger). */
+    priceVaries: boolean('price_varies').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchDocument: text('search_document')
       .notNull()
@@ -156,6 +170,60 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * One piece a design is sold as: a combination of its options' values (`values`, in the
+ * options' order; empty for a design without options), with its own SKU, weights, making
+ * charge (null: the design's), purity (null: the design's), stock and price. `pricePaise` is
+ * its current price as `products.price_paise` is a piece's (decision 0019): typed in for a
+ * fixed price, written with its breakup from the day's rate otherwise.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    sku: text('sku').notNull(),
+    values: text('values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Gross weight in grams, as `products.gram`. */
+    gram: doublePrecision('gram').notNull(),
+    netWeightMg: integer('net_weight_mg'),
+    purity: text('purity').$type<Purity>(),
+    makingKind: text('making_kind').$type<MakingChargeKind>(),
+    makingValue: integer('making_value'),
+    pricing: text('pricing').$type<PricingKind>().notNull().default('fixed'),
+    pricePaise: integer('price_paise').notNull(),
+    priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
+    stock: integer('stock').notNull().default(0),
+    /** Extra days to make one when none is in stock; null: not made to order. */
+    madeToOrderDays: integer('made_to_order_days'),
+  },
+  (table) => [
+    unique('product_variants_sku_unique').on(table.sku),
+    unique('product_variants_values_unique').on(table.productId, table.values),
+    index('product_variants_product_idx').on(table.productId, table.position),
+    check('product_variants_price_positive', sql`${table.pricePaise} > 0`),
+    check('product_variants_gram_positive', sql`${table.gram} > 0`),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    check(
+      'product_variants_made_to_order_days',
+      sql`${table.madeToOrderDays} IS NULL OR ${table.madeToOrderDays} BETWEEN 0 AND 365`,
+    ),
+    check('product_variants_pricing_known', sql`${table.pricing} IN ('fixed', 'rate')`),
+    check(
+      'product_variants_rate_pricing_complete',
+      sql`${table.pricing} = 'fixed' OR ${table.netWeightMg} > 0`,
+    ),
+  ],
+);
+
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 
 /**
  * A shopper's account (what `GET /user/profile` answers of it). The e-mail is kept in lower
@@ -352,6 +420,16 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     size: text('size'),
     variant: text('variant'),
+    /**
+     * The variant bought, and what it was when bought, frozen with the order: its SKU, gross
+     * weight and purity (the invoice states them). Null on lines from before variants.
+     */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    grossWeightMg: integer('gross_weight_mg'),
+    purity: text('purity').$type<Purity>(),
+    /** Extra days to make it, when it was made to order; null: from stock. */
+    madeToOrderDays: integer('made_to_order_days'),
     customization: jsonb('customization').$type<Customization>(),
     /** The breakup the line was paid at: rates, weights and charges are frozen with the order. Null on orders from before breakups. */
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),

@@ -118,6 +118,8 @@ export interface CartLine {
   quantity: number;
   size?: string;
   variant?: string;
+  /** The SKU of the variant chosen, for a design with options. */
+  sku?: string | undefined;
   customization?: CreateOrderBody['items'][number]['customization'];
 }
 
@@ -137,6 +139,7 @@ export function createOrderBody(lines: readonly CartLine[], receipt: string): Cr
       quantity: line.quantity,
       size: line.size,
       variant: line.variant,
+      ...(line.sku && { sku: line.sku }),
       customization: line.customization,
     })),
     customerDetails: CUSTOMER_DETAILS,

@@ -1,8 +1,10 @@
 import { PERSONALISATION_LABELS, FEW_LEFT_BELOW, type CustomizationType } from '@shop/shared/catalogue';
-import type { Product } from '@shop/shared/catalogue-api';
+import type { Product, ProductVariant } from '@shop/shared/catalogue-api';
+import { breakupOf } from '@shop/shared/variant-pricing';
+import { variantLabel } from '@shop/shared/variants';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
 import { cardImageOf, engravingTemplateOf } from '@shop/shared/product-pictures';
-import type { ProductRow } from '../../db/schema.ts';
+import type { ProductRow, ProductVariantRow } from '../../db/schema.ts';
 
 export type CatalogueRow = Omit<ProductRow, 'searchDocument'>;
 
@@ -35,5 +37,27 @@ export function toProductJson(row: CatalogueRow): Product {
     customizationType: primaryPersonalisation ?? null,
     customizationTypes: row.customizationTypes.map((id) => ({ id, name: PERSONALISATION_LABELS[id] })),
     createdAt: row.createdAt.toISOString(),
+    // Only said of a design whose variants differ, so every other piece answers as before.
+    ...(row.priceVaries && { priceVaries: true }),
+  };
+}
+
+/** A design's variants as its page shows them (variants.ts names each). */
+export function toVariantJson(
+  row: Pick<CatalogueRow, 'options' | 'purity'>,
+  variant: ProductVariantRow,
+): ProductVariant {
+  return {
+    sku: variant.sku,
+    values: variant.values,
+    label: variantLabel(row.options, variant.values),
+    price: paiseToRupees(variant.pricePaise),
+    priceBreakup: breakupOf(variant.pricePaise, variant.priceBreakup),
+    gram: variant.gram,
+    netWeightMg: variant.netWeightMg,
+    purity: variant.purity ?? row.purity,
+    inStock: variant.stock > 0,
+    stockLeft: variant.stock > 0 && variant.stock < FEW_LEFT_BELOW ? variant.stock : null,
+    madeToOrderDays: variant.madeToOrderDays,
   };
 }

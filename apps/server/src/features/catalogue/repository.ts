@@ -22,7 +22,7 @@ import type {
 } from '@shop/shared/catalogue';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, productVariants, type ProductVariantRow } from '../../db/schema.ts';
 import type { CatalogueRow } from './product-json.ts';
 
 export interface ProductFilter {
@@ -142,6 +142,15 @@ export async function findProductById(db: Database, id: number): Promise<Catalog
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archivedAt)));
   return row;
+}
+
+/** A design's variants in their order. */
+export async function findVariantsOf(db: Database, productId: number): Promise<ProductVariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
 /** Ids of the catalogue's products, lowest first: an index-only read, however large the catalogue. */

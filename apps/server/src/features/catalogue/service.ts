@@ -40,8 +40,14 @@ import { HttpError } from '../../plugins/http-error.ts';
 import { PreparedJson } from '../../plugins/prepared-json.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { createLiveIndex } from './live-index.ts';
-import { toProductJson } from './product-json.ts';
-import { countShownPieces, findProductById, findProductIds, type ProductFilter } from './repository.ts';
+import { toProductJson, toVariantJson } from './product-json.ts';
+import {
+  countShownPieces,
+  findProductById,
+  findVariantsOf,
+  findProductIds,
+  type ProductFilter,
+} from './repository.ts';
 import { correctWord, searchWords } from './search-terms.ts';
 import { suggestionsFor } from './suggestions.ts';
 
@@ -131,7 +137,18 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   async function readProduct(id: string): Promise<ProductDetail | undefined> {
     const row = await findProductById(db, Number(id));
     if (!row) return undefined;
-    return { ...toProductJson(row), priceBreakup: row.priceBreakup ?? fixedPriceBreakup(row.pricePaise) };
+    const detail = {
+      ...toProductJson(row),
+      priceBreakup: row.priceBreakup ?? fixedPriceBreakup(row.pricePaise),
+    };
+    // A design of one piece answers as a piece did; one with options lists its variants.
+    if (row.options.length === 0) return detail;
+    const variants = await findVariantsOf(db, row.id);
+    return {
+      ...detail,
+      options: row.options,
+      variants: variants.map((variant) => toVariantJson(row, variant)),
+    };
   }
 
   /** The piece with this id (digits, as ProductIdParamsSchema checks), or undefined. */

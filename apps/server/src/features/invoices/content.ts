@@ -68,8 +68,9 @@ export function documentContent(
       if (!amount) return [];
       const { unit } = amount;
       const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(', ');
-      const purity = unit.kind === 'rate' ? unit.purity : piece?.purity;
-      const grossWeightMg = piece ? milligrams(piece.gram) : null;
+      // A line of a variant states what the variant was when bought, frozen with the line.
+      const purity = unit.kind === 'rate' ? unit.purity : (line.purity ?? piece?.purity);
+      const grossWeightMg = line.grossWeightMg ?? (piece ? milligrams(piece.gram) : null);
       return {
         description: details ? `${line.name} (${details})` : line.name,
         hsn: HSN_JEWELLERY,

@@ -93,9 +93,14 @@ function drawSlip(doc: PDFKit.PDFDocument, order: OrderRow, lines: readonly Orde
       .font('regular')
       .fontSize(9)
       .fillColor(MUTED)
-      .text(`${variant} · Size ${size}${line.huid ? ` · HUID ${line.huid}` : ''}`, MARGIN + 14, doc.y, {
-        width: CONTENT_WIDTH - 14,
-      });
+      .text(
+        `${pieceDetails(line, variant, size)}${line.huid ? ` · HUID ${line.huid}` : ''}`,
+        MARGIN + 14,
+        doc.y,
+        {
+          width: CONTENT_WIDTH - 14,
+        },
+      );
     for (const text of personalisationOf(line)?.text ?? []) {
       doc.text(text, MARGIN + 14, doc.y, { width: CONTENT_WIDTH - 14 });
     }
@@ -128,4 +133,17 @@ function drawSlip(doc: PDFKit.PDFDocument, order: OrderRow, lines: readonly Orde
       doc.font('regular').fontSize(10).fillColor(MUTED).text(GIFT_TEXTS.noMessage, { width: CONTENT_WIDTH });
     }
   }
+}
+
+/**
+ * A variant's line names the variant ("Size 14, 22K") and its SKU, and its typed size only when
+ * it has one; a line from before variants reads as it did.
+ */
+function pieceDetails(
+  line: { sku: string | null; size: string | null },
+  variant: string,
+  size: string,
+): string {
+  if (line.sku === null) return `${variant} · Size ${size}`;
+  return [variant, line.size && `Size ${line.size}`, `SKU ${line.sku}`].filter(Boolean).join(' · ');
 }

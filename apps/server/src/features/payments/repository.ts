@@ -3,13 +3,15 @@ import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
 import type { Gift } from '@shop/shared/gift-texts';
 import type { Paise } from '@shop/shared/money';
-import type { PriceBreakup } from '@shop/shared/pricing';
+import type { PriceBreakup, Purity } from '@shop/shared/pricing';
+import type { ProductOption } from '@shop/shared/variants';
 import type { Database } from '../../db/client.ts';
 import {
   orderLines,
   orders,
   paymentEvents,
   products,
+  productVariants,
   testProviderRecords,
   unmatchedPayments,
   uploads,
@@ -27,6 +29,22 @@ export interface PricedProduct {
   priceBreakup: PriceBreakup | null;
   stock: number;
   archived: boolean;
+  purity: Purity;
+  options: ProductOption[];
+  variants: PricedVariant[];
+}
+
+/** A variant as checkout prices it and looks at its stock. */
+export interface PricedVariant {
+  id: number;
+  sku: string;
+  values: string[];
+  gram: number;
+  purity: Purity | null;
+  pricePaise: Paise;
+  priceBreakup: PriceBreakup | null;
+  stock: number;
+  madeToOrderDays: number | null;
 }
 
 export async function findProductsForPricing(db: Database, ids: readonly number[]): Promise<PricedProduct[]> {
@@ -40,9 +58,33 @@ export async function findProductsForPricing(db: Database, ids: readonly number[
       priceBreakup: products.priceBreakup,
       stock: products.stock,
       archived: sql<boolean>`${products.archivedAt} IS NOT NULL`,
+      purity: products.purity,
+      options: products.options,
     })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(inArray(products.id, [...ids]))
+    .then(async (rows) => {
+      const variants = await db
+        .select({
+          productId: productVariants.productId,
+          id: productVariants.id,
+          sku: productVariants.sku,
+          values: productVariants.values,
+          gram: productVariants.gram,
+          purity: productVariants.purity,
+          pricePaise: productVariants.pricePaise,
+          priceBreakup: productVariants.priceBreakup,
+          stock: productVariants.stock,
+          madeToOrderDays: productVariants.madeToOrderDays,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, [...ids]))
+        .orderBy(asc(productVariants.position), asc(productVariants.id));
+      return rows.map((row) => ({
+        ...row,
+        variants: variants.filter((variant) => variant.productId === row.id),
+      }));
+    });
 }
 
 export interface NewOrderLine {
@@ -55,6 +97,14 @@ export interface NewOrderLine {
   quantity: number;
   size: string | undefined;
   variant: string | undefined;
+  /** The variant bought and what it was then: frozen with the line. */
+  bought?: {
+    variantId: number;
+    sku: string;
+    grossWeightMg: number;
+    purity: Purity;
+    madeToOrderDays: number | null;
+  };
   customization: Customization | undefined;
   /** What the order's coupon took off the line's taxable value; 0 without one. */
   couponDiscountPaise?: Paise;
@@ -130,6 +180,11 @@ export async function insertPendingOrder(
         quantity: line.quantity,
         size: line.size ?? null,
         variant: line.variant ?? null,
+        variantId: line.bought?.variantId ?? null,
+        sku: line.bought?.sku ?? null,
+        grossWeightMg: line.bought?.grossWeightMg ?? null,
+        purity: line.bought?.purity ?? null,
+        madeToOrderDays: line.bought?.madeToOrderDays ?? null,
         customization: line.customization ?? null,
         couponDiscountPaise: line.couponDiscountPaise ?? 0,
       })),
@@ -237,17 +292,37 @@ export async function markOrderPaid(
         .returning({ uploadIds: orders.uploadIds, status: orders.status });
       if (!paid) return { kind: 'not-pending' };
       if (paid.status === 'cancelled') return { kind: 'cancelled' };
+      // Lines of a variant take from that variant (its design's count follows, by the
+      // variants' trigger); lines from before variants take from their piece. Designs are taken
+      // in order of id, and each design's variants in order of id, so two orders never wait on
+      // each other.
       const pieces = await tx
         .select({
           productId: sql<number>`${orderLines.productId}`,
+          variantId: orderLines.variantId,
           quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-          name: sql<string>`min(${orderLines.name})`,
+          name: sql<string>`min(${orderLines.name} || CASE WHEN ${orderLines.variantId} IS NOT NULL AND ${orderLines.variant} IS NOT NULL THEN ' (' || ${orderLines.variant} || ')' ELSE '' END)`,
         })
         .from(orderLines)
         .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
-        .groupBy(orderLines.productId)
-        .orderBy(asc(orderLines.productId));
+        .groupBy(orderLines.productId, orderLines.variantId)
+        .orderBy(asc(orderLines.productId), asc(orderLines.variantId));
       for (const piece of pieces) {
+        if (piece.variantId !== null) {
+          // A variant made to order is made for what its stock cannot give.
+          const [taken] = await tx
+            .update(productVariants)
+            .set({ stock: sql`greatest(${productVariants.stock} - ${piece.quantity}, 0)` })
+            .where(
+              and(
+                eq(productVariants.id, piece.variantId),
+                or(gte(productVariants.stock, piece.quantity), isNotNull(productVariants.madeToOrderDays)),
+              ),
+            )
+            .returning({ id: productVariants.id });
+          if (!taken) throw new SoldOut(piece.name);
+          continue;
+        }
         const [taken] = await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${piece.quantity}` })

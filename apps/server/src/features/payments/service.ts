@@ -25,6 +25,7 @@ import { rupeesToPaise } from '@shop/shared/money';
 import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
 import { personalisationFileIds } from '@shop/shared/personalisation';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
+import { VARIANT_TEXTS, canOrder, variantLabel } from '@shop/shared/variants';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
@@ -107,30 +108,77 @@ export function createPaymentsService(
   async function priceLines(items: CreateOrderBody['items']): Promise<NewOrderLine[]> {
     const ids = [...new Set(items.map((item) => Number(item.productId)))];
     const found = new Map((await findProductsForPricing(db, ids)).map((product) => [product.id, product]));
-    const wanted = new Map<number, number>();
-    for (const item of items) {
-      const id = Number(item.productId);
-      wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
-    }
-    return items.map((item) => {
+    const chosen = items.map((item) => {
       const product = found.get(Number(item.productId));
       if (!product || product.archived) {
         throw new HttpError(409, PAYMENT_TEXTS.productGone(product?.name ?? `Product ${item.productId}`));
       }
-      if (product.stock === 0) throw new HttpError(409, PAYMENT_TEXTS.outOfStock(product.name));
-      if (product.stock < (wanted.get(product.id) ?? 0)) {
-        throw new HttpError(409, PAYMENT_TEXTS.fewerInStock(product.name, product.stock));
+      if (product.options.length === 0) return { item, product, variant: product.variants[0] };
+      // A design with options is bought as one of its variants, named by its SKU.
+      if (!item.sku) {
+        throw new HttpError(
+          400,
+          VARIANT_TEXTS.chooseOptions(
+            product.name,
+            product.options.map((option) => option.name),
+          ),
+        );
+      }
+      const sku = item.sku.toLowerCase();
+      const variant = product.variants.find((own) => own.sku.toLowerCase() === sku);
+      if (!variant) throw new HttpError(409, VARIANT_TEXTS.unknownVariant(product.name));
+      return { item, product, variant };
+    });
+    const wanted = new Map<string, number>();
+    const keyOf = (productId: number, variantId: number | undefined) => `${productId}:${variantId ?? ''}`;
+    for (const { product, variant, item } of chosen) {
+      const key = keyOf(product.id, variant?.id);
+      wanted.set(key, (wanted.get(key) ?? 0) + item.quantity);
+    }
+    return chosen.map(({ item, product, variant }) => {
+      const quantity = wanted.get(keyOf(product.id, variant?.id)) ?? 0;
+      if (!variant) {
+        // A piece whose one variant is not there yet (its transaction has not committed).
+        if (product.stock === 0) throw new HttpError(409, PAYMENT_TEXTS.outOfStock(product.name));
+        if (product.stock < quantity) {
+          throw new HttpError(409, PAYMENT_TEXTS.fewerInStock(product.name, product.stock));
+        }
+        return {
+          productId: product.id,
+          name: product.name,
+          image: product.image,
+          unitPricePaise: product.pricePaise,
+          priceBreakup: product.priceBreakup ?? fixedPriceBreakup(product.pricePaise),
+          quantity: item.quantity,
+          size: item.size || undefined,
+          variant: item.variant || undefined,
+          customization: item.customization,
+        };
+      }
+      const label = variantLabel(product.options, variant.values);
+      const named = label ? `${product.name} (${label})` : product.name;
+      if (!canOrder(variant, quantity)) {
+        if (variant.stock === 0) throw new HttpError(409, PAYMENT_TEXTS.outOfStock(named));
+        throw new HttpError(409, PAYMENT_TEXTS.fewerInStock(named, variant.stock));
       }
       return {
         productId: product.id,
         name: product.name,
         image: product.image,
-        unitPricePaise: product.pricePaise,
+        unitPricePaise: variant.pricePaise,
         // The price and its breakup are read in one row, so they always agree.
-        priceBreakup: product.priceBreakup ?? fixedPriceBreakup(product.pricePaise),
+        priceBreakup: variant.priceBreakup ?? fixedPriceBreakup(variant.pricePaise),
         quantity: item.quantity,
         size: item.size || undefined,
-        variant: item.variant || undefined,
+        // A design with options names its variant as the shop does; the spec's free text otherwise.
+        variant: label || item.variant || undefined,
+        bought: {
+          variantId: variant.id,
+          sku: variant.sku,
+          grossWeightMg: Math.round(variant.gram * 1000),
+          purity: variant.purity ?? product.purity,
+          madeToOrderDays: variant.stock >= quantity ? null : variant.madeToOrderDays,
+        },
         customization: item.customization,
       };
     });

@@ -4,9 +4,11 @@
  * pieces, never a negative count. The payments really overlap on the pool's connections.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
-import { orders, products, unmatchedPayments, type NewProductRow } from '../../db/schema.ts';
+import { VARIANT_TEXTS } from '@shop/shared/variants';
+import { writeDesignVariants } from '../../db/catalogue-writes.ts';
+import { orders, products, productVariants, unmatchedPayments, type NewProductRow } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   createOrderBody,
@@ -35,12 +37,24 @@ const ARCHIVED: NewProductRow = {
   archivedAt: new Date('2026-11-01T10:00:00Z'),
 };
 
+const SIZED: NewProductRow = { ...template, id: 904, name: 'Sized Silver Ring', stock: 0 };
+const SIZES = [
+  { name: 'Size', values: ['12', '14', '16'] },
+  { name: 'Purity', values: ['Silver'] },
+];
+
 let shop: TestApp;
 let send: SendRequest;
 let customers: Customer[];
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: [LAST_FIVE, SOLD_OUT, TWO_LEFT, ARCHIVED] });
+  shop = await buildTestApp({ products: [LAST_FIVE, SOLD_OUT, TWO_LEFT, ARCHIVED, SIZED] });
+  // Size 14 is the last of its size; 12 has more; 16 is made to order.
+  await writeDesignVariants(shop.database.db, 904, SIZES, [
+    { sku: 'SR-12', values: ['12', 'Silver'], gram: 3.0, pricePaise: 240_000, stock: 4 },
+    { sku: 'SR-14', values: ['14', 'Silver'], gram: 3.4, pricePaise: 260_000, stock: 1 },
+    { sku: 'SR-16', values: ['16', 'Silver'], gram: 3.8, pricePaise: 280_000, stock: 0, madeToOrderDays: 12 },
+  ]);
   send = injectRequests(shop.app);
   customers = [];
   for (let shopper = 0; shopper < SHOPPERS; shopper += 1) {
@@ -59,13 +73,28 @@ async function stockOf(id: number | undefined): Promise<number> {
   return row?.stock ?? Number.NaN;
 }
 
-function startOrder(customer: Customer, product: NewProductRow, quantity: number) {
+function startOrder(
+  customer: Customer,
+  product: NewProductRow,
+  quantity: number,
+  sku?: string,
+  pricePaise?: number,
+) {
+  const line = { product: pricePaise ? { ...product, pricePaise } : product, quantity, sku };
   return send({
     method: 'POST',
     url: '/api/api/create-razorpay-order',
     headers: customer.headers,
-    payload: createOrderBody([{ product, quantity }], `stock-${product.id}`),
+    payload: createOrderBody([line], `stock-${product.id}`),
   });
+}
+
+async function variantStock(sku: string): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.sku, sku));
+  return row?.stock ?? Number.NaN;
 }
 
 describe('stock', () => {
@@ -150,5 +179,62 @@ describe('stock', () => {
       status: 409,
       body: { success: false, message: PAYMENT_TEXTS.productGone(ARCHIVED.name) },
     });
+  });
+
+  it('gives the last piece of a size to one of the shoppers paying for it at once, and leaves the other sizes', async () => {
+    const racing = customers.slice(4, 8);
+    const started = await Promise.all(
+      racing.map((customer) => startOrder(customer, SIZED, 1, 'SR-14', 260_000)),
+    );
+    expect(started.map((answer) => answer.status)).toEqual(Array(racing.length).fill(200));
+    const verified = await Promise.all(
+      started.map(async (answer, index) => {
+        const { order } = answer.body as { order: { id: string } };
+        return verifyPayment(send, racing[index]!, await payWithTestProvider(send, order.id));
+      }),
+    );
+    const statuses = verified.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(racing.length - 1);
+    expect(verified.find((answer) => answer.status === 409)?.body).toEqual({
+      success: false,
+      message: PAYMENT_TEXTS.soldOutWhilePaying('Sized Silver Ring (Size 14, Silver)'),
+    });
+    await vi.waitFor(async () => expect(await variantStock('SR-14')).toBe(0));
+    expect(await variantStock('SR-12')).toBe(4);
+    // The design holds what its sizes hold, and the next buyer of size 14 is told before paying.
+    expect(await stockOf(SIZED.id)).toBe(4);
+    const late = await startOrder(customers[9]!, SIZED, 1, 'SR-14', 260_000);
+    expect(late).toEqual({
+      status: 409,
+      body: { success: false, message: PAYMENT_TEXTS.outOfStock('Sized Silver Ring (Size 14, Silver)') },
+    });
+  });
+
+  it('takes an order for a size made to order, and asks which size of a design with sizes', async () => {
+    const customer = customers[10]!;
+    const started = await startOrder(customer, SIZED, 2, 'SR-16', 280_000);
+    expect(started.status).toBe(200);
+    const { order } = started.body as { order: { id: string } };
+    expect((await verifyPayment(send, customer, await payWithTestProvider(send, order.id))).status).toBe(200);
+    expect(await variantStock('SR-16')).toBe(0);
+    const unsized = await startOrder(customer, SIZED, 1);
+    expect(unsized).toEqual({
+      status: 400,
+      body: { success: false, message: VARIANT_TEXTS.chooseOptions(SIZED.name, ['Size', 'Purity']) },
+    });
+  });
+
+  it('keeps a sized design at its sizes’ figures when its own row is written', async () => {
+    await shop.database.db
+      .update(products)
+      .set({ stock: 50, pricePaise: 100_00 })
+      .where(eq(products.id, SIZED.id ?? -1));
+    const [row] = await shop.database.db
+      .select({ stock: products.stock, pricePaise: products.pricePaise, priceVaries: products.priceVaries })
+      .from(products)
+      .where(eq(products.id, SIZED.id ?? -1));
+    // Size 12 (₹2,400, 4 left) is the cheapest that can be bought; 14 and 16 have none left.
+    expect(row).toEqual({ stock: 4, pricePaise: 240_000, priceVaries: true });
   });
 });

@@ -22,9 +22,10 @@ import {
   type Purity,
   type RatePriceBreakup,
 } from '@shop/shared/pricing';
+import { priceOfVariant } from '@shop/shared/variant-pricing';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
-import { metalRates, products, staffMembers } from '../../db/schema.ts';
+import { metalRates, products, productVariants, staffMembers } from '../../db/schema.ts';
 
 /**
  * Rate changes and saves of rate-priced pieces take this transaction lock in turn, so a piece
@@ -136,6 +137,8 @@ export function createMetalRates(db: Database) {
         .where(
           and(
             eq(products.pricing, 'rate'),
+            // A design with options shows its lowest variant's price: its variants are priced below.
+            sql`${products.options} = '[]'::jsonb`,
             inArray(
               products.purity,
               given.map((rate) => rate.purity),
@@ -164,6 +167,52 @@ export function createMetalRates(db: Database) {
           UPDATE ${products} SET price_paise = repriced.price, price_breakup = repriced.breakup
           FROM jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) AS repriced(id integer, price integer, breakup jsonb)
           WHERE ${products.id} = repriced.id`);
+      }
+      // The variants of designs with options, priced from the rate, are priced by their own
+      // weights (a design without options is its one variant, kept in step by the database).
+      const variants = await tx
+        .select({
+          id: productVariants.id,
+          design: {
+            pricing: products.pricing,
+            purity: products.purity,
+            makingKind: products.makingKind,
+            makingValue: products.makingValue,
+            stonesPaise: products.stonesPaise,
+            hallmarkingPaise: products.hallmarkingPaise,
+          },
+          variant: {
+            pricing: productVariants.pricing,
+            pricePaise: productVariants.pricePaise,
+            purity: productVariants.purity,
+            netWeightMg: productVariants.netWeightMg,
+            makingKind: productVariants.makingKind,
+            makingValue: productVariants.makingValue,
+          },
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(
+            eq(productVariants.pricing, 'rate'),
+            sql`${products.options} <> '[]'::jsonb`,
+            inArray(
+              sql`coalesce(${productVariants.purity}, ${products.purity})`,
+              given.map((rate) => rate.purity),
+            ),
+          ),
+        )
+        .orderBy(productVariants.productId, productVariants.id)
+        .for('update', { of: productVariants });
+      const variantPrices = variants.map(({ id, design, variant }) => {
+        const priced = priceOfVariant(design, variant, rates);
+        return { id, price: priced.pricePaise, breakup: priced.breakup };
+      });
+      if (variantPrices.length > 0) {
+        await tx.execute(sql`
+          UPDATE ${productVariants} SET price_paise = repriced.price, price_breakup = repriced.breakup
+          FROM jsonb_to_recordset(${JSON.stringify(variantPrices)}::jsonb) AS repriced(id integer, price integer, breakup jsonb)
+          WHERE ${productVariants.id} = repriced.id`);
       }
       const rupeesOf = (rates: MetalRates, purities: readonly Purity[]) =>
         Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { ChosenVariant } from '@shop/shared/variants';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PenLine } from 'lucide-react';
@@ -12,7 +13,7 @@ import { SharePreview } from '../../features/previews/components/share-preview.t
 import { addToCart } from '../add-to-cart.ts';
 
 interface PurchaseProps {
-  product: Product;
+  product: Product & { chosen?: ChosenVariant };
   /** Puts the engraving preview over the first picture, or takes it away (null). */
   showPreview: (preview: ReactNode) => void;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { VARIANT_PARAM } from '@shop/shared/variants';
 import { ArrowLeft } from 'lucide-react';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
 import { PRODUCT_PAGE_TEXTS, REFUND_POLICY_PATH } from '@shop/shared/product-page';
@@ -16,6 +17,8 @@ import {
 import { PriceBreakupSection } from '../../features/catalogue/components/price-breakup.tsx';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import { productFromState } from '../../features/catalogue/product-link.ts';
+import { pieceOfVariant, variantsOf } from '../../features/catalogue/chosen-variant.ts';
+import { VariantPicker } from '../../features/catalogue/components/variant-picker.tsx';
 import { SAMPLE_PRODUCT } from '../../features/catalogue/sample-product.ts';
 import { WishlistHeart } from '../wishlist.tsx';
 
@@ -79,6 +82,19 @@ export default function ProductRoute() {
 
 function ProductDetails({ product, withReviews }: { product: ShownProduct; withReviews: boolean }) {
   const { token } = useAuth();
+  // The variant chosen is in the address (?variant=SKU): a shared link and the server's page show it.
+  const [params, setParams] = useSearchParams();
+  const piece = pieceOfVariant(product, params.get(VARIANT_PARAM));
+  const variants = variantsOf(product);
+  const choose = (sku: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(VARIANT_PARAM, sku);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   // The buying part's engraving preview, shown over the engraving template.
   const [preview, setPreview] = useState<ReactNode>(null);
   // The picture first: the buying part's code would share a phone's slow network and its
@@ -97,19 +113,34 @@ function ProductDetails({ product, withReviews }: { product: ShownProduct; withR
           overlayOn={product.engravingTemplate}
         />
       }
-      info={<ProductInfo product={product} beside={<WishlistHeart product={product} />} />}
+      info={
+        <ProductInfo
+          product={piece}
+          madeToOrderDays={piece.chosen?.madeToOrderDays ?? null}
+          beside={<WishlistHeart product={product} />}
+        />
+      }
     >
+      {piece.chosen && 'options' in product && product.options && (
+        <VariantPicker
+          options={product.options}
+          variants={variants}
+          chosenSku={piece.chosen.sku}
+          isRing={product.category === 'ring'}
+          onChoose={choose}
+        />
+      )}
       {pictureLoaded ? (
         <Suspense fallback={<PurchaseLoading />}>
-          <ProductPurchase product={product} showPreview={setPreview} />
+          <ProductPurchase product={piece} showPreview={setPreview} />
         </Suspense>
       ) : (
         <PurchaseLoading />
       )}
       {product.customizationTypes.length > 0 && <PersonalisedPieceNote />}
-      <DeliveryCheck productId={product._id} />
+      <DeliveryCheck productId={product._id} extraDays={piece.chosen?.madeToOrderDays ?? null} />
       {/* Below the buying part: it arrives with the piece's own answer, after a listing's card, and moves nothing above it. */}
-      {'priceBreakup' in product && <PriceBreakupSection breakup={product.priceBreakup} />}
+      {'priceBreakup' in piece && <PriceBreakupSection breakup={piece.priceBreakup} />}
       {withReviews && pictureLoaded && (
         <Suspense fallback={null}>
           <ProductReviews productId={product._id} token={token ?? null} />
@@ -140,11 +171,11 @@ function PersonalisedPieceNote() {
  * 'Check delivery': its code and the shopper's stored pincode are the browser's, so the
  * server sends the page without it and the browser adds it once the page is its own.
  */
-function DeliveryCheck({ productId }: { productId: string }) {
+function DeliveryCheck({ productId, extraDays }: { productId: string; extraDays: number | null }) {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
-      <CheckDelivery productId={productId} />
+      <CheckDelivery productId={productId} extraDays={extraDays} />
     </Suspense>
   ) : null;
 }

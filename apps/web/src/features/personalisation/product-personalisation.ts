@@ -1,3 +1,4 @@
+import type { ChosenVariant } from '@shop/shared/variants';
 import type { NewCartLine } from '@shop/shared/cart';
 import type { CustomizationType } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
@@ -179,17 +180,22 @@ export function personalisationReadiness(
 
 /** The cart line of the piece as set: its first picture, its metal as the variant, a size if given. */
 export function productCartLine(
-  product: Pick<Product, '_id' | 'name' | 'price' | 'productType' | 'images' | 'image'>,
+  product: Pick<Product, '_id' | 'name' | 'price' | 'productType' | 'images' | 'image'> & {
+    chosen?: ChosenVariant;
+  },
   values: PersonalisationValues,
   customization: Customization | undefined,
 ): NewCartLine {
-  const size = values.addSize ? values.size.trim() : '';
+  // A design sized by its variants takes no free-text size.
+  const size = values.addSize && !product.chosen?.sizeOption ? values.size.trim() : '';
   return {
     id: String(product._id),
     name: product.name,
     price: product.price,
     quantity: values.quantity,
-    variant: product.productType,
+    // A design with options is bought as its chosen variant, named as the shop names it.
+    variant: product.chosen?.label ?? product.productType,
+    ...(product.chosen ? { sku: product.chosen.sku } : {}),
     ...(size ? { size } : {}),
     image: product.images[0] ?? product.image,
     ...(customization ? { customization } : {}),

@@ -15,6 +15,7 @@ export function quoteCoupon(code: string, lines: readonly CartLine[], token: str
       quantity: line.quantity,
       size: line.size,
       variant: line.variant,
+      ...(line.sku === undefined ? {} : { sku: line.sku }),
       customization: line.customization,
     })),
   };

@@ -1,3 +1,4 @@
+import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fewLeftNote, imageSrcSet } from '@shop/shared/catalogue';
@@ -100,7 +101,11 @@ export function ProductCard({
               {formatPaise(rupeesToPaise(product.originalPrice))}
             </s>
           )}
-          <span className="font-semibold text-brand-700">{formatPaise(price)}</span>
+          <span className="font-semibold text-brand-700">
+            {/* A design whose variants differ in price shows its lowest, as where it starts. */}
+            {product.priceVaries && <span className="font-normal">{VARIANT_TEXTS.priceFrom} </span>}
+            {formatPaise(price)}
+          </span>
           {product.gram > 0 && <span className="ml-1 text-xs text-stone-600">({product.gram} gram)</span>}
         </p>
         <button

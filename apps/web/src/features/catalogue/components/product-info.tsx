@@ -5,6 +5,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { PURITY_LABELS, type Purity } from '@shop/shared/pricing-labels';
 import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
+import { VARIANT_TEXTS } from '@shop/shared/variants';
 
 /** The product page's two columns: the pictures, and what the piece is with what to do next. */
 export function ProductLayout({
@@ -32,7 +33,16 @@ export function ProductLayout({
  * heart. The rating and its count are the buyers' published reviews' (listed below by the
  * reviews feature); none without any.
  */
-export function ProductInfo({ product, beside }: { product: Product; beside?: ReactNode }) {
+export function ProductInfo({
+  product,
+  beside,
+  madeToOrderDays = null,
+}: {
+  product: Product;
+  beside?: ReactNode;
+  /** The chosen variant is made to order, none in stock: its extra days. */
+  madeToOrderDays?: number | null;
+}) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -76,9 +86,13 @@ export function ProductInfo({ product, beside }: { product: Product; beside?: Re
           <dt className="text-stone-600">Weight</dt>
           <dd className="font-medium">{product.gram} gram</dd>
           <dt className="text-stone-600">Availability</dt>
-          <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
-            {product.inStock ? (fewLeftNote(product.stockLeft) ?? 'In stock') : 'Out of Stock'}
-          </dd>
+          {madeToOrderDays !== null ? (
+            <dd className="font-medium text-amber-900">{VARIANT_TEXTS.madeToOrder(madeToOrderDays)}</dd>
+          ) : (
+            <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
+              {product.inStock ? (fewLeftNote(product.stockLeft) ?? 'In stock') : 'Out of Stock'}
+            </dd>
+          )}
         </dl>
         <p className="mt-3 border-t border-stone-200 pt-3 text-stone-800">
           {PRODUCT_PAGE_TEXTS.countryOfOrigin(product.countryOfOrigin)}

@@ -112,6 +112,7 @@ export function useCheckout({
         quantity: line.quantity,
         size: line.size,
         variant: line.variant,
+        ...(line.sku === undefined ? {} : { sku: line.sku }),
         customization: line.customization,
       })),
       customerDetails: customer,

@@ -6,6 +6,7 @@ import type { DeliveryEstimateAnswer } from '@shop/shared/delivery-api';
 import { Alert } from '@shop/ui/alert.tsx';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { INPUT_CLASS } from '@shop/ui/text-field.tsx';
+import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { deliveryEstimateQuery, rememberPincode, storedPincode } from '../api/delivery-estimate.ts';
 
 /**
@@ -14,7 +15,14 @@ import { deliveryEstimateQuery, rememberPincode, storedPincode } from '../api/de
  * next piece is checked as soon as its page opens. The product page loads this lazily and
  * only in the browser, where the stored pincode is.
  */
-export default function CheckDelivery({ productId }: { productId: string }) {
+export default function CheckDelivery({
+  productId,
+  extraDays = null,
+}: {
+  productId: string;
+  /** The chosen variant is made to order: the days it adds. */
+  extraDays?: number | null;
+}) {
   const id = useId();
   const [typed, setTyped] = useState(storedPincode);
   // The pincode last checked; a stored one is checked at once.
@@ -76,7 +84,12 @@ export default function CheckDelivery({ productId }: { productId: string }) {
           {mistake}
         </p>
       )}
-      <div aria-live="polite">{!mistake && answer && <Estimate answer={answer} />}</div>
+      <div aria-live="polite">
+        {!mistake && answer && <Estimate answer={answer} />}
+        {!mistake && answer?.delivers && extraDays !== null && (
+          <p className="mt-1 text-sm font-medium text-amber-900">{VARIANT_TEXTS.madeToOrder(extraDays)}</p>
+        )}
+      </div>
       {!mistake && query.isError && (
         <Alert className="mt-3" message={query.error.message || DELIVERY_CHECK_TEXTS.loadFailed} />
       )}

@@ -1,3 +1,4 @@
+import type { ChosenVariant } from '@shop/shared/variants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, ShoppingBag, Zap } from 'lucide-react';
@@ -71,7 +72,7 @@ export function PersonalisationPanel({
   onAddToCart,
   onBuyNow,
 }: {
-  product: Product;
+  product: Product & { chosen?: ChosenVariant };
   personalisation: ProductPersonalisation;
   /** The engraving face of the first picture; without one the words are previewed here. */
   template: EngravingTemplate | undefined;
@@ -174,48 +175,51 @@ export function PersonalisationPanel({
         />
       )}
 
-      <div>
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input type="checkbox" {...register('addSize')} className="size-4 accent-brand-700" />
-          Add size
-        </label>
-        {values.addSize && (
-          <div className="mt-2">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 sm:max-w-xs">
-              <label htmlFor={`${id}-size`} className="block text-sm font-medium text-stone-800">
-                Size
-              </label>
+      {/* A design sold in sizes is sized by its variant; the free text stays for the others. */}
+      {!product.chosen?.sizeOption && (
+        <div>
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+            <input type="checkbox" {...register('addSize')} className="size-4 accent-brand-700" />
+            Add size
+          </label>
+          {values.addSize && (
+            <div className="mt-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 sm:max-w-xs">
+                <label htmlFor={`${id}-size`} className="block text-sm font-medium text-stone-800">
+                  Size
+                </label>
+                {isRing && (
+                  <Link
+                    to={RING_SIZE_GUIDE_PATH}
+                    className="text-sm font-medium text-brand-900 underline underline-offset-2 hover:text-brand-700"
+                  >
+                    {RING_SIZE_TEXTS.findYourSize}
+                  </Link>
+                )}
+              </div>
+              {/* Free text still: the list only suggests the Indian sizes of the guide. */}
+              <input
+                id={`${id}-size`}
+                type="text"
+                maxLength={SIZE_MAX_LENGTH}
+                placeholder="e.g. Ring size 12"
+                list={isRing ? `${id}-ring-sizes` : undefined}
+                {...register('size')}
+                className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 sm:max-w-xs"
+              />
               {isRing && (
-                <Link
-                  to={RING_SIZE_GUIDE_PATH}
-                  className="text-sm font-medium text-brand-900 underline underline-offset-2 hover:text-brand-700"
-                >
-                  {RING_SIZE_TEXTS.findYourSize}
-                </Link>
+                <datalist id={`${id}-ring-sizes`}>
+                  {INDIAN_RING_SIZES.map((ring) => (
+                    <option key={ring.size} value={RING_SIZE_TEXTS.sizeSuggestion(ring.size)}>
+                      {RING_SIZE_TEXTS.sizeSuggestionDetail(ring)}
+                    </option>
+                  ))}
+                </datalist>
               )}
             </div>
-            {/* Free text still: the list only suggests the Indian sizes of the guide. */}
-            <input
-              id={`${id}-size`}
-              type="text"
-              maxLength={SIZE_MAX_LENGTH}
-              placeholder="e.g. Ring size 12"
-              list={isRing ? `${id}-ring-sizes` : undefined}
-              {...register('size')}
-              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 sm:max-w-xs"
-            />
-            {isRing && (
-              <datalist id={`${id}-ring-sizes`}>
-                {INDIAN_RING_SIZES.map((ring) => (
-                  <option key={ring.size} value={RING_SIZE_TEXTS.sizeSuggestion(ring.size)}>
-                    {RING_SIZE_TEXTS.sizeSuggestionDetail(ring)}
-                  </option>
-                ))}
-              </datalist>
-            )}
-          </div>
-        )}
-      </div>
+          )}
+        </div>
+      )}
 
       <QuantityStepper value={values.quantity} onChange={(quantity) => setValue('quantity', quantity)} />
 

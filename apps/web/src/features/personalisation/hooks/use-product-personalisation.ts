@@ -1,3 +1,4 @@
+import type { ChosenVariant } from '@shop/shared/variants';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Product } from '@shop/shared/catalogue-api';
@@ -17,7 +18,7 @@ import { useUpload } from './use-upload.ts';
  * page draws on the first picture. Whether the piece can go into the cart is worked out from
  * it on every change (product-personalisation.ts), so the button says what is missing.
  */
-export function useProductPersonalisation(product: Product) {
+export function useProductPersonalisation(product: Product & { chosen?: ChosenVariant }) {
   const form = useForm<PersonalisationValues>({ defaultValues: DEFAULT_VALUES });
   const [type, text, font, fontSize, addSize, size, quantity] = useWatch({
     control: form.control,
