@@ -64,7 +64,9 @@ describe('the contact page', () => {
     serveRequests({});
     openContact();
     const complaint = await screen.findByRole('region', { name: 'Raise a complaint' });
-    expect(within(complaint).getByText(/registered at once, with a ticket number we mail to you/)).toBeTruthy();
+    expect(
+      within(complaint).getByText(/registered at once, with a ticket number we mail to you/),
+    ).toBeTruthy();
     for (const label of [
       'Your name',
       'Your e-mail',
