@@ -18,7 +18,7 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/
 import accountsRoutes from './features/accounts/routes.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createSessionTokens, readOrCreateSessionSecret } from './features/accounts/session-tokens.ts';
-import { nightlyBackup } from './features/backups/nightly.ts';
+import { backupAgeCheck, nightlyBackup } from './features/backups/nightly.ts';
 import { KEEP_DAILY, KEEP_WEEKLY } from './features/backups/retention.ts';
 import backupsRoutes from './features/backups/routes.ts';
 import { createBackupsService } from './features/backups/service.ts';
@@ -470,8 +470,15 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   const backups = createBackupsService(database.db, {
     databaseUrl: database.url,
     dataDir: config.DATA_DIR,
-    bucket: config.S3_URL,
+    bucket: config.BACKUP_S3_URL,
+    recipient: config.BACKUP_RECIPIENT,
+    warn: { mailer, shopEmail: config.SHOP_EMAIL, log: fastify.log },
   });
+  if (backups.offSite === 'no-key') {
+    fastify.log.warn(
+      'backups are not copied to the bucket: BACKUP_RECIPIENT is not set, and nothing leaves the machine unencrypted',
+    );
+  }
   await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
   const diskSpace = createDiskSpaceService({
     db: database.db,
@@ -504,7 +511,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
         confirmationRetry(orders),
         orderExpiry(orders),
         proofReminders(proofs),
-        ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
+        ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups), backupAgeCheck(backups)] : []),
         dailyReconciliation(reconciliation),
       ],
     });

@@ -8,25 +8,34 @@
  *     prints a new set-password link for someone on the staff, and turns off their second
  *     factor: an owner locked out of the back office, or who lost their phone, gets back in.
  *   backup
- *     makes a backup of the shop, running or not, into DATA_DIR/backups and prints its path.
- *   restore FILE
- *     gives back the shop of a backup, into an empty database and DATA_DIR.
+ *     makes a backup of the shop, running or not, into DATA_DIR/backups and prints its path;
+ *     with BACKUP_RECIPIENT and a bucket, copies it there encrypted.
+ *   restore FILE [--identity KEY_FILE]
+ *   restore --from-bucket latest|NAME --identity KEY_FILE
+ *     gives back the shop of a backup, a file or one in the backups' bucket, into an empty
+ *     database and DATA_DIR; an encrypted backup needs the owner's key file.
+ *   backup-key --out KEY_FILE
+ *     makes the owner's key for the backups: writes its secret to KEY_FILE, prints BACKUP_RECIPIENT.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
-import { MIGRATIONS_FOLDER } from './db/client.ts';
+import { MIGRATIONS_FOLDER, type DatabaseHandle } from './db/client.ts';
 import { openCommandDatabase } from './db/command-database.ts';
 import { readConfig, type Config } from './env.ts';
+import { newBackupKey } from './features/backups/encryption.ts';
 import { restoreShop } from './features/backups/restore.ts';
-import { createBackupsService } from './features/backups/service.ts';
+import { createBackupsService, readIdentities } from './features/backups/service.ts';
 import { createStaffService, type StaffService } from './features/staff/service.ts';
 
 const USAGE =
   'Usage: npm run shop -- create-owner --email <address> --name "<name>"\n' +
   '       npm run shop -- password-link --email <address>\n' +
   '       npm run shop -- backup\n' +
-  '       npm run shop -- restore <backup file>';
+  '       npm run shop -- restore <backup file> [--identity <key file>]\n' +
+  '       npm run shop -- restore --from-bucket latest|<name> --identity <key file>\n' +
+  '       npm run shop -- backup-key --out <key file>';
 
 class UsageError extends Error {}
 
@@ -93,36 +102,63 @@ async function passwordLinkCommand(args: string[]): Promise<string> {
   });
 }
 
+function backupsOf(config: Config, database: { db: DatabaseHandle['db']; url: string }) {
+  return createBackupsService(database.db, {
+    databaseUrl: database.url,
+    dataDir: config.DATA_DIR,
+    bucket: config.BACKUP_S3_URL,
+    recipient: config.BACKUP_RECIPIENT,
+  });
+}
+
 async function backupCommand(): Promise<string> {
   const config = readConfig();
   const database = await openCommandDatabase(config);
   try {
-    const backups = createBackupsService(database.db, {
-      databaseUrl: database.url,
-      dataDir: config.DATA_DIR,
-      bucket: config.S3_URL,
-    });
+    const backups = backupsOf(config, database);
     const made = await backups.makeBackup();
-    return made.inBucket ? `${made.file}\n(copied to the S3_URL bucket too)` : made.file;
+    if (made.inBucket) return `${made.file}\n(copied to the backups' bucket, encrypted, as ${made.inBucket})`;
+    if (backups.offSite === 'no-key')
+      return `${made.file}\n(not copied to the bucket: set BACKUP_RECIPIENT to the key to encrypt backups to)`;
+    return made.file;
   } finally {
     await database.close();
   }
 }
 
 async function restoreCommand(args: string[]): Promise<string> {
-  const [file, ...rest] = args;
-  if (file === undefined || rest.length > 0)
-    throw new UsageError('restore takes the backup file, and nothing else.');
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { identity: { type: 'string' }, 'from-bucket': { type: 'string' } },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const fromBucket = values['from-bucket'];
+  if ((fromBucket === undefined) === (positionals.length !== 1) || positionals.length > 1)
+    throw new UsageError(
+      'restore takes one backup: a file, or --from-bucket latest or a name in the bucket.',
+    );
   const config = readConfig();
+  const identities = values.identity === undefined ? [] : await readIdentities(path.resolve(values.identity));
   // Not migrated: the restore makes the schema the backup was made with.
   const database = await openCommandDatabase(config, { migrate: false });
   let restored;
   try {
+    const file =
+      fromBucket === undefined
+        ? path.resolve(positionals[0] ?? '')
+        : await backupsOf(config, database).fetchFromBucket(fromBucket);
     restored = await restoreShop({
       databaseUrl: database.url,
       dataDir: config.DATA_DIR,
-      file: path.resolve(file),
+      file,
       migrationsFolder: MIGRATIONS_FOLDER,
+      identities,
     });
   } finally {
     await database.close();
@@ -131,6 +167,26 @@ async function restoreCommand(args: string[]): Promise<string> {
     `The shop of ${restored.madeAt.toISOString()} is back: ${restored.rows} rows in ${restored.tables} tables, ` +
     `${restored.files} ${restored.files === 1 ? 'file' : 'files'} in ${config.DATA_DIR}. Start the shop as usual; it brings the database up to this release.`
   );
+}
+
+/** The owner's key: the secret into a new file readable by its owner only, the public half printed. */
+async function backupKeyCommand(args: string[]): Promise<string> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
+  if (values.out === undefined) throw new UsageError('backup-key takes --out <key file>.');
+  const file = path.resolve(values.out);
+  const { keyFile, recipient } = await newBackupKey();
+  await fs.writeFile(file, keyFile, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(
+      error.code === 'EEXIST' ? `${file} is there already: it is left as it is.` : error.message,
+    );
+  });
+  return [
+    `The secret key is in ${file}. Keep it off the server (a password manager, and a printed copy): without it no backup copied off the machine can be restored.`,
+    "Put its public half in the shop's settings:",
+    '',
+    `  BACKUP_RECIPIENT=${recipient}`,
+    '',
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -149,6 +205,10 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'restore') {
     console.log(await restoreCommand(args));
+    return;
+  }
+  if (command === 'backup-key') {
+    console.log(await backupKeyCommand(args));
     return;
   }
   throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { MAIL_FOLDER } from '../db/data-dir.ts';
 
 /** A file sent with a mail; with a `cid`, the HTML part shows it as `<img src="cid:…">`. */
 export interface MailAttachment {
@@ -53,7 +54,7 @@ export interface MailerOptions {
 }
 
 export function mailOutbox(dataDir: string): string {
-  return path.join(dataDir, 'mail');
+  return path.join(dataDir, MAIL_FOLDER);
 }
 
 export function createMailer(options: MailerOptions): Mailer {
