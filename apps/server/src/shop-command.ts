@@ -14,19 +14,29 @@
  *   restore --from-bucket latest|NAME --identity KEY_FILE
  *     gives back the shop of a backup, a file or one in the backups' bucket, into an empty
  *     database and DATA_DIR; an encrypted backup needs the owner's key file.
+ *   upgrade
+ *     with the shop stopped and the new release in place: builds what changed, makes a backup,
+ *     then applies the release's new migrations, all in one transaction; one that fails leaves
+ *     the database as it was, for the release before to start on again.
  *   backup-key --out KEY_FILE
  *     makes the owner's key for the backups: writes its secret to KEY_FILE, prints BACKUP_RECIPIENT.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { STAFF_PASSWORD_LINK_HOURS, StaffEmailSchema, StaffNameSchema } from '@shop/shared/staff';
 import { MIGRATIONS_FOLDER, type DatabaseHandle } from './db/client.ts';
 import { openCommandDatabase } from './db/command-database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { applyMigrations, MigrationFailedError, pendingMigrations } from './db/migrations.ts';
 import { readConfig, type Config } from './env.ts';
 import { newBackupKey } from './features/backups/encryption.ts';
 import { restoreShop } from './features/backups/restore.ts';
-import { createBackupsService, readIdentities } from './features/backups/service.ts';
+import { createBackupsService, OffSiteCopyError, readIdentities } from './features/backups/service.ts';
+import { SERVER_PACKAGE_FOLDER } from './package-folder.ts';
 import { createStaffService, type StaffService } from './features/staff/service.ts';
 
 const USAGE =
@@ -35,6 +45,7 @@ const USAGE =
   '       npm run shop -- backup\n' +
   '       npm run shop -- restore <backup file> [--identity <key file>]\n' +
   '       npm run shop -- restore --from-bucket latest|<name> --identity <key file>\n' +
+  '       npm run shop -- upgrade\n' +
   '       npm run shop -- backup-key --out <key file>';
 
 class UsageError extends Error {}
@@ -189,6 +200,79 @@ async function backupKeyCommand(args: string[]): Promise<string> {
   ].join('\n');
 }
 
+/** The web app's and the back office's builds, when their sources changed (the server's is built already). */
+async function buildTheApps(): Promise<void> {
+  const builder = path.resolve(SERVER_PACKAGE_FOLDER, '../../tools/build-if-changed.js');
+  const child = spawn(process.execPath, [builder, '--quiet', 'web', 'admin'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0)
+    throw new Error(
+      'The build of the new release failed (above): nothing was backed up or migrated, and the database is as it was.',
+    );
+}
+
+async function upgradeCommand(args: string[]): Promise<string> {
+  if (args.length > 0) throw new UsageError('upgrade takes nothing else.');
+  const config = readConfig();
+  await buildTheApps();
+  let database: DatabaseHandle;
+  try {
+    // Not beside a running shop: the release before would run on the new schema.
+    database = await openCommandDatabase(config, { migrate: false, command: false });
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      throw new Error(
+        `${error.message.split('. ')[0]}. Stop the shop first (sudo systemctl stop shop), then upgrade.`,
+        { cause: error },
+      );
+    throw error;
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { pending, hasShop } = await pendingMigrations(client, MIGRATIONS_FOLDER);
+    if (pending.length === 0)
+      return 'The database has every migration of this release already: start the shop.';
+    const lines: string[] = [];
+    let backup: string | undefined;
+    if (hasShop) {
+      try {
+        backup = (await backupsOf(config, database).makeBackup()).file;
+      } catch (error) {
+        if (!(error instanceof OffSiteCopyError)) throw error;
+        // The backup on the disk is made: the upgrade goes on, and says the copy failed.
+        lines.push(error.message);
+        backup = /The backup (\S+) was made/.exec(error.message)?.[1];
+      }
+      lines.push(`Backed up before migrating: ${backup}`);
+    }
+    let applied: string[];
+    try {
+      applied = await applyMigrations(client, MIGRATIONS_FOLDER);
+    } catch (error) {
+      if (!(error instanceof MigrationFailedError)) throw error;
+      throw new Error(
+        [
+          ...lines,
+          error.message,
+          'Start the release before this one (git checkout the tag it was), and report the failure.',
+        ].join('\n'),
+        { cause: error },
+      );
+    }
+    lines.push(
+      `Applied ${applied.length} ${applied.length === 1 ? 'migration' : 'migrations'}: ${applied.join(', ')}.`,
+      'Start the shop (sudo systemctl start shop).',
+    );
+    return lines.join('\n');
+  } finally {
+    await client.end();
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (command === 'create-owner') {
@@ -205,6 +289,10 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'restore') {
     console.log(await restoreCommand(args));
+    return;
+  }
+  if (command === 'upgrade') {
+    console.log(await upgradeCommand(args));
     return;
   }
   if (command === 'backup-key') {
