@@ -152,7 +152,42 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   await fastify.register(apiDocs, { docsPage: config.NODE_ENV === 'development' });
   // Until the start is finished, only the health call answers, saying what the shop waits for.
   await fastify.register(startingGate, { starting, healthUrl: HEALTH_URL });
-  await fastify.register(health, { database, starting, cannotWrite: diskWatch.databaseCannotWrite });
+  await fastify.register(health, {
+    database,
+    starting,
+    cannotWrite: diskWatch.databaseCannotWrite,
+    backupsWatched: config.NIGHTLY_BACKUPS,
+    // Read once the features below are built: the health call answers only once the app is ready.
+    readings: async () => {
+      const [space, lastBackups, unsent] = await Promise.all([
+        diskSpace.overview(),
+        backups.overview(),
+        orders.unsentConfirmations(),
+      ]);
+      const now = Date.now();
+      const secondsSince = (moment: Date | string | undefined) =>
+        moment === undefined ? null : Math.max(0, Math.floor((now - new Date(moment).getTime()) / 1000));
+      const delivery = mailer.delivery();
+      return {
+        disk: {
+          freeBytes: space.freeBytes,
+          totalBytes: space.totalBytes,
+          level: space.databaseServerFull ? ('full' as const) : space.level,
+        },
+        backup: {
+          lastAgeSeconds: secondsSince(lastBackups.lastBackup?.madeAt),
+          offSiteAgeSeconds: secondsSince(lastBackups.lastOffSite?.madeAt),
+          offSite: lastBackups.offSite,
+        },
+        mail: {
+          unsentConfirmations: unsent.count,
+          oldestUnsentSeconds: secondsSince(unsent.oldestPaidAt),
+          lastSentSecondsAgo: secondsSince(delivery.lastSentAt),
+          lastFailureSecondsAgo: secondsSince(delivery.lastFailureAt),
+        },
+      };
+    },
+  });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

@@ -57,13 +57,29 @@ export function mailOutbox(dataDir: string): string {
   return path.join(dataDir, MAIL_FOLDER);
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const { deliver, closeTransport } = options.smtpUrl
-    ? smtpDelivery(options.smtpUrl, options)
-    : outboxDelivery(options);
+/** When this instance last handed a mail over, and last failed to (the health call's word on mail). */
+export interface MailDelivery {
+  lastSentAt: Date | undefined;
+  lastFailureAt: Date | undefined;
+}
+
+export function createMailer(options: MailerOptions): Mailer & { delivery(): MailDelivery } {
+  const transport = options.smtpUrl ? smtpDelivery(options.smtpUrl, options) : outboxDelivery(options);
+  const { closeTransport } = transport;
+  const delivery: MailDelivery = { lastSentAt: undefined, lastFailureAt: undefined };
+  const deliver = async (message: MailMessage) => {
+    try {
+      await transport.deliver(message);
+      delivery.lastSentAt = new Date();
+    } catch (error) {
+      delivery.lastFailureAt = new Date();
+      throw error;
+    }
+  };
   const inFlight = new Set<Promise<void>>();
 
   return {
+    delivery: () => ({ ...delivery }),
     send: deliver,
     sendInBackground(message) {
       let subject: string | undefined;
