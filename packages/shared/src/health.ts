@@ -74,3 +74,48 @@ export function healthAttention(
   if (failedLast || (mail.oldestUnsentSeconds ?? 0) > UNSENT_MAIL_SECONDS) attention.push('mail-failing');
   return attention;
 }
+
+/** How long ago, in seconds, as the Today page says it. */
+function secondsAgo(seconds: number): string {
+  if (seconds < 120) return 'a minute ago';
+  if (seconds < 7200) return `${Math.floor(seconds / 60)} minutes ago`;
+  if (seconds < 172_800) return `${Math.floor(seconds / 3600)} hours ago`;
+  return `${Math.floor(seconds / 86_400)} days ago`;
+}
+
+export const HEALTH_TEXTS = {
+  writes: 'The database takes writes.',
+  noWrites: 'The database takes no writes: the shop cannot take orders. Check the server’s log.',
+  mailSent: (ago: string) => `Mail is being delivered: the last went out ${ago}.`,
+  mailQuiet: 'No mail has been sent since the shop last started.',
+  mailFailing: (unsent: number, failedAgo: string | undefined) =>
+    `Mail is not being delivered${failedAgo ? `: the last try failed ${failedAgo}` : ''}${
+      unsent > 0
+        ? `; ${unsent} ${unsent === 1 ? 'order’s confirmation has' : 'orders’ confirmations have'} not gone out`
+        : ''
+    }. Check SMTP_URL and the server’s log.`,
+} as const;
+
+/** The Today page's lines on the database and the mail (the disk and the backups have their own). */
+export function healthLines(checks: HealthChecks): { warning: boolean; text: string }[] {
+  const { mail } = checks;
+  const database = checks.database.writes
+    ? { warning: false, text: HEALTH_TEXTS.writes }
+    : { warning: true, text: HEALTH_TEXTS.noWrites };
+  const mailLine = checks.attention.includes('mail-failing')
+    ? {
+        warning: true,
+        text: HEALTH_TEXTS.mailFailing(
+          mail.unsentConfirmations,
+          mail.lastFailureSecondsAgo === null ? undefined : secondsAgo(mail.lastFailureSecondsAgo),
+        ),
+      }
+    : {
+        warning: false,
+        text:
+          mail.lastSentSecondsAgo === null
+            ? HEALTH_TEXTS.mailQuiet
+            : HEALTH_TEXTS.mailSent(secondsAgo(mail.lastSentSecondsAgo)),
+      };
+  return [database, mailLine];
+}
