@@ -15,18 +15,14 @@ import type { UserRow } from './db/schema.ts';
 import type { Config } from './env.ts';
 import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './features/accounts/limits.ts';
 import { wireAccounts } from './features/accounts/wiring.ts';
-import { nightlyBackup } from './features/backups/nightly.ts';
 import { KEEP_DAILY, KEEP_WEEKLY } from './features/backups/retention.ts';
-import backupsRoutes from './features/backups/routes.ts';
-import { createBackupsService } from './features/backups/service.ts';
+import { wireBackups } from './features/backups/wiring.ts';
 import { wireCatalogue } from './features/catalogue/wiring.ts';
 import { wireComplaints } from './features/complaints/wiring.ts';
 import { wireContact } from './features/contact/wiring.ts';
 import { wireCoupons } from './features/coupons/wiring.ts';
 import { wireDelivery } from './features/delivery/wiring.ts';
-import { diskSpaceCheck } from './features/disk-space/check.ts';
-import diskSpaceRoutes from './features/disk-space/routes.ts';
-import { createDiskSpaceService } from './features/disk-space/service.ts';
+import { wireDiskSpace } from './features/disk-space/wiring.ts';
 import { wireFiles } from './features/files/wiring.ts';
 import { wireInvoices } from './features/invoices/wiring.ts';
 import { wireOrders } from './features/orders/wiring.ts';
@@ -44,7 +40,7 @@ import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
 import { createDiskWatch } from './plugins/disk-space.ts';
 import errorHandling from './plugins/error-handling.ts';
-import health, { HEALTH_URL } from './plugins/health.ts';
+import health, { HEALTH_URL, type HealthReadings } from './plugins/health.ts';
 import { createMailer } from './plugins/mail.ts';
 import preparedJson from './plugins/prepared-json.ts';
 import rateLimiting from './plugins/rate-limit.ts';
@@ -112,7 +108,14 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   await fastify.register(apiDocs, { docsPage: config.NODE_ENV === 'development' });
   // Until the start is finished, only the health call answers, saying what the shop waits for.
   await fastify.register(startingGate, { starting, healthUrl: HEALTH_URL });
-  await fastify.register(health, { database, starting, cannotWrite: diskWatch.databaseCannotWrite });
+  await fastify.register(health, {
+    database,
+    starting,
+    cannotWrite: diskWatch.databaseCannotWrite,
+    backupsWatched: config.NIGHTLY_BACKUPS,
+    // Read once the features below are built: the health call answers only once the app is ready.
+    readings: () => healthReadings(),
+  });
   await fastify.register(rateLimiting, { redisUrl: config.REDIS_URL });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -247,21 +250,8 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     // A review moves its piece's rating: the writer sees it on the piece as soon as they are answered.
     afterChange: () => catalogue.catchUp(),
   });
-  const backups = createBackupsService(db, {
-    databaseUrl: database.url,
-    dataDir: config.DATA_DIR,
-    bucket: config.S3_URL,
-  });
-  await fastify.register(backupsRoutes, { backups, authenticateStaff: staff.authenticate });
-  const diskSpace = createDiskSpaceService({
-    db,
-    dataDir: config.DATA_DIR,
-    watch: diskWatch,
-    mailer,
-    shopEmail: config.SHOP_EMAIL,
-    log,
-  });
-  await fastify.register(diskSpaceRoutes, { diskSpace, authenticateStaff: staff.authenticate });
+  const { backups, jobs: backupJobs } = await wireBackups(fastify, { ...parts, database });
+  const { diskSpace, jobs: diskJobs } = await wireDiskSpace(fastify, { ...parts, watch: diskWatch });
 
   /** A customer deletes their account: what each feature keeps of them goes. */
   async function eraseCustomerData(user: UserRow) {
@@ -271,19 +261,50 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     await contact.eraseSender(user.email);
   }
 
+  /** The health call's numbers, read from the features that keep them. */
+  async function healthReadings(): Promise<HealthReadings> {
+    const [space, lastBackups, unsent] = await Promise.all([
+      diskSpace.overview(),
+      backups.overview(),
+      orders.unsentConfirmations(),
+    ]);
+    const now = Date.now();
+    const secondsSince = (moment: Date | string | undefined) =>
+      moment === undefined ? null : Math.max(0, Math.floor((now - new Date(moment).getTime()) / 1000));
+    const delivery = mailer.delivery();
+    return {
+      disk: {
+        freeBytes: space.freeBytes,
+        totalBytes: space.totalBytes,
+        level: space.databaseServerFull ? 'full' : space.level,
+      },
+      backup: {
+        lastAgeSeconds: secondsSince(lastBackups.lastBackup?.madeAt),
+        offSiteAgeSeconds: secondsSince(lastBackups.lastOffSite?.madeAt),
+        offSite: lastBackups.offSite,
+      },
+      mail: {
+        unsentConfirmations: unsent.count,
+        oldestUnsentSeconds: secondsSince(unsent.oldestPaidAt),
+        lastSentSecondsAgo: secondsSince(delivery.lastSentAt),
+        lastFailureSecondsAgo: secondsSince(delivery.lastFailureAt),
+      },
+    };
+  }
+
   if (doesScheduledWork) {
     await fastify.register(scheduledWork, {
       db,
       jobs: [
         // First: at a start, the payments a crash may have left unheard of are asked for at once.
         paymentJobs.pendingPayments,
-        diskSpaceCheck(diskSpace),
+        diskJobs.diskSpaceCheck,
         fileJobs.uploadCleanUp,
         previewJobs.previewCleanUp,
         orderJobs.confirmationRetry,
         orderJobs.orderExpiry,
         orderJobs.proofReminders,
-        ...(config.NIGHTLY_BACKUPS ? [nightlyBackup(backups)] : []),
+        ...backupJobs,
         paymentJobs.reconciliation,
       ],
     });

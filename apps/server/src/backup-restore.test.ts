@@ -154,13 +154,16 @@ describe('a backup restored into a new database and data folder', () => {
     for (const cleanUp of cleanUps.reverse()) await cleanUp();
   });
 
-  it('is a file in DATA_DIR/backups that carries the session secret and the drawings', async () => {
+  it('is a file in DATA_DIR/backups that carries the session secret, the drawings and the mail outbox', async () => {
     expect(path.dirname(backup.file)).toBe(path.join(shop.dataDir, 'backups'));
     expect((await fs.stat(backup.file)).size).toBe(backup.sizeBytes);
-    expect(backup.manifest.files.map((file) => file.path)).toEqual([
+    const files = backup.manifest.files.map((file) => file.path);
+    expect(files.filter((file) => !file.startsWith('mail/'))).toEqual([
       'images/catalogue/v1/ring-320.webp',
       'jwt-secret',
     ]);
+    // The sign-up's and the order's mails, written without SMTP_URL.
+    expect(files.filter((file) => file.startsWith('mail/')).length).toBeGreaterThan(0);
   });
 
   it('gives back every row of every table and every file, byte for byte', async () => {
@@ -172,7 +175,7 @@ describe('a backup restored into a new database and data folder', () => {
       file: backup.file,
       migrationsFolder: MIGRATIONS_FOLDER,
     });
-    expect(restored.files).toBe(2);
+    expect(restored.files).toBe(backup.manifest.files.length);
 
     const before = await everyRow(shop.database.url);
     const after = await everyRow(databaseUrl);
@@ -260,7 +263,7 @@ describe('a backup restored into a new database and data folder', () => {
         migrationsFolder: MIGRATIONS_FOLDER,
       }),
     ).rejects.toThrow(
-      `The data folder ${shop.dataDir} already holds a shop's files (images, jwt-secret). ` +
+      `The data folder ${shop.dataDir} already holds a shop's files (images, jwt-secret, mail). ` +
         'A backup is restored into an empty DATA_DIR only: start with a new one. Nothing was changed.',
     );
     expect(await shopRelations(databaseUrl)).toBe(0);

@@ -76,7 +76,7 @@ describe('the built server', () => {
       const picture = await fetch(`${server.baseUrl}${rings.products[0]?.images[0]}`);
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
-      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({
+      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toMatchObject({
         ok: true,
         db: 'embedded',
       });
@@ -148,7 +148,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL !== undefined)('the built server a
 
       const second = await startServerProcess(environment, { built: true });
       crashed.servers.push(second);
-      expect(await (await fetch(`${second.baseUrl}/api/health`)).json()).toEqual({
+      expect(await (await fetch(`${second.baseUrl}/api/health`)).json()).toMatchObject({
         ok: true,
         db: 'embedded',
       });
@@ -247,7 +247,7 @@ describe('the built server whose catalogue is slow to read', () => {
         timeout: 60_000,
         interval: 100,
       });
-      expect((await health()).body).toEqual({
+      expect((await health()).body).toMatchObject({
         ok: true,
         db: environment.DATABASE_URL ? 'postgres' : 'embedded',
       });

@@ -93,15 +93,29 @@ const trustProxy = optionalText.transform((value, context): false | number | str
   return z.NEVER;
 });
 
+/** A bucket named as S3_URL names one (storage/s3-url.ts). */
+const s3UrlOf = (name: string) =>
+  optionalText.transform((value, context): S3Location | undefined => {
+    if (value === undefined) return undefined;
+    const location = parseS3Url(value);
+    if (location === undefined) {
+      context.addIssue({ code: 'custom', message: S3_URL_FORM.replace('S3_URL', name) });
+      return z.NEVER;
+    }
+    return location;
+  });
+
 /** The bucket for product pictures (and what else the storage module keeps); unset: the database. */
-const s3Url = optionalText.transform((value, context): S3Location | undefined => {
-  if (value === undefined) return undefined;
-  const location = parseS3Url(value);
-  if (location === undefined) {
-    context.addIssue({ code: 'custom', message: S3_URL_FORM });
-    return z.NEVER;
-  }
-  return location;
+const s3Url = s3UrlOf('S3_URL');
+
+/**
+ * An age recipient (the public half of the owner's key): `age1…` (X25519), or `age1pq1…`
+ * (post-quantum hybrid). Every backup that leaves the machine is encrypted to it.
+ */
+const AGE_RECIPIENT = /^age1(pq1)?[02-9ac-hj-np-z]{50,}$/;
+const backupRecipient = optionalText.refine((value) => value === undefined || AGE_RECIPIENT.test(value), {
+  message:
+    'BACKUP_RECIPIENT must be an age public key, age1… (the line "Public key: age1…" that age-keygen or "npm run shop -- backup-key" prints)',
 });
 
 const whatsAppNumber = optionalText
@@ -180,6 +194,9 @@ const EnvSchema = z.object({
   REDIS_URL: url('REDIS_URL', ['redis', 'rediss']),
   SMTP_URL: url('SMTP_URL', ['smtp', 'smtps']),
   S3_URL: s3Url,
+  /** The bucket the backups are copied to, encrypted; unset: S3_URL's (features/backups). */
+  BACKUP_S3_URL: s3UrlOf('BACKUP_S3_URL'),
+  BACKUP_RECIPIENT: backupRecipient,
   MAIL_FROM: z.string().trim().min(3).default(`${SHOP_NAME} <orders@velli-thangam.example>`),
   /** Where the shop's copies of order confirmations and the contact form's messages go. */
   SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default(SHOP_STORE.email),
@@ -320,7 +337,12 @@ const ConfigSchema = EnvSchema.transform((environment, context) => {
     context.addIssue({ code: 'custom', path: ['SHOP_STATE'], message: state.problem });
     return z.NEVER;
   }
-  return { ...environment, PAYMENT_PROVIDER: decided.kind, SHOP_STATE: state };
+  return {
+    ...environment,
+    PAYMENT_PROVIDER: decided.kind,
+    SHOP_STATE: state,
+    BACKUP_S3_URL: environment.BACKUP_S3_URL ?? environment.S3_URL,
+  };
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'ADMIN_DIST'> & {

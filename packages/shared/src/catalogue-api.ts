@@ -4,6 +4,7 @@
  * server refuses to send a field its contract does not name, so the API's document
  * (`GET /api/openapi.json`) names every field sent.
  */
+import { HealthChecksSchema } from './health.ts';
 import { z } from 'zod';
 import { plainText } from './text.ts';
 import { PriceBreakupSchema } from './pricing.ts';
@@ -349,6 +350,8 @@ export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 export const HealthAnswerSchema = z.strictObject({
   ok: z.literal(true),
   db: z.enum(['embedded', 'postgres']),
+  /** The database's writes, the disk, the backups' age and the mail (health.ts). */
+  checks: HealthChecksSchema.optional(),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
 
@@ -357,7 +360,7 @@ export type HealthAnswer = z.infer<typeof HealthAnswerSchema>;
  * or its database cannot write (a full disk). A load balancer or a monitor reads the status; the
  * message says to a person what is happening and what to do.
  */
-export const HEALTH_TROUBLES = ['starting', 'cannot-write'] as const;
+export const HEALTH_TROUBLES = ['starting', 'cannot-write', 'attention'] as const;
 export const HealthTroubleSchema = z.strictObject({
   ok: z.literal(false),
   status: z.enum(HEALTH_TROUBLES),

@@ -7,7 +7,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { SERVER_PACKAGE_FOLDER } from '../package-folder.ts';
@@ -19,6 +18,7 @@ import {
   startEmbeddedServer,
   type EmbeddedServerOptions,
 } from './embedded-postgres.ts';
+import { appliedNotice, applyMigrations, MIGRATION_LOCK_KEY } from './migrations.ts';
 import { carryOverPglite, pgliteLeftAside, pgliteToCarryOver } from './pglite-carry-over.ts';
 import { createPostgresListener } from './postgres-listener.ts';
 import * as schema from './schema.ts';
@@ -43,8 +43,7 @@ export interface DatabaseHandle {
 }
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_PACKAGE_FOLDER, 'drizzle');
-/** Any fixed number: every instance asks PostgreSQL for the same lock while it migrates. */
-export const MIGRATION_LOCK_KEY = 7_151_925;
+export { MIGRATION_LOCK_KEY };
 
 export interface OpenDatabaseOptions extends EmbeddedServerOptions {
   dataDir: string;
@@ -58,6 +57,8 @@ export interface OpenDatabaseOptions extends EmbeddedServerOptions {
   command?: boolean;
   /** False only for a restore, which makes the schema its backup was made with. */
   migrate?: boolean;
+  /** This release's migrations; another folder only in a test. */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -88,7 +89,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<DatabaseHandl
       return {
         ...handle,
         kind: 'embedded',
-        notices: notice ? [notice] : [],
+        notices: [...handle.notices, ...(notice ? [notice] : [])],
         async close() {
           await handle.close();
           await server.stop();
@@ -105,20 +106,23 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<DatabaseHandl
   }
 }
 
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+/** Applies this release's new migrations, all in one transaction (db/migrations.ts); answers their names. */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<string[]> {
   const connection = await pool.connect();
   try {
-    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await applyMigrations(connection, migrationsFolder);
   } finally {
-    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     connection.release();
   }
 }
 
 async function openPostgres(
   databaseUrl: string,
-  { poolSize = 10, migrate = true }: Pick<OpenDatabaseOptions, 'poolSize' | 'migrate'>,
+  {
+    poolSize = 10,
+    migrate = true,
+    migrationsFolder = MIGRATIONS_FOLDER,
+  }: Pick<OpenDatabaseOptions, 'poolSize' | 'migrate' | 'migrationsFolder'>,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // PostgreSQL may end a connection while it waits in the pool (a restart, a failover, an
@@ -128,9 +132,10 @@ async function openPostgres(
     console.warn(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
   });
   const db = drizzlePostgres(pool, { schema });
+  let applied: string[] = [];
   try {
     // Several app instances may start together; one migrates while the others wait.
-    if (migrate) await migrateUnderLock(pool);
+    if (migrate) applied = await migrateUnderLock(pool, migrationsFolder);
     await db.execute(sql`SELECT 1`);
   } catch (error) {
     await pool.end();
@@ -142,7 +147,7 @@ async function openPostgres(
     db,
     kind: 'postgres',
     url: databaseUrl,
-    notices: [],
+    notices: [appliedNotice(applied)].filter((notice) => notice !== undefined),
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
       await listener.close();

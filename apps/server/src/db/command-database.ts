@@ -9,7 +9,7 @@ import { prepareDataDir } from './data-dir.ts';
 
 export async function openCommandDatabase(
   config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; command?: boolean } = {},
 ): Promise<DatabaseHandle> {
   await prepareDataDir(config.DATA_DIR);
   const database = await openDatabase({

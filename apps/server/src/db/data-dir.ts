@@ -11,12 +11,16 @@ export const IMAGES_FOLDER = 'images';
 /** Where `npm run shop -- backup` and the nightly backup write theirs (features/backups). */
 export const BACKUPS_FOLDER = 'backups';
 
+/** The mail outbox: each mail written as a `.eml` file when SMTP_URL is not set (plugins/mail.ts). */
+export const MAIL_FOLDER = 'mail';
+
 /**
- * What of DATA_DIR a backup carries besides the database. Not the embedded database's own
- * folder (its rows are in the backup), nor the mail outbox (copies of mails already sent or
- * logged), the lock file or the backups themselves.
+ * What of DATA_DIR a backup carries besides the database: the session secret, the drawings
+ * and the mail outbox (without SMTP_URL, the only copy of each mail the shop wrote). Not the
+ * embedded database's own folder (its rows are in the backup), the lock file or the backups
+ * themselves.
  */
-export const BACKED_UP_ENTRIES = [SESSION_SECRET_FILE, IMAGES_FOLDER] as const;
+export const BACKED_UP_ENTRIES = [SESSION_SECRET_FILE, IMAGES_FOLDER, MAIL_FOLDER] as const;
 
 const OWNER_ONLY = 0o700;
 

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { MAIL_FOLDER } from '../db/data-dir.ts';
 
 /** A file sent with a mail; with a `cid`, the HTML part shows it as `<img src="cid:…">`. */
 export interface MailAttachment {
@@ -61,13 +62,28 @@ export interface MailerOptions {
 }
 
 export function mailOutbox(dataDir: string): string {
-  return path.join(dataDir, 'mail');
+  return path.join(dataDir, MAIL_FOLDER);
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const { deliver, closeTransport } = options.smtpUrl
-    ? smtpDelivery(options.smtpUrl, options)
-    : outboxDelivery(options);
+/** When this instance last handed a mail over, and last failed to (the health call's word on mail). */
+export interface MailDelivery {
+  lastSentAt: Date | undefined;
+  lastFailureAt: Date | undefined;
+}
+
+export function createMailer(options: MailerOptions): Mailer & { delivery(): MailDelivery } {
+  const transport = options.smtpUrl ? smtpDelivery(options.smtpUrl, options) : outboxDelivery(options);
+  const { closeTransport } = transport;
+  const delivery: MailDelivery = { lastSentAt: undefined, lastFailureAt: undefined };
+  const deliver = async (message: MailMessage) => {
+    try {
+      await transport.deliver(message);
+      delivery.lastSentAt = new Date();
+    } catch (error) {
+      delivery.lastFailureAt = new Date();
+      throw error;
+    }
+  };
   const inFlight = new Set<Promise<void>>();
   /** The last mail queued under each key; a key is dropped once its last mail has gone. */
   const turns = new Map<string, Promise<void>>();
@@ -90,6 +106,7 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   return {
+    delivery: () => ({ ...delivery }),
     send: deliver,
     sendInTurn,
     sendInBackground(message, inTurnOf) {

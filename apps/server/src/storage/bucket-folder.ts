@@ -1,16 +1,26 @@
 /**
- * Whole files kept under one folder of the S3_URL bucket (the backups), streamed from disk
- * rather than held in memory as the storage's pictures are. Loaded only when S3_URL is set.
+ * Whole files kept under one folder of a bucket (the backups), streamed from and to disk
+ * rather than held in memory as the storage's pictures are. Loaded only when a bucket is set.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createS3Client } from './s3-client.ts';
 import type { S3Location } from './s3-url.ts';
 
 export interface BucketFolder {
   /** Copies the file on disk to the folder under this name. */
   upload(name: string, file: string): Promise<void>;
+  /** Writes the folder's file of this name to `file` (a new file); false when there is none. */
+  download(name: string, file: string): Promise<boolean>;
   /** The names of the files in the folder. */
   list(): Promise<string[]>;
   remove(names: readonly string[]): Promise<void>;
@@ -29,9 +39,23 @@ export function createBucketFolder(location: S3Location, folder: string): Bucket
           Key: `${prefix}${name}`,
           Body: createReadStream(file),
           ContentLength: size,
-          ContentType: 'application/gzip',
+          ContentType: 'application/octet-stream',
         }),
       );
+    },
+    async download(name, file) {
+      let body: Readable;
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: location.bucket, Key: `${prefix}${name}` }),
+        );
+        body = answer.Body as Readable;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return false;
+        throw error;
+      }
+      await pipeline(body, createWriteStream(file, { mode: 0o600, flags: 'wx' }));
+      return true;
     },
     async list() {
       const names: string[] = [];

@@ -3,6 +3,7 @@ import { STAFF_ROLE_NAMES } from '@shop/shared/staff';
 import { LastBackup } from '../../features/backups/components/last-backup.tsx';
 import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
 import { DiskSpace } from '../../features/disk-space/components/disk-space.tsx';
+import { ShopHealth } from '../../features/health/components/shop-health.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
 import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
@@ -41,6 +42,7 @@ export default function TodayRoute() {
       {/* Above the long lists: a warning that the shop has no recent backup, or little room left, must be seen. */}
       <LastBackup />
       <DiskSpace />
+      <ShopHealth />
       <ReconciliationSummary isOwner={member?.role === 'owner'} />
       <TodaysRates />
       <LowStock />

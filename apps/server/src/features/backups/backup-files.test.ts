@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 describe('the files of a backup', () => {
-  it('are the session secret and the whole pictures, not a picture still being written', async () => {
-    expect(await filesOf(dataDir)).toEqual(['images/catalogue/ring-480.webp', 'jwt-secret']);
+  it('are the session secret, the whole pictures and the mail outbox, not a picture still being written', async () => {
+    expect(await filesOf(dataDir)).toEqual([
+      'images/catalogue/ring-480.webp',
+      'jwt-secret',
+      'mail/reset.eml',
+    ]);
   });
 });

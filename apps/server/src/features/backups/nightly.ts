@@ -23,3 +23,13 @@ export function nightlyBackup(
     done: 'made the nightly backup',
   };
 }
+
+/** Every hour: mails SHOP_EMAIL when the last good backup is late (service.ts, checkAge). */
+export function backupAgeCheck(backups: Pick<BackupsService, 'checkAge'>): ScheduledJob {
+  return {
+    name: 'backup-age',
+    everyMs: HOUR_MS,
+    run: () => backups.checkAge(),
+    done: 'mailed SHOP_EMAIL that the backups are late',
+  };
+}

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -20,6 +21,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import tar, { type Extract } from 'tar-stream';
 import { MIGRATION_LOCK_KEY } from '../../db/client.ts';
 import { byteCounter } from './backup.ts';
+import { decryptingStream, isEncrypted, WrongKeyError } from './encryption.ts';
 import {
   fileEntry,
   MANIFEST_ENTRY,
@@ -41,6 +43,8 @@ export interface RestoreOptions {
   file: string;
   /** This release's migrations (db/client.ts, MIGRATIONS_FOLDER). */
   migrationsFolder: string;
+  /** The owner's age secret keys, for a backup encrypted off the machine (encryption.ts). */
+  identities?: readonly string[];
 }
 
 /** A restore that cannot go ahead; nothing was changed. */
@@ -60,9 +64,10 @@ export async function restoreShop(options: RestoreOptions): Promise<RestoredShop
   await fs.access(file).catch(() => {
     throw new RestoreRefusedError(`There is no backup file ${file}.`);
   });
+  const source = await backupBytes(file, options.identities ?? []);
   const extract = tar.extract();
   let unreadable: Error | undefined;
-  const reading = pipeline(createReadStream(file), zlib.createGunzip(), extract).catch((error: Error) => {
+  const reading = pipeline(source, zlib.createGunzip(), extract).catch((error: Error) => {
     unreadable = error;
   });
   const entries: AsyncIterator<Entry> = extract[Symbol.asyncIterator]();
@@ -115,6 +120,24 @@ export async function restoreShop(options: RestoreOptions): Promise<RestoredShop
   } finally {
     extract.destroy();
     await reading;
+  }
+}
+
+/** The backup's gzipped tar: the file itself, or what an encrypted one holds, decrypted as it is read. */
+async function backupBytes(file: string, identities: readonly string[]): Promise<Readable> {
+  if (!(await isEncrypted(file))) return createReadStream(file);
+  if (identities.length === 0) {
+    throw new RestoreRefusedError(
+      `${file} is encrypted: give the key file it was made for with --identity <key file>. Nothing was changed.`,
+    );
+  }
+  try {
+    return await decryptingStream(file, identities);
+  } catch (error) {
+    if (!(error instanceof WrongKeyError)) throw error;
+    throw new RestoreRefusedError(
+      `The key given does not open ${file}: it was encrypted to another key (${error.message}). Nothing was changed.`,
+    );
   }
 }
 

@@ -3,8 +3,11 @@
  * answer goes out; the job and the command act on it.
  */
 
-/** `shop-backup-20261124T203005Z.tar.gz`: the moment of the database's snapshot, in UTC. */
-const NAME = /^shop-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/;
+/**
+ * `shop-backup-20261124T203005Z.tar.gz`: the moment of the database's snapshot, in UTC; with
+ * `.age` after it, the same backup encrypted, as the bucket keeps it.
+ */
+const NAME = /^shop-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz(\.age)?$/;
 
 export function backupFileName(madeAt: Date): string {
   const stamp = madeAt
@@ -18,7 +21,7 @@ export function backupFileName(madeAt: Date): string {
 export function madeAtOfName(name: string): Date | undefined {
   const match = NAME.exec(name);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
     number,
     number,
     number,

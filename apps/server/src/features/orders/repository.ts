@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
@@ -155,6 +155,21 @@ export async function findPaidOrdersNotMailed(
     )
     .limit(100);
   return found.map((order) => order.id);
+}
+
+/** How many orders paid between the two times have no confirmation out yet, and when the oldest was paid. */
+export async function unmailedConfirmations(
+  db: Database,
+  paidAfter: Date,
+  paidBefore: Date,
+): Promise<{ count: number; oldestPaidAt: Date | undefined }> {
+  const [found] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${orders.paidAt})::text` })
+    .from(orders)
+    .where(
+      and(isNull(orders.confirmationMailedAt), gt(orders.paidAt, paidAfter), lt(orders.paidAt, paidBefore)),
+    );
+  return { count: found?.count ?? 0, oldestPaidAt: found?.oldest ? new Date(found.oldest) : undefined };
 }
 
 /** Orders still waiting for their payment that were made before `cutoff` expire; answers how many. */

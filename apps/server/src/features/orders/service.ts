@@ -28,6 +28,7 @@ import {
   findOrdersWithLines,
   findPaidOrderByPayment,
   findPaidOrdersNotMailed,
+  unmailedConfirmations,
   markConfirmationMailed,
 } from './repository.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -145,6 +146,9 @@ export interface OrdersServiceOptions {
   receiptOf: (orderId: string) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
 }
 
+/** A confirmation is written and sent within seconds of its payment: one older than this is not going out. */
+const UNSENT_AFTER_MS = 5 * 60_000;
+
 export function createOrdersService(
   db: Database,
   { mailer, shopEmail, readFile, log, receiptOf }: OrdersServiceOptions,
@@ -235,6 +239,17 @@ export function createOrdersService(
   return {
     confirmSoon,
     mailMissedConfirmations,
+    /**
+     * The confirmations not gone out of orders paid in the last week, counted a few minutes
+     * after the payment (a confirmation is still being written before): the health call's.
+     */
+    async unsentConfirmations(now = new Date()) {
+      return unmailedConfirmations(
+        db,
+        new Date(now.getTime() - 7 * 24 * 3_600_000),
+        new Date(now.getTime() - UNSENT_AFTER_MS),
+      );
+    },
     /**
      * Orders left unpaid for a day expire; their uploads then fall back under the retention
      * period. Answers how many expired.

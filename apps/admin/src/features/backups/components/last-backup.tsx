@@ -4,10 +4,13 @@ import { Alert } from '@shop/ui/alert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { backupsQuery } from '../api/backup-calls.ts';
 
-/** The Today page's word on the backups: when the last was made, and a warning when it is old. */
+/**
+ * The Today page's word on the backups: when the last was made on this server and off it, how
+ * long ago, and a warning when one is old or backups do not leave the machine.
+ */
 export function LastBackup() {
   const { data, error } = useQuery(backupsQuery());
-  const status = data && backupStatus(data, new Date(), formatDateTime);
+  const lines = data ? backupStatus(data, new Date(), formatDateTime) : [];
   return (
     <section
       aria-labelledby="last-backup-title"
@@ -17,14 +20,21 @@ export function LastBackup() {
         Backups
       </h2>
       <Alert message={error?.message} />
-      {status &&
-        (status.warning ? (
-          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+      {lines.map((status) =>
+        status.warning ? (
+          <p
+            key={status.text}
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+          >
             {status.text}
           </p>
         ) : (
-          <p className="text-sm text-stone-700">{status.text}</p>
-        ))}
+          <p key={status.text} className="text-sm text-stone-700">
+            {status.text}
+          </p>
+        ),
+      )}
     </section>
   );
 }
