@@ -16,6 +16,7 @@ import { MIGRATIONS_FOLDER, openDatabase } from './db/client.ts';
 import { readConfig } from './env.ts';
 import { createDatabaseStorage } from './storage/database-storage.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
+import { everyFile, everyRow } from './test-support/shop-contents.ts';
 import type { Database } from './db/client.ts';
 import { invoices, orders, paymentEvents, receiptVouchers } from './db/schema.ts';
 import {
@@ -32,9 +33,8 @@ import { signedInStaff } from './test-support/staff.ts';
 import { buildTestApp, createPostgresTestDatabase, type TestApp } from './test-support/test-app.ts';
 import { uploadFingerprint } from './test-support/uploads.ts';
 import { insertInvoice } from './features/invoices/repository.ts';
-import { backupShop, filesOf, type MadeBackup } from './features/backups/backup.ts';
+import { backupShop, type MadeBackup } from './features/backups/backup.ts';
 import { restoreShop, RestoreRefusedError } from './features/backups/restore.ts';
-import { shopTables } from './features/backups/shop-schema.ts';
 
 const SELLER: DocumentSeller = {
   legalName: 'Velli & Thangam',
@@ -42,39 +42,6 @@ const SELLER: DocumentSeller = {
   stateCode: '33',
   address: '14 South Car Street, Madurai, Tamil Nadu 625001',
 };
-
-/** Every row of every table, as text, in a stable order; and every sequence's value. */
-async function everyRow(databaseUrl: string): Promise<Record<string, string[]>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const contents: Record<string, string[]> = {};
-    for (const table of await shopTables(client)) {
-      const { rows } = await client.query<{ row: string }>(
-        `SELECT to_jsonb(t)::text AS row FROM "${table.schema}"."${table.name}" t`,
-      );
-      contents[`${table.schema}.${table.name}`] = rows.map(({ row }) => row).sort();
-    }
-    const { rows: sequences } = await client.query<{ sequence: string }>(
-      `SELECT schemaname || '.' || sequencename || '=' || coalesce(last_value::text, '-') AS sequence FROM pg_sequences`,
-    );
-    contents['sequences'] = sequences.map(({ sequence }) => sequence).sort();
-    return contents;
-  } finally {
-    await client.end();
-  }
-}
-
-async function everyFile(dataDir: string): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const file of await filesOf(dataDir)) {
-    files[file] = crypto
-      .createHash('sha256')
-      .update(await fs.readFile(path.join(dataDir, file)))
-      .digest('hex');
-  }
-  return files;
-}
 
 /** The customer buys the first fixture piece and pays for it with the test provider. */
 async function buyRing(send: SendRequest, customer: Customer, receipt: string): Promise<string> {
@@ -177,8 +144,8 @@ describe('a backup restored into a new database and data folder', () => {
     });
     expect(restored.files).toBe(backup.manifest.files.length);
 
-    const before = await everyRow(shop.database.url);
-    const after = await everyRow(databaseUrl);
+    const before = await everyRow(shop.database.url, { sequences: true });
+    const after = await everyRow(databaseUrl, { sequences: true });
     // The restored shop records the backup it came from; nothing else differs.
     const restoredBackups = after['public.backups']!;
     expect(restoredBackups).toHaveLength(1);
@@ -232,7 +199,7 @@ describe('a backup restored into a new database and data folder', () => {
   });
 
   it('refuses a database that holds a shop, and changes nothing', async () => {
-    const before = await everyRow(shop.database.url);
+    const before = await everyRow(shop.database.url, { sequences: true });
     const relations = await shopRelations(shop.database.url);
     const dataDir = await newDataDir();
     await expect(
@@ -249,7 +216,7 @@ describe('a backup restored into a new database and data folder', () => {
           'A backup is restored into an empty database only: create a new one. Nothing was changed.',
       ),
     );
-    expect(await everyRow(shop.database.url)).toEqual(before);
+    expect(await everyRow(shop.database.url, { sequences: true })).toEqual(before);
     expect(await fs.readdir(dataDir)).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { Coupon } from '@shop/shared/coupons-api';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
+import { ownerMadeOnTheCommandLine } from '../../test-support/process-owner.ts';
 import {
   createOrderBody,
   fetchRequests,
@@ -20,7 +21,6 @@ import {
   signUp,
   verifyPayment,
   type Customer,
-  type SendRequest,
 } from '../../test-support/checkout.ts';
 import {
   BUILT_SERVER_ENTRY,
@@ -52,23 +52,6 @@ afterAll(async () => {
   await database?.remove();
 });
 
-/** The owner, made on the command line beside the running shop as the README says, signed in. */
-async function signedInOwner(send: SendRequest, environment: Record<string, string>) {
-  const { stdout } = await run(
-    process.execPath,
-    [BUILT_COMMAND, 'create-owner', '--email', 'lakshmi@velli.example', '--name', 'Lakshmi Rao'],
-    { env: { ...process.env, DATABASE_URL: '', ...environment, PUBLIC_URL: 'http://shop.test' } },
-  );
-  const token = /\/admin\/welcome#([\w-]{43})/.exec(stdout)?.[1];
-  const answer = await send({
-    method: 'POST',
-    url: '/api/admin/password',
-    payload: { token, password: 'four silver rings' },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { authorization: `Bearer ${(answer.body as { token: string }).token}` };
-}
-
 describe('the built shop with a code of five uses', () => {
   it(
     'gives twenty customers checking out at once exactly five discounted paid orders',
@@ -77,7 +60,7 @@ describe('the built shop with a code of five uses', () => {
       database = await prepareServerDatabase(FIXTURE_PRODUCTS);
       server = await startServerProcess(database.environment, { built: true });
       const send = fetchRequests(server.baseUrl);
-      const owner = await signedInOwner(send, database.environment);
+      const owner = await ownerMadeOnTheCommandLine(send, database.environment, [BUILT_COMMAND]);
       const made = await send({
         method: 'POST',
         url: '/api/admin/coupons',

@@ -5,9 +5,7 @@
  * the moment the payment is verified, before its confirmation (a receipt's PDF to draw) has
  * been written.
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
@@ -18,9 +16,9 @@ import {
   payWithTestProvider,
   signUp,
   verifyPayment,
-  type SendRequest,
 } from '../../test-support/checkout.ts';
 import { headerOf, outboxMails } from '../../test-support/mail.ts';
+import { ownerMadeOnTheCommandLine } from '../../test-support/process-owner.ts';
 import {
   killServerProcess,
   prepareServerDatabase,
@@ -29,7 +27,6 @@ import {
   type ServerProcess,
 } from '../../test-support/server-process.ts';
 
-const run = promisify(execFile);
 const COMMAND = path.resolve(import.meta.dirname, '../../shop-command.ts');
 /** The database's first start and tsx compiling the server on a busy machine. */
 const PROCESS_TEST_TIMEOUT = 240_000;
@@ -44,22 +41,6 @@ afterAll(async () => {
   await database?.remove();
 });
 
-async function signedInOwner(send: SendRequest, environment: Record<string, string>) {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', COMMAND, 'create-owner', '--email', 'lakshmi@velli.example', '--name', 'Lakshmi Rao'],
-    { env: { ...process.env, DATABASE_URL: '', ...environment, PUBLIC_URL: 'http://shop.test' } },
-  );
-  const token = /\/admin\/welcome#([\w-]{43})/.exec(stdout)?.[1];
-  const answer = await send({
-    method: 'POST',
-    url: '/api/admin/password',
-    payload: { token, password: 'four silver rings' },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { authorization: `Bearer ${(answer.body as { token: string }).token}` };
-}
-
 describe('the mails of one order', () => {
   it(
     'reach the customer in the order of its events when staff step it the moment it is paid',
@@ -68,7 +49,7 @@ describe('the mails of one order', () => {
       database = await prepareServerDatabase(FIXTURE_PRODUCTS);
       server = await startServerProcess(database.environment);
       const send = fetchRequests(server.baseUrl);
-      const owner = await signedInOwner(send, database.environment);
+      const owner = await ownerMadeOnTheCommandLine(send, database.environment, ['--import', 'tsx', COMMAND]);
       const customer = await signUp(send, 'in-turn@example.in');
 
       const created = await createOrder(
