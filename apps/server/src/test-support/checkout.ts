@@ -173,6 +173,24 @@ export async function createOrder(
   return { providerOrderId: order.id, orderId: order.receipt, amountPaise: order.amount };
 }
 
+/**
+ * An order created at the checkout and, unless `paid` is false, paid with the test provider and
+ * verified, as the customer's browser does it.
+ */
+export async function placeOrder(
+  send: SendRequest,
+  customer: Customer,
+  body: CreateOrderBody,
+  { paid = true }: { paid?: boolean } = {},
+): Promise<{ id: string; providerOrderId: string; totalPaise: number }> {
+  const created = await createOrder(send, customer, body);
+  if (paid) {
+    const payment = await payWithTestProvider(send, created.providerOrderId);
+    expectAnswer('verify-payment', await verifyPayment(send, customer, payment), 200, VerifiedAnswerSchema);
+  }
+  return { id: created.orderId, providerOrderId: created.providerOrderId, totalPaise: created.amountPaise };
+}
+
 const PaymentResponseSchema = z.object({
   razorpay_order_id: z.string(),
   razorpay_payment_id: z.string(),

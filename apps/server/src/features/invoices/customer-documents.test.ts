@@ -13,12 +13,11 @@ import { formatPaise } from '@shop/shared/money';
 import { refunds } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
-  createOrder,
   createOrderBody,
   injectRequests,
+  placeOrder,
   payWithTestProvider,
   signUp,
-  verifyPayment,
   type AuthorizationHeader,
   type Customer,
 } from '../../test-support/checkout.ts';
@@ -48,17 +47,8 @@ afterAll(async () => {
 });
 
 async function anOrder(paid = true) {
-  const send = injectRequests(shop.app);
-  const created = await createOrder(
-    send,
-    meena,
-    createOrderBody([{ product: plain!, quantity: 1 }], `documents-${(receipts += 1)}`),
-  );
-  if (paid) {
-    const answer = await verifyPayment(send, meena, await payWithTestProvider(send, created.providerOrderId));
-    expect(answer.status).toBe(200);
-  }
-  return { id: created.orderId, providerOrderId: created.providerOrderId, totalPaise: created.amountPaise };
+  const body = createOrderBody([{ product: plain!, quantity: 1 }], `documents-${(receipts += 1)}`);
+  return placeOrder(injectRequests(shop.app), meena, body, { paid });
 }
 
 const get = (url: string, headers: AuthorizationHeader | Record<string, never>) =>

@@ -5,12 +5,11 @@ import { orderReference } from '@shop/shared/checkout';
 import { auditEntries, orders, refunds } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
-  createOrder,
   createOrderBody,
   injectRequests,
+  placeOrder,
   payWithTestProvider,
   signUp,
-  verifyPayment,
   type AuthorizationHeader,
   type Customer,
 } from '../../test-support/checkout.ts';
@@ -38,17 +37,8 @@ afterAll(async () => {
 });
 
 async function anOrder(paid: boolean) {
-  const send = injectRequests(shop.app);
-  const created = await createOrder(
-    send,
-    meena,
-    createOrderBody([{ product: ring!, quantity: 1 }], `order-${(receipts += 1)}`),
-  );
-  if (paid) {
-    const answer = await verifyPayment(send, meena, await payWithTestProvider(send, created.providerOrderId));
-    expect(answer.status).toBe(200);
-  }
-  return { id: created.orderId, providerOrderId: created.providerOrderId, totalPaise: created.amountPaise };
+  const body = createOrderBody([{ product: ring!, quantity: 1 }], `order-${(receipts += 1)}`);
+  return placeOrder(injectRequests(shop.app), meena, body, { paid });
 }
 
 type Headers = AuthorizationHeader | Record<string, never>;
