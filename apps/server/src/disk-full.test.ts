@@ -181,11 +181,21 @@ describe.skipIf(!asRoot)('the shop on a disk that fills up (mounts a tmpfs, so o
       });
 
       // A shopper's message and order: 503 with the sentence, nothing kept, the provider never asked.
-      const message = await send({
-        method: 'POST',
-        url: '/api/contacts',
-        payload: { name: 'Anbu', email: 'anbu@example.in', phone: '', message: 'Is the anklet in stock?' },
-      });
+      // A small row may still fit in a page and in the log the database had already allotted: a
+      // message it took is answered 201 and kept, until the database finds no room.
+      const sendMessage = () =>
+        send({
+          method: 'POST',
+          url: '/api/contacts',
+          payload: { name: 'Anbu', email: 'anbu@example.in', phone: '', message: 'Is the anklet in stock?' },
+        });
+      let accepted = 0;
+      let message = await sendMessage();
+      while (message.status === 201 && accepted < 100) {
+        accepted += 1;
+        await keepFull(filler);
+        message = await sendMessage();
+      }
       expect(message).toMatchObject({
         status: 503,
         body: { success: false, message: DISK_SPACE_TEXTS.shopCannotWrite },
@@ -208,7 +218,7 @@ describe.skipIf(!asRoot)('the shop on a disk that fills up (mounts a tmpfs, so o
           `SELECT (SELECT count(*) FROM contact_messages)::int AS messages, (SELECT count(*) FROM orders)::int AS orders,
              (SELECT count(*) FROM test_provider_records)::int AS provider_records`,
         ),
-      ).toEqual([{ messages: 0, orders: 0, provider_records: 0 }]);
+      ).toEqual([{ messages: accepted, orders: 0, provider_records: 0 }]);
 
       // Today says the shop cannot take orders; the check's mail of it cannot be written.
       const full = await today();
