@@ -65,6 +65,20 @@ export function variantLabel(options: readonly ProductOption[], values: readonly
     .join(', ');
 }
 
+/** What names an order line beyond its design: its variant and any size typed ("Size 14, 22K"). */
+export function orderLineDetails(line: { variant?: string | null; size?: string | null }): string {
+  return [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(', ');
+}
+
+/**
+ * An order line as a sentence, a list or a document names the piece: its design's name with
+ * the variant bought ("Stardust Gold Band (Size 14, 22K)"), or the name alone.
+ */
+export function orderLineName(line: { name: string; variant?: string | null; size?: string | null }): string {
+  const details = orderLineDetails(line);
+  return details ? `${line.name} (${details})` : line.name;
+}
+
 /** The variant whose values are exactly these choices, in the options' order. */
 export function variantOfChoice<V extends { values: readonly string[] }>(
   variants: readonly V[],
