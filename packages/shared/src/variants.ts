@@ -112,6 +112,27 @@ export function valueSelectable<V extends VariantStock & { values: readonly stri
 }
 
 /**
+ * The variant a shopper's pick of one option's value names: the one with the other choices
+ * kept when it can be bought, else the first with that value that can, else the one with the
+ * other choices kept (shown, unavailable), else none.
+ */
+export function variantOfPick<V extends VariantStock & { values: readonly string[] }>(
+  variants: readonly V[],
+  choice: readonly (string | undefined)[],
+  optionIndex: number,
+  value: string,
+): V | undefined {
+  const wanted = choice.map((own, index) => (index === optionIndex ? value : own));
+  const exact = variantOfChoice(variants, wanted);
+  if (exact && availabilityOf(exact).kind !== 'unavailable') return exact;
+  return (
+    variants.find(
+      (variant) => variant.values[optionIndex] === value && availabilityOf(variant).kind !== 'unavailable',
+    ) ?? exact
+  );
+}
+
+/**
  * The variant a design's page opens on: the one its address names, else the lowest-priced one
  * that can be bought (the price the design's card shows), else the first.
  */
