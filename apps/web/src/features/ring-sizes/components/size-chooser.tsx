@@ -60,7 +60,7 @@ export function SizeChooser({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 print:hidden"
+      className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 print:hidden"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900 [overflow-wrap:anywhere]">
         {RING_SIZE_TEXTS.chooseHeading(name)}
