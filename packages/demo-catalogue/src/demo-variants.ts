@@ -213,7 +213,7 @@ export function withDemoVariantWords(rows: DemoProduct[]): DemoProduct[] {
       description = description.replace(metalWords(row.purity), `18K or 22K BIS-hallmarked gold`);
     }
     if (plan.measure === 'length') {
-      description = `${description} In ${lengthsInWords(measuresOf(plan))}.`;
+      description = `${description} In lengths of ${lengthsInWords(measuresOf(plan))}.`;
     }
     return {
       ...row,
