@@ -59,7 +59,8 @@ test('Customer asks for a change to the engraving proof, then approves it, and t
   const startMaking = nextStep.getByRole('button', { name: 'Start making' });
   await expect(startMaking).toBeDisabled();
   await expect(nextStep).toContainText(
-    `Making starts once the customer has approved the proof of ${product.name}.`,
+    // The line is named with the size it was ordered in.
+    `Making starts once the customer has approved the proof of ${product.name} (Size 14).`,
   );
   await expect(startMaking).toBeInViewport();
   // The proofs come right under the next step they hold up.

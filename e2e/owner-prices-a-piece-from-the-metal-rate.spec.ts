@@ -48,7 +48,9 @@ test('Owner enters the day’s gold rate, prices a piece from it, and the shop�
   await expect(page.getByRole('heading', { name: 'Metal rates', level: 2 })).toBeVisible();
 
   await setTheRate(page, '8000', '0 pieces are priced from it');
-  await expect(page.getByRole('status').filter({ hasText: RATE_TEXTS.saved(1, 0) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: RATE_TEXTS.saved(1, { pieces: 0, variants: 0 }) }),
+  ).toBeVisible();
   await expect(page.getByText('₹8,000/g')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('₹8,000');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -82,7 +84,9 @@ test('Owner enters the day’s gold rate, prices a piece from it, and the shop�
   // The next morning's rate: the piece's price follows it in the shop.
   await page.goto('/admin/');
   await setTheRate(page, '8125.50', 'One piece is priced from it');
-  await expect(page.getByRole('status').filter({ hasText: RATE_TEXTS.saved(1, 1) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: RATE_TEXTS.saved(1, { pieces: 1, variants: 1 }) }),
+  ).toBeVisible();
   await expectNoSeriousAxeFindings();
 
   await page.goto(SEARCH);

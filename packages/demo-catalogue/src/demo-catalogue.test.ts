@@ -11,6 +11,7 @@ import { DEFAULT_PURITY, makingChargeOf, priceFromRate, PURITY_LABELS } from '@s
 import { demoCatalogue } from './demo-catalogue.ts';
 import type { DemoProduct } from './demo-product.ts';
 import { DEMO_RATES } from './demo-rates.ts';
+import { demoDesignVariants, type DemoDesignVariants } from './demo-variants.ts';
 import { designKeys, templateDesign } from './product-images.ts';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
@@ -18,29 +19,35 @@ const rows = demoCatalogue(300, { now: NOW });
 const LUXURY_IDS = [501, 502, 503, 504, 505, 506, 507, 508];
 
 /**
- * Where a piece's name or description disagrees with its metal and purity: a karat ('18K'),
+ * Where a piece's name or description disagrees with its metal and purities: a karat ('18K'),
  * a fineness ('916', '92.5') or a metal ('gold', 'sterling silver') other than its own, or a
- * description that names no karat for gold or no silver for silver.
+ * description that names no karat for gold or no silver for silver. A design sold in several
+ * purities must name each of them and no other.
  */
-function wordsAgainstPurity(row: DemoProduct): string[] {
-  const purity = row.purity ?? DEFAULT_PURITY[row.material];
-  const [metal, fineness] = purity.split('-');
-  const karat = /^(\d+)K /.exec(PURITY_LABELS[purity])?.[1];
+function wordsAgainstPurity(row: DemoProduct, design?: DemoDesignVariants): string[] {
+  const own = row.purity ?? DEFAULT_PURITY[row.material];
+  const purities = [...new Set(design?.variants.map((variant) => variant.purity ?? own) ?? [own])];
+  const karats = purities.flatMap((purity) => /^(\d+)K /.exec(PURITY_LABELS[purity])?.[1] ?? []);
+  const finenesses = purities.map((purity) => purity.split('-')[1]);
+  const metal = own.split('-')[0];
   const found: string[] = [];
   for (const text of [row.name, row.description]) {
     for (const [said, number] of text.matchAll(/\b(\d{1,2}) ?(?:K|KT|karat|carat)\b/gi)) {
-      if (number !== karat) found.push(`says ${said}`);
+      if (!karats.includes(number ?? '')) found.push(`says ${said}`);
     }
     for (const [said] of text.matchAll(/\b(?:999|916|750|585|925|92\.5)\b/g)) {
-      if (said.replace('.', '') !== fineness) found.push(`says ${said}`);
+      if (!finenesses.includes(said.replace('.', ''))) found.push(`says ${said}`);
     }
     const other = metal === 'gold' ? /\b(?:silver|sterling)\b/i : /\bgold\b/i;
     const otherMetal = other.exec(text)?.[0];
     if (otherMetal) found.push(`says ${otherMetal}`);
   }
-  const named = metal === 'gold' ? new RegExp(`\\b${karat}K\\b.*\\bgold\\b`) : /\bsilver\b/;
-  if (!named.test(row.description)) found.push(`names no ${karat ? `${karat}K ` : ''}${metal}`);
-  return found.length === 0 ? [] : [`#${row.id} ${row.name} (${purity}): ${found.join(', ')}`];
+  for (const karat of metal === 'gold' ? karats : []) {
+    if (!new RegExp(`\\b${karat}K\\b.*\\bgold\\b`).test(row.description))
+      found.push(`names no ${karat}K gold`);
+  }
+  if (metal === 'silver' && !/\bsilver\b/.test(row.description)) found.push('names no silver');
+  return found.length === 0 ? [] : [`#${row.id} ${row.name} (${purities.join(', ')}): ${found.join(', ')}`];
 }
 
 function designOf(url: string): string {
@@ -166,7 +173,8 @@ describe('demo catalogue', () => {
 
   it('describes every piece in the metal and karat of its purity, as its breakup and invoice do', () => {
     for (const catalogue of [rows, demoCatalogue(1_000, { now: NOW, seed: 7 })]) {
-      const disagreeing = catalogue.flatMap(wordsAgainstPurity);
+      const designs = new Map(demoDesignVariants(catalogue).map((design) => [design.productId, design]));
+      const disagreeing = catalogue.flatMap((row) => wordsAgainstPurity(row, designs.get(row.id)));
       expect(disagreeing, `${disagreeing.length} pieces`).toEqual([]);
     }
   });
@@ -234,5 +242,127 @@ describe('demo pieces priced from the metal rate', () => {
       expect(row.originalPricePaise).toBeNull();
       expect(row.customizationTypes).toEqual([]);
     }
+  });
+});
+
+describe('demo designs sold in sizes, lengths and karats', () => {
+  const designs = demoDesignVariants(rows);
+  const rowOf = (design: DemoDesignVariants) => rows.find((row) => row.id === design.productId);
+  const optionNames = (design: DemoDesignVariants) => design.options.map((option) => option.name).join(' × ');
+  const sizes = designs.filter((design) => design.options.some((option) => option.name === 'Size'));
+  const lengths = designs.filter((design) => design.options.some((option) => option.name === 'Length'));
+
+  it("are women's and men's rings in sizes, chains in lengths and gold designs in 18K and 22K", () => {
+    expect(
+      designs.map((design) => {
+        const row = rowOf(design);
+        return [row?.peopleCategory, row?.itemType, row?.material, optionNames(design)];
+      }),
+    ).toEqual([
+      ['men', 'ring', 'Silver', 'Size'],
+      ['women', 'chain', 'Silver', 'Length'],
+      ['men', 'chain', 'Silver', 'Length'],
+      ['men', 'chain', 'Gold', 'Purity'],
+      ['women', 'chain', 'Gold', 'Length × Purity'],
+      ['women', 'ring', 'Gold', 'Size × Purity'],
+    ]);
+    expect(lengths.find((design) => rowOf(design)?.peopleCategory === 'women')?.options[0]?.values).toEqual([
+      '16 in',
+      '18 in',
+      '20 in',
+    ]);
+  });
+
+  it('has a variant with its own SKU for every combination of its options, and no other', () => {
+    const skus = designs.flatMap((design) => design.variants.map((variant) => variant.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const design of designs) {
+      const combinations = design.options.reduce((count, option) => count * option.values.length, 1);
+      expect(design.variants).toHaveLength(combinations);
+      for (const variant of design.variants) {
+        expect(variant.values.map((value, index) => design.options[index]?.values.includes(value))).toEqual(
+          design.options.map(() => true),
+        );
+      }
+    }
+  });
+
+  it('weighs more in a larger size or a longer length, the other options kept', () => {
+    for (const design of [...sizes, ...lengths]) {
+      const measures = design.options[0]?.values ?? [];
+      const others = new Set(design.variants.map((variant) => variant.values.slice(1).join('/')));
+      for (const other of others) {
+        const weights = measures.map(
+          (measure) =>
+            design.variants.find(
+              (variant) => variant.values[0] === measure && variant.values.slice(1).join('/') === other,
+            )?.gram ?? 0,
+        );
+        const grows = weights.every((weight, index) => index === 0 || weight > (weights[index - 1] ?? 0));
+        expect(grows, `#${design.productId} ${other}: ${weights.join(', ')} g`).toBe(true);
+      }
+    }
+  });
+
+  it('prices every variant from the demo rate of its own purity, within the shop’s price range', () => {
+    for (const design of designs) {
+      const row = rowOf(design);
+      if (!row) throw new Error(`no row ${design.productId}`);
+      const purityOption = design.options.findIndex((option) => option.name === 'Purity');
+      for (const variant of design.variants) {
+        expect(variant.pricing).toBe('rate');
+        const purity = variant.purity ?? row.purity;
+        if (purityOption >= 0) {
+          expect(PURITY_LABELS[purity].startsWith(`${variant.values[purityOption]} gold`)).toBe(true);
+        } else {
+          expect(purity).toBe(row.purity);
+        }
+        const breakup = priceFromRate(
+          {
+            purity,
+            netWeightMg: variant.netWeightMg,
+            making: makingChargeOf(variant.makingKind, variant.makingValue),
+            stonesPaise: row.stonesPaise ?? 0,
+            hallmarkingPaise: row.hallmarkingPaise ?? 0,
+          },
+          DEMO_RATES,
+        );
+        expect(breakup.metalPaise).toBe(Math.round((variant.netWeightMg * (DEMO_RATES[purity] ?? 0)) / 1000));
+        expect(breakup.totalPaise).toBeGreaterThanOrEqual(50_000);
+        expect(breakup.totalPaise).toBeLessThanOrEqual(6_000_000);
+      }
+      expect(row.originalPricePaise).toBeNull();
+      expect(row.customizationTypes).toEqual([]);
+    }
+  });
+
+  it('shows every kind of size: in stock, two left of size 14, made to order, and one not made', () => {
+    for (const design of sizes) {
+      const fourteen = design.variants.filter((variant) => variant.values[0] === '14');
+      expect(fourteen.every((variant) => variant.stock === 2)).toBe(true);
+      expect(design.variants.some((variant) => variant.stock === 0 && variant.madeToOrderDays === null)).toBe(
+        true,
+      );
+      expect(design.variants.some((variant) => variant.stock === 0 && variant.madeToOrderDays !== null)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('names in its words the lengths a chain is sold in and no other, and no size for a ring', () => {
+    for (const design of designs) {
+      const row = rowOf(design);
+      const text = `${row?.name ?? ''} ${row?.description ?? ''}`;
+      const said = [...text.matchAll(/\b(\d{2})(?:,| and| ?(?:in|inch|inches|")\b)/g)].map(
+        (match) => `${match[1]} in`,
+      );
+      const lengthOption = design.options.find((option) => option.name === 'Length');
+      expect(said, `#${design.productId}`).toEqual(lengthOption?.values ?? []);
+      expect(text).not.toMatch(/\bsize\b/i);
+    }
+  });
+
+  it('keeps its designs when the catalogue grows', () => {
+    expect(demoDesignVariants(demoCatalogue(1_000, { now: NOW }))).toEqual(designs);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@shop/shared/engraving-templates';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '@shop/shared/luxury-pendants';
 import type { DemoProduct } from './demo-product.ts';
+import { withDemoVariantWords } from './demo-variants.ts';
 import { catalogueImageUrl, designsFor, templateDesign } from './product-images.ts';
 
 const DEFAULT_SEED = 20_250_101;
@@ -1034,6 +1035,7 @@ export function demoCatalogue(count: number, options?: { seed?: number; now?: Da
   // A stream of its own, so the pendants do not change with the size of the catalogue.
   const luxuryRng = random(seed ^ 0x9e3779b9);
   for (const pendant of LUXURY_PENDANTS) rows.push(luxuryProduct(luxuryRng, pendant, now));
-  // A few pieces are priced from the day's metal rate (demo-rates.ts).
-  return withDemoRatePricing(rows.sort((a, b) => (a.id ?? 0) - (b.id ?? 0)));
+  // A few pieces are priced from the day's metal rate (demo-rates.ts); a few are sold in
+  // sizes, lengths or karats, and say so (demo-variants.ts).
+  return withDemoVariantWords(withDemoRatePricing(rows.sort((a, b) => (a.id ?? 0) - (b.id ?? 0))));
 }

@@ -11,14 +11,38 @@ export const MAX_RATE_RUPEES_PER_GRAM = 1_000_000;
 /** How many of the latest rate rows the rates page lists. */
 export const RATE_HISTORY_LENGTH = 60;
 
+/**
+ * What a rate prices, counted as a jeweller counts: `pieces` are designs (a ring sold in eight
+ * sizes is one piece), `variants` what is priced (a design without options is its one variant).
+ */
+export interface RepricedCount {
+  pieces: number;
+  variants: number;
+}
+
+/** The variants, said only when they are more than the pieces: " (17 variants)". */
+function variantsAside(count: RepricedCount): string {
+  return count.variants > count.pieces
+    ? ` (${count.variants} ${count.variants === 1 ? 'variant' : 'variants'})`
+    : '';
+}
+
 export const RATE_TEXTS = {
   rate: (purity: Purity) =>
     `Enter the rate of ${PURITY_LABELS[purity]} in rupees per gram, more than 0 and at most ${MAX_RATE_RUPEES_PER_GRAM}, with at most two digits of paise`,
   noneGiven: 'Enter the rate of at least one purity.',
-  saved: (purities: number, repriced: number) =>
+  saved: (purities: number, repriced: RepricedCount) =>
     `${purities === 1 ? 'The rate is' : `${purities} rates are`} saved; ${
-      repriced === 1 ? 'one piece was' : `${repriced} pieces were`
-    } repriced.`,
+      repriced.pieces === 1 ? 'one piece was' : `${repriced.pieces} pieces were`
+    } repriced${variantsAside(repriced)}.`,
+  /** What new rates will reprice, before the owner confirms them. */
+  willReprice: (purities: number, count: RepricedCount) =>
+    `${count.pieces === 1 ? 'One piece' : `${count.pieces} pieces`}${variantsAside(count)} ${
+      count.pieces === 1 ? 'is' : 'are'
+    } priced from ${purities === 1 ? 'it' : 'them'} and will show the new price at once.`,
+  /** How many pieces a rate prices, as the rates page says under it: "3 pieces (17 variants)". */
+  pieces: (count: RepricedCount) =>
+    `${count.pieces} ${count.pieces === 1 ? 'piece' : 'pieces'}${variantsAside(count)}`,
   missingRate: (purity: Purity) =>
     `There is no rate for ${PURITY_LABELS[purity]} yet: the owner enters it on the Metal rates page before a piece can be priced from it.`,
 } as const;
@@ -66,8 +90,14 @@ export const MetalRatesAnswerSchema = z.strictObject({
   success: z.literal(true),
   /** The current rate of each purity, or null for one never set. */
   current: byPurity(MetalRateEntrySchema.nullable()),
-  /** The pieces priced from each purity's rate, which a new rate reprices. */
+  /** The pieces (designs) priced from each purity's rate, which a new rate reprices. */
   ratePricedPieces: byPurity(z.number().int()),
+  /** Their variants priced from each purity's rate (a design without options is one). */
+  ratePricedVariants: byPurity(z.number().int()),
+  /** The pieces priced from more than one purity (a ring in 18K and 22K), by those purities. */
+  ratePricedAcross: z.array(
+    z.strictObject({ purities: z.array(z.enum(PURITIES)), pieces: z.number().int() }),
+  ),
   /** The latest changes, newest first. */
   history: z.array(MetalRateEntrySchema),
 });
@@ -75,6 +105,27 @@ export type MetalRatesAnswer = z.infer<typeof MetalRatesAnswerSchema>;
 
 export const MetalRatesSavedAnswerSchema = MetalRatesAnswerSchema.extend({
   message: z.string(),
+  /** The pieces (designs) repriced. */
   repriced: z.number().int(),
+  /** The variants repriced (a design without options is one). */
+  repricedVariants: z.number().int(),
 });
 export type MetalRatesSavedAnswer = z.infer<typeof MetalRatesSavedAnswerSchema>;
+
+/**
+ * How many pieces and variants new rates of these purities reprice: a piece priced from two of
+ * them (its 18K and 22K variants) counts once.
+ */
+export function repricedBy(
+  answer: Pick<MetalRatesAnswer, 'ratePricedPieces' | 'ratePricedVariants' | 'ratePricedAcross'>,
+  purities: readonly Purity[],
+): RepricedCount {
+  const chosen = new Set(purities);
+  let pieces = purities.reduce((sum, purity) => sum + answer.ratePricedPieces[purity], 0);
+  for (const across of answer.ratePricedAcross) {
+    const shared = across.purities.filter((purity) => chosen.has(purity)).length;
+    if (shared > 1) pieces -= (shared - 1) * across.pieces;
+  }
+  const variants = purities.reduce((sum, purity) => sum + answer.ratePricedVariants[purity], 0);
+  return { pieces, variants };
+}

@@ -40,6 +40,7 @@ export const REVIEW_TEXTS = {
     'Only customers whose order with this piece was delivered can review it; we publish every review, and hide one only when it breaks the law, is abusive or is not about the piece, telling its writer why.',
   none: 'No reviews yet.',
   verifiedBuyer: 'Verified buyer',
+  bought: (what: string) => `Bought: ${what}`,
   edited: 'edited',
   loadMore: 'Show more reviews',
   loadFailed: 'The reviews could not be loaded. Please try again.',
@@ -141,6 +142,11 @@ export const ReviewSchema = z.strictObject({
   author: z.string(),
   /** Whether its writer's order with the piece was delivered (the demo's reviews are not). */
   verifiedBuyer: z.boolean(),
+  /**
+   * What its writer bought of the piece, as their order named it ("Size 14, 22K"; two bought
+   * apart: "Size 12; Size 14"); null when the order named no variant or size.
+   */
+  bought: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_RING_SIZES, formatMm, ringSizeForCircumference } from './ring-sizes.ts';
+import {
+  INDIAN_RING_SIZES,
+  formatMm,
+  ringSizeForCircumference,
+  ringSizeForDiameter,
+  ringSizeGuideFrom,
+  sameSitePath,
+  sizeToChoose,
+} from './ring-sizes.ts';
 
 describe('the Indian ring size table', () => {
   it('lists sizes 1 to 30 in order, each larger than the last', () => {
@@ -31,5 +39,44 @@ describe('the Indian ring size table', () => {
 
   it('writes lengths to a tenth of a millimetre', () => {
     expect(formatMm(16.52)).toBe('16.5 mm');
+  });
+});
+
+describe('choosing a size for a ring', () => {
+  it('finds the size of a ring measured across, as around', () => {
+    expect(ringSizeForDiameter(17.3)?.size).toBe(14);
+  });
+
+  it('chooses the size measured when the ring is made in it, else the next larger one made', () => {
+    const made = ['8', '10', '12', '14', '16'];
+    expect(sizeToChoose(14, made)).toBe('14');
+    expect(sizeToChoose(13, made)).toBe('14');
+    expect(sizeToChoose(17, made)).toBeUndefined();
+  });
+});
+
+describe('the guide’s way back', () => {
+  it('is given as the path of the page it was opened from, with its query', () => {
+    expect(ringSizeGuideFrom('/product/168?variant=D168-12')).toBe(
+      '/ring-size-guide?for=%2Fproduct%2F168%3Fvariant%3DD168-12',
+    );
+    expect(sameSitePath('/product/168?variant=D168-12')).toBe('/product/168?variant=D168-12');
+  });
+
+  it('leads nowhere but this shop: another site, a protocol-relative address or a script is refused', () => {
+    for (const address of [
+      'https://evil.example/product/1',
+      '//evil.example/product/1',
+      '/\\evil.example',
+      '/\tevil',
+      '\t//evil.example',
+      'javascript:alert(1)',
+      ' /product/1',
+      '',
+      null,
+    ]) {
+      expect(sameSitePath(address), String(address)).toBeUndefined();
+    }
+    expect(sameSitePath('/product/1/../../x')).toBe('/x');
   });
 });

@@ -4,6 +4,8 @@
  * stays free text (a shopper may write "US 7" or "18.5 mm").
  */
 
+import { RING_SIZE_GUIDE_PATH } from './page-paths.ts';
+
 /**
  * An Indian ring size and the ring's inside: its diameter and its circumference, in
  * millimetres. Indian jewellers name a ring by its inner circumference; the figures are the
@@ -65,6 +67,51 @@ export function ringSizeForCircumference(circumferenceMm: number): RingSize | un
   return nearest && Math.abs(nearest.circumferenceMm - circumferenceMm) <= 1.5 ? nearest : undefined;
 }
 
+/** The size whose diameter is nearest a measured one (a ring laid on a ruler), as for a circumference. */
+export function ringSizeForDiameter(diameterMm: number): RingSize | undefined {
+  return ringSizeForCircumference(diameterMm * Math.PI);
+}
+
+/**
+ * The size to choose among those a ring is made in for a measured size: that size, else the
+ * next larger one made ("between two sizes, choose the larger"); undefined when none is.
+ */
+export function sizeToChoose(measured: number, made: readonly string[]): string | undefined {
+  return made
+    .filter((size) => Number(size) >= measured)
+    .sort((a, b) => Number(a) - Number(b))
+    .at(0);
+}
+
+/** The guide's query parameter naming the page it was opened from, where its link goes back. */
+export const RING_SIZE_RETURN_PARAM = 'for';
+
+/** The guide's address opened from `from` (a path of the shop, with its query): it links back there. */
+export function ringSizeGuideFrom(from: string): string {
+  return `${RING_SIZE_GUIDE_PATH}?${new URLSearchParams({ [RING_SIZE_RETURN_PARAM]: from }).toString()}`;
+}
+
+// Any origin of our own: a path resolved against it must stay on it.
+const OWN_ORIGIN = 'https://shop.invalid';
+
+/**
+ * A return address the guide may link to: a path of this shop ("/product/168?variant=D168-14"),
+ * never another site's ("https://…", "//…", "/\…") nor a script; undefined otherwise.
+ */
+export function sameSitePath(text: string | null | undefined): string | undefined {
+  if (!text || !text.startsWith('/') || text.startsWith('//')) return undefined;
+  // Browsers drop tabs and new lines from addresses and read a backslash as a slash ("/\\evil").
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(text)) return undefined;
+  try {
+    const url = new URL(text, OWN_ORIGIN);
+    if (url.origin !== OWN_ORIGIN) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A length as the guide writes it: one decimal, then "mm". */
 export function formatMm(mm: number): string {
   return `${mm.toFixed(1)} mm`;
@@ -99,6 +146,21 @@ export const RING_SIZE_TEXTS = {
   rulerLabel: 'Ruler in millimetres',
   circlesLabel: 'Circles of the inner diameter of each size',
   findYourSize: 'Find your ring size',
+  chooseHeading: (name: string) => `Your size for ${name}`,
+  chooseIntro: 'Measure as below, enter what you measured or pick a size, and go back with it.',
+  sizesLabel: (name: string) => `Sizes ${name} is made in`,
+  circumferenceLabel: 'Thread around the finger (mm)',
+  diameterLabel: 'Or across a ring that fits (mm)',
+  measuredSize: (size: number, chosen: string | undefined) =>
+    chosen === undefined
+      ? `That is size ${size}, larger than any this ring is made in.`
+      : chosen === String(size)
+        ? `That is size ${size}.`
+        : `That is size ${size}; this ring is made in size ${chosen}, the next larger.`,
+  outsideTable: 'That is outside the sizes in the table below: measure again.',
+  backTo: (name: string) => `Back to ${name}`,
+  backToInSize: (name: string, size: string) => `Back to ${name} in size ${size}`,
+  back: 'Back to the piece',
   sizeSuggestion: (size: number) => `Ring size ${size}`,
   sizeSuggestionDetail: (ring: RingSize) =>
     `${formatMm(ring.diameterMm)} across, ${formatMm(ring.circumferenceMm)} around`,

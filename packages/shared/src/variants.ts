@@ -65,6 +65,20 @@ export function variantLabel(options: readonly ProductOption[], values: readonly
     .join(', ');
 }
 
+/** What names an order line beyond its design: its variant and any size typed ("Size 14, 22K"). */
+export function orderLineDetails(line: { variant?: string | null; size?: string | null }): string {
+  return [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(', ');
+}
+
+/**
+ * An order line as a sentence, a list or a document names the piece: its design's name with
+ * the variant bought ("Stardust Gold Band (Size 14, 22K)"), or the name alone.
+ */
+export function orderLineName(line: { name: string; variant?: string | null; size?: string | null }): string {
+  const details = orderLineDetails(line);
+  return details ? `${line.name} (${details})` : line.name;
+}
+
 /** The variant whose values are exactly these choices, in the options' order. */
 export function variantOfChoice<V extends { values: readonly string[] }>(
   variants: readonly V[],
@@ -94,6 +108,27 @@ export function valueSelectable<V extends VariantStock & { values: readonly stri
         (own, index) => index === optionIndex || choice[index] === undefined || choice[index] === own,
       ) &&
       availabilityOf(variant).kind !== 'unavailable',
+  );
+}
+
+/**
+ * The variant a shopper's pick of one option's value names: the one with the other choices
+ * kept when it can be bought, else the first with that value that can, else the one with the
+ * other choices kept (shown, unavailable), else none.
+ */
+export function variantOfPick<V extends VariantStock & { values: readonly string[] }>(
+  variants: readonly V[],
+  choice: readonly (string | undefined)[],
+  optionIndex: number,
+  value: string,
+): V | undefined {
+  const wanted = choice.map((own, index) => (index === optionIndex ? value : own));
+  const exact = variantOfChoice(variants, wanted);
+  if (exact && availabilityOf(exact).kind !== 'unavailable') return exact;
+  return (
+    variants.find(
+      (variant) => variant.values[optionIndex] === value && availabilityOf(variant).kind !== 'unavailable',
+    ) ?? exact
   );
 }
 

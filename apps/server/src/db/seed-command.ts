@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import { DEMO_RATES } from '@shop/demo-catalogue/demo-rates';
 import { demoReviews } from '@shop/demo-catalogue/demo-reviews';
-import { demoSizedRings } from '@shop/demo-catalogue/demo-variants';
+import { demoDesignVariants } from '@shop/demo-catalogue/demo-variants';
 import { renderCatalogueImages } from '@shop/demo-catalogue/product-images';
 import { imagesRoot } from '../app.ts';
 import { readConfig } from '../env.ts';
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     // A shop with rates keeps them; its rate-priced pieces follow the next rate it enters.
     await seedDemoRates(database.db, DEMO_RATES);
     await replaceCatalogue(database.db, rows);
-    for (const design of demoSizedRings(rows)) {
+    for (const design of demoDesignVariants(rows)) {
       await writeDesignVariants(database.db, design.productId, design.options, design.variants, DEMO_RATES);
     }
     // The pieces' ratings are their demo buyers' reviews (demo-reviews.ts).

@@ -25,27 +25,36 @@ export async function prepareDemoCatalogue(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   if ((await productCount(db)) === 0) {
-    const [{ demoCatalogue }, { DEMO_RATES }, { demoReviews }, { demoSizedRings }] = await Promise.all([
-      import('@shop/demo-catalogue/demo-catalogue'),
-      import('@shop/demo-catalogue/demo-rates'),
-      import('@shop/demo-catalogue/demo-reviews'),
-      import('@shop/demo-catalogue/demo-variants'),
-    ]);
-    const rows = demoCatalogue(DEMO_PRODUCT_COUNT);
-    // The rates the demo's rate-priced pieces were priced at, so a new rate reprices them.
-    await seedDemoRates(db, DEMO_RATES);
-    await replaceCatalogue(db, rows);
-    // A few rings sold in sizes, priced from the same rates.
-    for (const design of demoSizedRings(rows)) {
-      await writeDesignVariants(db, design.productId, design.options, design.variants, DEMO_RATES);
-    }
-    // Every rating of the demo is its demo buyers' reviews (demo-reviews.ts says why they have no orders).
-    const reviews = demoReviews(rows);
-    await addReviews(db, reviews);
-    log.info(`seeded the demo catalogue: ${rows.length} products, ${reviews.length} reviews`);
+    const seeded = await writeDemoCatalogue(db, DEMO_PRODUCT_COUNT);
+    log.info(`seeded the demo catalogue: ${seeded.products} products, ${seeded.reviews} reviews`);
   }
   const images = await drawImagesApart(imagesRoot);
   if (!images.skipped) log.info(`drew ${images.rendered} catalogue images`);
+}
+
+/** Writes the demo catalogue of `count` generated pieces, with its rates, variants and reviews. */
+export async function writeDemoCatalogue(
+  db: Database,
+  count: number,
+): Promise<{ products: number; reviews: number }> {
+  const [{ demoCatalogue }, { DEMO_RATES }, { demoReviews }, { demoDesignVariants }] = await Promise.all([
+    import('@shop/demo-catalogue/demo-catalogue'),
+    import('@shop/demo-catalogue/demo-rates'),
+    import('@shop/demo-catalogue/demo-reviews'),
+    import('@shop/demo-catalogue/demo-variants'),
+  ]);
+  const rows = demoCatalogue(count);
+  // The rates the demo's rate-priced pieces were priced at, so a new rate reprices them.
+  await seedDemoRates(db, DEMO_RATES);
+  await replaceCatalogue(db, rows);
+  // A few designs sold in sizes, lengths or karats, priced from the same rates.
+  for (const design of demoDesignVariants(rows)) {
+    await writeDesignVariants(db, design.productId, design.options, design.variants, DEMO_RATES);
+  }
+  // Every rating of the demo is its demo buyers' reviews (demo-reviews.ts says why they have no orders).
+  const reviews = demoReviews(rows);
+  await addReviews(db, reviews);
+  return { products: rows.length, reviews: reviews.length };
 }
 
 /** Enters the demo's rates (DEMO_RATES), set by nobody, when the shop has no rate at all. */

@@ -17,7 +17,9 @@ const each = <T,>(value: T) =>
 const RATES: MetalRatesAnswer = {
   success: true,
   current: { ...each(null), 'gold-916': TWENTY_TWO_CARAT },
-  ratePricedPieces: { ...each(0), 'gold-916': 1 },
+  ratePricedPieces: { ...each(0), 'gold-916': 1, 'gold-750': 2 },
+  ratePricedVariants: { ...each(0), 'gold-916': 1, 'gold-750': 17 },
+  ratePricedAcross: [],
   history: [TWENTY_TWO_CARAT],
 };
 
@@ -33,6 +35,8 @@ describe('the metal rates page', () => {
     expect(within(card).getByText('₹7,200.50/g')).toBeTruthy();
     expect(within(card).getByText('Set 24 Nov 2026, 10:00 am by Meenakshi')).toBeTruthy();
     expect(within(card).getByText('1 piece priced from it')).toBeTruthy();
+    const eighteen = within(cards).getByText('18K gold (750)').closest('li') as HTMLElement;
+    expect(within(eighteen).getByText('2 pieces (17 variants) priced from it')).toBeTruthy();
     expect(screen.getAllByText('No rate yet')).toHaveLength(PURITIES.length - 1);
     const changes = screen.getByRole('table');
     expect(within(changes).getByRole('cell', { name: '₹7,200.50' })).toBeTruthy();

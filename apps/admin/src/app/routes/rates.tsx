@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PURITIES, PURITY_LABELS } from '@shop/shared/pricing';
-import type { MetalRateEntry } from '@shop/shared/pricing-admin';
+import { RATE_TEXTS, type MetalRateEntry } from '@shop/shared/pricing-admin';
 import { Alert } from '@shop/ui/alert.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { metalRatesQuery } from '../../features/pricing/api/rate-calls.ts';
@@ -57,7 +57,10 @@ export default function RatesRoute() {
                   </p>
                 )}
                 <p className="text-sm text-stone-600">
-                  {data.ratePricedPieces[purity]} {data.ratePricedPieces[purity] === 1 ? 'piece' : 'pieces'}{' '}
+                  {RATE_TEXTS.pieces({
+                    pieces: data.ratePricedPieces[purity],
+                    variants: data.ratePricedVariants[purity],
+                  })}{' '}
                   priced from it
                 </p>
               </li>

@@ -22,7 +22,9 @@ import {
   orderLines,
   orders,
   unmatchedPayments,
+  type NewProductRow,
 } from '../../db/schema.ts';
+import { writeDesignVariants } from '../../db/catalogue-writes.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   createOrderBody,
@@ -58,6 +60,16 @@ const CART: CartLine[] = [
 ];
 const TEN_OFF = { subtotal: 33_498_00, discount: 3_349_80, total: 30_248_20 };
 
+/** A band sold in sizes: size 12 at ₹2,400, size 14 at ₹2,600, the design's card "from ₹2,400". */
+const band: NewProductRow = { ...ring, id: 960, name: 'Sized Coupon Band', originalPricePaise: null };
+const SIZE_12 = { sku: 'CB-12', values: ['12'], gram: 3.0, pricePaise: 2_400_00, stock: 5 };
+const SIZE_14 = { sku: 'CB-14', values: ['14'], gram: 3.4, pricePaise: 2_600_00, stock: 5 };
+const inSize = (size: typeof SIZE_12): CartLine => ({
+  product: { ...band, pricePaise: size.pricePaise },
+  quantity: 1,
+  sku: size.sku,
+});
+
 let shop: TestApp;
 let send: SendRequest;
 let owner: AuthorizationHeader;
@@ -67,7 +79,13 @@ let divya: Customer;
 let receipts = 0;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band] });
+  await writeDesignVariants(
+    shop.database.db,
+    band.id!,
+    [{ name: 'Size', values: ['12', '14'] }],
+    [SIZE_12, SIZE_14],
+  );
   send = injectRequests(shop.app);
   owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
   staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
@@ -297,6 +315,27 @@ describe('a code the cart and checkout refuse', () => {
     expect(await quote('FIRSTONE', CART, meena)).toEqual({
       status: 409,
       body: { success: false, message: COUPON_TEXTS.usedUp('FIRSTONE') },
+    });
+  });
+});
+
+describe('a coupon on a piece bought in a size', () => {
+  it('counts the size’s own price, towards the minimum and in the discount', async () => {
+    await makeCoupon({ code: 'SIZED10', kind: 'percent', value: 10, minOrder: 2_500_00 });
+    // Size 14 reaches the ₹2,500 minimum; the design's lowest price, size 12's, would not.
+    const fourteen = await quote('sized10', [inSize(SIZE_14)]);
+    expect(fourteen.status, JSON.stringify(fourteen.body)).toBe(200);
+    expect(fourteen.body).toMatchObject({
+      subtotalPaise: SIZE_14.pricePaise,
+      discountPaise: expect.any(Number),
+    });
+    const { discountPaise } = fourteen.body as { discountPaise: number };
+    // 10 % of size 14's value before GST, its 3 % worked out again on what is left.
+    expect(discountPaise).toBeGreaterThan(0.09 * SIZE_14.pricePaise);
+    expect(discountPaise).toBeLessThan(0.1 * SIZE_14.pricePaise);
+    expect(await quote('sized10', [inSize(SIZE_12)])).toEqual({
+      status: 409,
+      body: { success: false, message: COUPON_TEXTS.belowMinimum('SIZED10', 2_500_00, SIZE_12.pricePaise) },
     });
   });
 });

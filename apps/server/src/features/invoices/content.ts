@@ -13,6 +13,7 @@ import {
   type TaxFigures,
 } from '@shop/shared/gst';
 import { HSN_JEWELLERY, PURITY_LABELS, type Purity } from '@shop/shared/pricing';
+import { orderLineName } from '@shop/shared/variants';
 import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
 
 /** A line with what the catalogue says of its piece at the moment of issue. */
@@ -67,12 +68,11 @@ export function documentContent(
       const amount = amounts.lines[index];
       if (!amount) return [];
       const { unit } = amount;
-      const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(', ');
       // A line of a variant states what the variant was when bought, frozen with the line.
       const purity = unit.kind === 'rate' ? unit.purity : (line.purity ?? piece?.purity);
       const grossWeightMg = line.grossWeightMg ?? (piece ? milligrams(piece.gram) : null);
       return {
-        description: details ? `${line.name} (${details})` : line.name,
+        description: orderLineName(line),
         hsn: HSN_JEWELLERY,
         quantity: line.quantity,
         purity: purity ? PURITY_LABELS[purity] : null,

@@ -126,7 +126,8 @@ describe('a proof before making', () => {
       ],
       'proof-journey',
     );
-    const ringName = ring!.name;
+    // The engraved line is named with the size it was ordered in.
+    const ringName = `${ring!.name} (Size 12)`;
 
     // Making waits for the engraved line's approval, naming it.
     expect(await startMaking(orderId)).toMatchObject({
@@ -303,8 +304,8 @@ describe('a proof before making', () => {
     expect((await uploadProof(orderId, 0, png)).status).toBe(200);
     order = await customerView();
     expect(order.timeline.slice(1)).toEqual([
-      { proof: 'sent', at: expect.any(String), version: 1, name: ring!.name },
-      { proof: 'waiting', at: expect.any(String), version: 1, name: ring!.name },
+      { proof: 'sent', at: expect.any(String), version: 1, name: `${ring!.name} (Size 12)` },
+      { proof: 'waiting', at: expect.any(String), version: 1, name: `${ring!.name} (Size 12)` },
     ]);
     expect(
       (await staffView()).timeline.map((event) =>

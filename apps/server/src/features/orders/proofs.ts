@@ -22,6 +22,7 @@ import {
   type ProofsWaitingAnswer,
   type ProofWaiverBody,
 } from '@shop/shared/proofs';
+import { orderLineName } from '@shop/shared/variants';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLineProofs, orderLines, orders, staffMembers, type OrderRow } from '../../db/schema.ts';
@@ -31,6 +32,9 @@ import type { ScheduledJob } from '../../plugins/scheduled-work.ts';
 import { cleanPicture, detectProofType, isPicture, TooManyPixelsError } from '../../storage/file-content.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { changeAskedMail, proofReadyMail } from './proof-mail.ts';
+
+/** What names a personalised line in its proofs, its timeline and their mails: its variant too. */
+const LINE_NAMING = { name: orderLines.name, variant: orderLines.variant, size: orderLines.size };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,13 +79,15 @@ export async function linesWaitingForProof(
 ): Promise<{ position: number; name: string }[]> {
   if (order.proofWaivedAt) return [];
   const lines = await db
-    .select({ position: orderLines.position, name: orderLines.name })
+    .select({ position: orderLines.position, ...LINE_NAMING })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.customization)))
     .orderBy(asc(orderLines.position));
   if (lines.length === 0) return [];
   const latest = await latestProofs(db, order.id);
-  return lines.filter((line) => latest.get(line.position)?.decision !== 'approved');
+  return lines
+    .filter((line) => latest.get(line.position)?.decision !== 'approved')
+    .map((line) => ({ position: line.position, name: orderLineName(line) }));
 }
 
 /**
@@ -96,7 +102,7 @@ export async function proofStepsOf(
   if (orderIds.length === 0) return new Map();
   const [lines, rows] = await Promise.all([
     db
-      .select({ orderId: orderLines.orderId, position: orderLines.position, name: orderLines.name })
+      .select({ orderId: orderLines.orderId, position: orderLines.position, ...LINE_NAMING })
       .from(orderLines)
       .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.customization)))
       .orderBy(asc(orderLines.position)),
@@ -120,7 +126,7 @@ export async function proofStepsOf(
             lines: lines
               .filter((line) => line.orderId === order.id)
               .map((line) => ({
-                name: line.name,
+                name: orderLineName(line),
                 proofs: rows
                   .filter((row) => row.orderId === order.id && row.position === line.position)
                   .map((row) => ({
@@ -154,11 +160,12 @@ export function createProofs(options: ProofsOptions) {
   async function answerFor(orderId: string, audience: 'staff' | 'customer'): Promise<OrderProofsAnswer> {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new HttpError(404, PROOF_TEXTS.orderNotFound);
-    const lines = await db
-      .select({ position: orderLines.position, name: orderLines.name })
+    const named = await db
+      .select({ position: orderLines.position, ...LINE_NAMING })
       .from(orderLines)
       .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.customization)))
       .orderBy(asc(orderLines.position));
+    const lines = named.map((line) => ({ position: line.position, name: orderLineName(line) }));
     const rows = await db
       .select({ proof: orderLineProofs, by: staffMembers.name })
       .from(orderLineProofs)
@@ -253,7 +260,7 @@ export function createProofs(options: ProofsOptions) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new HttpError(404, PROOF_TEXTS.orderNotFound);
     const [line] = await tx
-      .select({ name: orderLines.name, customization: orderLines.customization })
+      .select({ ...LINE_NAMING, customization: orderLines.customization })
       .from(orderLines)
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
     if (!line) throw new HttpError(404, PROOF_TEXTS.lineNotFound);
@@ -321,7 +328,7 @@ export function createProofs(options: ProofsOptions) {
             subject: { type: 'order', id: orderId },
             after: { line: upload.position, version, contentType: file.contentType, proofId: row?.id },
           });
-          return { order, name: line.name, version };
+          return { order, name: orderLineName(line), version };
         });
       } catch (error) {
         await storage.remove([fileKey]);
@@ -372,7 +379,7 @@ export function createProofs(options: ProofsOptions) {
           .update(orderLineProofs)
           .set({ decision: body.decision === 'approve' ? 'approved' : 'change', comment, decidedAt: now() })
           .where(eq(orderLineProofs.id, latest.id));
-        return { order, name: line.name, version: latest.version, comment };
+        return { order, name: orderLineName(line), version: latest.version, comment };
       });
       if (decided.comment !== null) {
         mailer.sendInBackground(
@@ -467,7 +474,7 @@ export function createProofs(options: ProofsOptions) {
       const before = new Date(now().getTime() - PROOF_REMINDER_AFTER_DAYS * DAY_MS);
       const reminded = await db.transaction(async (tx) => {
         const due = await tx
-          .select({ proof: orderLineProofs, order: orders, name: orderLines.name })
+          .select({ proof: orderLineProofs, order: orders, line: LINE_NAMING })
           .from(orderLineProofs)
           .innerJoin(orders, eq(orders.id, orderLineProofs.orderId))
           .innerJoin(
@@ -492,12 +499,12 @@ export function createProofs(options: ProofsOptions) {
         }
         return due;
       });
-      for (const { proof, order, name } of reminded) {
+      for (const { proof, order, line } of reminded) {
         if (!order.customer.email) continue;
         mailer.sendInBackground(
           proofReadyMail(
             order,
-            { position: proof.position, name, version: proof.version, reminder: true },
+            { position: proof.position, name: orderLineName(line), version: proof.version, reminder: true },
             options.publicUrl,
           ),
           order.id,

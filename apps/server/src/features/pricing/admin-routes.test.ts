@@ -90,9 +90,9 @@ describe('the day’s metal rates', () => {
   it('lets the owner set several purities at once, keeps every change, and records who made it', async () => {
     const first = await setRates({ 'gold-999': 7850, 'gold-916': 7190.5 });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(RATE_TEXTS.saved(2, 0));
+    expect(first.body.message).toBe(RATE_TEXTS.saved(2, { pieces: 0, variants: 0 }));
     const second = await setRates({ 'gold-916': 7200 });
-    expect(second.body.message).toBe(RATE_TEXTS.saved(1, 0));
+    expect(second.body.message).toBe(RATE_TEXTS.saved(1, { pieces: 0, variants: 0 }));
 
     const read = (await call('GET', '/api/admin/metal-rates', staff)).body as MetalRatesAnswer;
     expect(read.current['gold-916']).toMatchObject({ ratePaisePerGram: 720_000, setBy: 'Lakshmi' });
@@ -109,8 +109,8 @@ describe('the day’s metal rates', () => {
       .from(auditEntries)
       .where(eq(auditEntries.action, 'metal-rate.set'));
     expect(audit.map((entry) => entry.after)).toEqual([
-      { 'gold-999': 7850, 'gold-916': 7190.5, repricedPieces: 0 },
-      { 'gold-916': 7200, repricedPieces: 0 },
+      { 'gold-999': 7850, 'gold-916': 7190.5, repricedPieces: 0, repricedVariants: 0 },
+      { 'gold-916': 7200, repricedPieces: 0, repricedVariants: 0 },
     ]);
     const log = await call('GET', '/api/admin/audit?subjectType=metal-rate', owner);
     expect(log.body.entries).toHaveLength(2);
@@ -224,7 +224,7 @@ describe('a new rate reprices the pieces of its purity', () => {
 
     // A lower rate: the pendant falls below the men's ₹45,000 bracelet in the price sort.
     const answer = await setRates({ 'gold-916': 7000 });
-    expect(answer.body.message).toBe(RATE_TEXTS.saved(1, 1));
+    expect(answer.body.message).toBe(RATE_TEXTS.saved(1, { pieces: 1, variants: 1 }));
     const after = priceAt(7000);
     expect(before).toBeGreaterThan(45_000);
     expect(after).toBeLessThan(45_000);

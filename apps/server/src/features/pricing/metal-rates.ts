@@ -4,7 +4,7 @@
  * products.price_paise is always the price at the current rate
  * (docs/decisions/0019-prices-follow-the-metal-rate.md).
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   RATE_HISTORY_LENGTH,
   RATE_TEXTS,
@@ -74,16 +74,65 @@ export async function ratesForPricing(tx: Database): Promise<MetalRates> {
 }
 
 export function createMetalRates(db: Database) {
-  /** Archived pieces count too: a new rate reprices them, as setRates says. */
-  async function ratePricedPieces(): Promise<Record<Purity, number>> {
-    const rows = await db
-      .select({ purity: products.purity, pieces: count() })
+  /**
+   * The pieces and variants priced from each purity's rate, and the pieces priced from more than
+   * one. A design without options is priced by its row, one with options by its variants, each
+   * of its own purity or the design's. Archived pieces count too: a new rate reprices them, as
+   * setRates says.
+   */
+  async function ratePriced(): Promise<
+    Pick<MetalRatesAnswer, 'ratePricedPieces' | 'ratePricedVariants' | 'ratePricedAcross'>
+  > {
+    const plain = await db
+      .select({ purity: products.purity, pieces: sql<number>`count(*)::int` })
       .from(products)
-      .where(eq(products.pricing, 'rate'))
+      .where(and(eq(products.pricing, 'rate'), sql`${products.options} = '[]'::jsonb`))
       .groupBy(products.purity);
-    const counts = Object.fromEntries(PURITIES.map((purity) => [purity, 0])) as Record<Purity, number>;
-    for (const row of rows) counts[row.purity] = row.pieces;
-    return counts;
+    const purityOfVariant = sql<Purity>`coalesce(${productVariants.purity}, ${products.purity})`;
+    const withOptions = and(eq(productVariants.pricing, 'rate'), sql`${products.options} <> '[]'::jsonb`);
+    const designs = await db
+      .select({
+        purity: purityOfVariant,
+        pieces: sql<number>`count(DISTINCT ${productVariants.productId})::int`,
+        variants: sql<number>`count(*)::int`,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(withOptions)
+      .groupBy(purityOfVariant);
+    const perDesign = db
+      .select({
+        purities: sql<
+          Purity[]
+        >`array_agg(DISTINCT ${purityOfVariant}::text ORDER BY ${purityOfVariant}::text)`.as('purities'),
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(withOptions)
+      .groupBy(productVariants.productId)
+      .having(sql`count(DISTINCT ${purityOfVariant}) > 1`)
+      .as('per_design');
+    const across = await db
+      .select({ purities: perDesign.purities, pieces: sql<number>`count(*)::int` })
+      .from(perDesign)
+      .groupBy(perDesign.purities)
+      .orderBy(perDesign.purities);
+    const none = () => Object.fromEntries(PURITIES.map((purity) => [purity, 0])) as Record<Purity, number>;
+    const pieces = none();
+    const variants = none();
+    for (const row of plain) {
+      pieces[row.purity] += row.pieces;
+      variants[row.purity] += row.pieces;
+    }
+    for (const row of designs) {
+      pieces[row.purity] += row.pieces;
+      variants[row.purity] += row.variants;
+    }
+    return {
+      ratePricedPieces: pieces,
+      ratePricedVariants: variants,
+      ratePricedAcross: across.map((row) => ({ purities: row.purities, pieces: row.pieces })),
+    };
   }
 
   async function overview(): Promise<MetalRatesAnswer> {
@@ -101,7 +150,7 @@ export function createMetalRates(db: Database) {
     return {
       success: true,
       current,
-      ratePricedPieces: await ratePricedPieces(),
+      ...(await ratePriced()),
       history: history.map(toEntry),
     };
   }
@@ -173,6 +222,7 @@ export function createMetalRates(db: Database) {
       const variants = await tx
         .select({
           id: productVariants.id,
+          productId: productVariants.productId,
           design: {
             pricing: products.pricing,
             purity: products.purity,
@@ -222,16 +272,30 @@ export function createMetalRates(db: Database) {
           }),
         );
       const purities = given.map((rate) => rate.purity);
+      // Pieces as a jeweller counts them: a ring repriced in eight sizes is one piece.
+      const repriced = {
+        pieces: prices.length + new Set(variants.map((variant) => variant.productId)).size,
+        variants: prices.length + variantPrices.length,
+      };
       await recordChange(tx, {
         staffId,
         action: 'metal-rate.set',
         subject: { type: 'metal-rate', id: purities.join(',') },
         before: rupeesOf(before, purities),
-        after: { ...rupeesOf(rates, purities), repricedPieces: prices.length },
+        after: {
+          ...rupeesOf(rates, purities),
+          repricedPieces: repriced.pieces,
+          repricedVariants: repriced.variants,
+        },
       });
-      return prices.length;
+      return repriced;
     });
-    return { ...(await overview()), message: RATE_TEXTS.saved(given.length, repriced), repriced };
+    return {
+      ...(await overview()),
+      message: RATE_TEXTS.saved(given.length, repriced),
+      repriced: repriced.pieces,
+      repricedVariants: repriced.variants,
+    };
   }
 
   return { overview, setRates };

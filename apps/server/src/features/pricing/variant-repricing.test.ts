@@ -71,6 +71,15 @@ describe('a new metal rate', () => {
       payload: { rates: { 'gold-750': 6_000, 'gold-916': 7_300 } },
     });
     expect(answer.statusCode).toBe(200);
+    // The pendant is one piece, repriced in its two karats.
+    expect(answer.json()).toMatchObject({
+      message: '2 rates are saved; one piece was repriced (2 variants).',
+      repriced: 1,
+      repricedVariants: 2,
+      ratePricedPieces: { 'gold-750': 1, 'gold-916': 1, 'gold-999': 0 },
+      ratePricedVariants: { 'gold-750': 1, 'gold-916': 1, 'gold-999': 0 },
+      ratePricedAcross: [{ purities: ['gold-750', 'gold-916'], pieces: 1 }],
+    });
     const rates = { 'gold-750': 600_000, 'gold-916': 730_000 };
     const eighteen = priceFromRate(pricingOf('gold-750', 3_900), rates);
     const twentyTwo = priceFromRate(pricingOf('gold-916', 3_900), rates);

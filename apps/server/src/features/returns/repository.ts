@@ -19,6 +19,7 @@ import {
   type ReturnsToReviewAnswer,
 } from '@shop/shared/returns';
 import type { RefundStatus } from '@shop/shared/refunds';
+import { orderLineName } from '@shop/shared/variants';
 import type { Database } from '../../db/client.ts';
 import {
   orderEvents,
@@ -107,7 +108,8 @@ export function orderCouponOf(
 const returnLinesOf = (orderLineRows: readonly OrderLineRow[]): ReturnOrderLine[] =>
   orderLineRows.map((line) => ({
     position: line.position,
-    name: line.name,
+    // The credit note names the piece as the invoice did, with its variant.
+    name: orderLineName(line),
     unitPricePaise: line.unitPricePaise,
     quantity: line.quantity,
     priceBreakup: line.priceBreakup,
@@ -162,7 +164,7 @@ export function returnAnswer(
     const orderLine = orderLineRows.find((each) => each.position === line.position);
     return {
       position: line.position,
-      name: orderLine?.name ?? '',
+      name: orderLine ? orderLineName(orderLine) : '',
       quantity: line.quantity,
       unitPricePaise: orderLine?.unitPricePaise ?? 0,
     };

@@ -15,6 +15,7 @@ import {
   type CustomerAfterSaleAnswer,
   type OrderReturn,
 } from '@shop/shared/returns';
+import { writeDesignVariants } from '../../db/catalogue-writes.ts';
 import {
   auditEntries,
   creditNotes,
@@ -54,6 +55,9 @@ const band: NewProductRow = {
   pricePaise: 400_00,
   originalPricePaise: null,
 };
+/** A band sold in sizes 12 and 14, each at its own price. */
+const sized: NewProductRow = { ...plain, id: 103, name: 'Sized Silver Band', originalPricePaise: null };
+const SIZE_14 = { sku: 'SB-14', pricePaise: 550_00 };
 const ENGRAVING = { type: 'engraving', customName: 'Amma', selectedFont: 'script', fontSize: 24 } as const;
 
 let shop: TestApp;
@@ -64,7 +68,16 @@ let divya: Customer;
 let receipts = 0;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band] });
+  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band, sized] });
+  await writeDesignVariants(
+    shop.database.db,
+    sized.id!,
+    [{ name: 'Size', values: ['12', '14'] }],
+    [
+      { sku: 'SB-12', values: ['12'], gram: 3.1, pricePaise: 500_00, stock: 3 },
+      { sku: SIZE_14.sku, values: ['14'], gram: 3.4, pricePaise: SIZE_14.pricePaise, stock: 3 },
+    ],
+  );
   staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
   owner = await signedInStaff(shop, { email: 'lakshmi@shop.test', name: 'Lakshmi Rao', role: 'owner' });
   meena = await signUp(injectRequests(shop.app), 'meena@example.in');
@@ -349,13 +362,22 @@ describe('what a customer may not return', () => {
       await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Not as hoped' }),
     ).toEqual({
       status: 409,
-      body: { success: false, message: `${ring!.name} is personalised for you and cannot be returned.` },
+      // The piece is named with the size it was ordered in.
+      body: {
+        success: false,
+        message: `${ring!.name} (Size 12) is personalised for you and cannot be returned.`,
+      },
     });
     expect(await returnRows(order.id)).toEqual([]);
     const form = (await afterSale(order.id)).returnForm;
     expect(form.allowed).toBe(true);
     expect(form.lines).toEqual([
-      { position: 0, name: ring!.name, quantityLeft: 1, refusal: RETURN_TEXTS.personalised(ring!.name) },
+      {
+        position: 0,
+        name: `${ring!.name} (Size 12)`,
+        quantityLeft: 1,
+        refusal: RETURN_TEXTS.personalised(`${ring!.name} (Size 12)`),
+      },
       { position: 1, name: pendant!.name, quantityLeft: 1, refusal: null },
     ]);
   });
@@ -536,6 +558,60 @@ describe('a return from request to refund', () => {
     });
     await mailTo('meena@example.in', /return declined/, 'The photos show wear from use.');
     expect((await afterSale(order.id)).returnForm.lines[0]?.refusal).toBeNull();
+  });
+});
+
+describe('a return of a piece bought in a size', () => {
+  it('names the size wherever it names the piece: the form, the mails, the back office and the credit note', async () => {
+    const order = await aDeliveredOrder([
+      { product: { ...sized, pricePaise: SIZE_14.pricePaise }, quantity: 1, sku: SIZE_14.sku },
+    ]);
+    const named = 'Sized Silver Band (Size 14)';
+    expect((await afterSale(order.id)).returnForm.lines).toEqual([
+      expect.objectContaining({ position: 0, name: named, quantityLeft: 1, refusal: null }),
+    ]);
+    const asked = await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Too tight' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const [ret] = (asked.body as CustomerAfterSaleAnswer).returns;
+    expect(ret?.lines).toEqual([
+      { position: 0, name: named, quantity: 1, unitPricePaise: SIZE_14.pricePaise },
+    ]);
+    await mailTo('meena@example.in', /return asked for/, `We have your request to return ${named} × 1.`);
+    // Asked again, the refusal names the size too.
+    expect(
+      (await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Again' })).body,
+    ).toMatchObject({
+      message: RETURN_TEXTS.alreadyAsked(named),
+    });
+
+    const base = `/api/admin/orders/${order.id}/returns/${ret!.id}`;
+    const staffView = await call('GET', `/api/admin/orders/${order.id}/returns`, staff);
+    expect((staffView.body.returns as OrderReturn[])[0]?.lines[0]?.name).toBe(named);
+    expect((await call('POST', `${base}/decision`, staff, { decision: 'approve' })).status).toBe(200);
+    await mailTo('meena@example.in', /return approved/, `Your return of ${named} × 1 is approved.`);
+    expect(
+      (await call('POST', `${base}/pickup`, staff, { courier: 'Delhivery', trackingNumber: 'DL4411' }))
+        .status,
+    ).toBe(200);
+    expect((await call('POST', `${base}/received`, staff, {})).status).toBe(200);
+    expect((await call('POST', `${base}/refund`, owner, {})).status).toBe(200);
+    const note = await vi.waitFor(
+      async () => {
+        const [found] = await shop.database.db
+          .select()
+          .from(creditNotes)
+          .where(eq(creditNotes.orderId, order.id));
+        if (!found) throw new Error('No credit note yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 25 },
+    );
+    const pdf = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/credit-notes/${note.refundId}`,
+      headers: owner,
+    });
+    expect(await pdfText(pdf.rawPayload)).toContain(`Pieces returned: ${named} × 1`);
   });
 });
 

@@ -27,6 +27,7 @@ import {
 import { refundAmounts } from '@shop/shared/refunds';
 import type { ReturnRefund } from '@shop/shared/return-refunds';
 import { RETURN_WINDOW_SETTING, returnWindowDays } from '@shop/shared/return-window';
+import { orderLineName } from '@shop/shared/variants';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderReturnLines, orderReturns, orders, type OrderLineRow, type OrderRow } from '../../db/schema.ts';
@@ -79,8 +80,8 @@ function askedBack(returns: readonly ReturnWithLines[]): Map<number, number> {
 }
 
 function lineRefusal(line: OrderLineRow, left: number): string | null {
-  if (line.customization !== null) return RETURN_TEXTS.personalised(line.name);
-  if (left <= 0) return RETURN_TEXTS.alreadyAsked(line.name);
+  if (line.customization !== null) return RETURN_TEXTS.personalised(orderLineName(line));
+  if (left <= 0) return RETURN_TEXTS.alreadyAsked(orderLineName(line));
   return null;
 }
 
@@ -147,7 +148,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       const left = line.quantity - (asked.get(line.position) ?? 0);
       return {
         position: line.position,
-        name: line.name,
+        name: orderLineName(line),
         quantityLeft: Math.max(0, left),
         refusal: lineRefusal(line, left),
       };
@@ -190,7 +191,7 @@ export function createReturnsService({ db, mailer, refunds, now = () => new Date
       const left = line.quantity - (asked.get(line.position) ?? 0);
       const refusal = lineRefusal(line, left);
       if (refusal) throw new HttpError(409, refusal);
-      if (piece.quantity > left) throw new HttpError(409, RETURN_TEXTS.tooMany(line.name, left));
+      if (piece.quantity > left) throw new HttpError(409, RETURN_TEXTS.tooMany(orderLineName(line), left));
     }
     return { lines, returns };
   }

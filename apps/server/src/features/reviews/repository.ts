@@ -11,20 +11,53 @@ export interface ReviewListRow {
   firstName: string;
   lastName: string | null;
   verifiedBuyer: boolean;
+  /** The variants and sizes of the piece its writer received, as their orders named them. */
+  bought: BoughtLine[];
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** Whether the customer's order holding the piece was delivered (a delivered order since refunded included). */
-function deliveredTo(customerId: SQL, productId: SQL): SQL<boolean> {
-  return sql<boolean>`EXISTS (
-    SELECT 1 FROM ${orders}
+/** What an order line named of the piece besides its name. */
+export interface BoughtLine {
+  variant: string | null;
+  size: string | null;
+}
+
+/** The customer's order lines of the piece in orders that were delivered (since refunded included). */
+function deliveredLines(customerId: SQL, productId: SQL): SQL {
+  return sql`${orders}
     JOIN ${orderLines} ON ${orderLines.orderId} = ${orders.id}
     WHERE ${orders.userId} = ${customerId} AND ${orderLines.productId} = ${productId}
       AND (${orders.status} = 'delivered' OR EXISTS (
         SELECT 1 FROM ${orderEvents} WHERE ${orderEvents.orderId} = ${orders.id} AND ${orderEvents.status} = 'delivered'
-      ))
-  )`;
+      ))`;
+}
+
+/** Whether the customer's order holding the piece was delivered (a delivered order since refunded included). */
+function deliveredTo(customerId: SQL, productId: SQL): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${deliveredLines(customerId, productId)})`;
+}
+
+/** The variants and sizes of the piece the customer received, each once, in the order bought. */
+function boughtBy(customerId: SQL, productId: SQL): SQL<BoughtLine[]> {
+  return sql<BoughtLine[]>`coalesce((
+    SELECT jsonb_agg(bought ORDER BY first_bought) FROM (
+      SELECT jsonb_build_object('variant', ${orderLines.variant}, 'size', ${orderLines.size}) AS bought,
+        min(${orders.createdAt}) AS first_bought
+      FROM ${deliveredLines(customerId, productId)}
+        AND (${orderLines.variant} IS NOT NULL OR ${orderLines.size} IS NOT NULL)
+      GROUP BY 1
+    ) AS lines
+  ), '[]'::jsonb)`;
+}
+
+/** The variants and sizes of the piece the customer received. */
+export async function boughtOf(db: Database, customerId: string, productId: number): Promise<BoughtLine[]> {
+  const [row] = await db
+    .select({ bought: boughtBy(sql`${customerId}::uuid`, sql`${products.id}`) })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.bought ?? [];
 }
 
 export async function productOnStorefront(
@@ -64,6 +97,7 @@ export async function publishedReviews(
       firstName: users.firstName,
       lastName: users.lastName,
       verifiedBuyer: deliveredTo(sql`${productReviews.customerId}`, sql`${productReviews.productId}`),
+      bought: boughtBy(sql`${productReviews.customerId}`, sql`${productReviews.productId}`),
       createdAt: productReviews.createdAt,
       updatedAt: productReviews.updatedAt,
     })

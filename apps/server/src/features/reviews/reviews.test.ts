@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_TEXTS, type ReviewsAnswer } from '@shop/shared/reviews';
+import { writeDesignVariants } from '../../db/catalogue-writes.ts';
 import { auditEntries, productReviews, products, type NewProductRow } from '../../db/schema.ts';
 import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
@@ -30,6 +31,12 @@ const [toeRing, kada] = FIXTURE_PRODUCTS.filter(
   (piece) => piece.customizationTypes?.length === 0 && (piece.stock ?? 0) > 0,
 );
 if (!toeRing || !kada) throw new Error('The fixtures lost their plain pieces');
+/** A band sold in sizes 12 and 14 and in two karats, each at its own price. */
+const band: NewProductRow = { ...toeRing, id: 950, name: 'Sized Review Band', originalPricePaise: null };
+const BAND_VARIANTS = [
+  { sku: 'RB-12-22K', values: ['12', '22K'], gram: 3.1, pricePaise: 2_500_00, stock: 3 },
+  { sku: 'RB-14-22K', values: ['14', '22K'], gram: 3.4, pricePaise: 2_700_00, stock: 3 },
+];
 
 let shop: TestApp;
 let staff: AuthorizationHeader;
@@ -39,7 +46,16 @@ let asha: Customer;
 let receipts = 0;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: FIXTURE_PRODUCTS });
+  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band] });
+  await writeDesignVariants(
+    shop.database.db,
+    band.id!,
+    [
+      { name: 'Size', values: ['12', '14'] },
+      { name: 'Purity', values: ['22K'] },
+    ],
+    BAND_VARIANTS,
+  );
   staff = await signedInStaff(shop, { email: 'ravi@shop.test', name: 'Ravi Kumar' });
   const send = injectRequests(shop.app);
   meena = await signUp(send, 'meena@example.in');
@@ -65,13 +81,16 @@ async function call(
   return { status: answer.statusCode, body: answer.json() };
 }
 
-async function aPaidOrder(piece: NewProductRow, customer: Customer) {
+async function aPaidOrder(
+  piece: NewProductRow,
+  customer: Customer,
+  variant?: (typeof BAND_VARIANTS)[number],
+) {
   const send = injectRequests(shop.app);
-  const created = await createOrder(
-    send,
-    customer,
-    createOrderBody([{ product: piece, quantity: 1 }], `r-${(receipts += 1)}`),
-  );
+  const line = variant
+    ? { product: { ...piece, pricePaise: variant.pricePaise }, quantity: 1, sku: variant.sku }
+    : { product: piece, quantity: 1 };
+  const created = await createOrder(send, customer, createOrderBody([line], `r-${(receipts += 1)}`));
   const paid = await verifyPayment(send, customer, await payWithTestProvider(send, created.providerOrderId));
   expect(paid.status).toBe(200);
   await approveEveryProof(shop.app, created.orderId, staff, customer.headers);
@@ -163,6 +182,26 @@ describe('who may write a review', () => {
   it('answers 404 for a piece the shop does not have', async () => {
     expect((await call('GET', '/api/products/999999/reviews')).status).toBe(404);
     expect((await call('GET', '/api/products/abc/reviews')).status).toBe(404);
+  });
+});
+
+describe('a review by a buyer of a variant', () => {
+  it('says which variant its writer bought, as their order named it, and nothing for a piece without', async () => {
+    await deliver(await aPaidOrder(band, asha, BAND_VARIANTS[1]));
+    const written = await call('POST', `/api/products/${band.id}/reviews`, asha.headers, {
+      ...REVIEW,
+      title: 'Fits my finger',
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.review).toMatchObject({ verifiedBuyer: true, bought: 'Size 14, 22K' });
+    expect((await reviewsOf(band.id)).reviews.map((review) => [review.title, review.bought])).toEqual([
+      ['Fits my finger', 'Size 14, 22K'],
+    ]);
+    // A second size bought later is named beside the first.
+    await deliver(await aPaidOrder(band, asha, BAND_VARIANTS[0]));
+    expect((await reviewsOf(band.id)).reviews[0]?.bought).toBe('Size 14, 22K; Size 12, 22K');
+    // The toe ring was bought without a variant or a size.
+    expect((await reviewsOf(toeRing.id)).reviews.map((review) => review.bought)).toEqual([null]);
   });
 });
 

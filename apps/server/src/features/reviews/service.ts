@@ -20,6 +20,7 @@ import {
   type ReviewsAnswer,
   type StarCounts,
 } from '@shop/shared/reviews';
+import { orderLineDetails } from '@shop/shared/variants';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { productReviews } from '../../db/schema.ts';
@@ -27,6 +28,7 @@ import { HttpError } from '../../plugins/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { reviewHiddenMail, reviewPublishedMail } from './review-mails.ts';
 import {
+  boughtOf,
   countAllReviews,
   findAdminReview,
   hasDeliveredOrderWith,
@@ -36,6 +38,7 @@ import {
   starCounts,
   upsertReview,
   type AdminReviewRow,
+  type BoughtLine,
   type ReviewListRow,
 } from './repository.ts';
 
@@ -64,6 +67,12 @@ function productIdOf(text: string): number {
   return id;
 }
 
+/** What the writer bought, as their orders named it: "Size 14, 22K"; null when they named nothing. */
+function boughtText(lines: readonly BoughtLine[]): string | null {
+  const named = [...new Set(lines.map(orderLineDetails).filter(Boolean))];
+  return named.length > 0 ? named.join('; ') : null;
+}
+
 function publicReview(row: ReviewListRow): Review {
   return {
     id: row.id,
@@ -72,6 +81,7 @@ function publicReview(row: ReviewListRow): Review {
     text: row.text,
     author: authorName(row.firstName, row.lastName),
     verifiedBuyer: row.verifiedBuyer,
+    bought: boughtText(row.bought),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -159,6 +169,7 @@ export function createReviewsService(db: Database, options: ReviewsOptions) {
           firstName: customer.firstName,
           lastName: customer.lastName,
           verifiedBuyer: true,
+          bought: await boughtOf(db, customer.id, productId),
         }),
       };
     },

@@ -47,6 +47,7 @@ describe('the product page’s rating and reviews', () => {
       text: `${title}, truly.`,
       author: 'Asha K.',
       verifiedBuyer,
+      bought: null,
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-01T10:00:00.000Z',
     });

@@ -1,23 +1,58 @@
+import { useSearchParams } from 'react-router';
 import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
-import { COMMON_RING_SIZES, INDIAN_RING_SIZES, RING_SIZE_TEXTS, formatMm } from '@shop/shared/ring-sizes';
+import {
+  COMMON_RING_SIZES,
+  INDIAN_RING_SIZES,
+  RING_SIZE_RETURN_PARAM,
+  RING_SIZE_TEXTS,
+  formatMm,
+  sameSitePath,
+} from '@shop/shared/ring-sizes';
+import {
+  VARIANT_PARAM,
+  availabilityOf,
+  isSizeOption,
+  openingVariant,
+  variantOfPick,
+} from '@shop/shared/variants';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { useProduct } from '../../features/catalogue/api/product.ts';
+import { stockOf, variantsOf } from '../../features/catalogue/chosen-variant.ts';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import { MillimetreRuler, SizeCircles } from '../../features/ring-sizes/components/ring-sizer.tsx';
+import {
+  BackFromGuide,
+  SizeChooser,
+  type SizeOfRing,
+} from '../../features/ring-sizes/components/size-chooser.tsx';
 
 const PAGE = fixedPageMeta(RING_SIZE_GUIDE_PATH);
 
 const isCommon = (size: number) => size >= COMMON_RING_SIZES.smallest && size <= COMMON_RING_SIZES.largest;
 
+const PRODUCT_PATH = /^\/product\/([^/?#]+)/;
+
 /**
  * `/ring-size-guide`: India's ring sizes with their inside measurements, how to measure a
  * finger or a ring, and a sizer to print in true millimetres (index.css prints the guide
- * without the header and footer).
+ * without the header and footer). Opened from a ring's page (`?for=/product/168?variant=…`),
+ * it offers the sizes that ring is made in and links back to it in the size chosen; the way
+ * back is only ever a path of this shop.
  */
 export default function RingSizeGuideRoute() {
+  const [params] = useSearchParams();
+  const back = sameSitePath(params.get(RING_SIZE_RETURN_PARAM));
+  const productId = back ? PRODUCT_PATH.exec(back)?.[1] : undefined;
   return (
     <article className="ring-size-guide mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{PAGE.title}</h1>
       <p className="mt-3 max-w-prose text-stone-700">{RING_SIZE_TEXTS.intro}</p>
+      {back &&
+        (productId ? (
+          <BackToRing productId={decodeURIComponent(productId)} back={back} />
+        ) : (
+          <BackFromGuide back={back} />
+        ))}
 
       <div className="mt-8 grid gap-8 md:grid-cols-2 print:hidden">
         <Steps heading={RING_SIZE_TEXTS.threadHeading} steps={RING_SIZE_TEXTS.threadSteps} />
@@ -82,6 +117,32 @@ export default function RingSizeGuideRoute() {
       </section>
     </article>
   );
+}
+
+/** The ring the guide was opened from, in each size it is made in, the other choices kept. */
+function BackToRing({ productId, back }: { productId: string; back: string }) {
+  const { data: product } = useProduct(productId, undefined);
+  if (product === undefined) return null;
+  if (product === null) return <BackFromGuide back="/" />;
+  const options = 'options' in product ? (product.options ?? []) : [];
+  const sizeIndex = options.findIndex(isSizeOption);
+  const sizeOption = options[sizeIndex];
+  if (!sizeOption) return <BackFromGuide back={back} />;
+  const url = new URL(back, 'https://shop.invalid');
+  const stocked = variantsOf(product).map(stockOf);
+  const current = openingVariant(stocked, url.searchParams.get(VARIANT_PARAM));
+  const choice = current?.values ?? options.map(() => undefined);
+  const sizes: SizeOfRing[] = sizeOption.values.map((size) => {
+    const variant = variantOfPick(stocked, choice, sizeIndex, size);
+    const query = new URLSearchParams(url.search);
+    if (variant) query.set(VARIANT_PARAM, variant.sku);
+    return {
+      size,
+      selectable: variant !== undefined && availabilityOf(variant).kind !== 'unavailable',
+      to: `${url.pathname}?${query.toString()}`,
+    };
+  });
+  return <SizeChooser name={product.name} back={back} sizes={sizes} />;
 }
 
 function Steps({ heading, steps }: { heading: string; steps: readonly string[] }) {

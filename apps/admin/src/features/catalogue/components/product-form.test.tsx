@@ -131,6 +131,8 @@ describe("a new piece's form", () => {
         },
       },
       ratePricedPieces: Object.fromEntries(PURITIES.map((purity) => [purity, 0])) as Record<Purity, number>,
+      ratePricedVariants: Object.fromEntries(PURITIES.map((purity) => [purity, 0])) as Record<Purity, number>,
+      ratePricedAcross: [],
       history: [],
     };
     serveRequests({ '/api/admin/metal-rates': { body: rates } });

@@ -26,11 +26,21 @@ const RATES: MetalRatesAnswer = {
   success: true,
   current: { ...none(null), 'gold-916': TWENTY_TWO_CARAT },
   ratePricedPieces: { ...none(0), 'gold-916': 3, 'silver-925': 1 },
+  ratePricedVariants: { ...none(0), 'gold-916': 3, 'silver-925': 1 },
+  ratePricedAcross: [],
   history: [TWENTY_TWO_CARAT],
 };
 
-function renderForm() {
-  return renderPages([{ path: '/rates', element: <RatesForm answer={RATES} /> }], '/rates');
+/** Besides, a ring in eight sizes of 18K and of 22K, and a chain in three lengths of 22K. */
+const WITH_VARIANTS: MetalRatesAnswer = {
+  ...RATES,
+  ratePricedPieces: { ...RATES.ratePricedPieces, 'gold-750': 1, 'gold-916': 5 },
+  ratePricedVariants: { ...RATES.ratePricedVariants, 'gold-750': 8, 'gold-916': 14 },
+  ratePricedAcross: [{ purities: ['gold-750', 'gold-916'], pieces: 1 }],
+};
+
+function renderForm(answer: MetalRatesAnswer = RATES) {
+  return renderPages([{ path: '/rates', element: <RatesForm answer={answer} /> }], '/rates');
 }
 
 const field = (purity: string) => screen.getByLabelText(`${purity} (₹/g)`) as HTMLInputElement;
@@ -54,7 +64,12 @@ describe("the owner's form for the day's metal rates", () => {
   });
 
   it('says how many pieces the new rates reprice, and saves them once confirmed', async () => {
-    const saved: MetalRatesSavedAnswer = { ...RATES, message: RATE_TEXTS.saved(2, 4), repriced: 4 };
+    const saved: MetalRatesSavedAnswer = {
+      ...RATES,
+      message: RATE_TEXTS.saved(2, { pieces: 4, variants: 4 }),
+      repriced: 4,
+      repricedVariants: 4,
+    };
     const sent = serveRequests({ 'POST /api/admin/metal-rates': { body: saved } });
     renderForm();
     await userEvent.type(field('22K gold (916)'), '7350.50');
@@ -79,6 +94,39 @@ describe("the owner's form for the day's metal rates", () => {
       },
     ]);
     expect(field('22K gold (916)').value).toBe('');
+  });
+
+  it('counts a design sold in sizes and karats as one piece, with its variants beside', async () => {
+    const saved: MetalRatesSavedAnswer = {
+      ...WITH_VARIANTS,
+      message: RATE_TEXTS.saved(2, { pieces: 5, variants: 22 }),
+      repriced: 5,
+      repricedVariants: 22,
+    };
+    serveRequests({ 'POST /api/admin/metal-rates': { body: saved } });
+    renderForm(WITH_VARIANTS);
+    await userEvent.type(field('18K gold (750)'), '5900');
+    await userEvent.type(field('22K gold (916)'), '7200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm the new rates' });
+    expect(confirm.textContent).toContain(
+      'Save these 2 rates? 5 pieces (22 variants) are priced from them and will show the new price at once.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '2 rates are saved; 5 pieces were repriced (22 variants).',
+    );
+  });
+
+  it('says one piece of its variants when a rate prices one design alone', async () => {
+    serveRequests({});
+    renderForm(WITH_VARIANTS);
+    await userEvent.type(field('18K gold (750)'), '5900');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rates' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Save this rate? One piece (8 variants) is priced from it and will show the new price at once.',
+    );
   });
 
   it('sends nothing when the owner cancels, and keeps what was typed', async () => {

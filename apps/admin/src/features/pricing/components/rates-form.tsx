@@ -4,6 +4,7 @@ import { rupeeTextToPaise } from '@shop/shared/money';
 import { PURITIES, PURITY_LABELS, type Purity } from '@shop/shared/pricing';
 import {
   MetalRatesBodySchema,
+  repricedBy,
   RATE_TEXTS,
   type MetalRatesAnswer,
   type MetalRatesBody,
@@ -57,7 +58,7 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
     setPending(checked.data);
   };
   const purities = pending ? PURITIES.filter((purity) => pending.rates[purity] !== undefined) : [];
-  const repriced = purities.reduce((sum, purity) => sum + answer.ratePricedPieces[purity], 0);
+  const repriced = repricedBy(answer, purities);
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
       <h2 className="text-lg font-semibold">Enter today’s rates</h2>
@@ -89,8 +90,7 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
         <div role="alertdialog" aria-label="Confirm the new rates" className="space-y-3">
           <p>
             Save {purities.length === 1 ? 'this rate' : `these ${purities.length} rates`}?{' '}
-            {repriced === 1 ? 'One piece is' : `${repriced} pieces are`} priced from{' '}
-            {purities.length === 1 ? 'it' : 'them'} and will show the new price at once.
+            {RATE_TEXTS.willReprice(purities.length, repriced)}
           </p>
           <div className="flex gap-2">
             <button

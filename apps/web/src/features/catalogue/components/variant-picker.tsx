@@ -1,14 +1,12 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ProductVariant } from '@shop/shared/catalogue-api';
-import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
-import { RING_SIZE_TEXTS } from '@shop/shared/ring-sizes';
+import { RING_SIZE_TEXTS, ringSizeGuideFrom } from '@shop/shared/ring-sizes';
 import {
   VARIANT_TEXTS,
-  availabilityOf,
   isSizeOption,
   valueSelectable,
-  variantOfChoice,
+  variantOfPick,
   type ProductOption,
 } from '@shop/shared/variants';
 import { stockOf } from '../chosen-variant.ts';
@@ -32,18 +30,13 @@ export function VariantPicker({
   onChoose: (sku: string) => void;
 }) {
   const id = useId();
+  // The guide links back to this page with the size the shopper finds there.
+  const location = useLocation();
   const stocked = variants.map(stockOf);
   const chosen = stocked.find((variant) => variant.sku === chosenSku);
   const choice = chosen?.values ?? options.map(() => undefined);
   const pick = (index: number, value: string) => {
-    const wanted = choice.map((own, at) => (at === index ? value : own));
-    const exact = variantOfChoice(stocked, wanted);
-    const next =
-      exact && availabilityOf(exact).kind !== 'unavailable'
-        ? exact
-        : (stocked.find(
-            (variant) => variant.values[index] === value && availabilityOf(variant).kind !== 'unavailable',
-          ) ?? exact);
+    const next = variantOfPick(stocked, choice, index, value);
     if (next) onChoose(next.sku);
   };
   return (
@@ -60,7 +53,7 @@ export function VariantPicker({
           </legend>
           {isRing && isSizeOption(option) && (
             <Link
-              to={RING_SIZE_GUIDE_PATH}
+              to={ringSizeGuideFrom(`${location.pathname}${location.search}`)}
               className="text-sm font-medium text-brand-900 underline underline-offset-2 hover:text-brand-700"
             >
               {RING_SIZE_TEXTS.findYourSize}

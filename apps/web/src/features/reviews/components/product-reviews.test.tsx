@@ -29,6 +29,7 @@ function saved(hidden: boolean, message: string): ReviewSavedAnswer {
       text: 'Better than the shop next door.',
       author: 'Divya R.',
       verifiedBuyer: true,
+      bought: null,
       createdAt: '2026-11-20T05:00:00.000Z',
       updatedAt: '2026-11-22T05:00:00.000Z',
     },
@@ -58,6 +59,35 @@ async function writeReview() {
   );
   await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXTS.submit }));
 }
+
+describe('the reviews on a piece’s page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says which variant a buyer bought, and nothing for a review without one', async () => {
+    const review = (id: string, title: string, bought: string | null) => ({
+      ...saved(false, REVIEW_TEXTS.saved).review,
+      id,
+      title,
+      bought,
+    });
+    serveRequests({
+      'GET /api/products/5/reviews': {
+        body: {
+          ...NONE,
+          average: 5,
+          count: 2,
+          stars: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 2 },
+          reviews: [review('rev-2', 'Fits well', 'Size 14, 22K'), review('rev-1', 'Lovely', null)],
+        },
+      },
+    });
+    renderReviews();
+    const fits = (await screen.findByRole('heading', { name: 'Fits well' })).closest('li') as HTMLElement;
+    expect(fits.textContent).toContain('Bought: Size 14, 22K');
+    const lovely = screen.getByRole('heading', { name: 'Lovely' }).closest('li') as HTMLElement;
+    expect(lovely.textContent).not.toContain('Bought:');
+  });
+});
 
 describe('the review form on a piece’s page', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -83,6 +83,9 @@ function ReviewItem({ review }: { review: Review }) {
           </span>
         )}
       </p>
+      {review.bought && (
+        <p className="mt-1 text-sm font-medium text-stone-700">{REVIEW_TEXTS.bought(review.bought)}</p>
+      )}
       <p className="mt-2 whitespace-pre-line text-stone-800 [overflow-wrap:anywhere]">{review.text}</p>
     </li>
   );
