@@ -309,13 +309,21 @@ export function rowsForOptions<V extends VariantInputFields>(
     const own = kept.find((row) => row.values.every((value, index) => value === values[index]));
     if (own) return [own];
     if (!isNew(values)) return [];
+    // The nearest variant: the most values in common, then the values closest in order (size
+    // 16 takes after size 14 rather than size 6), the earlier first.
+    const distance = (row: V) =>
+      row.values.reduce((sum, value, index) => {
+        const own = options[index]?.values ?? [];
+        return sum + Math.abs(own.indexOf(value) - own.indexOf(values[index] ?? ''));
+      }, 0);
     let nearest: V | undefined;
-    let common = 0;
-    for (const row of rows) {
-      const same = row.values.filter((value, index) => value === values[index]).length;
-      if (same > common || (nearest === undefined && row.values.length === 0)) {
+    let best = { common: -1, distance: Infinity };
+    for (const row of kept) {
+      const common = row.values.filter((value, index) => value === values[index]).length;
+      const far = distance(row);
+      if (common > best.common || (common === best.common && far < best.distance)) {
         nearest = row;
-        common = same;
+        best = { common, distance: far };
       }
     }
     const base = skuFor(skuPrefix, values);

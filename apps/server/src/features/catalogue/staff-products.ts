@@ -86,6 +86,7 @@ function toAdminProduct(row: StaffRow): AdminProduct {
     making: makingAsTyped(row),
     stones: paiseToRupees(row.stonesPaise),
     hallmarking: paiseToRupees(row.hallmarkingPaise),
+    options: row.options,
   };
 }
 
