@@ -4,6 +4,7 @@ import {
   VARIANT_TEXTS,
   rowsForOptions,
   skuFor,
+  skuPrefixOf,
   type VariantTemplate,
 } from './variants-admin.ts';
 
@@ -26,6 +27,7 @@ const row = (values: string[], gram: number, extra: object = {}) => ({
   pricing: 'fixed' as const,
   price: 2000 + gram,
   stock: 3,
+  madeToOrderDays: null as number | null,
   ...extra,
 });
 
@@ -86,5 +88,11 @@ describe('the rows of a design’s options', () => {
     expect(
       refusal({ options: [...options, { name: 'size', values: ['1'] }], variants: [row(['12', '1'], 3)] }),
     ).toEqual([VARIANT_TEXTS.optionNameRepeated('size')]);
+  });
+
+  it('names a new variant like its neighbours: the design’s SKUs before their values', () => {
+    expect(skuPrefixOf([{ sku: 'D179-14-22K', values: ['14', '22K'] }], 'P00179')).toBe('D179');
+    expect(skuPrefixOf([{ sku: 'RING-A', values: ['14'] }], 'P00179')).toBe('P00179');
+    expect(skuFor('D179', ['16 in', '22K'])).toBe('D179-16IN-22K');
   });
 });

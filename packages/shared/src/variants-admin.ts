@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ErrorAnswerSchema } from './catalogue-api.ts';
-import { PRODUCT_LIMITS } from './catalogue-admin.ts';
+import { PRODUCT_LIMITS, unguardedCsvCell } from './catalogue-admin.ts';
 import { MAX_PRICE_FILTER_RUPEES } from './catalogue.ts';
 import {
   MAKING_CHARGE_KINDS,
@@ -37,7 +37,7 @@ export const VARIANT_TEXTS = {
   optionValue: `A value is up to ${OPTION_VALUE_LENGTH} characters, such as 14, 22K or 18 in`,
   optionValueRepeated: (name: string, value: string) => `${name} lists ${value} twice`,
   variantsCount: `A design has one to ${MAX_VARIANTS} variants`,
-  sku: 'A SKU is 1 to 40 letters, digits, dots, dashes or slashes, starting with a letter or digit',
+  sku: 'A SKU is 1 to 40 letters, digits, dots, dashes, underscores or slashes, starting with a letter or digit',
   skuRepeated: (sku: string) => `The SKU ${sku} is on two variants`,
   skuTaken: (sku: string, productId: number) => `The SKU ${sku} belongs to piece #${productId}`,
   values: 'Each variant has one value of each option, in the options’ order',
@@ -275,6 +275,24 @@ export function skuFor(prefix: string, values: readonly string[]): string {
   return parts.join('-').toUpperCase().slice(0, 40);
 }
 
+/**
+ * The part of a design's SKUs before their values ("D179" of "D179-14"), so a new variant's SKU
+ * reads like its neighbours'; `fallback` when no SKU ends with its values.
+ */
+export function skuPrefixOf(
+  rows: readonly { sku: string; values: readonly string[] }[],
+  fallback: string,
+): string {
+  for (const row of rows) {
+    const tail = skuFor('', row.values);
+    const sku = row.sku.toUpperCase();
+    if (row.values.length > 0 && sku.length > tail.length + 1 && sku.endsWith(`-${tail}`)) {
+      return sku.slice(0, -(tail.length + 1));
+    }
+  }
+  return fallback;
+}
+
 /** Every combination of the options' values, in their order (the first option slowest). */
 export function combinationsOf(options: readonly ProductOption[]): string[][] {
   return options.reduce<string[][]>(
@@ -347,4 +365,85 @@ export function rowsForOptions<V extends VariantInputFields>(
       },
     ];
   });
+}
+
+/**
+ * A design's variants in the CSV, one row a variant as spreadsheets of shops have them: the
+ * design's columns (PRODUCT_CSV_COLUMNS) on its first row, with the options' names; the
+ * values and the variant's columns on every row; the rows after the first leave `name`
+ * empty (and `id` empty or the design's). A SKU the design has names that variant; a new
+ * SKU adds one; a variant of the design the file does not list is removed. A design whose
+ * first row names no option keeps its variants as they are. The export has these columns
+ * only while some design has options.
+ */
+export const VARIANT_CSV_COLUMNS = [
+  'option1Name',
+  'option1Value',
+  'option2Name',
+  'option2Value',
+  'option3Name',
+  'option3Value',
+  'sku',
+  'variantGram',
+  'variantNetWeight',
+  'variantPurity',
+  'variantMakingKind',
+  'variantMaking',
+  'variantPricing',
+  'variantPrice',
+  'variantStock',
+  'variantMadeToOrderDays',
+] as const;
+export type VariantCsvColumn = (typeof VARIANT_CSV_COLUMNS)[number];
+
+export const VARIANT_CSV_TEXTS = {
+  noDesignAbove:
+    'A row without a name is a variant of the design on the row above, which must name its options.',
+  otherDesign: (id: string) =>
+    `A row without a name belongs to the design above; the id ${id} is another piece’s.`,
+  optionNameLater: 'Name the options on the design’s first row only.',
+  optionsOfVariantsOnly: 'A design named on this row has no options: leave the variant’s columns empty.',
+} as const;
+
+/** The options' names on a design's first row, in order, up to the first empty one. */
+export function csvOptionNames(row: Partial<Record<VariantCsvColumn, string>>): string[] {
+  const names = [row.option1Name, row.option2Name, row.option3Name].map((name) =>
+    unguardedCsvCell(name ?? '').trim(),
+  );
+  const end = names.indexOf('');
+  return end === -1 ? names : names.slice(0, end);
+}
+
+/** Whether a row holds anything of a variant. */
+export function csvHasVariant(row: Partial<Record<VariantCsvColumn, string>>): boolean {
+  return VARIANT_CSV_COLUMNS.some((column) => (row[column] ?? '').trim() !== '');
+}
+
+function csvCellNumber(cell: string): number | string | null {
+  const plain = cell.trim().replace(/[,\s₹]/g, '');
+  if (plain === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : cell;
+}
+
+/** A variant row's cells as the grid's row, before VariantInputSchema checks it. */
+export function csvRowToVariant(
+  row: Partial<Record<VariantCsvColumn, string>>,
+  optionCount: number,
+): Record<string, unknown> {
+  const cell = (column: VariantCsvColumn) => unguardedCsvCell(row[column] ?? '').trim();
+  const values = [cell('option1Value'), cell('option2Value'), cell('option3Value')].slice(0, optionCount);
+  const pricing = cell('variantPricing').toLowerCase() || 'fixed';
+  return {
+    sku: cell('sku'),
+    values,
+    gram: csvCellNumber(cell('variantGram')),
+    netWeight: csvCellNumber(cell('variantNetWeight')),
+    purity: cell('variantPurity').toLowerCase() || null,
+    makingKind: cell('variantMakingKind').toLowerCase() || null,
+    making: csvCellNumber(cell('variantMaking')),
+    pricing,
+    price: pricing === 'rate' ? null : csvCellNumber(cell('variantPrice')),
+    stock: csvCellNumber(cell('variantStock')),
+    madeToOrderDays: csvCellNumber(cell('variantMadeToOrderDays')),
+  };
 }

@@ -1,11 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_TEXTS, PRODUCT_CSV_COLUMNS } from '@shop/shared/catalogue-admin';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { ProductAnswer } from '@shop/shared/catalogue-api';
 import { orderReference } from '@shop/shared/checkout';
 import { priceFromRate, puritiesOf } from '@shop/shared/pricing';
 import { RATE_TEXTS } from '@shop/shared/pricing-admin';
 import {
+  VARIANT_CSV_COLUMNS,
+  VARIANT_CSV_TEXTS,
   VARIANT_TEXTS,
   type DesignVariantsAnswer,
   type DesignVariantsInputFields,
@@ -272,5 +276,145 @@ describe('a design’s options and variants in the back office', () => {
     const entries = await auditOf();
     expect(entries.at(-1)?.before).toMatchObject({ 'variant R1-16': { label: 'Size 16' } });
     expect(entries.at(-1)?.after).not.toHaveProperty('variant R1-16');
+  });
+});
+
+describe('variants in the CSV', () => {
+  const exportCsv = async () => {
+    const answer = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export.csv',
+      headers: staff,
+    });
+    return Papa.parse<Record<string, string>>(answer.body, { header: true, skipEmptyLines: true });
+  };
+  const importCsv = async (text: string) => {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...staff, 'content-type': 'text/csv' },
+      payload: text,
+    });
+    return { status: answer.statusCode, body: answer.json() as Record<string, unknown> };
+  };
+  const csvOf = (fields: readonly string[], rows: readonly Record<string, string | number>[]) =>
+    Papa.unparse({ fields: [...fields], data: [...rows] });
+
+  it('exports one row a variant, the design’s columns on its first, and imports the file back unchanged', async () => {
+    const parsed = await exportCsv();
+    expect(parsed.meta.fields).toEqual([...PRODUCT_CSV_COLUMNS, ...VARIANT_CSV_COLUMNS]);
+    const ring = parsed.data.filter((row) => row.id === String(RING));
+    expect(
+      ring.map((row) => [row.name, row.option1Name, row.option1Value, row.sku, row.variantStock]),
+    ).toEqual([
+      ['Classic Solitaire Silver Ring', 'Size', '12', 'R1-12', '2'],
+      ['', '', '14', 'R1-14', '0'],
+    ]);
+    expect(ring[1]).toMatchObject({
+      variantPricing: 'rate',
+      variantNetWeight: '3.200',
+      variantMadeToOrderDays: '7',
+    });
+    // A piece without options is one row, its variant's cells empty.
+    expect(parsed.data.find((row) => row.id === '2')).toMatchObject({ option1Name: '', sku: '' });
+
+    const variantsBefore = await variantRows();
+    const logged = (await shop.database.db.select().from(auditEntries)).length;
+    const text = csvOf(parsed.meta.fields ?? [], parsed.data);
+    const answer = await importCsv(text);
+    expect(answer).toMatchObject({ status: 200, body: { created: 0, updated: parsed.data.length - 1 } });
+    expect(await variantRows()).toEqual(variantsBefore);
+    // Nothing changed, so nothing is logged.
+    expect(await shop.database.db.select().from(auditEntries)).toHaveLength(logged);
+  });
+
+  it('adds a size from a row of the file, and a new design with its sizes, each on the product page at once', async () => {
+    const parsed = await exportCsv();
+    const fields = parsed.meta.fields ?? [];
+    const ringRows = parsed.data.filter((row) => row.id === String(RING));
+    const newDesign = {
+      name: 'Thulasi Leaf Ring',
+      description: 'A silver ring with a tulsi leaf.',
+      peopleCategory: 'women',
+      productCategory: 'Ring',
+      productType: 'Silver',
+      gram: 3,
+      price: '',
+      isNew: 'yes',
+      stock: '',
+      customizationTypes: '',
+      option1Name: 'Size',
+    };
+    const text = csvOf(fields, [
+      ...ringRows,
+      { id: RING, option1Value: '16', sku: 'R1-16', variantGram: 3.7, variantPrice: 2699, variantStock: 1 },
+      {
+        ...newDesign,
+        option1Value: '10',
+        sku: 'TL-10',
+        variantGram: 2.8,
+        variantPrice: 1899,
+        variantStock: 2,
+      },
+      {
+        option1Value: '12',
+        sku: 'TL-12',
+        variantGram: 3.1,
+        variantPrice: 1999,
+        variantStock: 0,
+        variantMadeToOrderDays: 12,
+      },
+    ]);
+    const answer = await importCsv(text);
+    expect(answer).toMatchObject({ status: 200, body: { created: 1, updated: 1 } });
+    expect((await productPage()).variants?.map((variant) => variant.label)).toEqual([
+      'Size 12',
+      'Size 14',
+      'Size 16',
+    ]);
+    const [leaf] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Thulasi Leaf Ring'));
+    expect(leaf).toMatchObject({ pricePaise: 189_900, stock: 2, priceVaries: true });
+    const page = await productPage(leaf?.id);
+    expect(page.variants?.map((variant) => [variant.sku, variant.price, variant.madeToOrderDays])).toEqual([
+      ['TL-10', 1899, null],
+      ['TL-12', 1999, 12],
+    ]);
+  });
+
+  it('refuses a bad variant row by its line and column, and stores nothing of the file', async () => {
+    const parsed = await exportCsv();
+    const fields = parsed.meta.fields ?? [];
+    const ringRows = parsed.data.filter((row) => row.id === String(RING));
+    const before = await variantRows();
+    const text = csvOf(fields, [
+      ...ringRows,
+      { id: RING, option1Value: '18', sku: 'R1-18', variantGram: 4, variantPrice: 2799, variantStock: 'two' },
+      { id: 2, option1Value: '20', sku: 'R1-20', variantGram: 4, variantPrice: 2799, variantStock: 1 },
+      { id: 5, name: 'Renamed', option1Value: '20', sku: 'X-20' },
+    ]);
+    const answer = await importCsv(text);
+    expect(answer.status).toBe(400);
+    expect(answer.body.problems).toEqual(
+      expect.arrayContaining([
+        { line: 5, field: 'variantStock', message: `${VARIANT_TEXTS.stock}. ${CSV_TEXTS.number}` },
+        { line: 6, field: 'id', message: VARIANT_CSV_TEXTS.otherDesign('2') },
+        { line: 7, field: 'option1Name', message: VARIANT_CSV_TEXTS.optionsOfVariantsOnly },
+      ]),
+    );
+    expect(await variantRows()).toEqual(before);
+  });
+
+  it('keeps a design’s variants when a file of the columns before variants updates its row', async () => {
+    const parsed = await exportCsv();
+    const before = await variantRows();
+    const ring = parsed.data.find((row) => row.id === String(RING));
+    const text = csvOf(PRODUCT_CSV_COLUMNS, [{ ...ring, description: 'A ring sold in sizes.' }]);
+    expect((await importCsv(text)).status).toBe(200);
+    expect(await variantRows()).toEqual(before);
+    const [design] = await shop.database.db.select().from(products).where(eq(products.id, RING));
+    expect(design).toMatchObject({ description: 'A ring sold in sizes.', stock: 3 });
   });
 });

@@ -6,7 +6,7 @@
  * label, SKU, weight and purity, but one an unpaid order holds is not removed, as its payment
  * takes its stock. Rate-priced variants are priced here at the day's rate (variant-pricing.ts).
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { PRODUCT_TEXTS } from '@shop/shared/catalogue-admin';
 import { orderReference } from '@shop/shared/checkout';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
@@ -235,69 +235,102 @@ export function createStaffVariants(db: Database, { ratesForPricing }: StaffVari
     throw new HttpError(400, VARIANT_TEXTS.heldByUnpaidOrder(label, orderReference(held.orderId)));
   }
 
+  /**
+   * Gives the design these options and variants in the transaction `tx` (the grid's save, or
+   * a CSV import's design), with its audit entry; answers the variants as they are now.
+   */
+  async function saveIn(
+    tx: Database,
+    id: number,
+    input: DesignVariantsInput,
+    staffId: string,
+  ): Promise<ProductVariantRow[]> {
+    const design = await designOf(tx, id, true);
+    const before = await variantsOf(tx, id);
+    await check(tx, design, input, before);
+    const keptIds = new Set(
+      input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])),
+    );
+    const removed = before.filter((row) => !keptIds.has(row.id));
+    await refuseHeldRemovals(tx, design.options, removed);
+    const rates = input.variants.some((variant) => variant.pricing === 'rate')
+      ? await ratesForPricing(tx)
+      : {};
+    const priced = input.variants.map((variant) => ({
+      variant,
+      values: variantValues(design, variant, rates),
+    }));
+
+    // The design's row first: its triggers then follow the variants (drizzle/0043), and its
+    // version moves, so the storefront reads the design again at once.
+    await tx.update(products).set({ options: input.options }).where(eq(products.id, id));
+    if (removed.length > 0) {
+      await tx.delete(productVariants).where(
+        inArray(
+          productVariants.id,
+          removed.map((row) => row.id),
+        ),
+      );
+    }
+    // Kept variants give up their SKU and values first, so two may swap them.
+    for (const variant of input.variants) {
+      if (variant.id === undefined) continue;
+      await tx
+        .update(productVariants)
+        .set({ sku: `~${variant.id}`, values: [`~${variant.id}`] })
+        .where(eq(productVariants.id, variant.id));
+    }
+    for (const [position, { variant, values }] of priced.entries()) {
+      const row = { ...values, position };
+      if (variant.id === undefined) await tx.insert(productVariants).values({ ...row, productId: id });
+      else await tx.update(productVariants).set(row).where(eq(productVariants.id, variant.id));
+    }
+    const after = await variantsOf(tx, id);
+    const change = changed(auditView(design.options, before), auditView(input.options, after));
+    if (Object.keys(change.before).length + Object.keys(change.after).length > 0) {
+      await recordChange(tx, {
+        staffId,
+        action: 'product.variants',
+        subject: { type: 'product', id: String(id) },
+        ...change,
+      });
+    }
+    return after;
+  }
+
   async function save(
     id: number,
     input: DesignVariantsInput,
     staffId: string,
   ): Promise<DesignVariantsAnswer> {
-    const { options, rows } = await db.transaction(async (tx) => {
+    const rows = await db.transaction(async (tx) => {
       const design = await designOf(tx, id, true);
       if (design.archivedAt !== null) throw new HttpError(400, VARIANT_TEXTS.archived);
-      const before = await variantsOf(tx, id);
-      await check(tx, design, input, before);
-      const keptIds = new Set(
-        input.variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])),
-      );
-      const removed = before.filter((row) => !keptIds.has(row.id));
-      await refuseHeldRemovals(tx, design.options, removed);
-      const rates = input.variants.some((variant) => variant.pricing === 'rate')
-        ? await ratesForPricing(tx)
-        : {};
-      const priced = input.variants.map((variant) => ({
-        variant,
-        values: variantValues(design, variant, rates),
-      }));
-
-      // The design's row first: its triggers then follow the variants (drizzle/0043), and its
-      // version moves, so the storefront reads the design again at once.
-      await tx.update(products).set({ options: input.options }).where(eq(products.id, id));
-      if (removed.length > 0) {
-        await tx.delete(productVariants).where(
-          inArray(
-            productVariants.id,
-            removed.map((row) => row.id),
-          ),
-        );
-      }
-      // Kept variants give up their SKU and values first, so two may swap them.
-      for (const variant of input.variants) {
-        if (variant.id === undefined) continue;
-        await tx
-          .update(productVariants)
-          .set({ sku: `~${variant.id}`, values: [`~${variant.id}`] })
-          .where(eq(productVariants.id, variant.id));
-      }
-      for (const [position, { variant, values }] of priced.entries()) {
-        const row = { ...values, position };
-        if (variant.id === undefined) await tx.insert(productVariants).values({ ...row, productId: id });
-        else await tx.update(productVariants).set(row).where(eq(productVariants.id, variant.id));
-      }
-      const after = await variantsOf(tx, id);
-      const change = changed(auditView(design.options, before), auditView(input.options, after));
-      if (Object.keys(change.before).length + Object.keys(change.after).length > 0) {
-        await recordChange(tx, {
-          staffId,
-          action: 'product.variants',
-          subject: { type: 'product', id: String(id) },
-          ...change,
-        });
-      }
-      return { options: input.options, rows: after };
+      return saveIn(tx, id, input, staffId);
     });
-    return answer(VARIANT_TEXTS.saved, options, rows);
+    return answer(VARIANT_TEXTS.saved, input.options, rows);
   }
 
-  return { read, save };
+  /** A design's variants by SKU, for a CSV import to name the ones it keeps. */
+  async function idsBySku(tx: Database, id: number): Promise<Map<string, number>> {
+    const rows = await variantsOf(tx, id);
+    return new Map(rows.map((row) => [row.sku.toUpperCase(), row.id]));
+  }
+
+  /** Every variant of the designs with options, in their designs' order, for the CSV export. */
+  async function allOfDesigns(): Promise<Map<number, ProductVariantRow[]>> {
+    const rows = await db
+      .select(getTableColumns(productVariants))
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(ne(products.options, sql`'[]'::jsonb`))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+    const byDesign = new Map<number, ProductVariantRow[]>();
+    for (const row of rows) byDesign.set(row.productId, [...(byDesign.get(row.productId) ?? []), row]);
+    return byDesign;
+  }
+
+  return { read, save, saveIn, idsBySku, allOfDesigns };
 }
 
 export type StaffVariants = ReturnType<typeof createStaffVariants>;
