@@ -13,7 +13,7 @@ import {
   type FieldErrors,
   type UseFormReturn,
 } from 'react-hook-form';
-import { MAKING_CHARGE_LABELS, type AdminProduct } from '@shop/shared/catalogue-admin';
+import type { AdminProduct } from '@shop/shared/catalogue-admin';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { MAKING_CHARGE_KINDS, PURITY_LABELS, puritiesOf, type MetalRates } from '@shop/shared/pricing';
 import { priceOfVariant } from '@shop/shared/variant-pricing';
@@ -21,6 +21,7 @@ import { MAX_OPTIONS, variantLabel, type ProductOption } from '@shop/shared/vari
 import {
   DesignVariantsInputSchema,
   rowsForOptions,
+  skuPrefixOf,
   type DesignVariantsAnswer,
   type DesignVariantsInput,
   type DesignVariantsInputFields,
@@ -35,8 +36,10 @@ type Fields = DesignVariantsInputFields;
 type Row = VariantInputFields & { key: string };
 type Form = UseFormReturn<Fields, unknown, DesignVariantsInput>;
 
-const CELL_INPUT =
-  'block w-full rounded-md border border-stone-300 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-rose-600';
+/** A field of the grid, sized by the cell it is in (CELL_INPUT) or by its own width (CELL_FIELD). */
+const CELL_FIELD =
+  'block rounded-md border border-stone-300 bg-white px-2 py-1.5 text-base aria-[invalid=true]:border-rose-600';
+const CELL_INPUT = `${CELL_FIELD} w-full`;
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const textOrNull = (value: unknown) => (value === '' || value === null ? null : value);
 
@@ -102,7 +105,7 @@ function NumberCell({
   name,
   label,
   placeholder,
-  width = 'w-24',
+  width = 'w-[4.5rem]',
 }: {
   form: Form;
   name: `variants.${number}.${'gram' | 'netWeight' | 'making' | 'price' | 'stock' | 'madeToOrderDays'}`;
@@ -142,9 +145,11 @@ function PriceCell({
 }) {
   const row = useWatch({ control: form.control, name: `variants.${index}` });
   if (row?.pricing !== 'rate') {
-    return <NumberCell form={form} name={`variants.${index}.price`} label={`Price of ${label} (₹)`} />;
+    return (
+      <NumberCell form={form} name={`variants.${index}.price`} label={`Price of ${label} (₹)`} width="w-20" />
+    );
   }
-  let text = 'Today’s rate';
+  let text = '—';
   if (rates && typeof row.netWeight === 'number' && row.netWeight > 0) {
     const purity = row.purity ?? product.purity;
     try {
@@ -168,14 +173,15 @@ function PriceCell({
         },
         rates,
       );
-      text = `${formatPaise(pricePaise)} today`;
+      text = formatPaise(pricePaise);
     } catch {
       text = `No rate for ${PURITY_LABELS[purity]}`;
     }
   }
   return (
-    <p className="w-24 py-1.5 text-sm whitespace-nowrap text-stone-700" aria-label={`Price of ${label}`}>
+    <p className="w-20 py-1 text-sm whitespace-nowrap text-stone-800">
       {text}
+      <span className="block text-xs text-stone-600">at today’s rate</span>
     </p>
   );
 }
@@ -216,7 +222,7 @@ function OptionEditor({
         <label className="text-sm">
           <span className="mb-1 block font-medium">Name of option {index + 1}</span>
           <input
-            className={`${CELL_INPUT} w-40`}
+            className={`${CELL_FIELD} w-40`}
             aria-invalid={nameError ? true : undefined}
             {...form.register(`options.${index}.name`)}
           />
@@ -252,12 +258,12 @@ function OptionEditor({
         <input
           aria-label={`New values of ${name}`}
           placeholder="Such as 16, or 15, 17"
-          className={`${CELL_INPUT} w-48`}
+          className={`${CELL_FIELD} max-w-56 min-w-0 flex-1`}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKey}
         />
-        <button type="button" className={QUIET_BUTTON} onClick={add}>
+        <button type="button" className={`${QUIET_BUTTON} shrink-0`} onClick={add}>
           <Plus aria-hidden className="size-4" />
           Add
         </button>
@@ -278,7 +284,7 @@ function NewOption({ onAdd }: { onAdd: (option: ProductOption) => void }) {
         <label className="text-sm">
           <span className="mb-1 block font-medium">Option name</span>
           <input
-            className={`${CELL_INPUT} w-40`}
+            className={`${CELL_FIELD} w-40`}
             placeholder="Size, Purity, Length"
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -287,7 +293,7 @@ function NewOption({ onAdd }: { onAdd: (option: ProductOption) => void }) {
         <label className="text-sm">
           <span className="mb-1 block font-medium">Its values, in order</span>
           <input
-            className={`${CELL_INPUT} w-56`}
+            className={`${CELL_FIELD} w-56`}
             placeholder="12, 14, 16"
             value={values}
             onChange={(event) => setValues(event.target.value)}
@@ -362,7 +368,7 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
     },
   });
 
-  const skuPrefix = `P${product._id.padStart(5, '0')}`;
+  const skuPrefix = skuPrefixOf(saved.variants, `P${product._id.padStart(5, '0')}`);
   const changeOptions = (next: ProductOption[], nextRows?: VariantInputFields[]) => {
     const before = form.getValues('options');
     const current = nextRows ?? form.getValues('variants');
@@ -403,7 +409,19 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
       {
         id: 'variant',
         header: 'Variant',
-        cell: ({ row }) => <span className="font-semibold whitespace-nowrap">{labelOf(row.original)}</span>,
+        cell: ({ row }) => (
+          <div className="flex items-start gap-1">
+            <span className="py-1.5 font-semibold whitespace-nowrap">{labelOf(row.original)}</span>
+            <button
+              type="button"
+              className="ml-auto rounded-md p-2 text-stone-500 hover:bg-rose-50 hover:text-rose-700"
+              aria-label={`Remove the variant ${labelOf(row.original)}`}
+              onClick={() => rows.remove(row.index)}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </div>
+        ),
       },
       {
         id: 'sku',
@@ -450,13 +468,13 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
         cell: ({ row }) => (
           <select
             aria-label={`Purity of ${labelOf(row.original)}`}
-            className={`${CELL_INPUT} w-40`}
+            className={`${CELL_FIELD} w-32`}
             {...form.register(`variants.${row.index}.purity`, { setValueAs: textOrNull })}
           >
-            <option value="">Design’s ({PURITY_LABELS[product.purity]})</option>
+            <option value="">Design’s</option>
             {purities.map((purity) => (
               <option key={purity} value={purity}>
-                {PURITY_LABELS[purity]}
+                {PURITY_LABELS[purity].replace(/ (gold|silver)/, '')}
               </option>
             ))}
           </select>
@@ -466,16 +484,16 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
         id: 'making',
         header: 'Making',
         cell: ({ row }) => (
-          <div className="flex w-64 gap-1">
+          <div className="flex gap-1">
             <select
               aria-label={`Making charge of ${labelOf(row.original)}`}
-              className={`${CELL_INPUT} w-36`}
+              className={`${CELL_FIELD} w-[4.5rem]`}
               {...form.register(`variants.${row.index}.makingKind`, { setValueAs: textOrNull })}
             >
               <option value="">Design’s</option>
               {MAKING_CHARGE_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {kind === 'per_gram' ? '₹ per gram' : MAKING_CHARGE_LABELS[kind].replace('Percentage', '%')}
+                  {kind === 'per_gram' ? '₹/g' : '%'}
                 </option>
               ))}
             </select>
@@ -483,7 +501,6 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
               form={form}
               name={`variants.${row.index}.making`}
               label={`Making of ${labelOf(row.original)}`}
-              width="w-24"
             />
           </div>
         ),
@@ -494,10 +511,10 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
         cell: ({ row }) => (
           <select
             aria-label={`Pricing of ${labelOf(row.original)}`}
-            className={`${CELL_INPUT} w-32`}
+            className={`${CELL_FIELD} w-[5.5rem]`}
             {...form.register(`variants.${row.index}.pricing`)}
           >
-            <option value="rate">Day’s rate</option>
+            <option value="rate">Rate</option>
             <option value="fixed">Fixed</option>
           </select>
         ),
@@ -523,35 +540,21 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
             form={form}
             name={`variants.${row.index}.stock`}
             label={`Stock of ${labelOf(row.original)}`}
-            width="w-20"
+            width="w-16"
           />
         ),
       },
       {
         id: 'madeToOrderDays',
-        header: 'Made to order (days)',
+        header: 'To order (days)',
         cell: ({ row }) => (
           <NumberCell
             form={form}
             name={`variants.${row.index}.madeToOrderDays`}
             label={`Days to make ${labelOf(row.original)} to order`}
             placeholder="No"
-            width="w-20"
+            width="w-16"
           />
-        ),
-      },
-      {
-        id: 'remove',
-        header: () => <span className="sr-only">Remove</span>,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="rounded-md p-2 text-stone-600 hover:bg-rose-50 hover:text-rose-700"
-            aria-label={`Remove the variant ${labelOf(row.original)}`}
-            onClick={() => rows.remove(row.index)}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
         ),
       },
     ];
@@ -614,8 +617,8 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
           <p className="text-sm text-stone-700">
             {rows.fields.length === 1 ? '1 variant' : `${rows.fields.length} variants`}
           </p>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-            <table className="min-w-max text-left text-sm">
+          <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
+            <table className="w-full text-left text-sm">
               <thead className="border-b border-stone-200 bg-stone-100">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
@@ -623,7 +626,7 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
                       <th
                         key={header.id}
                         scope="col"
-                        className={`px-2 py-2 font-semibold whitespace-nowrap ${at === 0 ? 'sticky left-0 z-10 bg-stone-100 shadow-[1px_0_0_#e7e5e4]' : ''}`}
+                        className={`px-1.5 py-2 align-bottom font-semibold ${at === 0 ? 'sticky left-0 z-10 bg-stone-100 shadow-[1px_0_0_#e7e5e4]' : ''}`}
                       >
                         {flexRender(header.column.columnDef.header, header.getContext())}
                       </th>
@@ -637,7 +640,7 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
                     {row.getVisibleCells().map((cell, at) => (
                       <td
                         key={cell.id}
-                        className={`px-2 py-1.5 ${at === 0 ? 'sticky left-0 z-10 bg-white py-3 shadow-[1px_0_0_#e7e5e4]' : ''}`}
+                        className={`px-1.5 py-1.5 ${at === 0 ? 'sticky left-0 z-10 bg-white shadow-[1px_0_0_#e7e5e4]' : ''}`}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
