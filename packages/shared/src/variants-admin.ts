@@ -94,7 +94,9 @@ export const VariantInputSchema = z
       .trim()
       .regex(SKU_PATTERN, VARIANT_TEXTS.sku)
       .transform((sku) => sku.toUpperCase()),
-    values: z.array(z.string({ error: VARIANT_TEXTS.values }).trim(), { error: VARIANT_TEXTS.values }),
+    values: z.array(plainText('Value', { error: VARIANT_TEXTS.values }).trim(), {
+      error: VARIANT_TEXTS.values,
+    }),
     /** Gross weight, which the page and the invoice state. */
     gram: grams(VARIANT_TEXTS.gram),
     netWeight: grams(VARIANT_TEXTS.netWeight)
