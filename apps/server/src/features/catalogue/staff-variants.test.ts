@@ -199,6 +199,23 @@ describe('a design’s options and variants in the back office', () => {
     });
   });
 
+  it('logs a change of one size’s stock as that size’s stock alone', async () => {
+    const { variants, options } = (await call('GET', `/api/admin/products/${RING}/variants`))
+      .body as DesignVariantsAnswer;
+    const rows = variants.map(({ label: _label, ...variant }) =>
+      variant.sku === 'R1-12' ? { ...variant, stock: 5 } : variant,
+    );
+    expect((await saveGrid({ options, variants: rows })).status).toBe(200);
+    const entry = (await auditOf()).at(-1);
+    expect(entry?.before).toEqual({ 'variant R1-12': { label: 'Size 12', stock: 2 } });
+    expect(entry?.after).toEqual({ 'variant R1-12': { label: 'Size 12', stock: 5 } });
+    // Back as it was, for the cases below.
+    await saveGrid({
+      options,
+      variants: rows.map((row) => (row.sku === 'R1-12' ? { ...row, stock: 2 } : row)),
+    });
+  });
+
   it('refuses a bad grid with its message and changes nothing', async () => {
     const { variants } = (await call('GET', `/api/admin/products/${RING}/variants`))
       .body as DesignVariantsAnswer;

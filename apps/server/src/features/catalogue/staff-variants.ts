@@ -96,12 +96,31 @@ function auditView(options: readonly ProductOption[], rows: readonly ProductVari
   return view;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Of two audit views, what differs: the options if they changed, a new or removed variant
+ * whole, and of a changed one its label with the fields that changed ("Size 14": stock 2 → 5).
+ */
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
   const result = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    if (key in before) result.before[key] = before[key];
-    if (key in after) result.after[key] = after[key];
+    const old = before[key];
+    const now = after[key];
+    if (JSON.stringify(old) === JSON.stringify(now)) continue;
+    if (isRecord(old) && isRecord(now)) {
+      const fields = Object.keys({ ...old, ...now }).filter(
+        (field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]),
+      );
+      const pick = (view: Record<string, unknown>) =>
+        Object.fromEntries([['label', view.label], ...fields.map((field) => [field, view[field]])]);
+      result.before[key] = pick(old);
+      result.after[key] = pick(now);
+      continue;
+    }
+    if (key in before) result.before[key] = old;
+    if (key in after) result.after[key] = now;
   }
   return result;
 }
