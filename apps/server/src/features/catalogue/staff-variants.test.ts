@@ -20,6 +20,8 @@ import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   CUSTOMER_DETAILS,
   createOrder,
+  payWithTestProvider,
+  verifyPayment,
   injectRequests,
   signUp,
   type AuthorizationHeader,
@@ -433,5 +435,44 @@ describe('variants in the CSV', () => {
     expect(await variantRows()).toEqual(before);
     const [design] = await shop.database.db.select().from(products).where(eq(products.id, RING));
     expect(design).toMatchObject({ description: 'A ring sold in sizes.', stock: 3 });
+  });
+});
+
+describe('a paid order of a size no longer made', () => {
+  it('keeps the size’s name, SKU and weight on its line when the size is removed', async () => {
+    const BAND = 10;
+    const options = [{ name: 'Size', values: ['5', '6'] }];
+    const sizes: VariantInputFields[] = [
+      { sku: 'B10-5', values: ['5'], gram: 2.5, pricing: 'fixed', price: 1500, stock: 3 },
+      { sku: 'B10-6', values: ['6'], gram: 2.7, pricing: 'fixed', price: 1600, stock: 3 },
+    ];
+    const saved = (await saveGrid({ options, variants: sizes }, BAND)).body as DesignVariantsAnswer;
+    const send = injectRequests(shop.app);
+    const customer = await signUp(send, 'kavya@example.in');
+    const created = await createOrder(send, customer, {
+      amount: (150_000 + SHIPPING_PAISE) / 100,
+      currency: 'INR',
+      receipt: 'band-5',
+      items: [{ productId: String(BAND), quantity: 1, sku: 'B10-5' }],
+      customerDetails: CUSTOMER_DETAILS,
+    });
+    const payment = await payWithTestProvider(send, created.providerOrderId);
+    expect((await verifyPayment(send, customer, payment)).status).toBe(200);
+
+    const kept = saved.variants.filter((variant) => variant.sku === 'B10-6');
+    const removed = await saveGrid(
+      {
+        options: [{ name: 'Size', values: ['6'] }],
+        variants: kept.map(({ label: _label, ...variant }) => variant),
+      },
+      BAND,
+    );
+    expect(removed.status).toBe(200);
+    const [line] = await shop.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, created.orderId));
+    expect(line).toMatchObject({ variantId: null, sku: 'B10-5', variant: 'Size 5', grossWeightMg: 2_500 });
+    expect((await productPage(BAND)).variants?.map((variant) => variant.label)).toEqual(['Size 6']);
   });
 });
