@@ -35,6 +35,7 @@ export const OWNERS = {
   coupons: { email: 'shalini.varma@velli-thangam.example', name: 'Shalini Varma' },
   gifts: { email: 'meenakshi.sundaram@velli-thangam.example', name: 'Meenakshi Sundaram' },
   reviews: { email: 'kavitha.rajan@velli-thangam.example', name: 'Kavitha Rajan' },
+  variants: { email: 'malathi.venkat@velli-thangam.example', name: 'Malathi Venkat' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

@@ -16,7 +16,7 @@ import {
   type ItemType,
   type PeopleCategory,
 } from './catalogue.ts';
-import { ErrorAnswerSchema, ProductSchema } from './catalogue-api.ts';
+import { ErrorAnswerSchema, ProductOptionSchema, ProductSchema } from './catalogue-api.ts';
 import {
   DEFAULT_PURITY,
   MAKING_CHARGE_KINDS,
@@ -263,6 +263,8 @@ export const AdminProductSchema = ProductSchema.extend({
   making: z.number().nullable(),
   stones: z.number(),
   hallmarking: z.number(),
+  /** The design's options: none for a piece of one variant; its price and stock are then its variants' (variants-admin.ts). */
+  options: z.array(ProductOptionSchema),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 

@@ -350,4 +350,5 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'review.hide': 'Hid a review',
   'metal-rate.set': 'Set the metal rates',
   'policy.version': 'Saved a new version of a policy',
+  'product.variants': 'Changed a piece’s options and variants',
 };

@@ -37,6 +37,7 @@ export function samplePiece(changes: Partial<AdminProduct> = {}): AdminProduct {
     making: null,
     stones: 0,
     hallmarking: 0,
+    options: [],
     ...changes,
   };
 }

@@ -14,14 +14,17 @@ import {
   type CsvImportRefusal,
 } from '@shop/shared/catalogue-admin';
 import { ErrorAnswerSchema } from '@shop/shared/catalogue-api';
+import { DesignVariantsAnswerSchema, DesignVariantsInputSchema } from '@shop/shared/variants-admin';
 import { plainText } from '@shop/shared/text';
 import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { CsvImportError, type StaffProducts } from './staff-products.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import type { StaffVariants } from './staff-variants.ts';
 
 export interface CatalogueAdminRoutesOptions {
   staffProducts: StaffProducts;
+  staffVariants: StaffVariants;
   authenticateStaff: AuthenticateStaff;
 }
 
@@ -42,7 +45,7 @@ function productIdOf(text: string): number {
 /** The back office's catalogue: staff and owner alike manage the pieces, their stock and the CSV. */
 const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> = async (
   fastify,
-  { staffProducts, authenticateStaff },
+  { staffProducts, staffVariants, authenticateStaff },
 ) => {
   const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
   fastify.addHook('onSend', async (_request, reply) => {
@@ -182,6 +185,37 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
       answer(PRODUCT_TEXTS.saved)(
         staffProducts.update(productIdOf(request.params.id), request.body, staffOf(request).id),
       ),
+  );
+
+  fastify.get(
+    '/api/admin/products/:id/variants',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'A design’s options and variants',
+        params,
+        response: { 200: DesignVariantsAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => staffVariants.read(productIdOf(request.params.id)),
+  );
+
+  fastify.put(
+    '/api/admin/products/:id/variants',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'Save a design’s options and every variant at once',
+        description:
+          'A variant with its id is changed, one without is added, and one left out is removed (refused while an unpaid order holds it). Rate-priced variants are priced at the day’s rate.',
+        params,
+        body: DesignVariantsInputSchema,
+        response: { 200: DesignVariantsAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => staffVariants.save(productIdOf(request.params.id), request.body, staffOf(request).id),
   );
 
   fastify.post(

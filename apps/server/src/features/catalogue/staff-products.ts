@@ -52,10 +52,22 @@ import {
   type PriceBreakup,
 } from '@shop/shared/pricing';
 import { RATE_TEXTS } from '@shop/shared/pricing-admin';
+import type { ProductOption } from '@shop/shared/variants';
+import {
+  DesignVariantsInputSchema,
+  VARIANT_CSV_COLUMNS,
+  VARIANT_CSV_TEXTS,
+  csvHasVariant,
+  csvOptionNames,
+  csvRowToVariant,
+  type DesignVariantsInput,
+  type VariantCsvColumn,
+} from '@shop/shared/variants-admin';
 import { changedFields, recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
-import { products, type NewProductRow, type ProductRow } from '../../db/schema.ts';
+import { products, type NewProductRow, type ProductRow, type ProductVariantRow } from '../../db/schema.ts';
 import { toProductJson } from './product-json.ts';
+import { createStaffVariants } from './staff-variants.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
 /** An import refused: every problem found, by row and column, which its answer lists. */
@@ -86,7 +98,96 @@ function toAdminProduct(row: StaffRow): AdminProduct {
     making: makingAsTyped(row),
     stones: paiseToRupees(row.stonesPaise),
     hallmarking: paiseToRupees(row.hallmarkingPaise),
+    options: row.options,
   };
+}
+
+/** A variant's cells of the CSV; the options' names on its design's first row only. */
+function variantCsvCells(
+  options: readonly ProductOption[],
+  variant: ProductVariantRow,
+  first: boolean,
+): Record<VariantCsvColumn, string | number> {
+  const name = (index: number) => (first ? (options[index]?.name ?? '') : '');
+  return {
+    option1Name: name(0),
+    option1Value: variant.values[0] ?? '',
+    option2Name: name(1),
+    option2Value: variant.values[1] ?? '',
+    option3Name: name(2),
+    option3Value: variant.values[2] ?? '',
+    sku: variant.sku,
+    variantGram: variant.gram,
+    variantNetWeight: variant.netWeightMg === null ? '' : (variant.netWeightMg / 1000).toFixed(3),
+    variantPurity: variant.purity ?? '',
+    variantMakingKind: variant.makingKind ?? '',
+    variantMaking: makingAsTyped(variant) ?? '',
+    variantPricing: variant.pricing,
+    variantPrice: paiseToRupees(variant.pricePaise),
+    variantStock: variant.stock,
+    variantMadeToOrderDays: variant.madeToOrderDays ?? '',
+  };
+}
+
+const VARIANT_FIELD_COLUMNS: Readonly<Record<string, VariantCsvColumn>> = {
+  sku: 'sku',
+  values: 'option1Value',
+  gram: 'variantGram',
+  netWeight: 'variantNetWeight',
+  purity: 'variantPurity',
+  makingKind: 'variantMakingKind',
+  making: 'variantMaking',
+  pricing: 'variantPricing',
+  price: 'variantPrice',
+  stock: 'variantStock',
+  madeToOrderDays: 'variantMadeToOrderDays',
+};
+
+/**
+ * A design's options and variants from its rows, checked by the grid's schema; each problem is
+ * added with the row and column it is on, and nothing is answered then.
+ */
+function readVariantRows(
+  optionNames: readonly string[],
+  variantRows: readonly { line: number; record: Record<string, string> }[],
+  problems: CsvProblem[],
+): DesignVariantsInput | undefined {
+  const variants = variantRows.map(({ record }) => csvRowToVariant(record, optionNames.length));
+  const options = optionNames.map((name, index) => ({
+    name,
+    values: [
+      ...new Set(
+        variants.flatMap((variant) => {
+          const value = (variant.values as string[])[index];
+          return value ? [value] : [];
+        }),
+      ),
+    ],
+  }));
+  const checked = DesignVariantsInputSchema.safeParse({ options, variants });
+  if (checked.success) return checked.data;
+  const first = variantRows[0]?.line ?? 0;
+  for (const issue of checked.error.issues) {
+    const [part, index, field] = issue.path;
+    if (part === 'variants' && typeof index === 'number') {
+      const column = VARIANT_FIELD_COLUMNS[String(field ?? '')] ?? 'sku';
+      const typed = variants[index]?.[String(field ?? '')];
+      const message =
+        typeof typed === 'string' &&
+        column !== 'sku' &&
+        column !== 'variantPurity' &&
+        column !== 'variantMakingKind' &&
+        column !== 'variantPricing' &&
+        column !== 'option1Value'
+          ? `${issue.message}. ${CSV_TEXTS.number}`
+          : issue.message;
+      problems.push({ line: variantRows[index]?.line ?? first, field: column, message });
+    } else {
+      const option = typeof index === 'number' ? index + 1 : 1;
+      problems.push({ line: first, field: `option${option}Name`, message: issue.message });
+    }
+  }
+  return undefined;
 }
 
 export interface StaffProductsOptions {
@@ -207,6 +308,7 @@ function listConditions(query: AdminProductListQuery): SQL | undefined {
 }
 
 export function createStaffProducts(db: Database, { ratesForPricing }: StaffProductsOptions) {
+  const staffVariants = createStaffVariants(db, { ratesForPricing });
   /** The current rates for a rate-priced piece, read in its saving transaction. */
   const ratesFor = (tx: Database, input: ProductInput) =>
     input.pricing === 'rate' ? ratesForPricing(tx) : Promise.resolve(undefined);
@@ -324,39 +426,51 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
 
   async function exportCsv(): Promise<string> {
     const rows = await db.select(staffColumns).from(products).orderBy(asc(products.id));
-    const records = rows.map((row): Record<ProductCsvColumn, string | number> => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      peopleCategory: row.peopleCategory,
-      productCategory: row.productCategory,
-      productType: row.material,
-      purity: row.purity,
-      gram: row.gram,
-      pricing: row.pricing,
-      price: paiseToRupees(row.pricePaise),
-      originalPrice: row.originalPricePaise === null ? '' : paiseToRupees(row.originalPricePaise),
-      netWeight: row.netWeightMg === null ? '' : (row.netWeightMg / 1000).toFixed(3),
-      makingKind: row.makingKind ?? '',
-      making: makingAsTyped(row) ?? '',
-      stones: paiseToRupees(row.stonesPaise),
-      hallmarking: paiseToRupees(row.hallmarkingPaise),
-      isNew: row.isNew ? 'yes' : 'no',
-      stock: row.stock,
-      customizationTypes: row.customizationTypes.join('|'),
-      archived: row.archivedAt === null ? 'no' : 'yes',
-      countryOfOrigin: row.countryOfOrigin,
-    }));
+    const variants = await staffVariants.allOfDesigns();
+    const records = rows.flatMap((row): Record<string, string | number>[] => {
+      const design: Record<ProductCsvColumn, string | number> = {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        peopleCategory: row.peopleCategory,
+        productCategory: row.productCategory,
+        productType: row.material,
+        purity: row.purity,
+        gram: row.gram,
+        pricing: row.pricing,
+        price: paiseToRupees(row.pricePaise),
+        originalPrice: row.originalPricePaise === null ? '' : paiseToRupees(row.originalPricePaise),
+        netWeight: row.netWeightMg === null ? '' : (row.netWeightMg / 1000).toFixed(3),
+        makingKind: row.makingKind ?? '',
+        making: makingAsTyped(row) ?? '',
+        stones: paiseToRupees(row.stonesPaise),
+        hallmarking: paiseToRupees(row.hallmarkingPaise),
+        isNew: row.isNew ? 'yes' : 'no',
+        stock: row.stock,
+        customizationTypes: row.customizationTypes.join('|'),
+        archived: row.archivedAt === null ? 'no' : 'yes',
+        countryOfOrigin: row.countryOfOrigin,
+      };
+      const own = row.options.length > 0 ? (variants.get(row.id) ?? []) : [];
+      if (own.length === 0) return [design];
+      // One row a variant: the design's columns and its options' names on the first.
+      return own.map((variant, index) => ({
+        ...(index === 0 ? design : { id: row.id }),
+        ...variantCsvCells(row.options, variant, index === 0),
+      }));
+    });
+    // The variants' columns only while some design has options: a catalogue without any
+    // exports the file it always did.
+    const fields =
+      variants.size > 0 ? [...PRODUCT_CSV_COLUMNS, ...VARIANT_CSV_COLUMNS] : [...PRODUCT_CSV_COLUMNS];
     // papaparse's own pattern misses a formula followed by a line break; ours does not.
-    return Papa.unparse(
-      { fields: [...PRODUCT_CSV_COLUMNS], data: records },
-      { escapeFormulae: CSV_FORMULA_CELL },
-    );
+    return Papa.unparse({ fields, data: records }, { escapeFormulae: CSV_FORMULA_CELL });
   }
 
   /**
    * Reads every row before anything is stored, and stores nothing if any row has a problem.
-   * A row with an id updates that piece; a row without one adds a piece.
+   * A row with an id updates that piece; a row without one adds a piece. The rows of a design's
+   * variants follow its first row (VARIANT_CSV_COLUMNS).
    */
   async function importCsv(text: string, staffId: string): Promise<CsvImportAnswer> {
     const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -377,16 +491,50 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
     if (parsed.data.length === 0) throw new HttpError(400, CSV_TEXTS.empty);
     if (parsed.data.length > MAX_CSV_ROWS) throw new HttpError(400, CSV_TEXTS.tooManyRows(MAX_CSV_ROWS));
 
+    // Each design with the rows of its variants: a row without a name continues the design above.
+    const designs: {
+      line: number;
+      record: Record<string, string>;
+      optionNames: string[];
+      variantRows: { line: number; record: Record<string, string> }[];
+    }[] = [];
+    parsed.data.forEach((record, index) => {
+      // The spreadsheet's row number: the header is row 1.
+      const line = index + 2;
+      if ((record.name ?? '').trim() === '' && csvHasVariant(record)) {
+        const above = designs.at(-1);
+        const idText = (record.id ?? '').trim();
+        if (!above || above.optionNames.length === 0)
+          problems.push({ line, field: 'name', message: VARIANT_CSV_TEXTS.noDesignAbove });
+        else if (idText !== '' && idText !== (above.record.id ?? '').trim())
+          problems.push({ line, field: 'id', message: VARIANT_CSV_TEXTS.otherDesign(idText) });
+        else {
+          if (csvOptionNames(record).length > 0)
+            problems.push({ line, field: 'option1Name', message: VARIANT_CSV_TEXTS.optionNameLater });
+          above.variantRows.push({ line, record });
+        }
+        return;
+      }
+      const optionNames = csvOptionNames(record);
+      if (optionNames.length === 0 && csvHasVariant(record))
+        problems.push({ line, field: 'option1Name', message: VARIANT_CSV_TEXTS.optionsOfVariantsOnly });
+      designs.push({
+        line,
+        record,
+        optionNames,
+        variantRows: optionNames.length > 0 ? [{ line, record }] : [],
+      });
+    });
+
     const rows: {
       line: number;
       id: number | undefined;
       input: ProductInput;
       archived: boolean | undefined;
+      variants: DesignVariantsInput | undefined;
     }[] = [];
     const seenIds = new Set<number>();
-    parsed.data.forEach((record, index) => {
-      // The spreadsheet's row number: the header is row 1.
-      const line = index + 2;
+    for (const { line, record, optionNames, variantRows } of designs) {
       const idText = (record.id ?? '').trim();
       let id: number | undefined;
       if (idText !== '') {
@@ -400,6 +548,19 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
       }
       const { fields, archived } = csvRowToFields(record);
       if (typeof archived === 'string') problems.push({ line, field: 'archived', message: CSV_TEXTS.yesNo });
+      const variants =
+        variantRows.length > 0 ? readVariantRows(optionNames, variantRows, problems) : undefined;
+      if (variants) {
+        // A design with options is priced and stocked by its variants (their trigger writes its
+        // figures), so its own price and stock may be left empty: its variants' stand in.
+        const prices = variants.variants.flatMap((variant) =>
+          variant.price === null ? [] : [variant.price],
+        );
+        if (fields.price === '' && fields.pricing === 'fixed')
+          fields.price = prices.length > 0 ? Math.min(...prices) : 1;
+        if (fields.stock === '')
+          fields.stock = variants.variants.reduce((sum, variant) => sum + variant.stock, 0);
+      }
       const checked = ProductInputSchema.safeParse(fields);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
@@ -423,15 +584,17 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
                 : issue.message;
           problems.push({ line, field, message });
         }
-        return;
+        continue;
       }
       rows.push({
         line,
         id,
         input: checked.data,
         archived: typeof archived === 'boolean' && columns.includes('archived') ? archived : undefined,
+        variants,
       });
-    });
+    }
+    problems.sort((a, b) => a.line - b.line);
     if (problems.length > 0) throw new CsvImportError(problems);
 
     const counts = await db.transaction(async (tx) => {
@@ -439,6 +602,24 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
       let updated = 0;
       const unknown: CsvProblem[] = [];
       const rates = rows.some((row) => row.input.pricing === 'rate') ? await ratesForPricing(tx) : undefined;
+      /** Gives a design its variants; a refusal (a SKU of another piece, an unpaid order's size) names its row. */
+      const saveVariants = async (row: (typeof rows)[number], pieceId: number) => {
+        if (!row.variants) return;
+        const known = await staffVariants.idsBySku(tx, pieceId);
+        const input: DesignVariantsInput = {
+          options: row.variants.options,
+          variants: row.variants.variants.map((variant) => {
+            const own = known.get(variant.sku);
+            return own === undefined ? variant : { ...variant, id: own };
+          }),
+        };
+        try {
+          await staffVariants.saveIn(tx, pieceId, input, staffId);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error instanceof CsvImportError) throw error;
+          throw new CsvImportError([{ line: row.line, field: 'sku', message: error.message }]);
+        }
+      };
       for (const row of rows) {
         if (row.input.pricing === 'rate' && rates?.[row.input.purity] === undefined) {
           unknown.push({
@@ -454,6 +635,7 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
             : { archivedAt: row.archived ? sql`coalesce(${products.archivedAt}, now())` : null };
         if (row.id === undefined) {
           const inserted = await insertPiece(tx, row.input, staffId, rates);
+          await saveVariants(row, inserted.id);
           if (row.archived)
             await updatePiece(tx, inserted.id, { archivedAt: new Date() }, staffId, 'product.archive');
           created += 1;
@@ -466,9 +648,12 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
           staffId,
           'product.update',
         );
-        if (!done)
+        if (!done) {
           unknown.push({ line: row.line, field: 'id', message: CSV_TEXTS.unknownId(String(row.id)) });
-        else updated += 1;
+          continue;
+        }
+        await saveVariants(row, row.id);
+        updated += 1;
       }
       // Rolls the whole import back: nothing of a refused file is stored.
       if (unknown.length > 0) throw new CsvImportError(unknown);

@@ -10,6 +10,7 @@ import { createPicturesService } from './pictures.ts';
 import catalogueRoutes from './routes.ts';
 import { createCatalogueService } from './service.ts';
 import { createStaffProducts, type StaffProductsOptions } from './staff-products.ts';
+import { createStaffVariants } from './staff-variants.ts';
 
 /**
  * The catalogue: the in-process index every listing, search and product page reads, kept in
@@ -69,6 +70,7 @@ export async function wireCatalogue(
   });
   await fastify.register(catalogueAdminRoutes, {
     staffProducts: createStaffProducts(database.db, { ratesForPricing }),
+    staffVariants: createStaffVariants(database.db, { ratesForPricing }),
     authenticateStaff,
   });
   return catalogue;

@@ -10,6 +10,7 @@ import type {
   ProductInput,
 } from '@shop/shared/catalogue-admin';
 import type { MetalRatesAnswer } from '@shop/shared/pricing-admin';
+import type { DesignVariantsAnswer, DesignVariantsInput } from '@shop/shared/variants-admin';
 import { adminFetch } from '../../../lib/admin-fetch.ts';
 import { readStaffToken } from '../../../lib/staff-token.ts';
 
@@ -113,5 +114,24 @@ export function metalRatesQuery() {
   return queryOptions({
     queryKey: ['metal-rates'],
     queryFn: ({ signal }) => adminFetch<MetalRatesAnswer>('/api/admin/metal-rates', { signal }),
+  });
+}
+
+/** A design's options and the grid of its variants. */
+export function variantsQuery(productId: string) {
+  return queryOptions({
+    queryKey: ['products', 'variants', productId],
+    queryFn: ({ signal }) =>
+      adminFetch<DesignVariantsAnswer>(`/api/admin/products/${encodeURIComponent(productId)}/variants`, {
+        signal,
+      }),
+  });
+}
+
+/** Saves a design's options and every variant at once; the server prices rate-priced ones. */
+export function saveVariants(productId: string, body: DesignVariantsInput): Promise<DesignVariantsAnswer> {
+  return adminFetch(`/api/admin/products/${encodeURIComponent(productId)}/variants`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { PRODUCT_CSV_COLUMNS } from '@shop/shared/catalogue-admin';
+import { VARIANT_CSV_COLUMNS } from '@shop/shared/variants-admin';
 import { Alert } from '@shop/ui/alert.tsx';
 import { QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { downloadCatalogueCsv, importCatalogueCsv } from '../api/product-calls.ts';
@@ -33,6 +34,11 @@ export function CsvPanel() {
         Export the catalogue, change prices and stock in a spreadsheet, and import it back. A row with an id
         changes that piece; a row without one adds a piece. If any row has a problem, nothing is imported.
         Columns: <span className="font-mono">{PRODUCT_CSV_COLUMNS.join(', ')}</span>.
+      </p>
+      <p className="text-sm text-stone-700">
+        A design with options has one row a variant: its own columns on the first, and on every row the
+        variant’s <span className="font-mono">{VARIANT_CSV_COLUMNS.join(', ')}</span>; the rows after the
+        first leave the name empty.
       </p>
       <div className="flex flex-wrap gap-2">
         <button

@@ -150,4 +150,17 @@ describe("a new piece's form", () => {
       'Price today: ₹1,494 — 10.000 g at ₹95/g is ₹950, making ₹500, stones and other ₹0, hallmarking ₹0, GST ₹43.50.',
     );
   });
+
+  it('leaves a design with options its variants’ price and stock, and says where they are changed', async () => {
+    const ring = samplePiece({ options: [{ name: 'Size', values: ['12', '14'] }], price: 2399, stock: 3 });
+    const saved: AdminProductAnswer = { success: true, message: PRODUCT_TEXTS.saved, product: ring };
+    const sent = serveRequests({ 'PUT /api/admin/products/42': { body: saved } });
+    renderPages([{ path: '/products/:id', element: <ProductForm product={ring} /> }], '/products/42');
+    expect(screen.queryByLabelText('Price (₹)')).toBeNull();
+    expect(screen.queryByLabelText('Pieces in stock')).toBeNull();
+    expect(screen.getByText(/Its price and stock are its variants’/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ price: 2399, stock: 3 });
+  });
 });

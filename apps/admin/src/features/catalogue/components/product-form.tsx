@@ -162,6 +162,8 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
       form.setValue('originalPrice', null);
     },
   });
+  // A design with options is priced and stocked by its variants (the grid below the form).
+  const hasVariants = (product?.options.length ?? 0) > 0;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
       <Alert message={save.error?.message} />
@@ -312,7 +314,7 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
           <LivePrice fields={fields} />
           {errors.originalPrice && <p className="text-sm text-rose-700">{errors.originalPrice.message}</p>}
         </div>
-      ) : (
+      ) : hasVariants ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Price (₹)"
@@ -335,12 +337,14 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
           error={errors.gram?.message}
           {...form.register('gram', { setValueAs: numberOrNull })}
         />
-        <TextField
-          label="Pieces in stock"
-          inputMode="numeric"
-          error={errors.stock?.message}
-          {...form.register('stock', { setValueAs: numberOrNull })}
-        />
+        {!hasVariants && (
+          <TextField
+            label="Pieces in stock"
+            inputMode="numeric"
+            error={errors.stock?.message}
+            {...form.register('stock', { setValueAs: numberOrNull })}
+          />
+        )}
         <TextField
           label="Country of origin"
           autoComplete="off"
@@ -348,6 +352,12 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
           {...form.register('countryOfOrigin')}
         />
       </div>
+      {hasVariants && (
+        <p className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-800">
+          Its price and stock are its variants’: change them in the grid of variants below. The purity and
+          making charge here are those of every variant that has none of its own.
+        </p>
+      )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-stone-800">Personalisation</legend>
         <div className="flex flex-wrap gap-4">
