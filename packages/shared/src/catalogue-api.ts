@@ -103,7 +103,7 @@ function searchTerm() {
 
 /** A value of a design's size option ("14"); '' means any size. */
 const size = () =>
-  queryString('size')
+  plainText('The size', { error: 'size must be given once, as text' })
     .trim()
     .max(MAX_SIZE_LENGTH, `size must be at most ${MAX_SIZE_LENGTH} characters`)
     .transform((value) => (value === '' ? undefined : value))
