@@ -12,6 +12,8 @@ export interface BenchOptions {
   /** Connections of the cold search. */
   coldConnections: number;
   products: number;
+  /** Variants of each design (its sizes), or undefined: designs without options. */
+  variants: number | undefined;
   /** The server's CATALOGUE_CACHE_SECONDS: 30 as shipped. */
   cacheSeconds: number;
   /** The server's LOG_LEVEL: info as shipped, one line per request, so the targets count its cost. */
@@ -26,6 +28,8 @@ export const USAGE = `Usage: npm run catalogue --workspace bench -- [options]
   --connections N        concurrent connections of the hot pages (default 50)
   --cold-connections N   concurrent connections of the cold search (default 10)
   --products N           size of the seeded catalogue (default 10000)
+  --variants N           sell every seeded design in N sizes, each a variant (default:
+                         designs without options)
   --cache-seconds N      the server's answer cache, CATALOGUE_CACHE_SECONDS (default 30,
                          as shipped; 0 turns it off)
   --log-level LEVEL      the server's LOG_LEVEL (default info, as shipped: one line per
@@ -43,6 +47,7 @@ export function readOptions(argv: readonly string[]): BenchOptions | undefined {
       connections: { type: 'string', default: '50' },
       'cold-connections': { type: 'string', default: '10' },
       products: { type: 'string', default: '10000' },
+      variants: { type: 'string' },
       'cache-seconds': { type: 'string', default: '30' },
       'log-level': { type: 'string', default: 'info' },
       help: { type: 'boolean', default: false },
@@ -65,6 +70,7 @@ export function readOptions(argv: readonly string[]): BenchOptions | undefined {
     connections: wholeNumber('connections', values.connections, 1, 1000),
     coldConnections: wholeNumber('cold-connections', values['cold-connections'], 1, 1000),
     products: wholeNumber('products', values.products, 1, 1_000_000),
+    variants: values.variants === undefined ? undefined : wholeNumber('variants', values.variants, 1, 40),
     cacheSeconds: wholeNumber('cache-seconds', values['cache-seconds'], 0, 86_400),
     logLevel: logLevelFrom(values['log-level']),
   };

@@ -299,7 +299,7 @@ async function measureDatabase(
   };
   console.log(`  seeding ${options.products} products …`);
   const seedStarted = performance.now();
-  await seedCatalogue(options.products, database.settings);
+  await seedCatalogue(options.products, database.settings, { variants: options.variants });
   console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
   const server = await startServer({
     ...database.settings,

@@ -26,6 +26,7 @@ export const USAGE = `Usage: npm run bench:memory -- [options]
 
   --products N   seed N demo pieces before the start (default: none, the shop seeds its
                  demo catalogue of 308 pieces at its first start, as in the README)
+  --variants N   with --products, sell every seeded design in N sizes, each a variant
   --requests N   catalogue and page requests between the two measurements (default 200)
   --help         show this text`;
 
@@ -39,6 +40,7 @@ const STOP_TIMEOUT_MS = 15_000;
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '0' },
+    variants: { type: 'string' },
     requests: { type: 'string', default: '200' },
     help: { type: 'boolean', default: false },
   },
@@ -49,6 +51,8 @@ if (values.help) {
 }
 const products = wholeNumber('products', values.products, 0, 1_000_000);
 const requests = wholeNumber('requests', values.requests, 4, 100_000);
+const variants = values.variants === undefined ? undefined : wholeNumber('variants', values.variants, 1, 40);
+if (variants !== undefined && products === 0) throw new Error('--variants needs --products');
 
 async function waitForHealth(baseUrl: string, shop: ChildProcess, tail: () => string): Promise<string> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -122,7 +126,7 @@ let exitCode = 0;
 try {
   if (products > 0) {
     console.log(`seeding ${products} products …`);
-    await seedCatalogue(products, { DATA_DIR: dataDir });
+    await seedCatalogue(products, { DATA_DIR: dataDir }, { variants });
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -162,6 +166,7 @@ try {
   if (!withinBudget || mix.failures.length > 0) exitCode = 1;
   const file = await saveResultFile('memory', startedAt, {
     products: products === 0 ? 'demo' : products,
+    variants: variants ?? null,
     budgetBytes: BUDGET_BYTES,
     answers: mix,
     measurements: [afterStart, afterRequests],

@@ -146,11 +146,17 @@ async function exitWithin(child: ChildProcess, ms: number): Promise<number | nul
 export async function seedCatalogue(
   products: number,
   settings: ShopEnvironment,
-  options: { stock?: number } = {},
+  options: { stock?: number | undefined; variants?: number | undefined } = {},
 ): Promise<void> {
   const log = new OutputLog('seed', false);
   const stock = options.stock === undefined ? [] : ['--stock', String(options.stock)];
-  const child = spawnTsx(SEED_COMMAND, ['--products', String(products), '--replace', ...stock], settings);
+  // Every design sold in that many sizes, each a variant (seed-command.ts).
+  const variants = options.variants === undefined ? [] : ['--variants', String(options.variants)];
+  const child = spawnTsx(
+    SEED_COMMAND,
+    ['--products', String(products), '--replace', ...stock, ...variants],
+    settings,
+  );
   log.attach(child);
   const code = await exitWithin(child, SEED_TIMEOUT_MS);
   if (code === undefined) {

@@ -101,6 +101,15 @@ function searchTerm() {
   );
 }
 
+/** A value of a design's size option ("14"); '' means any size. */
+const size = () =>
+  plainText('The size', { error: 'size must be given once, as text' })
+    .trim()
+    .max(MAX_SIZE_LENGTH, `size must be at most ${MAX_SIZE_LENGTH} characters`)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+const MAX_SIZE_LENGTH = 20;
+
 const price = (field: string) => wholeNumber(field, 0, MAX_PRICE_FILTER_RUPEES, ' of rupees').optional();
 
 const sortBy = queryString('sortBy')
@@ -135,6 +144,8 @@ export const SearchQuerySchema = z
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
     inStock: choice('inStock', ['true', 'false']),
+    /** A size that can be bought; with inStock=true, one in stock (decision 0046). */
+    size: size(),
     sortBy,
   })
   .refine(priceRangeIsOrdered, PRICE_ORDER_MESSAGE);
@@ -178,6 +189,9 @@ const TYPE_CHOICES = z.object({
   minPrice: price('minPrice'),
   maxPrice: price('maxPrice'),
   customizationType: choice('customizationType', CUSTOMIZATION_TYPES),
+  /** As search's: a size that can be bought, in stock with inStock=true. */
+  size: size(),
+  inStock: choice('inStock', ['true', 'false']),
   sortBy,
 });
 
@@ -261,6 +275,13 @@ export const ProductSchema = z.strictObject({
    * variant's, and its card reads "from ₹…".
    */
   priceVaries: z.boolean().optional(),
+  /**
+   * Only for a design with none in stock whose variants can be made to order: the fewest
+   * extra days, and its card reads "Made to order" where it would read "Out of Stock".
+   */
+  madeToOrderDays: z.number().int().optional(),
+  /** Only in a search for a variant's SKU: that variant, which the card's link opens. */
+  variantSku: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -289,6 +310,8 @@ export const ListingPageAnswerSchema = z.strictObject({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
+  /** The sizes its designs can be bought in, for the size filter; only when some design has sizes. */
+  sizes: z.array(z.string()).optional(),
 });
 export type ListingPageAnswer = z.infer<typeof ListingPageAnswerSchema>;
 

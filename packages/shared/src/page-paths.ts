@@ -77,6 +77,11 @@ export function productPath(id: string | number): string {
   return `/product/${id}`;
 }
 
+/** A design's page opened on one variant (variants.ts's VARIANT_PARAM), or its page without one. */
+export function productVariantPath(id: string | number, variantSku: string | undefined): string {
+  return variantSku ? `${productPath(id)}?variant=${encodeURIComponent(variantSku)}` : productPath(id);
+}
+
 /** The search page for `q`, as the header's search sends the shopper there. */
 export function searchPath(q: string): string {
   return `/search?${new URLSearchParams({ q }).toString()}`;

@@ -48,6 +48,11 @@ export const VARIANT_TEXTS = {
   unknownVariant: (name: string) =>
     `${name} is not made in the size or kind chosen any more. Choose again on its page.`,
   priceFrom: 'from',
+  /** A card of a design none of whose pieces is in stock, which is made to order. */
+  madeToOrderCard: 'Made to order',
+  sizeFilter: 'Size',
+  anySize: 'Any size',
+  sizeInStockOnly: 'In stock in this size',
 } as const;
 
 // A number, maybe with a unit after a space ("14", "16 in", "2.5 mm"), reads with its option's

@@ -154,3 +154,64 @@ export async function writeDesignVariants(
     }
   });
 }
+
+/** The most sizes `sizedCatalogue` gives a design. */
+export const MAX_SIZED_VARIANTS = 40;
+
+/**
+ * Gives every design of `rows` a `Size` option of `count` sizes (6, 8, 10…) and a variant for
+ * each, in one transaction, for the benchmarks' catalogues of designs with variants: each size
+ * weighs 4 % more than the one before and costs that much more than the design's own price,
+ * which the smallest keeps (a design with a struck-through price keeps its price); every third size is not in stock and the two largest are made to
+ * order, so listings meet every kind. `stock`, when given, is each size's stock in place of the
+ * design's.
+ */
+export async function giveEveryDesignSizes(
+  db: Database,
+  rows: readonly Pick<NewProductRow, 'id' | 'gram' | 'pricePaise' | 'originalPricePaise' | 'stock'>[],
+  count: number,
+  stock?: number,
+): Promise<void> {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_SIZED_VARIANTS) {
+    throw new Error(`A design is given one to ${MAX_SIZED_VARIANTS} sizes`);
+  }
+  const sizes = Array.from({ length: count }, (_, index) => String(6 + index * 2));
+  const variants = rows.flatMap((row) => {
+    const id = row.id;
+    if (id === undefined) throw new Error('Each design needs its id');
+    return sizes.map((size, position) => {
+      const factor = 1 + position * 0.04;
+      const made = position >= count - 2 && count > 2;
+      const kept = (id + position) % 3 !== 0 && !made;
+      return {
+        productId: id,
+        position,
+        sku: `S${id}-${size}`,
+        values: [size],
+        gram: Math.round((row.gram ?? 1) * factor * 100) / 100,
+        pricing: 'fixed' as const,
+        // Whole rupees, as the shop's prices are; a design with a struck-through price keeps
+        // its price in every size, which stays under it.
+        pricePaise: row.originalPricePaise
+          ? row.pricePaise
+          : Math.round((row.pricePaise * factor) / 100) * 100,
+        stock: kept ? (stock ?? row.stock ?? 0) : 0,
+        madeToOrderDays: made ? 10 : null,
+      };
+    });
+  });
+  const ids = rows.map((row) => row.id as number);
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < ids.length; start += ROWS_PER_INSERT) {
+      const some = ids.slice(start, start + ROWS_PER_INSERT);
+      await tx
+        .update(products)
+        .set({ options: [{ name: 'Size', values: sizes }] })
+        .where(inArray(products.id, some));
+      await tx.delete(productVariants).where(inArray(productVariants.productId, some));
+    }
+    for (let start = 0; start < variants.length; start += ROWS_PER_INSERT) {
+      await tx.insert(productVariants).values(variants.slice(start, start + ROWS_PER_INSERT));
+    }
+  });
+}

@@ -1,8 +1,10 @@
 /**
- * `npm run seed -- --products 10000 [--replace] [--stock 100000]`: fills the configured
- * database with a demo catalogue of that size. It refuses to overwrite an existing catalogue
- * without --replace. `--stock` gives every piece in stock that count, so a benchmark's
- * thousands of checkouts never sell a piece out. The demo buyers' reviews come with it.
+ * `npm run seed -- --products 10000 [--replace] [--stock 100000] [--variants 10]`: fills the
+ * configured database with a demo catalogue of that size. It refuses to overwrite an existing
+ * catalogue without --replace. `--stock` gives every piece in stock that count, so a
+ * benchmark's thousands of checkouts never sell a piece out. `--variants N` sells every design
+ * in N sizes, each a variant (giveEveryDesignSizes), for the benchmarks of designs with
+ * variants. The demo buyers' reviews come with it.
  */
 import { parseArgs } from 'node:util';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
@@ -13,7 +15,14 @@ import { renderCatalogueImages } from '@shop/demo-catalogue/product-images';
 import { imagesRoot } from '../app.ts';
 import { readConfig } from '../env.ts';
 import { openCommandDatabase } from './command-database.ts';
-import { addReviews, productCount, replaceCatalogue, writeDesignVariants } from './catalogue-writes.ts';
+import {
+  addReviews,
+  giveEveryDesignSizes,
+  MAX_SIZED_VARIANTS,
+  productCount,
+  replaceCatalogue,
+  writeDesignVariants,
+} from './catalogue-writes.ts';
 import { DEMO_PRODUCT_COUNT, seedDemoRates } from './seed.ts';
 
 async function main(): Promise<void> {
@@ -22,6 +31,7 @@ async function main(): Promise<void> {
       products: { type: 'string', default: String(DEMO_PRODUCT_COUNT) },
       replace: { type: 'boolean', default: false },
       stock: { type: 'string' },
+      variants: { type: 'string' },
     },
   });
   const wanted = Number(values.products);
@@ -31,6 +41,13 @@ async function main(): Promise<void> {
   const stock = values.stock === undefined ? undefined : Number(values.stock);
   if (stock !== undefined && (!Number.isInteger(stock) || stock < 1 || stock > 1_000_000)) {
     throw new Error('--stock must be a whole number from 1 to 1000000');
+  }
+  const variants = values.variants === undefined ? undefined : Number(values.variants);
+  if (
+    variants !== undefined &&
+    (!Number.isInteger(variants) || variants < 1 || variants > MAX_SIZED_VARIANTS)
+  ) {
+    throw new Error(`--variants must be a whole number from 1 to ${MAX_SIZED_VARIANTS}`);
   }
   const config = readConfig();
   const database = await openCommandDatabase(config);
@@ -45,13 +62,17 @@ async function main(): Promise<void> {
     // A shop with rates keeps them; its rate-priced pieces follow the next rate it enters.
     await seedDemoRates(database.db, DEMO_RATES);
     await replaceCatalogue(database.db, rows);
-    for (const design of demoDesignVariants(rows)) {
-      await writeDesignVariants(database.db, design.productId, design.options, design.variants, DEMO_RATES);
+    if (variants !== undefined) await giveEveryDesignSizes(database.db, rows, variants, stock);
+    else {
+      for (const design of demoDesignVariants(rows)) {
+        await writeDesignVariants(database.db, design.productId, design.options, design.variants, DEMO_RATES);
+      }
     }
     // The pieces' ratings are their demo buyers' reviews (demo-reviews.ts).
     await addReviews(database.db, demoReviews(rows));
     await renderCatalogueImages(imagesRoot(config));
-    console.log(`The catalogue now has ${rows.length} demo products (${database.kind}).`);
+    const sized = variants === undefined ? '' : `, each in ${variants} sizes`;
+    console.log(`The catalogue now has ${rows.length} demo products${sized} (${database.kind}).`);
   } finally {
     await database.close();
   }

@@ -125,6 +125,33 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Its variants differ in price: its card says "from ₹…" (kept by the same trigger). */
     priceVaries: boolean('price_varies').notNull().default(false),
+    /**
+     * What listings and search read of a design's variants, kept by the same trigger
+     * (drizzle/0044_variant_facts_for_listings.sql) so the index reads one row per design and
+     * its version moves when they change. `variantPrices`: the distinct prices of the variants
+     * its price comes from (those that can be bought; all when none can), empty for a design
+     * without options, whose price is its own. `sizesInStock` and `sizesOffered`: the values of
+     * its size option (variants.ts's isSizeOption) with a variant in stock, and with one in stock
+     * or made to order. `madeToOrderDays`: the fewest extra days of a variant made to order.
+     * `skus`: every variant's SKU, which search finds.
+     */
+    variantPrices: integer('variant_prices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizesOffered: text('sizes_offered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    madeToOrderDays: integer('made_to_order_days'),
+    skus: text('skus')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     searchDocument: text('search_document')
       .notNull()

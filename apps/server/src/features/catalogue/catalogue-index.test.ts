@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SortOption } from '@shop/shared/catalogue';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import { demoReviews } from '@shop/demo-catalogue/demo-reviews';
+import { DEMO_RATES } from '@shop/demo-catalogue/demo-rates';
+import { demoSizedRings } from '@shop/demo-catalogue/demo-variants';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { addReviews, replaceCatalogue } from '../../db/catalogue-writes.ts';
+import { addReviews, replaceCatalogue, writeDesignVariants } from '../../db/catalogue-writes.ts';
 import { products } from '../../db/schema.ts';
 import { DEMO_PRODUCT_COUNT } from '../../db/seed.ts';
 import { createTestDatabase } from '../../test-support/test-app.ts';
@@ -19,6 +21,9 @@ import type { CatalogueIndex } from './catalogue-index.ts';
 import { createLiveIndex, type LiveIndex } from './live-index.ts';
 import { catalogueWords, findProducts, type ProductFilter } from './repository.ts';
 import { correctWord, searchWords, type Vocabulary } from './search-terms.ts';
+
+const SIZED = demoSizedRings(demoCatalogue(DEMO_PRODUCT_COUNT));
+const SIZED_SKU = SIZED[0]?.variants[3]?.sku ?? 'none';
 
 let database: DatabaseHandle;
 let live: LiveIndex;
@@ -29,6 +34,10 @@ beforeAll(async () => {
   await replaceCatalogue(database.db, rows);
   // Their reviews make the ratings "featured" order sorts by.
   await addReviews(database.db, demoReviews(rows));
+  // Rings sold in sizes, some made to order: the size, SKU and price filters read their variants.
+  for (const design of SIZED) {
+    await writeDesignVariants(database.db, design.productId, design.options, design.variants, DEMO_RATES);
+  }
   live = createLiveIndex(database.db);
   await live.refresh();
 });
@@ -88,6 +97,13 @@ const CASES: Case[] = [
   // A type listing and the home page: every piece of one kind, and the whole catalogue.
   { filter: { peopleCategory: 'women', itemType: 'pendant', customization: 'engraving' }, limit: 1000 },
   { limit: 1000 },
+  // Designs sold in sizes: a size in stock, one made to order, a SKU, every variant's price.
+  { filter: { size: '14', inStock: true } },
+  { filter: { itemType: 'ring', size: '20' } },
+  { filter: { size: '20', inStock: false } },
+  { filter: { size: '12' }, sortBy: 'price-desc' },
+  { filter: { sku: SIZED_SKU } },
+  { filter: { itemType: 'ring', minPriceRupees: 3000, maxPriceRupees: 6000 }, limit: 100 },
 ];
 
 const describeCase = ({ q, filter, sortBy, page, limit }: Case) =>

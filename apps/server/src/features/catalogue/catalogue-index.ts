@@ -23,6 +23,7 @@ import {
   type SortOption,
 } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
+import { isSizeOption, type ProductOption } from '@shop/shared/variants';
 import { toProductJson } from './product-json.ts';
 import type { IndexRow, ProductFilter } from './repository.ts';
 import type { Vocabulary } from './search-terms.ts';
@@ -41,7 +42,17 @@ export interface IndexedPiece {
   readonly material: Material;
   readonly customizationTypes: readonly CustomizationType[];
   readonly pricePaise: number;
+  /** The prices of the variants its price comes from; empty for a design without options. */
+  readonly variantPrices: readonly number[];
   readonly inStock: boolean;
+  /** Its size option's values that can be bought, in the option's order; none without a size. */
+  readonly sizesOffered: readonly string[];
+  /** Those of them in stock. */
+  readonly sizesInStock: readonly string[];
+  /** Its variants' SKUs. */
+  readonly skus: readonly string[];
+  /** It has options: its page opens on a variant named in its address. */
+  readonly hasOptions: boolean;
   readonly rating: number;
   readonly reviews: number;
   readonly createdMicros: number;
@@ -71,7 +82,12 @@ export function indexedPiece(row: IndexRow): IndexedPiece {
     material: row.material,
     customizationTypes: row.customizationTypes,
     pricePaise: row.pricePaise,
+    variantPrices: row.variantPrices,
     inStock: row.inStock,
+    sizesOffered: sizesInOrder(row.options, row.sizesOffered),
+    sizesInStock: row.sizesInStock.map(shared),
+    skus: row.skus,
+    hasOptions: row.options.length > 0,
     rating: row.rating,
     reviews: row.reviews,
     createdMicros: row.createdMicros,
@@ -79,6 +95,14 @@ export function indexedPiece(row: IndexRow): IndexedPiece {
     // word_similarity(words, lower(name)): pg_trgm lower-cases each word itself.
     nameTrigrams: trigramSequence(row.name),
   };
+}
+
+/** `sizes` in the order of the design's size option, each kept once for the whole catalogue. */
+function sizesInOrder(options: readonly ProductOption[], sizes: readonly string[]): readonly string[] {
+  if (sizes.length === 0) return [];
+  const option = options.find(isSizeOption);
+  const place = (size: string) => option?.values.indexOf(size) ?? -1;
+  return [...sizes].sort((a, b) => place(a) - place(b)).map(shared);
 }
 
 /** Whether two readings of a piece have the same words, so the word index needs no change. */
@@ -139,6 +163,7 @@ export class CatalogueIndex {
   private readonly placesByOrder = new WeakMap<readonly number[], ReadonlyMap<number, number>>();
   private itemTypesOfIndex: ReadonlySet<ItemType> | undefined;
   private byIdOfIndex: readonly (IndexedPiece | undefined)[] | undefined;
+  private bySkuOfIndex: ReadonlyMap<string, number> | undefined;
 
   private constructor(
     private readonly pieces: ReadonlyMap<number, IndexedPiece>,
@@ -255,6 +280,42 @@ export class CatalogueIndex {
   get itemTypes(): ReadonlySet<ItemType> {
     this.itemTypesOfIndex ??= new Set([...this.pieces.values()].map((piece) => piece.itemType));
     return this.itemTypesOfIndex;
+  }
+
+  /**
+   * The design that sells the variant of this SKU (any case), with the SKU as it is written, or
+   * undefined. Only something typed as one word with a digit in it can be a SKU.
+   */
+  designOfSku(typed: string): { id: number; sku: string } | undefined {
+    const key = typed.trim().toLowerCase();
+    if (!/^\S*\d\S*$/.test(key)) return undefined;
+    if (!this.bySkuOfIndex) {
+      const bySku = new Map<string, number>();
+      for (const piece of this.pieces.values())
+        for (const sku of piece.skus)
+          if (!bySku.has(sku.toLowerCase())) bySku.set(sku.toLowerCase(), piece.id);
+      this.bySkuOfIndex = bySku;
+    }
+    const id = this.bySkuOfIndex.get(key);
+    const sku =
+      id === undefined ? undefined : this.pieces.get(id)?.skus.find((own) => own.toLowerCase() === key);
+    return id === undefined || sku === undefined ? undefined : { id, sku };
+  }
+
+  /**
+   * The sizes that can be bought among the pieces of `filter` (its own size aside): the size
+   * filter offers them. Numbers in their order, else in the order the designs name them.
+   */
+  sizes(filter: ProductFilter): string[] {
+    const passes = filterOf({ ...filter, size: undefined, inStock: undefined });
+    const found = new Set<string>();
+    for (const piece of this.pieces.values())
+      if (piece.sizesOffered.length > 0 && passes(piece))
+        for (const size of piece.sizesOffered) found.add(size);
+    const sizes = [...found];
+    return sizes.every((size) => Number.isFinite(Number(size)))
+      ? sizes.sort((a, b) => Number(a) - Number(b))
+      : sizes;
   }
 
   /** The pieces of `filter` in `sortBy` order, one page of them, and how many there are in all. */
@@ -418,13 +479,25 @@ function comparator(
 function filterOf(filter: ProductFilter): (piece: IndexedPiece) => boolean {
   const minPaise = filter.minPriceRupees === undefined ? undefined : rupeesToPaise(filter.minPriceRupees);
   const maxPaise = filter.maxPriceRupees === undefined ? undefined : rupeesToPaise(filter.maxPriceRupees);
+  const priced = minPaise !== undefined || maxPaise !== undefined;
+  const within = (price: number) =>
+    (minPaise === undefined || price >= minPaise) && (maxPaise === undefined || price <= maxPaise);
+  const { size, sku } = filter;
+  const sizeIn = (piece: IndexedPiece) => {
+    if (size === undefined) return filter.inStock === undefined || piece.inStock === filter.inStock;
+    if (filter.inStock === true) return piece.sizesInStock.includes(size);
+    if (!piece.sizesOffered.includes(size)) return false;
+    return filter.inStock === undefined || !piece.sizesInStock.includes(size);
+  };
+  const skuKey = sku?.toLowerCase();
   return (piece) =>
     (filter.peopleCategory === undefined || piece.peopleCategory === filter.peopleCategory) &&
     (filter.itemType === undefined || piece.itemType === filter.itemType) &&
     (filter.productCategory === undefined || piece.productCategory === filter.productCategory) &&
     (filter.material === undefined || piece.material === filter.material) &&
     (filter.customization === undefined || piece.customizationTypes.includes(filter.customization)) &&
-    (minPaise === undefined || piece.pricePaise >= minPaise) &&
-    (maxPaise === undefined || piece.pricePaise <= maxPaise) &&
-    (filter.inStock === undefined || piece.inStock === filter.inStock);
+    // A design is in a price range when its price is, or any of its variants' (decision 0046).
+    (!priced || within(piece.pricePaise) || piece.variantPrices.some(within)) &&
+    sizeIn(piece) &&
+    (skuKey === undefined || piece.skus.some((own) => own.toLowerCase() === skuKey));
 }

@@ -39,6 +39,10 @@ export function toProductJson(row: CatalogueRow): Product {
     createdAt: row.createdAt.toISOString(),
     // Only said of a design whose variants differ, so every other piece answers as before.
     ...(row.priceVaries && { priceVaries: true }),
+    // A design none of whose pieces is in stock but which is made to order is sold all the same.
+    ...(!row.inStock &&
+      row.options.length > 0 &&
+      row.madeToOrderDays !== null && { madeToOrderDays: row.madeToOrderDays }),
   };
 }
 

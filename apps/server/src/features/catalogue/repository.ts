@@ -6,10 +6,8 @@ import {
   desc,
   eq,
   getTableColumns,
-  gte,
   inArray,
   isNull,
-  lte,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -33,7 +31,15 @@ export interface ProductFilter {
   customization?: CustomizationType | undefined;
   minPriceRupees?: number | undefined;
   maxPriceRupees?: number | undefined;
+  /**
+   * Whether a piece is in stock; with `size`, whether that size is (true: a variant of it in
+   * stock; false: none in stock, made to order).
+   */
   inStock?: boolean | undefined;
+  /** A value of the design's size option that can be bought: in stock or made to order. */
+  size?: string | undefined;
+  /** A variant's SKU, matched without regard to case: the design selling it. */
+  sku?: string | undefined;
   /** Words that must each begin a word of the product's search document. */
   words?: readonly string[] | undefined;
 }
@@ -69,14 +75,34 @@ function conditions(filter: ProductFilter): SQL | undefined {
     when(filter.productCategory, (value) => eq(products.productCategory, value)),
     when(filter.material, (value) => eq(products.material, value)),
     when(filter.customization, (value) => arrayContains(products.customizationTypes, [value])),
-    when(filter.minPriceRupees, (value) => gte(products.pricePaise, rupeesToPaise(value))),
-    when(filter.maxPriceRupees, (value) => lte(products.pricePaise, rupeesToPaise(value))),
-    when(filter.inStock, (value) => eq(products.inStock, value)),
+    priceCondition(filter),
+    when(filter.size === undefined ? filter.inStock : undefined, (value) => eq(products.inStock, value)),
+    when(filter.size, (size) => {
+      const offered = arrayContains(products.sizesOffered, [size]);
+      const inStock = arrayContains(products.sizesInStock, [size]);
+      if (filter.inStock === undefined) return offered;
+      return filter.inStock ? inStock : sql`${offered} AND NOT ${inStock}`;
+    }),
+    when(
+      filter.sku,
+      (sku) => sql`EXISTS (SELECT 1 FROM unnest(${products.skus}) AS sku WHERE lower(sku) = lower(${sku}))`,
+    ),
     when(
       filter.words?.length ? filter.words : undefined,
       (words) => sql`${SEARCH_WORDS} @@ ${wordPrefixQuery(words)}`,
     ),
   );
+}
+
+/**
+ * A design is in a price range when its price is, or the price of any variant its price comes
+ * from (`variant_prices`, empty for a design without options, whose price is its own).
+ */
+function priceCondition(filter: ProductFilter): SQL | undefined {
+  if (filter.minPriceRupees === undefined && filter.maxPriceRupees === undefined) return undefined;
+  const low = filter.minPriceRupees === undefined ? 0 : rupeesToPaise(filter.minPriceRupees);
+  const high = filter.maxPriceRupees === undefined ? 2_147_483_647 : rupeesToPaise(filter.maxPriceRupees);
+  return sql`(${products.pricePaise} BETWEEN ${low} AND ${high} OR EXISTS (SELECT 1 FROM unnest(${products.variantPrices}) AS price WHERE price BETWEEN ${low} AND ${high}))`;
 }
 
 const FEATURED = [desc(products.rating), desc(products.reviews), asc(products.id)];

@@ -247,9 +247,11 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     search(query: SearchQuery): Promise<PreparedJson> {
       return fromIndex(`search:${JSON.stringify(query)}`, (current): SearchAnswer => {
         const { page, limit } = query;
+        // A SKU typed whole finds the design that sells it, and its card opens that variant.
+        const bySku = current.designOfSku(query.q);
         const { pieces, total } = current.find(
           {
-            words: searchTerms(current, query.q),
+            ...(bySku ? { sku: bySku.sku } : { words: searchTerms(current, query.q) }),
             peopleCategory: query.peopleCategory,
             productCategory: query.productCategory,
             itemType: query.category,
@@ -257,13 +259,14 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
             customization: query.customOption,
             minPriceRupees: query.minPrice,
             maxPriceRupees: query.maxPrice,
-            inStock: query.inStock === undefined ? undefined : query.inStock === 'true',
+            inStock: inStockOf(query),
+            size: query.size,
           },
           query.sortBy,
           { limit, offset: (page - 1) * limit },
         );
         return {
-          products: productsOf(pieces),
+          products: bySku ? pieces.map((piece) => withVariant(piece, bySku.sku)) : productsOf(pieces),
           currentPage: page,
           totalPages: Math.ceil(total / limit),
           total,
@@ -306,9 +309,13 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
 
     /** One page of `typeListing`'s pieces, with how many it holds. */
     typePage(listing: TypeListing, query: TypePageQuery): Promise<PreparedJson> {
-      return fromIndex(`type-page:${listing.path}:${JSON.stringify(query)}`, (current) =>
-        listingPage(current, typeFilter(listing, query), query.sortBy, query.page),
-      );
+      return fromIndex(`type-page:${listing.path}:${JSON.stringify(query)}`, (current) => {
+        const filter = typeFilter(listing, query);
+        const answer = listingPage(current, filter, query.sortBy, query.page);
+        // The size filter is offered where the listing has designs sold in sizes.
+        const sizes = current.sizes(filter);
+        return sizes.length > 0 ? { ...answer, sizes } : answer;
+      });
     },
 
     /** Up to MAX_SUGGESTIONS kinds of piece and pieces for what the shopper has typed so far. */
@@ -359,7 +366,18 @@ function typeFilter(listing: TypeListing, query: TypeListingQuery | TypePageQuer
     customization: query.customizationType,
     minPriceRupees: query.minPrice,
     maxPriceRupees: query.maxPrice,
+    inStock: inStockOf(query),
+    size: query.size,
   };
+}
+
+function inStockOf(query: { inStock?: 'true' | 'false' | undefined }): boolean | undefined {
+  return query.inStock === undefined ? undefined : query.inStock === 'true';
+}
+
+/** A design found by a variant's SKU: its card opens that variant, when the design has options. */
+function withVariant(piece: { product: Product; hasOptions: boolean }, sku: string): Product {
+  return piece.hasOptions ? { ...piece.product, variantSku: sku } : piece.product;
 }
 
 /**

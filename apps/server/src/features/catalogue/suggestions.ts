@@ -12,7 +12,7 @@ import {
   type ItemType,
 } from '@shop/shared/catalogue';
 import type { Suggestion } from '@shop/shared/catalogue-api';
-import { productPath, searchPath } from '@shop/shared/page-paths';
+import { productPath, productVariantPath, searchPath } from '@shop/shared/page-paths';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { correctWord, searchWords } from './search-terms.ts';
 
@@ -25,6 +25,18 @@ const KINDS: readonly { itemType: ItemType; words: readonly string[] }[] = ITEM_
 export function suggestionsFor(index: CatalogueIndex, q: string): Suggestion[] {
   const typed = searchWords(q);
   if (typed.join('').length < MIN_SUGGESTION_LETTERS) return [];
+  // A SKU typed whole: the design selling it, opened on that variant.
+  const bySku = index.designOfSku(q);
+  const design = bySku && index.piece(bySku.id);
+  if (bySku && design) {
+    return [
+      {
+        kind: 'piece',
+        label: design.name,
+        path: productVariantPath(design.id, design.hasOptions ? bySku.sku : undefined),
+      },
+    ];
+  }
   const corrected = typed.map((word) => correctWord(word, index.vocabulary));
   const begins = (kindWords: readonly string[], word: string) =>
     kindWords.some((own) => own.startsWith(word));

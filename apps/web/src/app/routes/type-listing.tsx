@@ -36,6 +36,8 @@ function TypeListing({ group, kind }: { group: TypePageGroup; kind: TypePageKind
         label: 'Customization',
         options: rules.personalisationOptions.map((value) => ({ value, label: personalisationLabel(value) })),
       },
+      // Shown only when the listing has designs sold in sizes (the shop's answer names them).
+      { sizes: true },
     ],
     card: productCard,
     count: (total) => rules.count(total),

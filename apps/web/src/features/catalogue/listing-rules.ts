@@ -120,6 +120,8 @@ export interface Listed<Item> {
   items: readonly Item[];
   total: number;
   page?: number;
+  /** The sizes the listing's designs are sold in, when some are (the size filter's choices). */
+  sizes?: readonly string[];
 }
 
 /** The metal menu of the category listings. */

@@ -9,6 +9,9 @@ export interface TypeProductsInput {
   minPrice?: number;
   maxPrice?: number;
   customizationType?: string;
+  /** A size that can be bought; with inStock 'true', one in stock. */
+  size?: string;
+  inStock?: string;
   sortBy?: SortOption;
 }
 
@@ -53,7 +56,12 @@ export const typePageQuery = (
         sortBy: input.sortBy === 'featured' ? undefined : input.sortBy,
       });
       const answer = await fetchJson<ListingPageAnswer>(`/api/${group}-${kind}/page${query}`, { signal });
-      return { items: answer.products, total: answer.total, page: answer.currentPage };
+      return {
+        items: answer.products,
+        total: answer.total,
+        page: answer.currentPage,
+        ...(answer.sizes && { sizes: answer.sizes }),
+      };
     },
     // A failed refresh keeps the list that is on the screen.
     placeholderData: keepPreviousData,

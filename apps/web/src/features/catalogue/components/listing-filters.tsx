@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { SORT_LABELS, type SortOption } from '@shop/shared/catalogue';
+import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { parsePriceInput, type PriceBounds, type PriceRange } from '../listing-rules.ts';
@@ -191,6 +192,54 @@ export function SelectFilter({
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * 'Size', where the listing has designs sold in sizes: any size, or one of them (in stock or
+ * made to order), and then whether that size must be in stock. A size chosen stays offered
+ * while other filters leave no design in it, so it can be taken back.
+ */
+export function SizeFilter({
+  sizes,
+  size,
+  inStock,
+  onChange,
+}: {
+  sizes: readonly string[];
+  size: string;
+  inStock: boolean;
+  onChange: (size: string, inStock: boolean) => void;
+}) {
+  const checkboxId = useId();
+  const offered = size === '' || sizes.includes(size) ? sizes : [...sizes, size];
+  if (offered.length === 0) return null;
+  return (
+    <>
+      <SelectFilter
+        label={VARIANT_TEXTS.sizeFilter}
+        value={size}
+        options={[
+          { value: '', label: VARIANT_TEXTS.anySize },
+          ...offered.map((value) => ({ value, label: value })),
+        ]}
+        onChange={(next) => onChange(next, inStock)}
+      />
+      {size !== '' && (
+        <div className="flex items-center gap-2 self-center pt-5 sm:pt-4">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={inStock}
+            onChange={(event) => onChange(size, event.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          <label htmlFor={checkboxId} className="text-sm text-stone-800">
+            {VARIANT_TEXTS.sizeInStockOnly}
+          </label>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { Product } from '@shop/shared/catalogue-api';
 import type { ListingState } from '../hooks/use-listing.ts';
 import { ListingBody, type CardPlace } from './listing-body.tsx';
-import { FilterBar, PriceRangeFilter, SelectFilter, SortSelect } from './listing-filters.tsx';
+import { FilterBar, PriceRangeFilter, SelectFilter, SizeFilter, SortSelect } from './listing-filters.tsx';
 import { NumberedPager, Pager } from './pager.tsx';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
@@ -60,7 +60,15 @@ function ListingFilterBar<Item>({ listing }: { listing: ListingState<Item> }) {
   return (
     <FilterBar>
       {filters.map((filter) =>
-        'price' in filter ? (
+        'sizes' in filter ? (
+          <SizeFilter
+            key="size"
+            sizes={listing.sizes}
+            size={listing.size}
+            inStock={listing.sizeInStock}
+            onChange={(size, inStock) => choose({ size, inStock: size && inStock ? 'true' : '' })}
+          />
+        ) : 'price' in filter ? (
           <PriceRangeFilter
             key="price"
             value={listing.range}

@@ -13,4 +13,17 @@ describe('ProductCard', () => {
     );
     expect(screen.getByText('₹1,25,000')).toBeTruthy();
   });
+
+  it('opens the variant a search by its SKU found', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard
+          product={sampleProduct({ _id: '950', name: 'Sized Silver Band', variantSku: 'D950-16' })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Sized Silver Band' }).getAttribute('href')).toBe(
+      '/product/950?variant=D950-16',
+    );
+  });
 });

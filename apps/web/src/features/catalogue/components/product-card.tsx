@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { fewLeftNote, imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { productPath } from '@shop/shared/page-paths';
+import { productVariantPath } from '@shop/shared/page-paths';
 import { CARD_IMAGE_SIZES } from '@shop/shared/picture-sizes';
 import type { ProductPageState } from '../product-link.ts';
 
@@ -43,7 +43,8 @@ export function ProductCard({
   const navigate = useNavigate();
   const nameId = useId();
   const state: ProductPageState = { product };
-  const to = productPath(product._id);
+  // A search by a variant's SKU opens that variant.
+  const to = productVariantPath(product._id, product.variantSku);
   const price = rupeesToPaise(product.price);
   const fewLeft = product.inStock ? fewLeftNote(product.stockLeft) : undefined;
 
@@ -92,7 +93,12 @@ export function ProductCard({
           </Link>
         </h2>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
-        {!product.inStock && <p className="text-sm font-medium text-rose-700">Out of Stock</p>}
+        {!product.inStock &&
+          (product.madeToOrderDays === undefined ? (
+            <p className="text-sm font-medium text-rose-700">Out of Stock</p>
+          ) : (
+            <p className="text-sm font-medium text-stone-700">{VARIANT_TEXTS.madeToOrderCard}</p>
+          ))}
         {fewLeft && <p className="text-sm font-medium text-amber-800">{fewLeft}</p>}
         <p className="mt-auto pt-2">
           {product.originalPrice !== null && product.originalPrice > product.price && (

@@ -114,8 +114,11 @@ export interface MenuFilter {
   options: readonly { value: string; label: string }[];
 }
 
-/** The filter bar: menus and the price range, in the order shown; the sort menu comes last. */
-export type ListingFilter = MenuFilter | { price: PriceBounds };
+/**
+ * The filter bar: menus, the price range and the size (offered only when the shop's answer
+ * names sizes), in the order shown; the sort menu comes last.
+ */
+export type ListingFilter = MenuFilter | { price: PriceBounds } | { sizes: true };
 
 export interface ListingFailure {
   /**
@@ -158,6 +161,10 @@ export interface ListingState<Item> {
   /** Each menu's value by its address parameter. */
   values: Readonly<Record<string, string>>;
   range: PriceRange;
+  /** The size chosen ('' for any), whether it must be in stock, and the sizes to choose from. */
+  size: string;
+  sizeInStock: boolean;
+  sizes: readonly string[];
   sortBy: SortOption;
   sorts: readonly SortOption[];
   /** Changes choices in the address; any change but the page's goes back to page 1. */
@@ -192,12 +199,14 @@ export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item
   const { source, filters = [], sort = 'standard', failure = {} } = config;
   const menus = filters.filter(isMenu);
   const bounds = filters.find((filter) => 'price' in filter)?.price;
+  const sized = filters.some((filter) => 'sizes' in filter);
   const sorts = sort === 'none' ? [] : sortOptions(sort === 'with-newest');
   const pagedByShop = 'query' in source && source.pagedByShop === true;
 
   const [params, choose] = useListingParams<Record<string, string>>({
     ...Object.fromEntries(menus.map((menu) => [menu.param, ALL])),
     ...(bounds && { minPrice: '0', maxPrice: String(bounds.max) }),
+    ...(sized && { size: '', inStock: '' }),
     ...(sorts.length > 0 && { sortBy: 'featured' }),
     page: '1',
   });
@@ -222,6 +231,10 @@ export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item
   for (const menu of menus) input[menu.field ?? menu.param] = choiceFilter(values[menu.param] ?? ALL);
   if (sorts.length > 0) input.sortBy = sortBy;
   Object.assign(input, bounds && priceQuery(range, bounds));
+  const size = sized ? (params.size ?? '') : '';
+  const sizeInStock = size !== '' && params.inStock === 'true';
+  if (size !== '') input.size = size;
+  if (sizeInStock) input.inStock = 'true';
   const settled = useDebouncedValue(input, SETTLE_MS);
 
   const answer = useQuery<Listed<Item>, Error, Listed<Item>, QueryKey>(
@@ -239,6 +252,9 @@ export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item
     config,
     values,
     range,
+    size,
+    sizeInStock,
+    sizes: listed?.sizes ?? [],
     sortBy,
     sorts,
     choose,
