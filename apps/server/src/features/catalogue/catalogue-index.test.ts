@@ -11,7 +11,7 @@ import type { SortOption } from '@shop/shared/catalogue';
 import { demoCatalogue } from '@shop/demo-catalogue/demo-catalogue';
 import { demoReviews } from '@shop/demo-catalogue/demo-reviews';
 import { DEMO_RATES } from '@shop/demo-catalogue/demo-rates';
-import { demoSizedRings } from '@shop/demo-catalogue/demo-variants';
+import { demoDesignVariants } from '@shop/demo-catalogue/demo-variants';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { addReviews, replaceCatalogue, writeDesignVariants } from '../../db/catalogue-writes.ts';
 import { products } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ import { createLiveIndex, type LiveIndex } from './live-index.ts';
 import { catalogueWords, findProducts, type ProductFilter } from './repository.ts';
 import { correctWord, searchWords, type Vocabulary } from './search-terms.ts';
 
-const SIZED = demoSizedRings(demoCatalogue(DEMO_PRODUCT_COUNT));
+const SIZED = demoDesignVariants(demoCatalogue(DEMO_PRODUCT_COUNT));
 const SIZED_SKU = SIZED[0]?.variants[3]?.sku ?? 'none';
 
 let database: DatabaseHandle;
