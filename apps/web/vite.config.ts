@@ -67,17 +67,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // pay for the router's entries of the pages loaded later (decision 0008).
     modulePreload: { polyfill: false },
     sourcemap: true,
-    // React, React Router and TanStack Query in one chunk of their own: it changes only when
-    // they are upgraded, so a shopper's browser keeps it across the shop's releases, and a new
-    // lazily loaded page cannot make the bundler split it into more, less compressible chunks.
+    // React and React Router in one chunk of their own, TanStack Query in another: each changes
+    // only when they are upgraded, so a shopper's browser keeps it across the shop's releases,
+    // and a new lazily loaded page cannot make the bundler split it into more, less
+    // compressible chunks. The first visit loads the framework; TanStack Query comes with the
+    // first part that asks the shop (lib/lazy-with-queries.ts, decision 0051).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            { name: 'queries', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The shop's rules every page needs, in one chunk: on their own the bundler cut them
             // into three tiny ones, each a request with its own compression (decision 0008).
             // The page addresses stay with the app's own code, whose routes repeat them: compressed

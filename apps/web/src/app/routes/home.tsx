@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { HOME_TITLE, SHOP_TAGLINE } from '@shop/shared/shop';
 import { Adopted } from '../../lib/adopted.ts';
+import { lazyWithQueries } from '../../lib/lazy-with-queries.ts';
 
-const HomeContent = lazy(() => import('./home-content.tsx'));
+const HomeContent = lazyWithQueries(() => import('./home-content.tsx'));
 
 export function HomeRoute() {
   const collection = useRef<HTMLDivElement>(null);
