@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, parseSync, type Plugin, type ProxyOptions } from 'vite';
+import { LINGUI_CONFIG_PATH, linguiMacros } from './lingui-macros.ts';
 
 const SHOP_SERVER = 'http://127.0.0.1:3000';
 
@@ -25,6 +27,9 @@ const accountCall: ProxyOptions = {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    linguiMacros(),
+    // The catalogs a module imports, compiled; a message without its translation fails the build.
+    lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }),
     react(),
     tailwindcss(),
     ...(isSsrBuild

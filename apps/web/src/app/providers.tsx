@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
+import { i18n } from '../lib/i18n.ts';
 
 /**
  * What every page sits in. The query cache is not here: the parts that ask the shop bring it
@@ -15,9 +17,11 @@ export function Providers({
   restoreSessionAfterHydration?: boolean;
 }) {
   return (
-    <AuthProvider restoreAfterHydration={restoreSessionAfterHydration}>
-      {/* The last resort, for the account screens and the layout itself; a page has its own. */}
-      <PageErrorBoundary home="/">{children}</PageErrorBoundary>
-    </AuthProvider>
+    <I18nProvider i18n={i18n}>
+      <AuthProvider restoreAfterHydration={restoreSessionAfterHydration}>
+        {/* The last resort, for the account screens and the layout itself; a page has its own. */}
+        <PageErrorBoundary home="/">{children}</PageErrorBoundary>
+      </AuthProvider>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '@shop/shared/catalogue';
@@ -22,13 +23,13 @@ export function HomeRoute() {
                 onClick={() => collection.current?.scrollIntoView({ behavior: 'smooth' })}
                 className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
               >
-                Explore Collection
+                <Trans>Explore Collection</Trans>
               </button>
               <Link
                 to="/contact"
                 className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
               >
-                Know More
+                <Trans>Know More</Trans>
               </Link>
             </div>
           </div>
@@ -74,11 +75,12 @@ function HeroPictures() {
 
 /** Where the collection goes while its code loads, on a visit that started on another page. */
 function CollectionLoading() {
+  const { t } = useLingui();
   return (
     <div
       className="mx-auto min-h-[80vh] max-w-6xl px-4 py-8"
       role="status"
-      aria-label="Loading the collection"
+      aria-label={t`Loading the collection`}
     />
   );
 }
