@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * The storefront's languages (decision 0051): English is the source, its messages the
+ * The storefront's languages (decision 0052): English is the source, its messages the
  * specification's texts as they are; Tamil and Hindi are translated from it. `npm run
  * messages:extract` gathers the messages from the code into each catalog, `npm run
  * messages:compile` fails when a catalog lacks a translation, and the build compiles the

@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // only when they are upgraded, so a shopper's browser keeps it across the shop's releases,
     // and a new lazily loaded page cannot make the bundler split it into more, less
     // compressible chunks. The first visit loads the framework; TanStack Query comes with the
-    // first part that asks the shop (lib/lazy-with-queries.ts, decision 0051).
+    // first part that asks the shop (lib/lazy-with-queries.ts, decision 0052).
     rolldownOptions: {
       output: {
         codeSplitting: {

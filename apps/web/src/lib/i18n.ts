@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../locales/en/messages.po';
 
 /**
- * The storefront's messages, through Lingui (decision 0051). English only for now, compiled
+ * The storefront's messages, through Lingui (decision 0052). English only for now, compiled
  * from its catalog by the build; the Tamil and Hindi catalogs are translated and checked
  * (`npm run messages:compile`) but not yet loaded by any page.
  */

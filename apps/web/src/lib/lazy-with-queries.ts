@@ -6,7 +6,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  * Loads a part that asks the shop together with TanStack Query and the query cache
  * (with-queries.tsx). Nothing the first visit draws before a tap asks the shop, so the cache's
  * code comes with the first page, collection or search form that does, not with the entry
- * (docs/decisions/0051).
+ * (docs/decisions/0052).
  */
 export function withQueriesLoader<P extends object>(load: Loader<P>): Loader<P> {
   return () =>

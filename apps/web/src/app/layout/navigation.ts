@@ -1,6 +1,6 @@
 /**
  * The header's and footer's links, their labels messages of the shop's languages (decision
- * 0051). The type pages keep their published spelling (`/custom/women/Pendants`) through
+ * 0052). The type pages keep their published spelling (`/custom/women/Pendants`) through
  * `typePagePath`.
  */
 import type { MessageDescriptor } from '@lingui/core';
