@@ -134,6 +134,7 @@ export default defineConfig(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      'apps/web/src/locales/*/messages.mjs',
     ],
   },
   js.configs.recommended,

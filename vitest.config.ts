@@ -1,5 +1,7 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { LINGUI_CONFIG_PATH, linguiMacros } from './apps/web/lingui-macros.ts';
 
 /** Testing Library's settings and a clean page between tests, for every app's components. */
 const COMPONENT_TEST_SETUP = 'packages/ui/src/testing/test-setup.ts';
@@ -30,8 +32,9 @@ export default defineConfig({
         },
       },
       {
-        // React components and hooks, rendered with Testing Library in happy-dom.
-        plugins: [react()],
+        // React components and hooks, rendered with Testing Library in happy-dom; their messages
+        // through Lingui, as the build does (apps/web/vite.config.ts).
+        plugins: [linguiMacros(), lingui({ configPath: LINGUI_CONFIG_PATH }), react()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

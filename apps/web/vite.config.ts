@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, parseSync, type Plugin, type ProxyOptions } from 'vite';
+import { LINGUI_CONFIG_PATH, linguiMacros } from './lingui-macros.ts';
 
 const SHOP_SERVER = 'http://127.0.0.1:3000';
 
@@ -25,6 +27,9 @@ const accountCall: ProxyOptions = {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    linguiMacros(),
+    // The catalogs a module imports, compiled; a message without its translation fails the build.
+    lingui({ configPath: LINGUI_CONFIG_PATH, failOnMissing: true, failOnCompileError: true }),
     react(),
     tailwindcss(),
     ...(isSsrBuild
@@ -67,17 +72,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // pay for the router's entries of the pages loaded later (decision 0008).
     modulePreload: { polyfill: false },
     sourcemap: true,
-    // React, React Router and TanStack Query in one chunk of their own: it changes only when
-    // they are upgraded, so a shopper's browser keeps it across the shop's releases, and a new
-    // lazily loaded page cannot make the bundler split it into more, less compressible chunks.
+    // React and React Router in one chunk of their own, TanStack Query in another: each changes
+    // only when they are upgraded, so a shopper's browser keeps it across the shop's releases,
+    // and a new lazily loaded page cannot make the bundler split it into more, less
+    // compressible chunks. The first visit loads the framework; TanStack Query comes with the
+    // first part that asks the shop (lib/lazy-with-queries.ts, decision 0052).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            { name: 'queries', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The shop's rules every page needs, in one chunk: on their own the bundler cut them
             // into three tiny ones, each a request with its own compression (decision 0008).
             // The page addresses stay with the app's own code, whose routes repeat them: compressed

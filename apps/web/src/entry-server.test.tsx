@@ -70,3 +70,22 @@ describe('a listing rendered on the server', () => {
     expect(html).not.toContain('Kids Piece 13');
   });
 });
+
+describe('the home page rendered on the server', () => {
+  it('carries the header, the home page and the footer in English, from the catalog', async () => {
+    const html = await rendered('/', api({}, { '/api/products/search': listingPages(pieces(3, 'Home')) }));
+    for (const text of [
+      'aria-label="Open menu"',
+      'aria-label="Cart, empty"',
+      'aria-label="Wishlist"',
+      '>Shop by category<',
+      '>Contact Us<',
+      '>Explore Collection<',
+      '>Make it yours<',
+      '>Ethically Sourced<',
+      '>Quick links<',
+      'BIS hallmarked silver and gold, made in India. Prices include all taxes.',
+    ])
+      expect(html).toContain(text);
+  });
+});

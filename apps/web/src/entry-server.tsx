@@ -13,12 +13,13 @@ import { Writable } from 'node:stream';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError, setApiTransport, type ApiTransport } from '@shop/shared/api-client';
 import type { ShopConfig } from '@shop/shared/shop-config';
-import { createShopQueryClient, Providers } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { serverStateScript } from './app/server-state.ts';
+import { createShopQueryClient } from './lib/query-client.ts';
+import { serverStateScript } from './lib/server-state.ts';
 import { provideServerShopConfig } from './lib/shop-config.ts';
 
 export interface RenderOptions {
@@ -58,11 +59,13 @@ provideServerShopConfig(() => current().shopConfig);
 function page(url: string, queryClient: QueryClient): ReactElement {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
+      <QueryClientProvider client={queryClient}>
+        <Providers>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -1,22 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createShopQueryClient, Providers } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { adoptServerState } from './app/server-state.ts';
+import { readServerState } from './lib/server-state.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const queryClient = createShopQueryClient();
 // The server rendered the page (entry-server.tsx): the browser adopts its HTML rather than
 // drawing the page again. Without that HTML (the development server), it draws it.
-const rendered = adoptServerState(queryClient) && root.hasChildNodes();
+const rendered = readServerState() && root.hasChildNodes();
 
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient} restoreSessionAfterHydration={rendered}>
+    <Providers restoreSessionAfterHydration={rendered}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

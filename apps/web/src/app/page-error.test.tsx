@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +12,7 @@ function BrokenPage(): never {
 
 function renderShop(url: string) {
   return render(
-    <Providers queryClient={new QueryClient()}>
+    <Providers>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route element={<Layout />}>

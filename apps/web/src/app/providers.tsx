@@ -1,34 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
+import { i18n } from '../lib/i18n.ts';
 
-export function createShopQueryClient({ onServer = false } = {}): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The catalogue changes rarely: a minute of freshness saves a phone many requests. The
-      // server's render asks its own API in-process: a failure there is not worth a retry.
-      queries: { staleTime: 60_000, retry: onServer ? false : 1 },
-    },
-  });
-}
-
+/**
+ * What every page sits in. The query cache is not here: the parts that ask the shop bring it
+ * with their code (lib/lazy-with-queries.ts); the server's render puts its own around this.
+ */
 export function Providers({
   children,
-  queryClient,
   restoreSessionAfterHydration = false,
 }: {
   children: ReactNode;
-  queryClient: QueryClient;
   /** The page came rendered from the server, which knows no session: it is restored after. */
   restoreSessionAfterHydration?: boolean;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <I18nProvider i18n={i18n}>
       <AuthProvider restoreAfterHydration={restoreSessionAfterHydration}>
         {/* The last resort, for the account screens and the layout itself; a page has its own. */}
         <PageErrorBoundary home="/">{children}</PageErrorBoundary>
       </AuthProvider>
-    </QueryClientProvider>
+    </I18nProvider>
   );
 }

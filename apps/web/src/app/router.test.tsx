@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { createRoutesFromElements, MemoryRouter, type RouteObject } from 'react-
 import { PAGE_PATHS } from '@shop/shared/page-paths';
 import { PAGE_ALIASES } from '@shop/shared/pages';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
+import { i18n } from '../lib/i18n.ts';
 import { serveApi } from '../testing/render-route.tsx';
 import { AppRoutes, PAGE_ROUTES } from './router.tsx';
 
@@ -13,13 +15,15 @@ afterEach(() => vi.unstubAllGlobals());
 function renderApp(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

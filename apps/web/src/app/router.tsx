@@ -3,7 +3,7 @@
  * data mode, and every page but the home page is loaded only when a shopper opens it, so
  * the first visit downloads little more than the home page (bench/web checks the budget).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   COUPLE_RINGS_PATH,
@@ -15,32 +15,33 @@ import { Layout, PageLoading } from './layout/layout.tsx';
 import { usePageChangeEffects } from './layout/page-change-effects.ts';
 import { HomeRoute } from './routes/home.tsx';
 import { Adopted } from '../lib/adopted.ts';
+import { lazyWithQueries } from '../lib/lazy-with-queries.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-const SearchRoute = lazy(() => import('./routes/search.tsx'));
-const CategoryRoute = lazy(() => import('./routes/category.tsx'));
-const TypeListingRoute = lazy(() => import('./routes/type-listing.tsx'));
-const PersonaliseRoute = lazy(() => import('./routes/personalise.tsx'));
-const RingPersonalisationRoute = lazy(() => import('./routes/ring-personalisation.tsx'));
-const ContactRoute = lazy(() => import('./routes/contact.tsx'));
-const PolicyRoute = lazy(() => import('./routes/policy.tsx'));
-const RingSizeGuideRoute = lazy(() => import('./routes/ring-size-guide.tsx'));
-const CoupleRingsRoute = lazy(() => import('./routes/couple-rings.tsx'));
-const LuxuryPendantsRoute = lazy(() => import('./routes/luxury-pendants.tsx'));
-const ProductRoute = lazy(() => import('./routes/product.tsx'));
-const PreviewRoute = lazy(() => import('./routes/preview.tsx'));
-const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
-const SignInScreensRoute = lazy(() => import('./routes/sign-in-screens.tsx'));
+const SearchRoute = lazyWithQueries(() => import('./routes/search.tsx'));
+const CategoryRoute = lazyWithQueries(() => import('./routes/category.tsx'));
+const TypeListingRoute = lazyWithQueries(() => import('./routes/type-listing.tsx'));
+const PersonaliseRoute = lazyWithQueries(() => import('./routes/personalise.tsx'));
+const RingPersonalisationRoute = lazyWithQueries(() => import('./routes/ring-personalisation.tsx'));
+const ContactRoute = lazyWithQueries(() => import('./routes/contact.tsx'));
+const PolicyRoute = lazyWithQueries(() => import('./routes/policy.tsx'));
+const RingSizeGuideRoute = lazyWithQueries(() => import('./routes/ring-size-guide.tsx'));
+const CoupleRingsRoute = lazyWithQueries(() => import('./routes/couple-rings.tsx'));
+const LuxuryPendantsRoute = lazyWithQueries(() => import('./routes/luxury-pendants.tsx'));
+const ProductRoute = lazyWithQueries(() => import('./routes/product.tsx'));
+const PreviewRoute = lazyWithQueries(() => import('./routes/preview.tsx'));
+const NotFoundRoute = lazyWithQueries(() => import('./routes/not-found.tsx'));
+const SignInScreensRoute = lazyWithQueries(() => import('./routes/sign-in-screens.tsx'));
 /**
  * A customer's order travels with the profile, whose Orders tab links to it: a module of its
  * own would split the code the two share into new files, and each new file's name adds to
  * the first visit's JavaScript.
  */
 const profileModule = () => import('./routes/profile.tsx');
-const ProfileRoute = lazy(profileModule);
-const OrderRoute = lazy(() => profileModule().then(({ OrderRoute }) => ({ default: OrderRoute })));
-const CartRoute = lazy(() => import('./routes/cart.tsx'));
-const WishlistRoute = lazy(() => import('./routes/wishlist.tsx'));
+const ProfileRoute = lazyWithQueries(profileModule);
+const OrderRoute = lazyWithQueries(async () => ({ default: (await profileModule()).OrderRoute }));
+const CartRoute = lazyWithQueries(() => import('./routes/cart.tsx'));
+const WishlistRoute = lazyWithQueries(() => import('./routes/wishlist.tsx'));
 
 export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.

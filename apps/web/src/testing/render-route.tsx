@@ -1,16 +1,20 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
+import { i18n } from '../lib/i18n.ts';
 
-/** The app's providers around a page: a fresh query cache and the user session. */
+/** The app's providers around a page: its messages, a fresh query cache and the user session. */
 function TestProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

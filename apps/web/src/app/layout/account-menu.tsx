@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { User } from 'lucide-react';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
@@ -12,10 +13,11 @@ const MENU_ITEM =
  */
 export function AccountMenu() {
   const { isAuthenticated, user, logout } = useAuth();
-  const name = user?.firstName || 'User';
+  const { t } = useLingui();
+  const name = user?.firstName || t`User`;
   if (!isAuthenticated)
     return (
-      <Link to="/login" className={ICON_BUTTON} aria-label="Sign in">
+      <Link to="/login" className={ICON_BUTTON} aria-label={t`Sign in`}>
         <User aria-hidden="true" className="size-5" />
       </Link>
     );
@@ -34,12 +36,12 @@ export function AccountMenu() {
       <ul className="space-y-1">
         <li>
           <Link to="/profile" className={MENU_ITEM}>
-            My Profile
+            <Trans>My Profile</Trans>
           </Link>
         </li>
         <li>
           <button type="button" className={MENU_ITEM} onClick={logout}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { whatsAppChatUrl } from '@shop/shared/shop';
@@ -16,13 +17,14 @@ const PAGES_WITHOUT_THE_BUBBLE = /^\/(cart|checkout|orders\/)/;
  * error (index.css, `data-chat-button`).
  */
 export function ChatButton() {
+  const { t } = useLingui();
   if (PAGES_WITHOUT_THE_BUBBLE.test(useLocation().pathname)) return null;
   return (
     <a
       href={whatsAppChatUrl(shopConfig().whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={t`Chat with us on WhatsApp (opens in a new tab)`}
       data-chat-button
       className="fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1f7a45] text-white shadow-lg hover:bg-[#17603a] print:hidden"
     >

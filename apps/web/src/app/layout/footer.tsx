@@ -1,3 +1,5 @@
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
@@ -13,6 +15,8 @@ import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
 
 export default function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="mt-12 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -21,16 +25,18 @@ export default function Footer() {
             {SHOP_NAME}
           </h2>
           <p className="mt-3 text-sm leading-relaxed">
-            Velli and thangam are Tamil for silver and gold. Since our first bench in Madurai we have made
-            hallmarked jewellery by hand, and engraved it with the names, dates and fingerprints our customers
-            hold dear.
+            <Trans>
+              Velli and thangam are Tamil for silver and gold. Since our first bench in Madurai we have made
+              hallmarked jewellery by hand, and engraved it with the names, dates and fingerprints our
+              customers hold dear.
+            </Trans>
           </p>
         </section>
-        <FooterLinks id="footer-quick-links" title="Quick links" links={FOOTER_QUICK_LINKS} />
-        <FooterLinks id="footer-categories" title="Categories" links={FOOTER_CATEGORIES} />
+        <FooterLinks id="footer-quick-links" title={t`Quick links`} links={FOOTER_QUICK_LINKS} />
+        <FooterLinks id="footer-categories" title={t`Categories`} links={FOOTER_CATEGORIES} />
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className="font-semibold text-white">
-            Visit us
+            <Trans>Visit us</Trans>
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
@@ -48,7 +54,9 @@ export default function Footer() {
               {SHOP_STORE.timings}
             </p>
           </address>
-          <h3 className="mt-5 text-sm font-semibold text-white">Follow us</h3>
+          <h3 className="mt-5 text-sm font-semibold text-white">
+            <Trans>Follow us</Trans>
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
@@ -83,14 +91,16 @@ export default function Footer() {
       </nav>
       {/* Room under the last line for the chat bubble, which floats over the page's foot until lg. */}
       <p className="border-t border-white/10 px-4 pb-24 pt-4 text-center text-xs lg:pb-4">
-        © {new Date().getFullYear()} {SHOP_NAME}. BIS hallmarked silver and gold, made in India. Prices
-        include all taxes.
+        <Trans>
+          © {year} {SHOP_NAME}. BIS hallmarked silver and gold, made in India. Prices include all taxes.
+        </Trans>
       </p>
     </footer>
   );
 }
 
 function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
+  const { i18n } = useI18n();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="font-semibold text-white">
@@ -100,7 +110,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="hover:text-white hover:underline">
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { ChevronDown, Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
@@ -19,6 +23,7 @@ export function Header({ children }: { children?: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useOpenOnThisPage();
   const menuId = useId();
+  const { t } = useLingui();
 
   return (
     <header className="site-header fixed inset-x-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -26,7 +31,7 @@ export function Header({ children }: { children?: ReactNode }) {
         <button
           type="button"
           className={`${ICON_BUTTON} lg:hidden`}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -40,7 +45,7 @@ export function Header({ children }: { children?: ReactNode }) {
           <button
             type="button"
             className={ICON_BUTTON}
-            aria-label="Search"
+            aria-label={t`Search`}
             aria-haspopup="dialog"
             onPointerEnter={preloadSearchForm}
             onFocus={preloadSearchForm}
@@ -49,7 +54,7 @@ export function Header({ children }: { children?: ReactNode }) {
             <Search aria-hidden="true" className="size-5" />
           </button>
           <AccountMenu />
-          <Link to="/wishlist" className={ICON_BUTTON} aria-label="Wishlist">
+          <Link to="/wishlist" className={ICON_BUTTON} aria-label={t`Wishlist`}>
             <Heart aria-hidden="true" className="size-5" />
           </Link>
           <CartLink />
@@ -75,11 +80,14 @@ function Logo() {
 
 function CartLink() {
   const count = useStoredCartCount();
+  const { t } = useLingui();
   return (
     <Link
       to="/cart"
       className={ICON_BUTTON}
-      aria-label={count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'piece' : 'pieces'}`}
+      aria-label={t({
+        message: plural(count, { 0: 'Cart, empty', one: 'Cart, # piece', other: 'Cart, # pieces' }),
+      })}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
       {count > 0 && (
@@ -95,31 +103,33 @@ function CartLink() {
 }
 
 function DesktopNavigation() {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   return (
-    <nav aria-label="Main" className="ml-4 hidden lg:block">
+    <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
           <RouterNavLink to="/" end className={TOP_LINK}>
-            Home
+            <Trans>Home</Trans>
           </RouterNavLink>
         </li>
         <li>
-          <DropDown label="Shop by category">
+          <DropDown label={t`Shop by category`}>
             <LinkList links={SHOP_BY_CATEGORY} />
           </DropDown>
         </li>
         <li>
-          <DropDown label="Jewellery" wide>
+          <DropDown label={t`Jewellery`} wide>
             <div className="grid grid-cols-3 gap-6">
               {JEWELLERY_GROUPS.map((group) => (
-                <LinkGroup key={group.label} label={group.label} links={group.links} />
+                <LinkGroup key={group.label.id} label={group.label} links={group.links} />
               ))}
             </div>
           </DropDown>
         </li>
         <li>
           <RouterNavLink to={CONTACT_LINK.to} className={TOP_LINK}>
-            {CONTACT_LINK.label}
+            {i18n._(CONTACT_LINK.label)}
           </RouterNavLink>
         </li>
       </ul>
@@ -128,6 +138,7 @@ function DesktopNavigation() {
 }
 
 function LinkList({ links }: { links: readonly NavLink[] }) {
+  const { i18n } = useI18n();
   return (
     <ul className="space-y-1">
       {links.map((link) => (
@@ -136,7 +147,7 @@ function LinkList({ links }: { links: readonly NavLink[] }) {
             to={link.to}
             className="block rounded-lg px-2 py-1.5 text-sm text-stone-800 hover:bg-brand-100 hover:text-brand-900"
           >
-            {link.label}
+            {i18n._(link.label)}
           </Link>
         </li>
       ))}
@@ -144,12 +155,13 @@ function LinkList({ links }: { links: readonly NavLink[] }) {
   );
 }
 
-function LinkGroup({ label, links }: { label: string; links: readonly NavLink[] }) {
+function LinkGroup({ label, links }: { label: MessageDescriptor; links: readonly NavLink[] }) {
   const headingId = useId();
+  const { i18n } = useI18n();
   return (
     <div>
       <p id={headingId} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
-        {label}
+        {i18n._(label)}
       </p>
       <div aria-labelledby={headingId} role="group">
         <LinkList links={links} />
@@ -160,23 +172,25 @@ function LinkGroup({ label, links }: { label: string; links: readonly NavLink[] 
 
 /** The phone's menu: a drawer over the page, which stops scrolling behind it while open. */
 function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useI18n();
   return (
     <ModalDialog
       id={id}
       open={open}
       onClose={onClose}
-      aria-label="Menu"
+      aria-label={t`Menu`}
       className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-brand-900/50"
     >
       <div className="flex items-center justify-between border-b border-brand-100 px-3 py-2">
         <Logo />
-        <button type="button" className={ICON_BUTTON} aria-label="Close menu" onClick={onClose}>
+        <button type="button" className={ICON_BUTTON} aria-label={t`Close menu`} onClick={onClose}>
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
       {/* A link to the page already open changes no address, so a link click itself closes the menu. */}
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="px-3 py-4"
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest('a')) onClose();
@@ -185,26 +199,26 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
         <ul className="space-y-1">
           <li>
             <Link to="/" className="block rounded-lg px-2 py-2 font-medium hover:bg-brand-100">
-              Home
+              <Trans>Home</Trans>
             </Link>
           </li>
           <li>
-            <MobileSection label="Shop by category">
+            <MobileSection label={t`Shop by category`}>
               <LinkList links={SHOP_BY_CATEGORY} />
             </MobileSection>
           </li>
           <li>
-            <MobileSection label="Jewellery">
+            <MobileSection label={t`Jewellery`}>
               <div className="space-y-3">
                 {JEWELLERY_GROUPS.map((group) => (
-                  <LinkGroup key={group.label} label={group.label} links={group.links} />
+                  <LinkGroup key={group.label.id} label={group.label} links={group.links} />
                 ))}
               </div>
             </MobileSection>
           </li>
           <li>
             <Link to={CONTACT_LINK.to} className="block rounded-lg px-2 py-2 font-medium hover:bg-brand-100">
-              {CONTACT_LINK.label}
+              {i18n._(CONTACT_LINK.label)}
             </Link>
           </li>
         </ul>

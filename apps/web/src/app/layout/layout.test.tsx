@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { CART_STORAGE_KEY } from '@shop/shared/cart-storage';
 import { SHOP_CONFIG_ELEMENT_ID } from '@shop/shared/shop-config';
 import { AuthProvider } from '../../features/accounts/components/auth-provider.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { storedSession, storeSignedInSession } from '../../features/accounts/testing/session.ts';
 import { serveApi, serveRequests } from '../../testing/render-route.tsx';
@@ -32,17 +34,19 @@ function Address() {
 
 function renderLayout(url = '/') {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route path="*" element={<Address />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route path="*" element={<Address />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
@@ -16,7 +17,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header>
         <AccountNotices />

@@ -1,7 +1,10 @@
 /**
- * The header's and footer's links. The type pages keep their published spelling
- * (`/custom/women/Pendants`) through `typePagePath`.
+ * The header's and footer's links, their labels messages of the shop's languages (decision
+ * 0052). The type pages keep their published spelling (`/custom/women/Pendants`) through
+ * `typePagePath`.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   COUPLE_RINGS_PATH,
   LUXURY_PENDANTS_PATH,
@@ -11,45 +14,45 @@ import {
 } from '@shop/shared/page-paths';
 
 export interface NavLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
 export const SHOP_BY_CATEGORY: readonly NavLink[] = [
-  { label: "Women's", to: '/category/women' },
-  { label: "Men's", to: '/category/men' },
-  { label: "Kid's", to: '/category/kids' },
+  { label: msg`Women's`, to: '/category/women' },
+  { label: msg`Men's`, to: '/category/men' },
+  { label: msg`Kid's`, to: '/category/kids' },
 ];
 
-const KIND_LABELS = { rings: 'Rings', bracelets: 'Bracelets', pendants: 'Pendants' } as const;
+const KIND_LABELS = { rings: msg`Rings`, bracelets: msg`Bracelets`, pendants: msg`Pendants` } as const;
 
-function jewelleryGroup(label: string, group: TypePageGroup) {
+function jewelleryGroup(label: MessageDescriptor, group: TypePageGroup) {
   return {
     label,
     links: TYPE_PAGE_KINDS.map((kind) => ({ label: KIND_LABELS[kind], to: typePagePath(group, kind) })),
   };
 }
 
-export const JEWELLERY_GROUPS: readonly { label: string; links: readonly NavLink[] }[] = [
-  jewelleryGroup('Women', 'women'),
-  jewelleryGroup('Men', 'men'),
-  jewelleryGroup('Kids', 'kids'),
+export const JEWELLERY_GROUPS: readonly { label: MessageDescriptor; links: readonly NavLink[] }[] = [
+  jewelleryGroup(msg`Women`, 'women'),
+  jewelleryGroup(msg`Men`, 'men'),
+  jewelleryGroup(msg`Kids`, 'kids'),
 ];
 
-export const CONTACT_LINK: NavLink = { label: 'Contact Us', to: '/contact' };
+export const CONTACT_LINK: NavLink = { label: msg`Contact Us`, to: '/contact' };
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Design Your Own', to: '/custom' },
-  { label: 'Couple Rings', to: COUPLE_RINGS_PATH },
-  { label: 'Luxury Pendants', to: LUXURY_PENDANTS_PATH },
+  { label: msg`Home`, to: '/' },
+  { label: msg`Design Your Own`, to: '/custom' },
+  { label: msg`Couple Rings`, to: COUPLE_RINGS_PATH },
+  { label: msg`Luxury Pendants`, to: LUXURY_PENDANTS_PATH },
   CONTACT_LINK,
 ];
 
 export const FOOTER_CATEGORIES: readonly NavLink[] = [
-  { label: 'Women', to: '/category/women' },
-  { label: 'Men', to: '/category/men' },
-  { label: 'Kids', to: '/category/kids' },
-  { label: 'Rings', to: '/category/rings' },
-  { label: 'Pendants', to: '/category/pendants' },
+  { label: msg`Women`, to: '/category/women' },
+  { label: msg`Men`, to: '/category/men' },
+  { label: msg`Kids`, to: '/category/kids' },
+  { label: msg`Rings`, to: '/category/rings' },
+  { label: msg`Pendants`, to: '/category/pendants' },
 ];

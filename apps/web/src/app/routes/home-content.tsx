@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Gem, Gift, Hammer, ShieldCheck } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue-api';
@@ -29,24 +30,32 @@ const LISTING: ListingConfig<Product> = {
   label: 'The collection',
 };
 
-const HOME_TILES: readonly FeatureTile[] = [
-  {
-    title: 'Ethically Sourced',
-    text: 'Recycled silver and conflict-free gold from audited refiners.',
-    icon: Gem,
-  },
-  {
-    title: 'Master Craftsmanship',
-    text: 'Finished by hand by goldsmiths with decades at the bench.',
-    icon: Hammer,
-  },
-  {
-    title: 'Quality Guarantee',
-    text: 'BIS hallmarked purity, with free polishing for the life of the piece.',
-    icon: ShieldCheck,
-  },
-  { title: 'Elegant Gift Box', text: 'A velvet box and a handwritten card with every order.', icon: Gift },
-];
+/** The shop's promises, in the shopper's language. */
+function useHomeTiles(): readonly FeatureTile[] {
+  const { t } = useLingui();
+  return [
+    {
+      title: t`Ethically Sourced`,
+      text: t`Recycled silver and conflict-free gold from audited refiners.`,
+      icon: Gem,
+    },
+    {
+      title: t`Master Craftsmanship`,
+      text: t`Finished by hand by goldsmiths with decades at the bench.`,
+      icon: Hammer,
+    },
+    {
+      title: t`Quality Guarantee`,
+      text: t`BIS hallmarked purity, with free polishing for the life of the piece.`,
+      icon: ShieldCheck,
+    },
+    {
+      title: t`Elegant Gift Box`,
+      text: t`A velvet box and a handwritten card with every order.`,
+      icon: Gift,
+    },
+  ];
+}
 
 /**
  * The home page below its hero: the collection (filters, pieces, pager), the invitation to
@@ -56,25 +65,30 @@ const HOME_TILES: readonly FeatureTile[] = [
  */
 export default function HomeContent() {
   const listing = useListing(LISTING);
+  const tiles = useHomeTiles();
   return (
     <>
       <Listing listing={listing} />
       <section className="mx-auto max-w-6xl px-4">
         <div className="rounded-2xl bg-brand-100 px-6 py-10 text-center">
-          <h2 className="text-2xl font-semibold text-brand-900">Make it yours</h2>
+          <h2 className="text-2xl font-semibold text-brand-900">
+            <Trans>Make it yours</Trans>
+          </h2>
           <p className="mx-auto mt-2 max-w-xl text-stone-700">
-            Engrave a name, a date or a fingerprint on a ring, a pendant or a bracelet, and see it before you
-            buy.
+            <Trans>
+              Engrave a name, a date or a fingerprint on a ring, a pendant or a bracelet, and see it before
+              you buy.
+            </Trans>
           </p>
           <Link
             to="/custom"
             className="mt-5 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Design Your Own
+            <Trans>Design Your Own</Trans>
           </Link>
         </div>
       </section>
-      <FeatureTiles tiles={HOME_TILES} />
+      <FeatureTiles tiles={tiles} />
     </>
   );
 }

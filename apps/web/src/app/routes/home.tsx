@@ -1,10 +1,12 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { HOME_TITLE, SHOP_TAGLINE } from '@shop/shared/shop';
 import { Adopted } from '../../lib/adopted.ts';
+import { lazyWithQueries } from '../../lib/lazy-with-queries.ts';
 
-const HomeContent = lazy(() => import('./home-content.tsx'));
+const HomeContent = lazyWithQueries(() => import('./home-content.tsx'));
 
 export function HomeRoute() {
   const collection = useRef<HTMLDivElement>(null);
@@ -21,13 +23,13 @@ export function HomeRoute() {
                 onClick={() => collection.current?.scrollIntoView({ behavior: 'smooth' })}
                 className="rounded-full bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-100"
               >
-                Explore Collection
+                <Trans>Explore Collection</Trans>
               </button>
               <Link
                 to="/contact"
                 className="rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
               >
-                Know More
+                <Trans>Know More</Trans>
               </Link>
             </div>
           </div>
@@ -73,11 +75,12 @@ function HeroPictures() {
 
 /** Where the collection goes while its code loads, on a visit that started on another page. */
 function CollectionLoading() {
+  const { t } = useLingui();
   return (
     <div
       className="mx-auto min-h-[80vh] max-w-6xl px-4 py-8"
       role="status"
-      aria-label="Loading the collection"
+      aria-label={t`Loading the collection`}
     />
   );
 }

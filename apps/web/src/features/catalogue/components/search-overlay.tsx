@@ -1,10 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { Spinner } from '@shop/ui/spinner.tsx';
+import { withQueriesLoader } from '../../../lib/lazy-with-queries.ts';
 
 // The header is on every page: the overlay's content and its suggestions load when a shopper
 // first searches, so they cost the first visit nothing (docs/decisions/0008).
-const loadSearchForm = () => import('./search-form.tsx');
+const loadSearchForm = withQueriesLoader(() => import('./search-form.tsx'));
 const SearchForm = lazy(loadSearchForm);
 
 /** Starts loading the overlay's form when the shopper points at or tabs to the search button. */

@@ -3,8 +3,12 @@
  * content security policy runs no inline script but the page's fixed taps script, by its
  * hash) so the browser starts from the same data and
  * its first render matches the HTML. A list of keys and answers rather than TanStack Query's
- * dehydrated state: putting those in the cache takes `setQueryData`, which the first visit
- * loads anyway, where `hydrate` would add its own code to it.
+ * dehydrated state: putting those in the cache takes `setQueryData`, which the cache has
+ * anyway, where `hydrate` would add its own code to it.
+ *
+ * Only types of TanStack Query here: the first visit reads the block (`readServerState`) but
+ * loads the query cache with the first part that asks the shop (lazy-with-queries.ts), which
+ * then takes the answers (`adoptServerState`).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
@@ -31,17 +35,25 @@ export function serverStateScript(queryClient: QueryClient): string {
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${json}</script>`;
 }
 
-/** Fills the browser's query cache from the page's data block; false when the page has none. */
-export function adoptServerState(queryClient: QueryClient): boolean {
+let pageAnswers: ServerAnswer[] = [];
+
+/** Reads the page's data block and keeps its answers for the query cache; false when the page has none. */
+export function readServerState(): boolean {
   const block = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!block?.textContent) return false;
   try {
-    for (const answer of JSON.parse(block.textContent) as ServerAnswer[]) {
-      queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
-    }
+    pageAnswers = JSON.parse(block.textContent) as ServerAnswer[];
     return true;
   } catch {
     // A damaged block costs the page its head start, nothing more: the queries ask again.
     return false;
   }
+}
+
+/** Puts the answers `readServerState` kept into the browser's query cache, once. */
+export function adoptServerState(queryClient: QueryClient): void {
+  for (const answer of pageAnswers) {
+    queryClient.setQueryData(answer.queryKey, answer.data, { updatedAt: answer.updatedAt });
+  }
+  pageAnswers = [];
 }
