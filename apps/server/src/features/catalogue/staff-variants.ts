@@ -76,6 +76,7 @@ function toAdminVariant(options: readonly ProductOption[], row: ProductVariantRo
     purity: row.purity,
     makingKind: row.makingKind,
     making: makingAsTyped(row),
+    stones: row.stonesPaise === null ? null : paiseToRupees(row.stonesPaise),
     pricing: row.pricing,
     price: paiseToRupees(row.pricePaise),
     stock: row.stock,
@@ -145,6 +146,7 @@ function variantValues(design: DesignRow, variant: VariantInput, rates: MetalRat
     netWeightMg: variant.netWeight === null ? null : (gramsTextToMg(String(variant.netWeight)) ?? null),
     makingKind: making?.kind ?? null,
     makingValue: making ? makingValueOf(making) : null,
+    stonesPaise: variant.stones === null ? null : rupeesToPaise(variant.stones),
   };
   let priced: ReturnType<typeof priceOfVariant>;
   try {
@@ -161,6 +163,7 @@ function variantValues(design: DesignRow, variant: VariantInput, rates: MetalRat
     purity: own.purity,
     makingKind: own.makingKind,
     makingValue: own.makingValue,
+    stonesPaise: own.stonesPaise,
     pricing: variant.pricing,
     pricePaise: priced.pricePaise,
     priceBreakup: priced.breakup,
