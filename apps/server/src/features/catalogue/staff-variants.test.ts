@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_TEXTS, PRODUCT_CSV_COLUMNS } from '@shop/shared/catalogue-admin';
+import { CSV_TEXTS, PRODUCT_CSV_COLUMNS, type AdminProduct } from '@shop/shared/catalogue-admin';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { ProductAnswer } from '@shop/shared/catalogue-api';
 import { orderReference } from '@shop/shared/checkout';
@@ -560,6 +560,40 @@ describe('a variant’s own stones', () => {
       { line, field: 'variantStones', message: `${VARIANT_TEXTS.stones}. ${CSV_TEXTS.number}` },
     ]);
     expect(await variantRows(TOE_RING)).toEqual(stored);
+  });
+});
+
+describe('a design’s own stones changed', () => {
+  it('reprice its sizes that have none of their own, and leave those that have', async () => {
+    const TOE_RING = 3;
+    const read = await call('GET', `/api/admin/products/${TOE_RING}`);
+    const piece = read.body.product as AdminProduct;
+    const changed = await call('PUT', `/api/admin/products/${TOE_RING}`, {
+      ...piece,
+      customizationTypes: piece.customizationTypes.map((type) => type.id),
+      stones: 350,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const priced = (stonesPaise: number) =>
+      priceFromRate(
+        {
+          purity: 'silver-925',
+          netWeightMg: 2_000,
+          making: { kind: 'per_gram', paisePerGram: 10_000 },
+          stonesPaise,
+          hallmarkingPaise: 0,
+        },
+        { 'silver-925': 10_100 },
+      ).totalPaise;
+    expect((await variantRows(TOE_RING)).map((row) => [row.sku, row.stonesPaise, row.pricePaise])).toEqual([
+      ['T3-6', 42_050, priced(42_050)],
+      ['T3-8', null, priced(35_000)],
+    ]);
+    const page = await productPage(TOE_RING);
+    expect(page.variants?.map((variant) => variant.price)).toEqual([
+      priced(42_050) / 100,
+      priced(35_000) / 100,
+    ]);
   });
 });
 
