@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ListingPageAnswer, TypeListingAnswer } from '@shop/shared/catalogue-api';
 import { CARD_LAYOUT, GALLERY_LAYOUT, slotWidth } from '@shop/shared/picture-sizes';
 import { expect, test } from './fixtures.ts';
 
@@ -108,6 +109,44 @@ test('Shopper narrows the women’s collection by material and price and sorts i
     })
     .toBe(true);
   await expectNoSeriousAxeFindings();
+});
+
+test('Shopper finds the women’s rings in stock in their size, and a shared link opens on them', async ({
+  page,
+  request,
+  expectNoSeriousAxeFindings,
+}) => {
+  const all = (await (await request.get('/api/women-rings/page')).json()) as ListingPageAnswer;
+  const sizes = all.sizes ?? [];
+  expect(sizes.length, 'women’s rings sold in sizes').toBeGreaterThan(0);
+  // A size in the middle of the range, which some rings are in stock in.
+  const size = sizes[Math.floor(sizes.length / 2)]!;
+  const inSize = (await (
+    await request.get(`/api/women-rings?size=${encodeURIComponent(size)}&inStock=true`)
+  ).json()) as TypeListingAnswer;
+  const names = inSize.products.map((piece) => piece.name);
+  expect(names.length, `rings in stock in size ${size}`).toBeGreaterThan(0);
+  expect(names.length).toBeLessThan(all.total);
+
+  await page.goto('/custom/women/rings');
+  const menu = page.getByLabel('Size', { exact: true });
+  await expect(menu.locator('option')).toHaveText(['Any size', ...sizes]);
+  await menu.selectOption(size);
+  await page.getByLabel('In stock in this size').check();
+  await expect(page).toHaveURL(new RegExp(`size=${size}&inStock=true`));
+  await expect
+    .poll(async () => page.getByRole('article').getByRole('heading').allTextContents())
+    .toEqual(names.slice(0, 12));
+  await expectNoSeriousAxeFindings();
+
+  // The address carries the size: the server's page of a shared link holds those rings alone.
+  const shared = await (await request.get(page.url(), { headers: { accept: 'text/html' } })).text();
+  const root = /<div id="root">([\s\S]*?)<script/.exec(shared)?.[1] ?? shared;
+  const asMarkup = (name: string) =>
+    `>${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')}<`;
+  for (const name of names.slice(0, 12)) expect(root).toContain(asMarkup(name));
+  const elsewhere = all.products.map((piece) => piece.name).filter((name) => !names.includes(name));
+  for (const name of elsewhere) expect(root).not.toContain(asMarkup(name));
 });
 
 test('Shopper whose filters match nothing is told to adjust them', async ({ page }) => {

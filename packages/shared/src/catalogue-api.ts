@@ -297,6 +297,8 @@ export const SearchAnswerSchema = z.strictObject({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   total: z.number().int(),
+  /** The sizes the designs found can be bought in, for the size filter; only when some have sizes. */
+  sizes: z.array(z.string()).optional(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 

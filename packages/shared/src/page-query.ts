@@ -35,6 +35,12 @@ const searchTerm: Accepts = (value) =>
 const people = oneOf([...PEOPLE_CATEGORIES, ...Object.keys(PEOPLE_CATEGORY_ALIASES)]);
 const material = oneOf(MATERIALS);
 
+/** A size of the size filter, as a design's size option names it ("14", "2.5 mm"), and in stock. */
+const SIZE_FILTER = {
+  size: (value: string) => /^[\p{L}\p{N}][\p{L}\p{N} ./-]{0,19}$/u.test(value.trim()),
+  inStock: (value: string) => value === 'true',
+} as const;
+
 /** Price range, sort and page: what every listing of pieces reads. */
 const LISTING = {
   minPrice: wholeNumber,
@@ -49,7 +55,7 @@ type PageQuery = Readonly<Record<string, Accepts>>;
 
 const QUERY_BY_PATH: Readonly<Record<string, PageQuery>> = {
   '/': { category: people, ...LISTING },
-  '/search': { q: searchTerm, page: wholeNumber },
+  '/search': { q: searchTerm, page: wholeNumber, ...SIZE_FILTER },
   [COUPLE_RINGS_PATH]: PEOPLE_LISTING,
   [LUXURY_PENDANTS_PATH]: { category: oneOf(LUXURY_PENDANT_CATEGORIES), ...LISTING },
   [RING_PERSONALISATION_PATH]: { product: wholeNumber, type: oneOf(RING_TYPES) },
@@ -63,7 +69,7 @@ const QUERY_BY_PATH: Readonly<Record<string, PageQuery>> = {
   ),
 };
 /** `/custom/{group}/{kind}`: one kind of piece for one group of people. */
-const TYPE_LISTING: PageQuery = { customizationType: oneOf(CUSTOMIZATION_TYPES), ...LISTING };
+const TYPE_LISTING: PageQuery = { customizationType: oneOf(CUSTOMIZATION_TYPES), ...LISTING, ...SIZE_FILTER };
 
 /**
  * The address a page is rendered at on the server, and kept under: `canonicalPath` (the page's

@@ -208,6 +208,8 @@ export const AdminReviewSchema = z.strictObject({
   updatedAt: z.string(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** What its writer bought of the piece, as the storefront says it (ReviewSchema's `bought`). */
+  bought: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 

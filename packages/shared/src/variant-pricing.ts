@@ -1,6 +1,6 @@
 /**
  * The price of a variant: priced as a piece is priced (pricing.ts), from the variant's own net
- * weight, purity and making charge, or the design's where the variant has none.
+ * weight, purity, making charge and stones, or the design's where the variant has none.
  */
 import {
   fixedPriceBreakup,
@@ -30,6 +30,11 @@ export interface VariantPricing {
   netWeightMg: number | null;
   makingKind: MakingChargeKind | null;
   makingValue: number | null;
+  /**
+   * The stones and other charges of this variant in paise; null: the design's. A ring's larger
+   * sizes may hold more stones, and an 18K variant may be set with other ones.
+   */
+  stonesPaise: number | null;
 }
 
 /** The variant's price and its breakup at these rates (throws MissingRateError without its purity's rate). */
@@ -47,7 +52,7 @@ export function priceOfVariant(
         variant.makingKind ?? design.makingKind ?? 'per_gram',
         variant.makingValue ?? design.makingValue ?? 0,
       ),
-      stonesPaise: design.stonesPaise,
+      stonesPaise: variant.stonesPaise ?? design.stonesPaise,
       hallmarkingPaise: design.hallmarkingPaise,
     },
     rates,

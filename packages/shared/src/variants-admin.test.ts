@@ -14,6 +14,7 @@ const TEMPLATE: VariantTemplate = {
   purity: null,
   makingKind: null,
   making: null,
+  stones: null,
   pricing: 'fixed',
   price: 2499,
   madeToOrderDays: null,

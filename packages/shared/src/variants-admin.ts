@@ -52,6 +52,7 @@ export const VARIANT_TEXTS = {
   making: 'Enter the making charge: rupees per gram, or a percentage, from 0, with at most two decimals',
   makingKind: 'Choose the making charge: rupees per gram or a percentage of the metal value',
   makingBoth: 'Give the making charge with its kind, or leave both empty for the design’s',
+  stones: `Enter the stones and other charges in rupees, from 0 to ${MAX_PRICE_FILTER_RUPEES}, with at most two digits of paise, or leave it empty for the design’s`,
   purity: (material: string, purities: readonly Purity[]) =>
     `Choose a purity of ${material.toLowerCase()}: ${purities.map((purity) => PURITY_LABELS[purity]).join(', ')}, or leave it empty for the design’s`,
   stock: `Enter how many are in stock: a whole number from 0 to ${PRODUCT_LIMITS.stock}`,
@@ -115,6 +116,14 @@ export const VariantInputSchema = z
       .min(0, VARIANT_TEXTS.making)
       .max(MAX_PRICE_FILTER_RUPEES, VARIANT_TEXTS.making)
       .refine(hasAtMostTwoDecimals, VARIANT_TEXTS.making)
+      .nullable()
+      .default(null),
+    /** Stones and other charges in rupees; null: the design's. */
+    stones: z
+      .number({ error: VARIANT_TEXTS.stones })
+      .min(0, VARIANT_TEXTS.stones)
+      .max(MAX_PRICE_FILTER_RUPEES, VARIANT_TEXTS.stones)
+      .refine(hasAtMostTwoDecimals, VARIANT_TEXTS.stones)
       .nullable()
       .default(null),
     pricing: z.enum(PRICING_KINDS, { error: 'Choose fixed or rate' }),
@@ -235,6 +244,8 @@ export const AdminVariantSchema = z.strictObject({
   purity: z.enum(PURITIES).nullable(),
   makingKind: z.enum(MAKING_CHARGE_KINDS).nullable(),
   making: z.number().nullable(),
+  /** In rupees; null: the design's. */
+  stones: z.number().nullable(),
   pricing: z.enum(PRICING_KINDS),
   /** In rupees: typed for a fixed price, the day's for a rate-priced variant. */
   price: z.number(),
@@ -264,6 +275,7 @@ export interface VariantTemplate {
   purity: Purity | null;
   makingKind: MakingChargeKind | null;
   making: number | null;
+  stones: number | null;
   pricing: PricingKind;
   price: number | null;
   madeToOrderDays: number | null;
@@ -360,6 +372,7 @@ export function rowsForOptions<V extends VariantInputFields>(
         purity: from.purity ?? null,
         makingKind: from.makingKind ?? null,
         making: from.making ?? null,
+        stones: from.stones ?? null,
         pricing: from.pricing,
         price: from.price ?? null,
         stock: 0,
@@ -391,6 +404,7 @@ export const VARIANT_CSV_COLUMNS = [
   'variantPurity',
   'variantMakingKind',
   'variantMaking',
+  'variantStones',
   'variantPricing',
   'variantPrice',
   'variantStock',
@@ -443,6 +457,7 @@ export function csvRowToVariant(
     purity: cell('variantPurity').toLowerCase() || null,
     makingKind: cell('variantMakingKind').toLowerCase() || null,
     making: csvCellNumber(cell('variantMaking')),
+    stones: csvCellNumber(cell('variantStones')),
     pricing,
     price: pricing === 'rate' ? null : csvCellNumber(cell('variantPrice')),
     stock: csvCellNumber(cell('variantStock')),

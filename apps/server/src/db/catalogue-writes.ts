@@ -130,6 +130,7 @@ export async function writeDesignVariants(
         netWeightMg: variant.netWeightMg ?? null,
         makingKind: variant.makingKind ?? null,
         makingValue: variant.makingValue ?? null,
+        stonesPaise: variant.stonesPaise ?? null,
       };
       const priced = priceOfVariant(design, own, rates);
       return {
@@ -142,6 +143,7 @@ export async function writeDesignVariants(
         purity: own.purity,
         makingKind: own.makingKind,
         makingValue: own.makingValue,
+        stonesPaise: own.stonesPaise,
         pricing,
         pricePaise: priced.pricePaise,
         priceBreakup: priced.breakup,

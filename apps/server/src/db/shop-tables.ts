@@ -201,7 +201,7 @@ export type NewProductRow = typeof products.$inferInsert;
 /**
  * One piece a design is sold as: a combination of its options' values (`values`, in the
  * options' order; empty for a design without options), with its own SKU, weights, making
- * charge (null: the design's), purity (null: the design's), stock and price. `pricePaise` is
+ * charge, purity and stones (each null: the design's), stock and price. `pricePaise` is
  * its current price as `products.price_paise` is a piece's (decision 0019): typed in for a
  * fixed price, written with its breakup from the day's rate otherwise.
  */
@@ -224,6 +224,8 @@ export const productVariants = pgTable(
     purity: text('purity').$type<Purity>(),
     makingKind: text('making_kind').$type<MakingChargeKind>(),
     makingValue: integer('making_value'),
+    /** Stones and other charges of this variant in paise; null: the design's (`products.stones_paise`). */
+    stonesPaise: integer('stones_paise'),
     pricing: text('pricing').$type<PricingKind>().notNull().default('fixed'),
     pricePaise: integer('price_paise').notNull(),
     priceBreakup: jsonb('price_breakup').$type<PriceBreakup>(),
@@ -241,6 +243,10 @@ export const productVariants = pgTable(
     check(
       'product_variants_made_to_order_days',
       sql`${table.madeToOrderDays} IS NULL OR ${table.madeToOrderDays} BETWEEN 0 AND 365`,
+    ),
+    check(
+      'product_variants_stones_not_negative',
+      sql`${table.stonesPaise} IS NULL OR ${table.stonesPaise} >= 0`,
     ),
     check('product_variants_pricing_known', sql`${table.pricing} IN ('fixed', 'rate')`),
     check(

@@ -88,6 +88,17 @@ describe('the renders the shop keeps', () => {
     expect((await page('/category/women')).root).not.toEqual(sorted.root);
   });
 
+  it('keep the size a shopper chose on a listing or a search, so a shared link opens on it', async () => {
+    const rings = await page('/custom/women/rings?inStock=true&size=14&u=4');
+    expect(rings.root).toMatch(/of \/custom\/women\/rings\?size=14&inStock=true<\/p>$/);
+    expect((await page('/search?q=band&size=2.5 mm')).root).toMatch(
+      /of \/search\?q=band&size=2\.5\+mm found<\/p>$/,
+    );
+    for (const url of ['/custom/women/rings?size=<b>', '/custom/women/rings?size=14&inStock=yes']) {
+      expect(await page(url), url).toEqual({ status: 200, root: '' });
+    }
+  });
+
   it('leave an address whose value its page does not accept to the browser', async () => {
     for (const url of [
       '/category/women?sortBy=bogus',

@@ -19,11 +19,23 @@ const REVIEW: AdminReview = {
   updatedAt: '2026-11-20T04:30:00.000Z',
   hiddenAt: null,
   hiddenReason: null,
+  bought: null,
 };
 const HIDDEN = { ...REVIEW, hiddenAt: '2026-11-21T04:30:00.000Z', hiddenReason: 'It gives a phone number.' };
 
 describe('the Reviews page', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('names the variant its writer bought, as the storefront does', async () => {
+    const sized = { ...REVIEW, productName: 'Stardust Gold Band', bought: 'Size 14, 22K' };
+    serveRequests({
+      ...signedIn(STAFF_MEMBER),
+      '/api/admin/reviews': { body: { success: true, reviews: [sized], page: 1, pages: 1 } },
+    });
+    renderPages([{ path: '/reviews', element: <ReviewsRoute /> }], '/reviews');
+    const card = await screen.findByRole('article', { name: REVIEW.title });
+    expect(within(card).getByText('Bought: Size 14, 22K')).toBeTruthy();
+  });
 
   it('hides a review with a reason, which it asks for first', async () => {
     let hidden = false;
@@ -40,6 +52,8 @@ describe('the Reviews page', () => {
     renderPages([{ path: '/reviews', element: <ReviewsRoute /> }], '/reviews');
     const card = await screen.findByRole('article', { name: REVIEW.title });
     expect(card.textContent).toContain('Lotus Charm Bracelet · Asha Kumar (asha@example.in)');
+    // A piece bought without a variant or a size names none.
+    expect(within(card).queryByText(/^Bought:/)).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: ADMIN_REVIEW_TEXTS.hide }));
     await userEvent.click(within(card).getByRole('button', { name: ADMIN_REVIEW_TEXTS.confirmHide }));
     expect(await within(card).findByText(REVIEW_MESSAGES.reasonRequired)).toBeTruthy();

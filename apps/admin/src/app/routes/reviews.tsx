@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_REVIEW_TEXTS, ReviewsQuerySchema, type AdminReview } from '@shop/shared/reviews';
+import { ADMIN_REVIEW_TEXTS, REVIEW_TEXTS, ReviewsQuerySchema, type AdminReview } from '@shop/shared/reviews';
 import { Alert } from '@shop/ui/alert.tsx';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { ListPager } from '../../components/list-table.tsx';
@@ -30,6 +30,9 @@ function ReviewCard({
         <h2 className="mt-1 font-semibold [overflow-wrap:anywhere]">
           {`${review.stars}/5`} · {review.title}
         </h2>
+        {review.bought && (
+          <p className="mt-1 text-sm font-medium text-stone-700">{REVIEW_TEXTS.bought(review.bought)}</p>
+        )}
         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>
         {review.hiddenReason !== null ? (
           <>

@@ -303,14 +303,18 @@ export class CatalogueIndex {
   }
 
   /**
-   * The sizes that can be bought among the pieces of `filter` (its own size aside): the size
-   * filter offers them. Numbers in their order, else in the order the designs name them.
+   * The sizes that can be bought among the pieces of `filter` (its own size aside), those a
+   * search's words find when it has words: the size filter offers them. Numbers in their
+   * order, else in the order the designs name them.
    */
   sizes(filter: ProductFilter): string[] {
     const passes = filterOf({ ...filter, size: undefined, inStock: undefined });
+    const words = filter.words?.length ? filter.words : undefined;
+    const byId = this.byId;
+    const pieces = words ? this.matching(words).map((id) => byId[id]) : this.pieces.values();
     const found = new Set<string>();
-    for (const piece of this.pieces.values())
-      if (piece.sizesOffered.length > 0 && passes(piece))
+    for (const piece of pieces)
+      if (piece && piece.sizesOffered.length > 0 && passes(piece))
         for (const size of piece.sizesOffered) found.add(size);
     const sizes = [...found];
     return sizes.every((size) => Number.isFinite(Number(size)))

@@ -249,27 +249,27 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
         const { page, limit } = query;
         // A SKU typed whole finds the design that sells it, and its card opens that variant.
         const bySku = current.designOfSku(query.q);
-        const { pieces, total } = current.find(
-          {
-            ...(bySku ? { sku: bySku.sku } : { words: searchTerms(current, query.q) }),
-            peopleCategory: query.peopleCategory,
-            productCategory: query.productCategory,
-            itemType: query.category,
-            material: query.productType,
-            customization: query.customOption,
-            minPriceRupees: query.minPrice,
-            maxPriceRupees: query.maxPrice,
-            inStock: inStockOf(query),
-            size: query.size,
-          },
-          query.sortBy,
-          { limit, offset: (page - 1) * limit },
-        );
+        const filter: ProductFilter = {
+          ...(bySku ? { sku: bySku.sku } : { words: searchTerms(current, query.q) }),
+          peopleCategory: query.peopleCategory,
+          productCategory: query.productCategory,
+          itemType: query.category,
+          material: query.productType,
+          customization: query.customOption,
+          minPriceRupees: query.minPrice,
+          maxPriceRupees: query.maxPrice,
+          inStock: inStockOf(query),
+          size: query.size,
+        };
+        const { pieces, total } = current.find(filter, query.sortBy, { limit, offset: (page - 1) * limit });
+        // The size filter is offered where the search finds designs sold in sizes.
+        const sizes = current.sizes(filter);
         return {
           products: bySku ? pieces.map((piece) => withVariant(piece, bySku.sku)) : productsOf(pieces),
           currentPage: page,
           totalPages: Math.ceil(total / limit),
           total,
+          ...(sizes.length > 0 && { sizes }),
         };
       });
     },

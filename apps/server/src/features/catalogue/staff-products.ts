@@ -122,6 +122,7 @@ function variantCsvCells(
     variantPurity: variant.purity ?? '',
     variantMakingKind: variant.makingKind ?? '',
     variantMaking: makingAsTyped(variant) ?? '',
+    variantStones: variant.stonesPaise === null ? '' : paiseToRupees(variant.stonesPaise),
     variantPricing: variant.pricing,
     variantPrice: paiseToRupees(variant.pricePaise),
     variantStock: variant.stock,
@@ -137,6 +138,7 @@ const VARIANT_FIELD_COLUMNS: Readonly<Record<string, VariantCsvColumn>> = {
   purity: 'variantPurity',
   makingKind: 'variantMakingKind',
   making: 'variantMaking',
+  stones: 'variantStones',
   pricing: 'variantPricing',
   price: 'variantPrice',
   stock: 'variantStock',
@@ -399,9 +401,18 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
   }
 
   async function update(id: number, input: ProductInput, staffId: string): Promise<AdminProduct> {
-    const row = await db.transaction(async (tx) =>
-      updatePiece(tx, id, rowValues(input, await ratesFor(tx, input)), staffId, 'product.update'),
-    );
+    const row = await db.transaction(async (tx) => {
+      const updated = await updatePiece(
+        tx,
+        id,
+        rowValues(input, await ratesFor(tx, input)),
+        staffId,
+        'product.update',
+      );
+      // Its variants priced from the rate take the design's purity, making and stones they lack.
+      if (updated) await staffVariants.repriceIn(tx, id);
+      return updated;
+    });
     if (!row) throw new HttpError(404, PRODUCT_TEXTS.notFound);
     return toAdminProduct(row);
   }
@@ -620,6 +631,15 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
           throw new CsvImportError([{ line: row.line, field: 'sku', message: error.message }]);
         }
       };
+      /** Prices a design's variants again from its new row; a missing rate names its row. */
+      const repriceVariants = async (row: (typeof rows)[number], pieceId: number) => {
+        try {
+          await staffVariants.repriceIn(tx, pieceId);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error instanceof CsvImportError) throw error;
+          throw new CsvImportError([{ line: row.line, field: 'purity', message: error.message }]);
+        }
+      };
       for (const row of rows) {
         if (row.input.pricing === 'rate' && rates?.[row.input.purity] === undefined) {
           unknown.push({
@@ -652,7 +672,9 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
           unknown.push({ line: row.line, field: 'id', message: CSV_TEXTS.unknownId(String(row.id)) });
           continue;
         }
-        await saveVariants(row, row.id);
+        // A file's variant rows price the design's variants; without them, they follow its row.
+        if (row.variants) await saveVariants(row, row.id);
+        else await repriceVariants(row, row.id);
         updated += 1;
       }
       // Rolls the whole import back: nothing of a refused file is stored.

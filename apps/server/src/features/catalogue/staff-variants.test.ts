@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_TEXTS, PRODUCT_CSV_COLUMNS } from '@shop/shared/catalogue-admin';
+import { CSV_TEXTS, PRODUCT_CSV_COLUMNS, type AdminProduct } from '@shop/shared/catalogue-admin';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { ProductAnswer } from '@shop/shared/catalogue-api';
 import { orderReference } from '@shop/shared/checkout';
-import { priceFromRate, puritiesOf } from '@shop/shared/pricing';
+import { priceFromRate, puritiesOf, type PriceBreakup } from '@shop/shared/pricing';
 import { RATE_TEXTS } from '@shop/shared/pricing-admin';
 import {
   VARIANT_CSV_COLUMNS,
@@ -193,6 +193,7 @@ describe('a design’s options and variants in the back office', () => {
         purity: null,
         makingKind: null,
         making: null,
+        stones: null,
         pricing: 'fixed',
         price: 2699,
         stock: 1,
@@ -435,6 +436,164 @@ describe('variants in the CSV', () => {
     expect(await variantRows()).toEqual(before);
     const [design] = await shop.database.db.select().from(products).where(eq(products.id, RING));
     expect(design).toMatchObject({ description: 'A ring sold in sizes.', stock: 3 });
+  });
+});
+
+describe('a variant’s own stones', () => {
+  // The peacock toe ring of the fixtures, silver; its stones are set below.
+  const TOE_RING = 3;
+  const RATE = 9_500;
+  const priceAt = (ratePaise: number, stonesPaise: number) =>
+    priceFromRate(
+      {
+        purity: 'silver-925',
+        netWeightMg: 2_000,
+        making: { kind: 'per_gram', paisePerGram: 10_000 },
+        stonesPaise,
+        hallmarkingPaise: 0,
+      },
+      { 'silver-925': ratePaise },
+    );
+  const stonesOf = (breakup: PriceBreakup | null | undefined) =>
+    breakup?.kind === 'rate' ? breakup.stonesPaise : undefined;
+  const size = (value: string, stones: number | null): VariantInputFields => ({
+    sku: `T3-${value}`,
+    values: [value],
+    gram: 2.2,
+    netWeight: 2,
+    pricing: 'rate',
+    makingKind: 'per_gram',
+    making: 100,
+    stones,
+    stock: 3,
+  });
+  const exportCsv = async () => {
+    const answer = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/products/export.csv',
+      headers: staff,
+    });
+    return Papa.parse<Record<string, string>>(answer.body, { header: true, skipEmptyLines: true });
+  };
+  const importCsv = async (rows: readonly Record<string, string | number>[], fields: readonly string[]) => {
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...staff, 'content-type': 'text/csv' },
+      payload: Papa.unparse({ fields: [...fields], data: [...rows] }),
+    });
+    return { status: answer.statusCode, body: answer.json() as Record<string, unknown> };
+  };
+
+  beforeAll(async () => {
+    await shop.database.db.update(products).set({ stonesPaise: 30_000 }).where(eq(products.id, TOE_RING));
+    await call('POST', '/api/admin/metal-rates', { rates: { 'silver-925': RATE / 100 } }, owner);
+  });
+
+  it('prices a size with its own stones, the others with the design’s, and the page breaks each down so', async () => {
+    const saved = await saveGrid(
+      { options: [{ name: 'Size', values: ['6', '8'] }], variants: [size('6', null), size('8', 650)] },
+      TOE_RING,
+    );
+    expect(saved.status).toBe(200);
+    const answer = saved.body as DesignVariantsAnswer;
+    expect(answer.variants.map(({ label, stones, price }) => ({ label, stones, price }))).toEqual([
+      { label: 'Size 6', stones: null, price: priceAt(RATE, 30_000).totalPaise / 100 },
+      { label: 'Size 8', stones: 650, price: priceAt(RATE, 65_000).totalPaise / 100 },
+    ]);
+    expect((await variantRows(TOE_RING)).map((row) => row.stonesPaise)).toEqual([null, 65_000]);
+
+    const page = await productPage(TOE_RING);
+    expect(
+      page.variants?.map((variant) => [variant.label, stonesOf(variant.priceBreakup), variant.price]),
+    ).toEqual([
+      ['Size 6', 30_000, priceAt(RATE, 30_000).totalPaise / 100],
+      ['Size 8', 65_000, priceAt(RATE, 65_000).totalPaise / 100],
+    ]);
+  });
+
+  it('keeps each size’s stones when a rate change reprices it', async () => {
+    const changed = await call('POST', '/api/admin/metal-rates', { rates: { 'silver-925': 101 } }, owner);
+    expect(changed.status).toBe(200);
+    const rows = await variantRows(TOE_RING);
+    expect(rows.map((row) => [row.sku, row.pricePaise, stonesOf(row.priceBreakup)])).toEqual([
+      ['T3-6', priceAt(10_100, 30_000).totalPaise, 30_000],
+      ['T3-8', priceAt(10_100, 65_000).totalPaise, 65_000],
+    ]);
+    const page = await productPage(TOE_RING);
+    expect(page.variants?.[1]?.priceBreakup).toEqual(priceAt(10_100, 65_000));
+  });
+
+  it('carries each size’s stones through the CSV and back, and names a row whose stones it cannot read', async () => {
+    const parsed = await exportCsv();
+    const fields = parsed.meta.fields ?? [];
+    expect(fields).toContain('variantStones');
+    const ring = parsed.data.filter((row) => row.id === String(TOE_RING));
+    expect(ring.map((row) => [row.sku, row.variantStones])).toEqual([
+      ['T3-6', ''],
+      ['T3-8', '650'],
+    ]);
+    const before = await variantRows(TOE_RING);
+    expect(await importCsv(parsed.data, fields)).toMatchObject({ status: 200 });
+    expect(await variantRows(TOE_RING)).toEqual(before);
+
+    // Size 6 takes stones of its own, size 8 goes back to the design's.
+    const changed = parsed.data.map((row) =>
+      row.sku === 'T3-6'
+        ? { ...row, variantStones: '420.50' }
+        : row.sku === 'T3-8'
+          ? { ...row, variantStones: '' }
+          : row,
+    );
+    expect(await importCsv(changed, fields)).toMatchObject({ status: 200 });
+    expect((await variantRows(TOE_RING)).map((row) => [row.sku, row.stonesPaise, row.pricePaise])).toEqual([
+      ['T3-6', 42_050, priceAt(10_100, 42_050).totalPaise],
+      ['T3-8', null, priceAt(10_100, 30_000).totalPaise],
+    ]);
+
+    const stored = await variantRows(TOE_RING);
+    const line = parsed.data.findIndex((row) => row.sku === 'T3-8') + 2;
+    const bad = parsed.data.map((row) => (row.sku === 'T3-8' ? { ...row, variantStones: 'a few' } : row));
+    const refused = await importCsv(bad, fields);
+    expect(refused.status).toBe(400);
+    expect(refused.body.problems).toEqual([
+      { line, field: 'variantStones', message: `${VARIANT_TEXTS.stones}. ${CSV_TEXTS.number}` },
+    ]);
+    expect(await variantRows(TOE_RING)).toEqual(stored);
+  });
+});
+
+describe('a design’s own stones changed', () => {
+  it('reprice its sizes that have none of their own, and leave those that have', async () => {
+    const TOE_RING = 3;
+    const read = await call('GET', `/api/admin/products/${TOE_RING}`);
+    const piece = read.body.product as AdminProduct;
+    const changed = await call('PUT', `/api/admin/products/${TOE_RING}`, {
+      ...piece,
+      customizationTypes: piece.customizationTypes.map((type) => type.id),
+      stones: 350,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const priced = (stonesPaise: number) =>
+      priceFromRate(
+        {
+          purity: 'silver-925',
+          netWeightMg: 2_000,
+          making: { kind: 'per_gram', paisePerGram: 10_000 },
+          stonesPaise,
+          hallmarkingPaise: 0,
+        },
+        { 'silver-925': 10_100 },
+      ).totalPaise;
+    expect((await variantRows(TOE_RING)).map((row) => [row.sku, row.stonesPaise, row.pricePaise])).toEqual([
+      ['T3-6', 42_050, priced(42_050)],
+      ['T3-8', null, priced(35_000)],
+    ]);
+    const page = await productPage(TOE_RING);
+    expect(page.variants?.map((variant) => variant.price)).toEqual([
+      priced(42_050) / 100,
+      priced(35_000) / 100,
+    ]);
   });
 });
 

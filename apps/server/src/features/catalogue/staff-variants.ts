@@ -76,6 +76,7 @@ function toAdminVariant(options: readonly ProductOption[], row: ProductVariantRo
     purity: row.purity,
     makingKind: row.makingKind,
     making: makingAsTyped(row),
+    stones: row.stonesPaise === null ? null : paiseToRupees(row.stonesPaise),
     pricing: row.pricing,
     price: paiseToRupees(row.pricePaise),
     stock: row.stock,
@@ -145,6 +146,7 @@ function variantValues(design: DesignRow, variant: VariantInput, rates: MetalRat
     netWeightMg: variant.netWeight === null ? null : (gramsTextToMg(String(variant.netWeight)) ?? null),
     makingKind: making?.kind ?? null,
     makingValue: making ? makingValueOf(making) : null,
+    stonesPaise: variant.stones === null ? null : rupeesToPaise(variant.stones),
   };
   let priced: ReturnType<typeof priceOfVariant>;
   try {
@@ -161,6 +163,7 @@ function variantValues(design: DesignRow, variant: VariantInput, rates: MetalRat
     purity: own.purity,
     makingKind: own.makingKind,
     makingValue: own.makingValue,
+    stonesPaise: own.stonesPaise,
     pricing: variant.pricing,
     pricePaise: priced.pricePaise,
     priceBreakup: priced.breakup,
@@ -330,6 +333,39 @@ export function createStaffVariants(db: Database, { ratesForPricing }: StaffVari
     return answer(VARIANT_TEXTS.saved, input.options, rows);
   }
 
+  /**
+   * Prices a design's rate-priced variants again at the day's rate, in the transaction `tx`
+   * that changed its row: a variant without its own purity, making charge or stones takes the
+   * design's, so a change of them is a change of its price. A design without options is its
+   * own row's price, which its one variant follows already (drizzle/0043).
+   */
+  async function repriceIn(tx: Database, id: number): Promise<void> {
+    const design = await designOf(tx, id, false);
+    if (design.options.length === 0) return;
+    const rows = (await variantsOf(tx, id)).filter((row) => row.pricing === 'rate');
+    if (rows.length === 0) return;
+    const rates = await ratesForPricing(tx);
+    const prices = rows.flatMap((row) => {
+      let priced: ReturnType<typeof priceOfVariant>;
+      try {
+        priced = priceOfVariant(design, row, rates);
+      } catch (error) {
+        if (error instanceof MissingRateError) throw new HttpError(400, RATE_TEXTS.missingRate(error.purity));
+        throw error;
+      }
+      const same =
+        priced.pricePaise === row.pricePaise &&
+        JSON.stringify(priced.breakup) === JSON.stringify(row.priceBreakup);
+      return same ? [] : [{ id: row.id, price: priced.pricePaise, breakup: priced.breakup }];
+    });
+    if (prices.length === 0) return;
+    // One statement, as a rate change writes them: the variants' trigger then writes the design once.
+    await tx.execute(sql`
+      UPDATE ${productVariants} SET price_paise = repriced.price, price_breakup = repriced.breakup
+      FROM jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) AS repriced(id integer, price integer, breakup jsonb)
+      WHERE ${productVariants.id} = repriced.id`);
+  }
+
   /** A design's variants by SKU, for a CSV import to name the ones it keeps. */
   async function idsBySku(tx: Database, id: number): Promise<Map<string, number>> {
     const rows = await variantsOf(tx, id);
@@ -349,7 +385,7 @@ export function createStaffVariants(db: Database, { ratesForPricing }: StaffVari
     return byDesign;
   }
 
-  return { read, save, saveIn, idsBySku, allOfDesigns };
+  return { read, save, saveIn, repriceIn, idsBySku, allOfDesigns };
 }
 
 export type StaffVariants = ReturnType<typeof createStaffVariants>;

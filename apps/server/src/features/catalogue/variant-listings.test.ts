@@ -114,6 +114,20 @@ describe('a size in stock', () => {
     expect(pendants.body).not.toHaveProperty('sizes');
   });
 
+  it('offers on a search the sizes of the designs it finds, and none where it finds no sized design', async () => {
+    const bands = await get('/api/products/search?q=band');
+    expect(bands.body.sizes).toEqual(['12', '14', '16']);
+    // Asked for size 14 in stock, it still offers every size the search finds, to change it.
+    const fourteen = await get('/api/products/search?q=band&size=14&inStock=true');
+    expect(names(fourteen.body.products)).toEqual(['Two Karat Band']);
+    expect(fourteen.body.sizes).toEqual(['12', '14', '16']);
+    const karats = await get('/api/products/search?q=karat');
+    expect(karats.body.sizes).toEqual(['14']);
+    const pendants = await get('/api/products/search?q=pendant');
+    expect(pendants.status).toBe(200);
+    expect(pendants.body).not.toHaveProperty('sizes');
+  });
+
   it('refuses a size longer than any size', async () => {
     const { status, body } = await get(`/api/women-rings?size=${'1'.repeat(21)}`);
     expect(status).toBe(400);

@@ -238,6 +238,7 @@ export function createMetalRates(db: Database) {
             netWeightMg: productVariants.netWeightMg,
             makingKind: productVariants.makingKind,
             makingValue: productVariants.makingValue,
+            stonesPaise: productVariants.stonesPaise,
           },
         })
         .from(productVariants)

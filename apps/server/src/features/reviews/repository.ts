@@ -166,6 +166,7 @@ const adminColumns = {
   updatedAt: productReviews.updatedAt,
   hiddenAt: productReviews.hiddenAt,
   hiddenReason: productReviews.hiddenReason,
+  bought: boughtBy(sql`${productReviews.customerId}`, sql`${productReviews.productId}`),
 };
 
 export type AdminReviewRow = Awaited<ReturnType<typeof listAllReviews>>[number];

@@ -202,6 +202,14 @@ describe('a review by a buyer of a variant', () => {
     expect((await reviewsOf(band.id)).reviews[0]?.bought).toBe('Size 14, 22K; Size 12, 22K');
     // The toe ring was bought without a variant or a size.
     expect((await reviewsOf(toeRing.id)).reviews.map((review) => review.bought)).toEqual([null]);
+    // The back office's list names them as the storefront does.
+    const listed = await call('GET', '/api/admin/reviews', staff);
+    const bought = (listed.body.reviews as { productName: string; bought: string | null }[]).map((review) => [
+      review.productName,
+      review.bought,
+    ]);
+    expect(bought).toContainEqual(['Sized Review Band', 'Size 14, 22K; Size 12, 22K']);
+    expect(bought).toContainEqual([toeRing.name, null]);
   });
 });
 

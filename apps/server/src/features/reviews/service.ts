@@ -101,6 +101,7 @@ function adminReview(row: AdminReviewRow): AdminReview {
     updatedAt: row.updatedAt.toISOString(),
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
     hiddenReason: row.hiddenReason,
+    bought: boughtText(row.bought),
   };
 }
 

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, ProductVariant } from '@shop/shared/catalogue-api';
 import { formatPaise } from '@shop/shared/money';
-import { fixedPriceBreakup } from '@shop/shared/pricing';
+import { fixedPriceBreakup, priceFromRate } from '@shop/shared/pricing';
 import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
@@ -38,10 +38,10 @@ const SIZED: ProductDetail = {
   ],
 };
 
-function serveSized() {
+function serveSized(product: ProductDetail = SIZED) {
   serveApi({
-    '/api/products/41': { body: { success: true, product: SIZED } },
-    '/api/products/41/reviews': {
+    [`/api/products/${product._id}`]: { body: { success: true, product } },
+    [`/api/products/${product._id}/reviews`]: {
       body: {
         success: true,
         average: null,
@@ -53,6 +53,37 @@ function serveSized() {
       },
     },
   });
+}
+
+/** A ring priced from the rate whose size 14 holds more stones (₹650) than the design's (₹300). */
+function ratePricedRing(): ProductDetail {
+  const breakupOf = (stonesPaise: number) =>
+    priceFromRate(
+      {
+        purity: 'silver-925',
+        netWeightMg: 3_000,
+        making: { kind: 'per_gram', paisePerGram: 10_000 },
+        stonesPaise,
+        hallmarkingPaise: 0,
+      },
+      { 'silver-925': 9_500 },
+    );
+  const sized = (size: string, stonesPaise: number) => {
+    const breakup = breakupOf(stonesPaise);
+    return {
+      ...variant(size, breakup.totalPaise / 100, 3.2, 4, null),
+      priceBreakup: breakup,
+      netWeightMg: 3_000,
+    };
+  };
+  const twelve = sized('12', 30_000);
+  return {
+    ...sampleProduct({ _id: '42', name: 'Stone Set Band', category: 'ring', price: twelve.price }),
+    priceVaries: true,
+    priceBreakup: twelve.priceBreakup,
+    options: [{ name: 'Size', values: ['12', '14'] }],
+    variants: [twelve, sized('14', 65_000)],
+  };
 }
 
 describe('a design sold in sizes', () => {
@@ -78,5 +109,15 @@ describe('a design sold in sizes', () => {
     expect(screen.getAllByText(formatPaise(2800_00)).length).toBeGreaterThan(0);
     const eighteen = screen.getByRole('button', { name: `Size 18, ${VARIANT_TEXTS.unavailable}` });
     expect((eighteen as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('breaks down the price of the size picked with that size’s own stones', async () => {
+    serveSized(ratePricedRing());
+    renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/42' });
+    const stonesRow = () => screen.getByRole('row', { name: /Stones and other charges/ });
+    const fourteen = await screen.findByRole('button', { name: 'Size 14' });
+    expect(within(stonesRow()).getByText(formatPaise(30_000))).toBeTruthy();
+    await userEvent.click(fourteen);
+    expect(within(stonesRow()).getByText(formatPaise(65_000))).toBeTruthy();
   });
 });

@@ -23,6 +23,8 @@ export default function SearchRoute() {
   // the page asks whether the shop can be reached at all.
   const listing = useListing({
     source: searchSource({ q }),
+    // Shown only when the search finds designs sold in sizes (the shop's answer names them).
+    filters: [{ sizes: true }],
     sort: 'none',
     card: resultCard,
     label: 'Search results',

@@ -7,7 +7,7 @@ import { renderPages } from '../../../testing/render-pages.tsx';
 import { samplePiece } from '../../../testing/samples.ts';
 import { VariantsGrid } from './variants-grid.tsx';
 
-const RING = samplePiece({ options: [{ name: 'Size', values: ['12', '14'] }] });
+const RING = samplePiece({ options: [{ name: 'Size', values: ['12', '14'] }], stones: 400 });
 
 const variant = (id: number, size: string, gram: number, stock: number) => ({
   id,
@@ -19,6 +19,7 @@ const variant = (id: number, size: string, gram: number, stock: number) => ({
   purity: null,
   makingKind: null,
   making: null,
+  stones: null as number | null,
   pricing: 'fixed' as const,
   price: Math.round(2400 + gram * 10),
   stock,
@@ -66,6 +67,11 @@ describe('the grid of a design’s variants', () => {
     await userEvent.type(screen.getByLabelText('Gross weight of Size 16 (g)'), '3.7');
     await userEvent.clear(screen.getByLabelText('Stock of Size 16'));
     await userEvent.type(screen.getByLabelText('Stock of Size 16'), '1');
+    // An empty stones cell is the design's stones, which it shows faintly; size 16 has its own.
+    const stones = screen.getByLabelText('Stones of Size 16 (₹)') as HTMLInputElement;
+    expect(stones.value).toBe('');
+    expect(stones.placeholder).toBe('400');
+    await userEvent.type(stones, '650');
     await userEvent.click(screen.getByRole('button', { name: 'Save the variants' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(VARIANT_TEXTS.saved);
@@ -83,6 +89,7 @@ describe('the grid of a design’s variants', () => {
           purity: null,
           makingKind: null,
           making: null,
+          stones: 650,
           pricing: 'fixed',
           price: 2434,
           stock: 1,

@@ -55,6 +55,7 @@ function fieldsOf(saved: DesignVariantsAnswer): Fields {
       purity: variant.purity,
       makingKind: variant.makingKind,
       making: variant.making,
+      stones: variant.stones,
       pricing: variant.pricing,
       price: variant.pricing === 'fixed' ? variant.price : null,
       stock: variant.stock,
@@ -71,6 +72,7 @@ function templateOf(product: AdminProduct): VariantTemplate {
     purity: null,
     makingKind: null,
     making: null,
+    stones: null,
     pricing: product.pricing,
     price: product.pricing === 'fixed' ? product.price : null,
     madeToOrderDays: null,
@@ -108,7 +110,7 @@ function NumberCell({
   width = 'w-[4.5rem]',
 }: {
   form: Form;
-  name: `variants.${number}.${'gram' | 'netWeight' | 'making' | 'price' | 'stock' | 'madeToOrderDays'}`;
+  name: `variants.${number}.${'gram' | 'netWeight' | 'making' | 'stones' | 'price' | 'stock' | 'madeToOrderDays'}`;
   label: string;
   placeholder?: string;
   width?: string;
@@ -170,6 +172,7 @@ function PriceCell({
           netWeightMg: Math.round(row.netWeight * 1000),
           makingKind: row.makingKind ?? null,
           makingValue: row.makingKind ? making : null,
+          stonesPaise: typeof row.stones === 'number' ? rupeesToPaise(row.stones) : null,
         },
         rates,
       );
@@ -506,6 +509,20 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
         ),
       },
       {
+        id: 'stones',
+        header: 'Stones ₹',
+        cell: ({ row }) => (
+          // Empty: the design's stones, which the placeholder shows.
+          <NumberCell
+            form={form}
+            name={`variants.${row.index}.stones`}
+            label={`Stones of ${labelOf(row.original)} (₹)`}
+            placeholder={String(product.stones)}
+            width="w-20"
+          />
+        ),
+      },
+      {
         id: 'pricing',
         header: 'Priced',
         cell: ({ row }) => (
@@ -586,7 +603,7 @@ function Grid({ product, saved }: { product: AdminProduct; saved: DesignVariants
         <p className="text-sm text-stone-700">
           {options.length === 0
             ? 'This piece is one variant: the price, weight and stock above. Add an option, such as Size, to sell it in several.'
-            : 'Each variant has its own weights, stock and SKU. A rate-priced one is priced from its net weight at the day’s rate when it is saved; empty purity and making are the design’s.'}
+            : 'Each variant has its own weights, stock and SKU. A rate-priced one is priced from its net weight at the day’s rate when it is saved; empty purity, making and stones are the design’s.'}
         </p>
       </div>
       <Alert message={problem ?? save.error?.message} />

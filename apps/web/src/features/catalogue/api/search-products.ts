@@ -15,6 +15,9 @@ export interface SearchProductsInput {
   customOption?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** A size that can be bought; with inStock 'true', one in stock. */
+  size?: string;
+  inStock?: string;
   sortBy?: SortOption;
 }
 
@@ -33,7 +36,12 @@ export const searchProductsQuery = (input: SearchProductsInput) =>
     queryKey: ['catalogue', 'search', input],
     queryFn: async ({ signal }) => {
       const answer = await searchProducts(input, signal);
-      return { items: answer.products, total: answer.total, page: answer.currentPage };
+      return {
+        items: answer.products,
+        total: answer.total,
+        page: answer.currentPage,
+        ...(answer.sizes && { sizes: answer.sizes }),
+      };
     },
     // The page keeps showing the previous results while the next page or filter loads.
     placeholderData: keepPreviousData,

@@ -55,7 +55,11 @@ export function Listing<Item>({ listing }: { listing: ListingState<Item> }) {
 
 function ListingFilterBar<Item>({ listing }: { listing: ListingState<Item> }) {
   const { config, sorts, choose } = listing;
-  const filters = config.filters ?? [];
+  // The size is offered only where the shop names sizes (or one is chosen, to take it back):
+  // a search without sized designs keeps no empty bar.
+  const filters = (config.filters ?? []).filter(
+    (filter) => !('sizes' in filter) || listing.sizes.length > 0 || listing.size !== '',
+  );
   if (filters.length === 0 && sorts.length === 0) return null;
   return (
     <FilterBar>

@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "stones_paise" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_stones_not_negative" CHECK ("product_variants"."stones_paise" IS NULL OR "product_variants"."stones_paise" >= 0);
