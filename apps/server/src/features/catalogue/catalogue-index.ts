@@ -161,6 +161,7 @@ export class CatalogueIndex {
   private vocabularyOfIndex: Vocabulary | undefined;
   private readonly orders: Map<SortOption, readonly number[]>;
   private readonly placesByOrder = new WeakMap<readonly number[], ReadonlyMap<number, number>>();
+  private lastMatching: { query: string; ids: readonly number[] } | undefined;
   private itemTypesOfIndex: ReadonlySet<ItemType> | undefined;
   private byIdOfIndex: readonly (IndexedPiece | undefined)[] | undefined;
   private bySkuOfIndex: ReadonlyMap<string, number> | undefined;
@@ -383,8 +384,17 @@ export class CatalogueIndex {
   }
 
   /** Ids of the pieces whose document has a word beginning with each of `words`. */
+  /**
+   * The pieces the words find. A search asks twice with the same words (its page and the sizes
+   * its filter offers), so the last answer is kept: the index never changes once built.
+   */
   private matching(words: readonly string[]): readonly number[] {
-    return this.wordIndex.search(words.join(' '), { limit: Math.max(1, this.pieces.size) }) as number[];
+    const query = words.join(' ');
+    if (this.lastMatching?.query !== query) {
+      const ids = this.wordIndex.search(query, { limit: Math.max(1, this.pieces.size) }) as number[];
+      this.lastMatching = { query, ids };
+    }
+    return this.lastMatching.ids;
   }
 
   /** Each piece's place in `sortBy` order, made once per order. */
