@@ -460,6 +460,36 @@ describe('the customer’s replies', () => {
   });
 });
 
+describe('the test provider’s chat page', () => {
+  it('shows the number’s messages with the proof’s buttons, and its forms reply as the customer', async () => {
+    const phone = '919876504444';
+    const page = await shop.app.inject({ method: 'GET', url: `/api/test-whatsapp/chat/${phone}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Chat with +91 98765 04444');
+    expect(page.body).toContain('the proof of your personalisation for order');
+    expect(page.body).toContain('<button>Approve</button>');
+    expect(page.body).toContain('<button>Ask for a change</button>');
+    const written = await shop.app.inject({
+      method: 'POST',
+      url: `/api/test-whatsapp/chat/${phone}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'text=When+will+it+ship%3F',
+    });
+    expect(written.statusCode).toBe(303);
+    const conversation = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/whatsapp/conversations/${phone}`,
+      headers: staff,
+    });
+    expect(
+      conversation.json<{ messages: { direction: string; text: string }[] }>().messages.at(-1),
+    ).toMatchObject({
+      direction: 'in',
+      text: 'When will it ship?',
+    });
+  });
+});
+
 describe('Today', () => {
   it('counts the month’s delivered template messages at the owner’s rates, which only the owner sets', async () => {
     const today = await shop.app.inject({ method: 'GET', url: '/api/admin/whatsapp/today', headers: staff });
