@@ -620,6 +620,34 @@ describe('the settings', () => {
   });
 });
 
+describe('a shop taking real payments without the WhatsApp settings', () => {
+  it('has no test provider’s routes and takes no webhook', async () => {
+    const live = await buildTestApp({
+      environment: { RAZORPAY_KEY_ID: 'rzp_live_shopkey', RAZORPAY_KEY_SECRET: 'razorpay-key-secret' },
+    });
+    try {
+      const replied = await live.app.inject({
+        method: 'POST',
+        url: '/api/test-whatsapp/replies',
+        payload: { from: '919876543210', text: 'STOP' },
+      });
+      expect(replied.statusCode).toBe(404);
+      const page = await live.app.inject({ method: 'GET', url: '/api/test-whatsapp/chat/919876543210' });
+      expect(page.statusCode).toBe(404);
+      const body = '{"entry":[]}';
+      const webhook = await live.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': webhookSignature('', body) },
+        payload: body,
+      });
+      expect(webhook.statusCode).toBe(403);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
 describe('the templates for Meta', () => {
   it('print each as the template-creation call takes it, with example values', () => {
     const printed = JSON.parse(metaTemplates('https://shop.example')) as {
