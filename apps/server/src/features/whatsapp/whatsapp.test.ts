@@ -403,6 +403,14 @@ describe('the customer’s replies', () => {
       async () => expect((await answersTo(phone)).at(-1)?.text).toBe(PROOF_TEXTS.superseded),
       WAIT,
     );
+    // Another number cannot answer a proof it was not sent.
+    await reply('919876509191', {
+      button: { payload: `proof:${secondId}:change`, text: 'Ask for a change' },
+    });
+    await vi.waitFor(
+      async () => expect((await answersTo('919876509191')).at(-1)?.text).toBe(WHATSAPP_TEXTS.unknownProof),
+      WAIT,
+    );
     // The order can now start making.
     await takeOrderSteps(shop.app, staff, order.id, 'in_making');
   });
