@@ -214,6 +214,64 @@ describe('an order’s messages', () => {
     expect(confirmations).toHaveLength(1);
   });
 
+  it('tells of a refund made and of a complaint registered and resolved', async () => {
+    const phone = '919876502323';
+    const customer = await customerWithConsent('refund@example.in', '9876502323');
+    const order = await orderOf(customer, 'refund');
+    const refunded = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: owner,
+      payload: { amountPaise: 50_000, reason: 'A stone was missing' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const made = (await messagesOf(order.id)).find((row) => row.template === 'refund_made');
+      expect(made?.text).toBe(
+        `Hello Meena, we have refunded ₹500 for your order ${order.id.slice(0, 8).toUpperCase()} to the way you paid. The mail we sent you has the details.`,
+      );
+    }, WAIT);
+
+    const raised = await shop.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      payload: {
+        name: 'Meena Sundaram',
+        email: 'refund@example.in',
+        topic: 'product',
+        description: 'The clasp of the chain broke on the second day.',
+      },
+    });
+    expect(raised.statusCode).toBe(201);
+    const ticket = raised.json<{ ticket: string }>().ticket;
+    const complaintMessages = () =>
+      db()
+        .select()
+        .from(whatsappMessages)
+        .where(and(eq(whatsappMessages.to, phone), sql`${whatsappMessages.template} LIKE 'complaint_%'`));
+    await vi.waitFor(async () => {
+      const [registered] = await complaintMessages();
+      expect(registered?.text).toContain(`we have registered your complaint with the ticket ${ticket}`);
+    }, WAIT);
+    const list = await shop.app.inject({ method: 'GET', url: '/api/admin/complaints', headers: staff });
+    const complaint = list
+      .json<{ complaints: { id: string; ticket: string }[] }>()
+      .complaints.find((entry) => entry.ticket === ticket);
+    const resolved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/complaints/${complaint?.id}/resolution`,
+      headers: staff,
+      payload: { note: 'We sent a new clasp by courier.' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      expect((await complaintMessages()).map((row) => row.template).sort()).toEqual([
+        'complaint_registered',
+        'complaint_resolved',
+      ]);
+    }, WAIT);
+  });
+
   it('shows a failed number’s reason on the timeline', async () => {
     const customer = await customerWithConsent('failing@example.in', '9000000000');
     const order = await orderOf(customer, 'failing');
