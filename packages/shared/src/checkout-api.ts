@@ -14,6 +14,7 @@ import { COUPON_TEXTS, normaliseCouponCode } from './coupons.ts';
 import { GiftSchema } from './gifts.ts';
 import { plainText } from './text.ts';
 import { ProofStepSchema } from './proofs.ts';
+import { WhatsAppUpdatesFieldSchema } from './whatsapp.ts';
 
 const required = (field: string, message: string, max = 200) =>
   plainText(field, { error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
@@ -74,6 +75,8 @@ export const CreateOrderBodySchema = z.object({
     .optional(),
   /** Sent as a gift (gifts.ts): the card's message and whether to wrap it. */
   gift: GiftSchema.optional(),
+  /** The box "Send me updates about my orders on WhatsApp" (whatsapp.ts), never ticked beforehand. */
+  whatsappUpdates: WhatsAppUpdatesFieldSchema,
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
