@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PHONE_PATTERN, WHATSAPP_TEXTS, whatsappConsentText } from '@shop/shared/whatsapp';
 import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
@@ -12,7 +12,7 @@ const GIVEN_ON = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-const messageOf = (error: Error | null) => (error ? error.message || WHATSAPP_TEXTS.saveFailed : undefined);
+type Saving = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; message: string };
 
 /**
  * The profile's box for updates on WhatsApp at the profile's phone, never ticked beforehand:
@@ -24,20 +24,27 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
   const queryKey = ['whatsapp-consent', token];
   const consent = useQuery({ queryKey, queryFn: () => fetchWhatsAppConsent(token) });
   const [ticked, setTicked] = useState(false);
-  const settle = {
-    onSuccess: (answer: Awaited<ReturnType<typeof fetchWhatsAppConsent>>) => {
-      queryClient.setQueryData(queryKey, answer);
-      setTicked(false);
-    },
+  // A plain call rather than a mutation hook: the storefront's first visit loads the query
+  // library, and its mutations would add to that JavaScript for every shopper.
+  const [saving, setSaving] = useState<Saving>({ state: 'idle' });
+  const save = (call: () => ReturnType<typeof fetchWhatsAppConsent>) => {
+    setSaving({ state: 'saving' });
+    call().then(
+      (answer) => {
+        queryClient.setQueryData(queryKey, answer);
+        setTicked(false);
+        setSaving({ state: 'saved' });
+      },
+      (error: unknown) =>
+        setSaving({
+          state: 'failed',
+          message: (error instanceof Error && error.message) || WHATSAPP_TEXTS.saveFailed,
+        }),
+    );
   };
-  const give = useMutation({
-    mutationFn: (number: string) => giveWhatsAppConsent(token, { phone: number }),
-    ...settle,
-  });
-  const withdraw = useMutation({ mutationFn: () => withdrawWhatsAppConsent(token), ...settle });
   const number = phone?.trim() ?? '';
   const given = consent.data?.consent;
-  const failure = messageOf(give.error) ?? messageOf(withdraw.error);
+  const busy = saving.state === 'saving';
 
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-brand-100 pt-6">
@@ -61,11 +68,8 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
           <button
             type="button"
             className={SECONDARY_BUTTON}
-            disabled={withdraw.isPending}
-            onClick={() => {
-              give.reset();
-              withdraw.mutate();
-            }}
+            disabled={busy}
+            onClick={() => save(() => withdrawWhatsAppConsent(token))}
           >
             {WHATSAPP_TEXTS.turnOff}
           </button>
@@ -75,8 +79,7 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
           className="mt-2 space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
-            withdraw.reset();
-            if (ticked) give.mutate(number);
+            if (ticked) save(() => giveWhatsAppConsent(token, { phone: number }));
           }}
         >
           <p className="text-stone-700">{WHATSAPP_TEXTS.profileOff}</p>
@@ -91,7 +94,7 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
                 />
                 <span className="[overflow-wrap:anywhere]">{whatsappConsentText(number)}</span>
               </label>
-              <button type="submit" className={PRIMARY_BUTTON} disabled={!ticked || give.isPending}>
+              <button type="submit" className={PRIMARY_BUTTON} disabled={!ticked || busy}>
                 {WHATSAPP_TEXTS.turnOn}
               </button>
             </>
@@ -100,14 +103,14 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
           )}
         </form>
       )}
-      {(give.isSuccess || withdraw.isSuccess) && (
+      {saving.state === 'saved' && (
         <p role="status" className="mt-2 text-sm text-emerald-800">
           {WHATSAPP_TEXTS.saved}
         </p>
       )}
-      {failure && (
+      {saving.state === 'failed' && (
         <p role="alert" className="mt-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900">
-          {failure}
+          {saving.message}
         </p>
       )}
     </section>
