@@ -35,6 +35,7 @@ import { wireReturns } from './features/returns/wiring.ts';
 import { wireReviews } from './features/reviews/wiring.ts';
 import { wireStaff } from './features/staff/wiring.ts';
 import { wireWishlist } from './features/wishlist/wiring.ts';
+import { wireWhatsApp } from './features/whatsapp/wiring.ts';
 import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
@@ -189,7 +190,16 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   const { files, jobs: fileJobs } = await wireFiles(fastify, parts);
   const invoices = await wireInvoices(fastify, parts);
   const contact = await wireContact(fastify, parts);
-  await wireComplaints(fastify, parts);
+  // WhatsApp messages of the events below; a proof's button decides as the order page does.
+  const { whatsapp, jobs: whatsappJobs } = await wireWhatsApp(fastify, {
+    ...parts,
+    secret,
+    storage,
+    // Asked for only once the shop serves, when the orders feature below is wired.
+    decideProof: (decision) => proofs.decide(decision),
+  });
+  const notifyWhatsApp = whatsapp.notify;
+  await wireComplaints(fastify, { ...parts, notifyWhatsApp });
   await wireDelivery(fastify, { ...parts, findProduct: catalogue.findProduct });
   const { previews, jobs: previewJobs } = await wirePreviews(fastify, {
     ...parts,
@@ -219,6 +229,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     issueRefundDocument: invoices.issueRefundDocument,
     refundDocumentFile: invoices.refundDocumentFile,
     shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
+    notifyWhatsApp,
   });
   const coupons = await wireCoupons(fastify, parts);
   const { jobs: paymentJobs } = await wirePayments(fastify, {
@@ -226,7 +237,12 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     provider,
     existingUploads: files.existingUploads,
     // After the answer's work, not in its way: the payment is committed whatever the mail does.
-    onPaid: orders.confirmSoon,
+    onPaid: (orderId) => {
+      orders.confirmSoon(orderId);
+      // Right after the payment's transaction, as its mail: the event key keeps it to one message.
+      void notifyWhatsApp(db, { kind: 'order_confirmed', orderId });
+    },
+    recordWhatsAppConsent: whatsapp.recordConsent,
     onRefundSettled: refunds.settleRefund,
     refundOrder: ({ orderId, staffId, amountPaise, reason }) =>
       refunds.requestRefund({ orderId, staffId, body: { amountPaise, reason } }),
@@ -304,6 +320,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
         orderJobs.confirmationRetry,
         orderJobs.orderExpiry,
         orderJobs.proofReminders,
+        whatsappJobs.sending,
         ...backupJobs,
         paymentJobs.reconciliation,
       ],

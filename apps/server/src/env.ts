@@ -212,6 +212,23 @@ const EnvSchema = z.object({
     .enum(['razorpay', 'test'], { error: 'PAYMENT_PROVIDER must be razorpay or test' })
     .optional(),
   GOOGLE_CLIENT_ID: optionalText,
+  /** The WhatsApp Cloud API (features/whatsapp): all four or none; none, the built-in test provider. */
+  WHATSAPP_ACCESS_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_|-]{20,}$/.test(value),
+    'WHATSAPP_ACCESS_TOKEN must be the system user’s access token from Meta’s Business settings (letters and digits, no spaces)',
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.refine(
+    (value) => value === undefined || /^\d{5,20}$/.test(value),
+    'WHATSAPP_PHONE_NUMBER_ID must be the phone number’s id from the WhatsApp Manager (digits only, such as 106540352242922), not the number itself',
+  ),
+  WHATSAPP_APP_SECRET: optionalText.refine(
+    (value) => value === undefined || /^[0-9a-f]{32}$/i.test(value),
+    'WHATSAPP_APP_SECRET must be the Meta app’s secret (32 hexadecimal characters, App settings › Basic)',
+  ),
+  WHATSAPP_VERIFY_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^\S{8,200}$/.test(value),
+    'WHATSAPP_VERIFY_TOKEN must be 8 to 200 characters without spaces, the same as typed in the webhook’s settings at Meta',
+  ),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: trustProxy,
   SEED_DEMO: flag('SEED_DEMO', true),
@@ -309,6 +326,55 @@ function paymentProvider(
   return { kind: hasKeys ? 'razorpay' : 'test' };
 }
 
+const WHATSAPP_VARIABLES = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+export interface WhatsAppSettings {
+  accessToken: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+}
+
+/**
+ * The Cloud API's settings when all four are set, undefined (the built-in test provider) when
+ * none is: a half-set group would send nothing, or take webhooks it cannot check, so it stops
+ * the server instead, as half of Razorpay's keys do. The messages link to the shop's pages and
+ * proofs, so a real channel also needs PUBLIC_URL.
+ */
+function whatsAppSettings(
+  environment: Environment,
+): { settings: WhatsAppSettings | undefined } | { variable: keyof Environment; problem: string } {
+  const missing = WHATSAPP_VARIABLES.filter((name) => environment[name] === undefined);
+  if (missing.length === WHATSAPP_VARIABLES.length) return { settings: undefined };
+  const [first] = missing;
+  if (first !== undefined) {
+    return {
+      variable: first,
+      problem: `${WHATSAPP_VARIABLES.join(', ')} go together: set all four for the WhatsApp Cloud API, or none for the built-in test provider (missing: ${missing.join(', ')})`,
+    };
+  }
+  if (environment.PUBLIC_URL === undefined) {
+    return {
+      variable: 'PUBLIC_URL',
+      problem:
+        'the WhatsApp Cloud API needs PUBLIC_URL: its messages link to the shop and Meta fetches the proofs’ pictures from it',
+    };
+  }
+  return {
+    settings: {
+      accessToken: environment.WHATSAPP_ACCESS_TOKEN ?? '',
+      phoneNumberId: environment.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      appSecret: environment.WHATSAPP_APP_SECRET ?? '',
+      verifyToken: environment.WHATSAPP_VERIFY_TOKEN ?? '',
+    },
+  };
+}
+
 /**
  * The shop's state for its invoices: the one SHOP_STATE names, which must be the one its GSTIN
  * is registered in, or that one when SHOP_STATE is not set.
@@ -337,8 +403,14 @@ const ConfigSchema = EnvSchema.transform((environment, context) => {
     context.addIssue({ code: 'custom', path: ['SHOP_STATE'], message: state.problem });
     return z.NEVER;
   }
+  const whatsApp = whatsAppSettings(environment);
+  if ('problem' in whatsApp) {
+    context.addIssue({ code: 'custom', path: [whatsApp.variable], message: whatsApp.problem });
+    return z.NEVER;
+  }
   return {
     ...environment,
+    WHATSAPP: whatsApp.settings,
     PAYMENT_PROVIDER: decided.kind,
     SHOP_STATE: state,
     BACKUP_S3_URL: environment.BACKUP_S3_URL ?? environment.S3_URL,

@@ -366,6 +366,7 @@ export const WHATSAPP_MESSAGES = {
   webhookSignatureMissing: 'The webhook has no signature.',
   webhookSignatureWrong: 'The webhook signature does not match.',
   verifyTokenWrong: 'The verify token does not match.',
+  consentWithdrawn: 'Not sent: the customer withdrew their consent before it went out.',
 } as const;
 
 /* ------------------------------------------------------------------------------------------ */

@@ -19,3 +19,4 @@ export * from '../features/returns/tables.ts';
 export * from '../features/reviews/tables.ts';
 export * from '../features/staff/tables.ts';
 export * from '../features/wishlist/tables.ts';
+export * from '../features/whatsapp/tables.ts';

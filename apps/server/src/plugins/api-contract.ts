@@ -28,6 +28,14 @@ export const API_SECTIONS = [
   { name: 'payments', description: 'Creating an order, paying it and the provider’s events' },
   { name: 'test payments', description: 'The built-in test provider, only without Razorpay keys' },
   { name: 'orders', description: 'A signed-in shopper’s orders' },
+  {
+    name: 'whatsapp',
+    description: 'Order updates on WhatsApp: the shopper’s consent, Meta’s webhook, the proofs’ pictures',
+  },
+  {
+    name: 'test whatsapp',
+    description: 'The built-in WhatsApp test provider, only without WHATSAPP_* settings',
+  },
   { name: 'wishlist', description: 'A signed-in shopper’s saved pieces, at today’s prices' },
   { name: 'invoices', description: 'Tax invoices, receipt and refund vouchers, credit notes (PDF)' },
   { name: 'staff', description: 'The back office’s sign-in, second factor, staff and audit log' },
@@ -38,6 +46,10 @@ export const API_SECTIONS = [
     description: 'Money without an order, reconciliation with the provider, coupons',
   },
   { name: 'back office: messages', description: 'The contact page’s messages and replies' },
+  {
+    name: 'back office: whatsapp',
+    description: 'WhatsApp: each order’s messages, conversations and answers, the month’s cost and rates',
+  },
   { name: 'back office: complaints', description: 'Complaints: replies and resolutions' },
   { name: 'back office: reviews', description: 'Buyers’ reviews and hiding one with a reason' },
   {

@@ -26,6 +26,7 @@ import {
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints, complaintSteps, type ComplaintRow } from '../../db/schema.ts';
+import { notifyNobody, type NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { acknowledgementMail, shopNoticeMail, stepMail } from './complaint-mails.ts';
@@ -45,6 +46,8 @@ export interface ComplaintsOptions {
   shopEmail: string;
   /** Whom the shopper's mails name for the complaint; the shop's address unless told otherwise. */
   grievance?: GrievanceContact;
+  /** The complaint's WhatsApp message, to a customer who agreed to them (features/whatsapp). */
+  notifyWhatsApp?: NotifyWhatsApp;
 }
 
 const PAGE_SIZE = 50;
@@ -56,6 +59,7 @@ const notFound = () => new HttpError(404, ADMIN_COMPLAINT_TEXTS.notFound);
 
 export function createComplaintsService(db: Database, options: ComplaintsOptions) {
   const { mailer, shopEmail } = options;
+  const notifyWhatsApp = options.notifyWhatsApp ?? notifyNobody;
   const grievance: GrievanceContact = options.grievance ?? { email: shopEmail };
   const domain = shopEmail.split('@')[1] ?? 'shop.invalid';
   const newMailId = () => `<${crypto.randomUUID()}@${domain}>`;
@@ -102,6 +106,8 @@ export function createComplaintsService(db: Database, options: ComplaintsOptions
           [kind === 'resolution' ? 'note' : 'reply']: body,
         },
       });
+      if (kind === 'resolution')
+        await notifyWhatsApp(tx, { kind: 'complaint_resolved', complaintId: row.id });
       return { row, earlier };
     });
     if (!taken) throw notFound();
@@ -141,6 +147,7 @@ export function createComplaintsService(db: Database, options: ComplaintsOptions
         orderNumber: body.orderId ? null : orNull(body.orderNumber?.toUpperCase()),
         mailId: newMailId(),
       });
+      await notifyWhatsApp(db, { kind: 'complaint_registered', complaintId: row.id });
       mailer.sendInBackground(acknowledgementMail({ complaint: mailed(row), grievance }));
       mailer.sendInBackground(shopNoticeMail({ complaint: mailed(row), shopEmail }));
       const ticket = ticketOf(row.number);

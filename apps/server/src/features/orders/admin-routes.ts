@@ -16,6 +16,7 @@ import { RefundBodySchema } from '@shop/shared/refunds';
 import { plainText } from '@shop/shared/text';
 import type { Database } from '../../db/client.ts';
 import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
+import type { NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
@@ -34,6 +35,7 @@ export interface OrdersAdminRoutesOptions {
   refunds: Refunds;
   /** The tax invoice the shipping step issues and mails. */
   shippingDocuments: ShippingDocuments;
+  notifyWhatsApp?: NotifyWhatsApp;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,7 +46,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async (
   fastify,
-  { db, mailer, authenticateStaff, refunds, shippingDocuments },
+  { db, mailer, authenticateStaff, refunds, shippingDocuments, notifyWhatsApp },
 ) => {
   const { requireStaff, requireOwner, staffOf } = signedInStaff(authenticateStaff);
   fastify.addHook('onSend', async (_request, reply) => {
@@ -155,11 +157,17 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     },
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
-      await takeOrderStep(db, mailer, shippingDocuments, {
-        orderId,
-        body: request.body,
-        staffId: staffOf(request).id,
-      });
+      await takeOrderStep(
+        db,
+        mailer,
+        shippingDocuments,
+        {
+          orderId,
+          body: request.body,
+          staffId: staffOf(request).id,
+        },
+        notifyWhatsApp,
+      );
       return orderAnswer(orderId);
     },
   );

@@ -11,6 +11,7 @@ import { ORDER_STEP_TEXTS, nextFulfilmentStep, type OrderStepBody } from '@shop/
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
+import { notifyNobody, type NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { orderStepMail } from './step-mail.ts';
 import { linesWaitingForProof } from './proofs.ts';
@@ -30,6 +31,8 @@ export async function takeOrderStep(
   mailer: Mailer,
   documents: ShippingDocuments,
   step: { orderId: string; body: OrderStepBody; staffId: string },
+  /** The shipped and delivered steps' WhatsApp messages, queued in the step's transaction. */
+  notifyWhatsApp: NotifyWhatsApp = notifyNobody,
 ): Promise<void> {
   const { body } = step;
   const at = new Date();
@@ -48,6 +51,12 @@ export async function takeOrderStep(
     await tx.update(orders).set({ status: body.to, shipment }).where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({ orderId: order.id, status: body.to, staffId: step.staffId, at });
     if (body.to === 'shipped') await documents.issueInvoice(tx, order.id, at);
+    if (body.to === 'shipped' || body.to === 'delivered') {
+      await notifyWhatsApp(tx, {
+        kind: body.to === 'shipped' ? 'order_shipped' : 'order_delivered',
+        orderId: order.id,
+      });
+    }
     await recordChange(tx, {
       staffId: step.staffId,
       action: 'order.step',

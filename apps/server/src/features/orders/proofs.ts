@@ -27,6 +27,7 @@ import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLineProofs, orderLines, orders, staffMembers, type OrderRow } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { notifyNobody, type NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { ScheduledJob } from '../../plugins/scheduled-work.ts';
 import { cleanPicture, detectProofType, isPicture, TooManyPixelsError } from '../../storage/file-content.ts';
@@ -60,6 +61,8 @@ export interface ProofsOptions {
   publicUrl: string | undefined;
   /** Where a customer's request for a change is mailed. */
   shopEmail: string;
+  /** The proof's WhatsApp message with its buttons, queued in the upload's transaction. */
+  notifyWhatsApp?: NotifyWhatsApp;
   now?: () => Date;
 }
 
@@ -155,6 +158,7 @@ async function latestProofs(db: Database, orderId: string) {
 
 export function createProofs(options: ProofsOptions) {
   const { db, mailer, storage } = options;
+  const notifyWhatsApp = options.notifyWhatsApp ?? notifyNobody;
   const now = options.now ?? (() => new Date());
 
   async function answerFor(orderId: string, audience: 'staff' | 'customer'): Promise<OrderProofsAnswer> {
@@ -328,6 +332,7 @@ export function createProofs(options: ProofsOptions) {
             subject: { type: 'order', id: orderId },
             after: { line: upload.position, version, contentType: file.contentType, proofId: row?.id },
           });
+          if (row) await notifyWhatsApp(tx, { kind: 'proof_ready', orderId, proofId: row.id });
           return { order, name: orderLineName(line), version };
         });
       } catch (error) {

@@ -24,6 +24,7 @@ import { customerCancelRefusal, type CustomerCancelBody } from '@shop/shared/ret
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, refunds, type OrderRow, type RefundRow } from '../../db/schema.ts';
+import { notifyNobody, type NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { cancellationMail, refundMail } from './ending-mail.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -73,6 +74,8 @@ export interface RefundsOptions {
   log: FastifyBaseLogger;
   issueRefundDocument: IssueRefundDocument;
   refundDocumentFile: RefundDocumentFile;
+  /** The refund's WhatsApp message, queued in its transaction (features/whatsapp). */
+  notifyWhatsApp?: NotifyWhatsApp;
 }
 
 /**
@@ -88,6 +91,7 @@ function customerCancelledReason(refundPaise: number, paidPaise: number): string
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createRefunds({
+  notifyWhatsApp = notifyNobody,
   db,
   mailer,
   refundPayment,
@@ -349,6 +353,7 @@ export function createRefunds({
     refund: RefundRow,
     at: Date,
   ): Promise<{ amounts: RefundAmounts; document: RefundDocumentIssued | undefined }> {
+    await notifyWhatsApp(tx, { kind: 'refund_made', orderId: order.id, refundId: refund.id });
     const document = await issueRefundDocument(tx, {
       refundId: refund.id,
       orderId: order.id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { ShopParts } from '../../plugins/shop-parts.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import ordersAdminRoutes from './admin-routes.ts';
@@ -31,25 +32,44 @@ export async function wireOrders(
     issueRefundDocument,
     refundDocumentFile,
     shippingDocuments,
+    notifyWhatsApp,
   }: ShopParts &
     Pick<OrdersServiceOptions, 'readFile' | 'receiptOf'> &
     Pick<RefundsOptions, 'refundPayment' | 'issueRefundDocument' | 'refundDocumentFile'> & {
       storage: FileStorage;
       /** The tax invoice the shipping step issues and mails (the invoices feature). */
       shippingDocuments: ShippingDocuments;
+      /** Queues the WhatsApp message of an event in its transaction (the WhatsApp feature). */
+      notifyWhatsApp: NotifyWhatsApp;
     },
 ) {
   const orders = createOrdersService(db, { mailer, shopEmail: config.SHOP_EMAIL, readFile, log, receiptOf });
-  const refunds = createRefunds({ db, mailer, refundPayment, log, issueRefundDocument, refundDocumentFile });
+  const refunds = createRefunds({
+    db,
+    mailer,
+    refundPayment,
+    log,
+    issueRefundDocument,
+    refundDocumentFile,
+    notifyWhatsApp,
+  });
   const proofs = createProofs({
     db,
     mailer,
     storage,
     publicUrl: config.PUBLIC_URL,
     shopEmail: config.SHOP_EMAIL,
+    notifyWhatsApp,
   });
   await fastify.register(ordersRoutes, { orders, authenticate, refunds });
-  await fastify.register(ordersAdminRoutes, { db, mailer, authenticateStaff, refunds, shippingDocuments });
+  await fastify.register(ordersAdminRoutes, {
+    db,
+    mailer,
+    authenticateStaff,
+    refunds,
+    shippingDocuments,
+    notifyWhatsApp,
+  });
   await fastify.register(proofRoutes, {
     proofs,
     authenticate,

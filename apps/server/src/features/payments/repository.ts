@@ -148,6 +148,8 @@ export async function insertPendingOrder(
   db: Database,
   order: NewOrder,
   holdCouponUse: HoldCouponUse,
+  /** What else the order's transaction records with it (the WhatsApp consent its box gave). */
+  alsoRecord: (tx: Database, orderId: string) => Promise<void> = async () => {},
 ): Promise<{ orderId: string; couponHeldUntil: Date | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -192,6 +194,7 @@ export async function insertPendingOrder(
     const couponHeldUntil = order.coupon
       ? await holdCouponUse(tx, { orderId: row.id, couponId: order.coupon.id, userId: order.userId })
       : null;
+    await alsoRecord(tx, row.id);
     return { orderId: row.id, couponHeldUntil };
   });
 }

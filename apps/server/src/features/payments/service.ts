@@ -84,6 +84,14 @@ export interface PaymentsServiceOptions {
   holdCouponUse: HoldCouponUse;
   /** Counts an order's coupon inside the payment's transaction, or finds it used up (the coupons feature). */
   countCouponUse: CountCouponUse;
+  /**
+   * Records the consent the checkout's WhatsApp box gave, in the order's transaction (the
+   * WhatsApp feature); the sentence kept is made from the number, as the box showed it.
+   */
+  recordWhatsAppConsent?: (
+    tx: Database,
+    consent: { userId: string; phone: string; source: 'checkout' },
+  ) => Promise<void>;
 }
 
 export function createPaymentsService(
@@ -99,6 +107,7 @@ export function createPaymentsService(
     applyCoupon,
     holdCouponUse,
     countCouponUse,
+    recordWhatsAppConsent,
   }: PaymentsServiceOptions,
 ) {
   /**
@@ -271,6 +280,15 @@ export function createPaymentsService(
         lines,
       },
       holdCouponUse,
+      async (tx) => {
+        if (body.whatsappUpdates && recordWhatsAppConsent) {
+          await recordWhatsAppConsent(tx, {
+            userId: user.id,
+            phone: body.customerDetails.phone,
+            source: 'checkout',
+          });
+        }
+      },
     );
     const providerOrder = await provider.createOrder({ amountPaise: totalPaise, receipt: orderId });
     await attachProviderOrder(db, orderId, providerOrder.id);
