@@ -159,7 +159,7 @@ describe("an order's page", () => {
       'Paid 24 Nov 2026, 10:46 am',
       'WhatsApp “Order confirmed”: Read 24 Nov 2026, 10:46 amTo +91 98765 01234: The order_confirmed message',
       'Shipped 26 Nov 2026, 2:30 pm · Meenakshi',
-      'WhatsApp “Shipped”: Not delivered 26 Nov 2026, 2:30 pmMessage undeliverable (131026) (to +91 98765 01234)',
+      'WhatsApp “Shipped”: Not delivered 26 Nov 2026, 2:30 pmTo +91 98765 01234: Message undeliverable (131026)',
     ]);
   });
 

@@ -29,9 +29,8 @@ export function whatsappTimelineEntries(messages: readonly AdminWhatsAppMessage[
         WHATSAPP_TEMPLATE_TITLES[message.template],
         WHATSAPP_STATUS_NAMES[message.status],
       ),
-      detail: failed
-        ? `${message.failure ?? ''} (to ${formatWhatsAppNumber(message.to)})`.trim()
-        : `To ${formatWhatsAppNumber(message.to)}: ${message.text}`,
+      // A failure says why, in Meta's words; the number shows whether it was the wrong one.
+      detail: `To ${formatWhatsAppNumber(message.to)}: ${failed ? (message.failure ?? WHATSAPP_STATUS_NAMES.failed) : message.text}`,
       ...(failed && { warning: true }),
     };
   });

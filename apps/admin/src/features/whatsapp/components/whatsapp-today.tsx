@@ -87,7 +87,7 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
   const costPaise = rows.reduce((sum, row) => sum + row.costPaise, 0);
   const caption = monthName(answer.month);
   return (
-    <div className="space-y-1">
+    <div className="max-w-2xl space-y-1">
       <table className="w-full text-sm">
         <caption className="mb-1 text-left font-medium">{caption}</caption>
         <thead>
