@@ -273,6 +273,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
   async function eraseCustomerData(user: UserRow) {
     // The proofs first: they are found by the orders' customer, which the orders then forget.
     await proofs.eraseCustomer(user.id);
+    await whatsapp.eraseCustomer(user.id);
     await files.remove(await orders.eraseCustomer(user.id));
     await contact.eraseSender(user.email);
   }

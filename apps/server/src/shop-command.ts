@@ -20,6 +20,9 @@
  *     the database as it was, for the release before to start on again.
  *   backup-key --out KEY_FILE
  *     makes the owner's key for the backups: writes its secret to KEY_FILE, prints BACKUP_RECIPIENT.
+ *   whatsapp-templates
+ *     prints the shop's WhatsApp templates as Meta's template-creation call takes them (JSON),
+ *     with their example values, for the owner to submit (docs/whatsapp.md).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -37,6 +40,7 @@ import { newBackupKey } from './features/backups/encryption.ts';
 import { restoreShop } from './features/backups/restore.ts';
 import { createBackupsService, OffSiteCopyError, readIdentities } from './features/backups/service.ts';
 import { SERVER_PACKAGE_FOLDER } from './package-folder.ts';
+import { metaTemplates } from './features/whatsapp/meta-templates.ts';
 import { createStaffService, type StaffService } from './features/staff/service.ts';
 
 const USAGE =
@@ -46,7 +50,8 @@ const USAGE =
   '       npm run shop -- restore <backup file> [--identity <key file>]\n' +
   '       npm run shop -- restore --from-bucket latest|<name> --identity <key file>\n' +
   '       npm run shop -- upgrade\n' +
-  '       npm run shop -- backup-key --out <key file>';
+  '       npm run shop -- backup-key --out <key file>\n' +
+  '       npm run shop -- whatsapp-templates';
 
 class UsageError extends Error {}
 
@@ -297,6 +302,10 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'backup-key') {
     console.log(await backupKeyCommand(args));
+    return;
+  }
+  if (command === 'whatsapp-templates') {
+    console.log(metaTemplates(shopOrigin(readConfig())));
     return;
   }
   throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}". ${USAGE}`);

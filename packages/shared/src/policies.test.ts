@@ -72,6 +72,8 @@ describe('the first texts of the policies', () => {
     const erased = text.slice(text.indexOf('## Deleting your account'));
     for (const kept of ['gift messages', 'your reviews', 'your wishlist']) expect(erased).toContain(kept);
     expect(text).toContain('with your first name and the initial of your last name');
+    expect(text).toContain('by replying STOP');
+    expect(erased).toContain('your WhatsApp consents');
   });
 
   it('name the payment methods and the governing law in the terms', () => {

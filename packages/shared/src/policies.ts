@@ -240,13 +240,14 @@ function privacyPolicy(facts: PolicyFacts): string {
 - **Your reviews:** the stars, title and words you write about a piece you received, published on its page with your first name and the initial of your last name.
 - **Your wishlist:** the pieces you save while signed in, with their price when you saved them, so that we can tell you when it fell.
 - **Messages you send us** through the contact page, and our replies.
+- **WhatsApp updates**, only if you ticked the box at checkout or in your profile: the number, the sentence you agreed to and when, the updates we sent you there (order, proof, shipping, refund and complaint updates, never marketing) with their delivery status, and the messages you write to us there. You can stop them at any time in your profile or by replying STOP; we keep the record of your consent and of its withdrawal. The messages go through Meta's WhatsApp Business Platform.
 - **Complaints you raise:** your name, e-mail address and phone number, what you wrote, its ticket, our replies and how it was resolved.
 - **Server logs:** for each request, its time, address, your IP address and the answer, to keep the shop running and safe. A password-reset link's e-mail and code are never written to the logs.
 - **In your browser:** your cart, your session, the orders you placed on this device, the pieces you save before signing in and the pincode you last checked delivery to, kept in your browser's storage, not in cookies for advertising. We use no advertising or tracking cookies.
 
 ## Why we keep it
 
-To make and deliver your order, to send you its confirmation and updates, to answer your messages and complaints, to keep the accounts the law requires (GST), and to protect the shop from misuse. We do not sell your data or share it for marketing. We share only what each needs with ${PAYMENT_PROVIDER_NAME} (payment), our courier (delivery) and our e-mail provider (mail).
+To make and deliver your order, to send you its confirmation and updates, to answer your messages and complaints, to keep the accounts the law requires (GST), and to protect the shop from misuse. We do not sell your data or share it for marketing. We share only what each needs with ${PAYMENT_PROVIDER_NAME} (payment), our courier (delivery) our e-mail provider (mail), and Meta's WhatsApp Business Platform for the WhatsApp updates you asked for.
 
 ## How long we keep it
 
@@ -259,7 +260,7 @@ To make and deliver your order, to send you its confirmation and updates, to ans
 
 ## Deleting your account
 
-You can delete your account from your profile. We then erase your account, the orders you never paid, the personalisation of your paid orders (engraved words, fingerprints and pictures, including the files), your e-mail address and phone number on those orders, the gift messages of your orders, the reasons you gave for cancelling an order or returning pieces, your reviews, your wishlist, and the messages you sent us from your account's e-mail address. Of a paid order we keep only what its tax invoice must show: your state, and, for an order of ₹50,000 or more, your name and address (CGST Rule 46).
+You can delete your account from your profile. We then erase your account, the orders you never paid, the personalisation of your paid orders (engraved words, fingerprints and pictures, including the files), your e-mail address and phone number on those orders, the gift messages of your orders, the reasons you gave for cancelling an order or returning pieces, your reviews, your wishlist, the messages you sent us from your account's e-mail address, and your WhatsApp consents with the messages of their numbers. Of a paid order we keep only what its tax invoice must show: your state, and, for an order of ₹50,000 or more, your name and address (CGST Rule 46).
 
 ## Your rights and contact
 

@@ -116,9 +116,9 @@ const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = async (
         summary:
           'Meta’s one-time check of the webhook’s address: hub.challenge back when the verify token matches',
         querystring: z.object({
-          'hub.mode': z.string().max(40).optional(),
-          'hub.verify_token': z.string().max(400).optional(),
-          'hub.challenge': z.string().max(400).optional(),
+          'hub.mode': plainText('hub.mode').max(40).optional(),
+          'hub.verify_token': plainText('hub.verify_token').max(400).optional(),
+          'hub.challenge': plainText('hub.challenge').max(400).optional(),
         }),
         response: { 200: z.string(), ...REFUSALS },
       },

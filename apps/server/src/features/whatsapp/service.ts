@@ -258,6 +258,28 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
   return {
     recordConsent,
 
+    /**
+     * A customer deletes their account: their consents go, and with them the messages of
+     * those numbers, both ways (the privacy policy says so). Answers how many numbers.
+     */
+    async eraseCustomer(userId: string): Promise<number> {
+      const consents = await db
+        .select({ phone: whatsappConsents.phone })
+        .from(whatsappConsents)
+        .where(eq(whatsappConsents.userId, userId));
+      const phones = [...new Set(consents.map((consent) => consent.phone))];
+      await db.transaction(async (tx) => {
+        if (phones.length > 0) {
+          await tx.delete(whatsappIncoming).where(inArray(whatsappIncoming.from, phones));
+          await tx.delete(whatsappMessages).where(inArray(whatsappMessages.to, phones));
+          await tx.delete(whatsappPendingChanges).where(inArray(whatsappPendingChanges.phone, phones));
+        }
+        await tx.delete(whatsappMessages).where(eq(whatsappMessages.userId, userId));
+        await tx.delete(whatsappConsents).where(eq(whatsappConsents.userId, userId));
+      });
+      return phones.length;
+    },
+
     /* The shopper's calls */
     async consentOf(userId: string): Promise<AccountWhatsAppAnswer> {
       return consentAnswer(await standingConsent(db, userId));

@@ -24,6 +24,7 @@ import { takeOrderSteps } from '../../test-support/order-steps.ts';
 import { uploadProof } from '../../test-support/proofs.ts';
 import { signedInStaff } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { metaTemplates } from './meta-templates.ts';
 import { createOutbox, queueText } from './outbox.ts';
 import { outcomeOf, webhookSignature, type SendOutcome, type WhatsAppProvider } from './provider.ts';
 
@@ -586,5 +587,64 @@ describe('the settings', () => {
       'WHATSAPP_PHONE_NUMBER_ID must be the phone number’s id',
     );
     expect(() => readConfig({ ...all, PUBLIC_URL: '' })).toThrow('the WhatsApp Cloud API needs PUBLIC_URL');
+  });
+});
+
+describe('the templates for Meta', () => {
+  it('print each as the template-creation call takes it, with example values', () => {
+    const printed = JSON.parse(metaTemplates('https://shop.example')) as {
+      name: string;
+      category: string;
+      components: { type: string; text?: string; example?: unknown; buttons?: unknown[] }[];
+    }[];
+    expect(printed.map((template) => template.name)).toEqual([
+      'order_confirmed',
+      'proof_ready',
+      'order_shipped',
+      'order_delivered',
+      'refund_made',
+      'complaint_registered',
+      'complaint_resolved',
+    ]);
+    const proof = printed.find((template) => template.name === 'proof_ready');
+    expect(proof?.category).toBe('UTILITY');
+    expect(proof?.components.map((component) => component.type)).toEqual(['HEADER', 'BODY', 'BUTTONS']);
+    expect(proof?.components[2]?.buttons).toEqual([
+      { type: 'QUICK_REPLY', text: 'Approve' },
+      { type: 'QUICK_REPLY', text: 'Ask for a change' },
+      {
+        type: 'URL',
+        text: 'See the proof',
+        url: 'https://shop.example/orders/{{1}}',
+        example: ['https://shop.example/orders/0b4e7c1a-5d2f-4f3e-9a61-2c8d7e9f1a2b'],
+      },
+    ]);
+    const shipped = printed.find((template) => template.name === 'order_shipped');
+    expect(shipped?.components[0]).toEqual({
+      type: 'BODY',
+      text: 'Hello {{1}}, your order {{2}} is on its way with {{3}}. Its tracking number is {{4}}.',
+      example: { body_text: [['Priya', 'A1B2C3D4', 'Blue Dart', '81234567890']] },
+    });
+  });
+});
+
+describe('deleting an account', () => {
+  it('erases the consents and the messages of their numbers', async () => {
+    const phone = '919876506666';
+    const customer = await customerWithConsent('erase@example.in', '9876506666');
+    await reply(phone, { text: 'Hello' });
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: '/user/profile',
+      headers: customer.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await db().select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone))).toEqual([]);
+    const conversation = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/whatsapp/conversations/${phone}`,
+      headers: staff,
+    });
+    expect(conversation.statusCode).toBe(404);
   });
 });

@@ -115,7 +115,12 @@ export async function wireWhatsApp(
   };
 
   return {
-    whatsapp: { notify, recordConsent: service.recordConsent, provider },
+    whatsapp: {
+      notify,
+      recordConsent: service.recordConsent,
+      eraseCustomer: service.eraseCustomer,
+      provider,
+    },
     jobs: { sending },
   };
 }
