@@ -114,7 +114,8 @@ export interface SignedWebhook {
 }
 
 export interface WhatsAppProvider {
-  kind: 'cloud' | 'test';
+  /** `off`: a shop taking real payments without the WHATSAPP_* settings sends nothing at all. */
+  kind: 'cloud' | 'test' | 'off';
   /** Checks the webhooks' X-Hub-Signature-256. */
   appSecret: string;
   /** Answers Meta's one-time check of the webhook's address. */
@@ -146,6 +147,19 @@ export function createCloudProvider(settings: WhatsAppSettings): WhatsAppProvide
       }
       return outcomeOf(answer.status, body);
     },
+  };
+}
+
+/**
+ * No channel: a shop that takes real payments but has no WHATSAPP_* settings. Its secret and
+ * token are random, so no webhook and no check of the address is ever taken; nothing is queued.
+ */
+export function createNoProvider(): WhatsAppProvider {
+  return {
+    kind: 'off',
+    appSecret: crypto.randomBytes(32).toString('hex'),
+    verifyToken: crypto.randomBytes(32).toString('hex'),
+    send: async () => ({ failed: 'The WhatsApp channel is not set up: set the WHATSAPP_* settings' }),
   };
 }
 

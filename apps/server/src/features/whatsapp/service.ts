@@ -148,13 +148,25 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
     return row;
   }
 
+  /** Only the number the proof was sent to answers it. */
+  async function sentTo(from: string, proofId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(proofId)) return false;
+    const [asked] = await db
+      .select({ id: whatsappMessages.id })
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.proofId, proofId.toLowerCase()), eq(whatsappMessages.to, from)))
+      .limit(1);
+    return asked !== undefined;
+  }
+
   /** Decides a proof as its order page does; the refusal's message is the answer in the chat. */
   async function decide(
+    from: string,
     proofId: string,
     body: { decision: 'approve' } | { decision: 'change'; comment: string },
   ): Promise<string> {
     const proof = await proofOf(proofId);
-    if (!proof?.userId) return WHATSAPP_TEXTS.unknownProof;
+    if (!proof?.userId || !(await sentTo(from, proofId))) return WHATSAPP_TEXTS.unknownProof;
     try {
       await decideProof({
         userId: proof.userId,
@@ -207,10 +219,19 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
     }
     const button = message.buttonPayload === null ? null : parseProofButtonPayload(message.buttonPayload);
     if (button?.answer === 'approve') {
-      await answer(message.from, await decide(button.proofId, { decision: 'approve' }), userId, kept.id);
+      await answer(
+        message.from,
+        await decide(message.from, button.proofId, { decision: 'approve' }),
+        userId,
+        kept.id,
+      );
       return;
     }
     if (button?.answer === 'change') {
+      if (!(await sentTo(message.from, button.proofId))) {
+        await answer(message.from, WHATSAPP_TEXTS.unknownProof, userId, kept.id);
+        return;
+      }
       await db
         .insert(whatsappPendingChanges)
         .values({ phone: message.from, proofId: button.proofId })
@@ -230,7 +251,7 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
       const comment = message.text.trim().slice(0, PROOF_COMMENT_MAX);
       await answer(
         message.from,
-        await decide(pending.proofId, { decision: 'change', comment }),
+        await decide(message.from, pending.proofId, { decision: 'change', comment }),
         userId,
         kept.id,
       );

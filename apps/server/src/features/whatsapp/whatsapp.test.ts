@@ -403,6 +403,14 @@ describe('the customer’s replies', () => {
       async () => expect((await answersTo(phone)).at(-1)?.text).toBe(PROOF_TEXTS.superseded),
       WAIT,
     );
+    // Another number cannot answer a proof it was not sent.
+    await reply('919876509191', {
+      button: { payload: `proof:${secondId}:change`, text: 'Ask for a change' },
+    });
+    await vi.waitFor(
+      async () => expect((await answersTo('919876509191')).at(-1)?.text).toBe(WHATSAPP_TEXTS.unknownProof),
+      WAIT,
+    );
     // The order can now start making.
     await takeOrderSteps(shop.app, staff, order.id, 'in_making');
   });
@@ -456,6 +464,36 @@ describe('the customer’s replies', () => {
       phone,
       windowOpenUntil: null,
       customer: { name: 'Meena Sundaram' },
+    });
+  });
+});
+
+describe('the test provider’s chat page', () => {
+  it('shows the number’s messages with the proof’s buttons, and its forms reply as the customer', async () => {
+    const phone = '919876504444';
+    const page = await shop.app.inject({ method: 'GET', url: `/api/test-whatsapp/chat/${phone}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Chat with +91 98765 04444');
+    expect(page.body).toContain('the proof of your personalisation for order');
+    expect(page.body).toContain('<button>Approve</button>');
+    expect(page.body).toContain('<button>Ask for a change</button>');
+    const written = await shop.app.inject({
+      method: 'POST',
+      url: `/api/test-whatsapp/chat/${phone}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'text=When+will+it+ship%3F',
+    });
+    expect(written.statusCode).toBe(303);
+    const conversation = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/whatsapp/conversations/${phone}`,
+      headers: staff,
+    });
+    expect(
+      conversation.json<{ messages: { direction: string; text: string }[] }>().messages.at(-1),
+    ).toMatchObject({
+      direction: 'in',
+      text: 'When will it ship?',
     });
   });
 });
@@ -587,6 +625,34 @@ describe('the settings', () => {
       'WHATSAPP_PHONE_NUMBER_ID must be the phone number’s id',
     );
     expect(() => readConfig({ ...all, PUBLIC_URL: '' })).toThrow('the WhatsApp Cloud API needs PUBLIC_URL');
+  });
+});
+
+describe('a shop taking real payments without the WhatsApp settings', () => {
+  it('has no test provider’s routes and takes no webhook', async () => {
+    const live = await buildTestApp({
+      environment: { RAZORPAY_KEY_ID: 'rzp_live_shopkey', RAZORPAY_KEY_SECRET: 'razorpay-key-secret' },
+    });
+    try {
+      const replied = await live.app.inject({
+        method: 'POST',
+        url: '/api/test-whatsapp/replies',
+        payload: { from: '919876543210', text: 'STOP' },
+      });
+      expect(replied.statusCode).toBe(404);
+      const page = await live.app.inject({ method: 'GET', url: '/api/test-whatsapp/chat/919876543210' });
+      expect(page.statusCode).toBe(404);
+      const body = '{"entry":[]}';
+      const webhook = await live.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': webhookSignature('', body) },
+        payload: body,
+      });
+      expect(webhook.statusCode).toBe(403);
+    } finally {
+      await live.close();
+    }
   });
 });
 

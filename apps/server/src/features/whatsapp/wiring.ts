@@ -7,7 +7,12 @@ import type { NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createOutbox, queueEvent } from './outbox.ts';
 import { createProofPictures } from './proof-pictures.ts';
-import { createCloudProvider, createTestProvider, type WhatsAppProvider } from './provider.ts';
+import {
+  createCloudProvider,
+  createNoProvider,
+  createTestProvider,
+  type WhatsAppProvider,
+} from './provider.ts';
 import { testProviderLedger } from './repository.ts';
 import whatsappRoutes, { sendToOwnWebhook } from './routes.ts';
 import { createWhatsAppService, type DecideProof } from './service.ts';
@@ -46,6 +51,14 @@ export async function wireWhatsApp(
   if (config.WHATSAPP) {
     provider = createCloudProvider(config.WHATSAPP);
     log.info({ whatsApp: 'cloud' }, 'WhatsApp messages are sent by the Cloud API');
+  } else if (config.PAYMENT_PROVIDER !== 'test') {
+    // A shop that takes real money is no demo: its customers' replies must never be made up by
+    // anyone through the test provider's open routes, and no message is recorded as sent.
+    provider = createNoProvider();
+    log.warn(
+      { whatsApp: 'off' },
+      'WhatsApp updates are off: set WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN to send them.',
+    );
   } else {
     provider = createTestProvider(secret, {
       ledger,
@@ -89,6 +102,7 @@ export async function wireWhatsApp(
 
   /** Queues the event's message (never throwing) and sends it soon after its transaction. */
   const notify: NotifyWhatsApp = async (eventDb, event) => {
+    if (provider.kind === 'off') return;
     try {
       // A savepoint: a message that cannot be queued leaves the event's transaction whole.
       const queued = await eventDb.transaction((savepoint) => queueEvent(savepoint, event));
