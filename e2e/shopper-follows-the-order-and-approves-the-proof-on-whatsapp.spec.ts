@@ -161,6 +161,9 @@ test('Shopper follows the order and approves the proof on WhatsApp', async ({
   await staff.goto(`/admin/orders/${orderId}`);
   const timeline = staff.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('WhatsApp “Order confirmed”: ');
+  await expect(
+    timeline.getByRole('link', { name: `The WhatsApp conversation with ${formatWhatsAppNumber(phone)}` }),
+  ).toHaveAttribute('href', `/admin/messages/whatsapp/91${phone}`);
   await uploadProof(staff, 'proof-1.png', 96);
 
   // The shopper asks for a change in the chat, and writes it in the next message.

@@ -26,6 +26,7 @@ export const WHATSAPP_SCREEN_TEXTS = {
   // The order's timeline
   timelineTitle: (template: string, status: string) => `WhatsApp “${template}”: ${status}`,
   loadMessagesFailed: 'The order’s WhatsApp messages could not be loaded.',
+  openConversation: (number: string) => `The WhatsApp conversation with ${number}`,
   // Today
   noneThisMonth: 'No template message has been delivered this month.',
   delivered: 'Delivered',

@@ -161,6 +161,11 @@ describe("an order's page", () => {
       'Shipped 26 Nov 2026, 2:30 pm · Meenakshi',
       'WhatsApp “Shipped”: Not delivered 26 Nov 2026, 2:30 pmTo +91 98765 01234: Message undeliverable (131026)',
     ]);
+    expect(
+      within(timeline)
+        .getByRole('link', { name: 'The WhatsApp conversation with +91 98765 01234' })
+        .getAttribute('href'),
+    ).toBe('/messages/whatsapp/919876501234');
   });
 
   it('shows the gift’s wrap and message, and offers the packing slip of a paid order', async () => {

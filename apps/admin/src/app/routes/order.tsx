@@ -9,6 +9,7 @@ import { OrderReturns } from '../../features/returns/components/order-returns.ts
 import { OrderProofs } from '../../features/orders/components/order-proofs.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
 import { orderWhatsAppQuery } from '../../features/whatsapp/api/whatsapp-calls.ts';
+import { ConversationLink } from '../../features/whatsapp/components/conversation-link.tsx';
 import { whatsappTimelineEntries } from '../../features/whatsapp/components/order-whatsapp.ts';
 
 /** `/admin/orders/{id}`: one order; the owner alone may refund it. */
@@ -35,6 +36,7 @@ export default function OrderRoute() {
           mayRefund={mayRefund}
           proofs={<OrderProofs orderId={data.order.id} isOwner={mayRefund} />}
           moreTimeline={whatsapp.data ? whatsappTimelineEntries(whatsapp.data.messages) : []}
+          timelineLink={whatsapp.data && <ConversationLink messages={whatsapp.data.messages} />}
         />
       )}
       {data && whatsapp.isError && (

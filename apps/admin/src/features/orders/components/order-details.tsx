@@ -131,6 +131,7 @@ export function OrderDetails({
   mayRefund,
   proofs,
   moreTimeline = [],
+  timelineLink,
 }: {
   order: AdminOrder;
   mayRefund: boolean;
@@ -138,6 +139,8 @@ export function OrderDetails({
   proofs?: ReactNode;
   /** Lines of the timeline kept elsewhere: the messages sent to the customer on WhatsApp. */
   moreTimeline?: readonly ExtraTimelineEntry[];
+  /** Under the timeline: where the conversation those messages belong to goes on. */
+  timelineLink?: ReactNode;
 }) {
   const { customer } = order;
   return (
@@ -234,6 +237,7 @@ export function OrderDetails({
           ) : (
             <Timeline timeline={order.timeline} extra={moreTimeline} />
           )}
+          {timelineLink && <p className="mt-3 text-sm">{timelineLink}</p>}
           {order.shipment && (
             <div className="mt-3 border-t border-stone-200 pt-3">
               <Facts
