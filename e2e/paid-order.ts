@@ -21,7 +21,14 @@ export interface Shopper {
 export async function aPaidOrder(
   request: APIRequestContext,
   shopper: Shopper,
-  piece: { search: string; size?: string; customization?: Customization; couponCode?: string },
+  piece: {
+    search: string;
+    size?: string;
+    customization?: Customization;
+    couponCode?: string;
+    /** The checkout's box for updates on WhatsApp at the shopper's phone, ticked. */
+    whatsappUpdates?: boolean;
+  },
 ): Promise<{ product: Product; orderId: string; reference: string }> {
   const registered = await request.post('/register', { data: shopper });
   expect(registered.status()).toBe(201);
@@ -50,6 +57,7 @@ export async function aPaidOrder(
       receipt: 'journey',
       items: [line],
       couponCode: piece.couponCode,
+      whatsappUpdates: piece.whatsappUpdates,
       customerDetails: {
         name: `${shopper.firstName} ${shopper.lastName}`,
         email: shopper.email,

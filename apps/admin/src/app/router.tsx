@@ -51,6 +51,14 @@ export const routes = [
                   { path: 'accounts', lazy: page(() => import('./routes/accounts.tsx')) },
                   { path: 'messages', lazy: page(() => import('./routes/messages.tsx')) },
                   { path: 'messages/:messageId', lazy: page(() => import('./routes/message.tsx')) },
+                  {
+                    path: 'messages/whatsapp',
+                    lazy: page(() => import('./routes/whatsapp-conversations.tsx')),
+                  },
+                  {
+                    path: 'messages/whatsapp/:phone',
+                    lazy: page(() => import('./routes/whatsapp-conversation.tsx')),
+                  },
                   { path: 'policies', lazy: page(() => import('./routes/policies.tsx')) },
                   { path: 'policies/:policyId', lazy: page(() => import('./routes/policy.tsx')) },
                   { path: 'complaints', lazy: page(() => import('./routes/complaints.tsx')) },

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_MESSAGE_TEXTS } from '@shop/shared/admin-messages';
 import { Alert } from '@shop/ui/alert.tsx';
 import { ListPager } from '../../components/list-table.tsx';
+import { MessageTabs } from '../../components/message-tabs.tsx';
 import { messageListQuery } from '../../features/contact/api/message-calls.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -16,6 +17,7 @@ export default function MessagesRoute() {
       <h1 id="messages-title" className="text-2xl font-semibold">
         Messages
       </h1>
+      <MessageTabs />
       <Alert message={error?.message} />
       {data && (
         <>

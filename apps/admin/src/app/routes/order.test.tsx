@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderAnswer } from '@shop/shared/admin-orders';
 import userEvent from '@testing-library/user-event';
 import { PROOF_TEXTS } from '@shop/shared/proofs';
+import type { AdminOrderWhatsAppAnswer, AdminWhatsAppMessage } from '@shop/shared/whatsapp';
 import { serveApi, serveRequests } from '@shop/ui/testing/serve-api.ts';
 import { OWNER, renderPages, signedIn } from '../../testing/render-pages.tsx';
 import { sampleOrder } from '../../testing/samples.ts';
@@ -102,6 +103,69 @@ describe("an order's page", () => {
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     expect(within(timeline).getByRole('listitem').textContent).toBe('Paid 24 Nov 2026, 10:46 am');
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  it('puts the order’s WhatsApp messages on its timeline at their time, a failed one with its reason', async () => {
+    const shipped = sampleOrder({
+      timeline: [
+        { status: 'paid', at: '2026-11-24T05:16:00.000Z', by: null },
+        { status: 'shipped', at: '2026-11-26T09:00:00.000Z', by: 'Meenakshi' },
+      ],
+    });
+    const message = (
+      id: string,
+      template: AdminWhatsAppMessage['template'],
+      status: AdminWhatsAppMessage['status'],
+      createdAt: string,
+      failure: string | null = null,
+    ): AdminWhatsAppMessage => ({
+      id,
+      template,
+      category: 'utility',
+      to: '919876501234',
+      text: `The ${template} message`,
+      status,
+      failure,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    serveApi({
+      ...signedIn(OWNER),
+      [`/api/admin/orders/${shipped.id}`]: { body: { success: true, order: shipped } },
+      [`/api/admin/orders/${shipped.id}/whatsapp`]: {
+        body: {
+          success: true,
+          messages: [
+            message('1', 'order_confirmed', 'read', '2026-11-24T05:16:30.000Z'),
+            message(
+              '2',
+              'order_shipped',
+              'failed',
+              '2026-11-26T09:00:10.000Z',
+              'Message undeliverable (131026)',
+            ),
+          ],
+        } satisfies AdminOrderWhatsAppAnswer,
+      },
+    });
+    renderPages([{ path: '/orders/:orderId', element: <OrderRoute /> }], `/orders/${shipped.id}`);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    await within(timeline).findByText('WhatsApp “Order confirmed”: Read');
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Paid 24 Nov 2026, 10:46 am',
+      'WhatsApp “Order confirmed”: Read 24 Nov 2026, 10:46 amTo +91 98765 01234: The order_confirmed message',
+      'Shipped 26 Nov 2026, 2:30 pm · Meenakshi',
+      'WhatsApp “Shipped”: Not delivered 26 Nov 2026, 2:30 pmTo +91 98765 01234: Message undeliverable (131026)',
+    ]);
+    expect(
+      within(timeline)
+        .getByRole('link', { name: 'The WhatsApp conversation with +91 98765 01234' })
+        .getAttribute('href'),
+    ).toBe('/messages/whatsapp/919876501234');
   });
 
   it('shows the gift’s wrap and message, and offers the packing slip of a paid order', async () => {

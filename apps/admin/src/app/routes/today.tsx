@@ -11,6 +11,7 @@ import { ProofsWaiting } from '../../features/orders/components/proofs-waiting.t
 import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
 import { TodaysRates } from '../../features/pricing/components/todays-rates.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
+import { WhatsAppThisMonth } from '../../features/whatsapp/components/whatsapp-today.tsx';
 
 /** The page the jeweller opens each morning. */
 export default function TodayRoute() {
@@ -43,6 +44,7 @@ export default function TodayRoute() {
       <LastBackup />
       <DiskSpace />
       <ShopHealth />
+      <WhatsAppThisMonth isOwner={member?.role === 'owner'} />
       <ReconciliationSummary isOwner={member?.role === 'owner'} />
       <TodaysRates />
       <LowStock />

@@ -5,6 +5,8 @@ import { Route } from 'react-router';
 import { addLine, type CartLine, type NewCartLine } from '@shop/shared/cart';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { COUPON_CHECKOUT_WINDOW_SECONDS } from '@shop/shared/coupons';
+import { whatsappConsentText } from '@shop/shared/whatsapp';
+import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import {
   profileAnswer,
   sampleProfile,
@@ -848,6 +850,82 @@ describe('checking out', () => {
     expect(create?.body).not.toHaveProperty('gift');
     expect(opened[0]?.config).toEqual({
       display: { hide: [{ method: 'upi', flows: ['collect'] }], preferences: { show_default_blocks: true } },
+    });
+  });
+
+  describe('the box for updates on WhatsApp', () => {
+    const box = (dialog: HTMLElement, phone: string) =>
+      within(dialog).getByRole('checkbox', { name: whatsappConsentText(phone) }) as HTMLInputElement;
+
+    it('is not ticked beforehand, names the number as it is typed, and waits with a hint for a number', async () => {
+      storeSignedInSession();
+      storeCart(PENDANT);
+      serveRequests(PAYMENT_CALLS);
+      renderCart();
+      const user = userEvent.setup();
+      const dialog = await enterDetails(user, { 'Phone number': '9876543210' });
+      expect(box(dialog, '9876543210').checked).toBe(false);
+      expect(within(dialog).getByText(whatsappConsentText('9876543210')).textContent).toBe(
+        'Send me updates about my orders on WhatsApp at +91 98765 43210. We send order, proof, shipping, refund and complaint updates there, never marketing. Reply STOP to end them.',
+      );
+
+      const phone = within(dialog).getByLabelText('Phone number');
+      await user.clear(phone);
+      await user.type(phone, '98401');
+      expect(within(dialog).queryByRole('checkbox', { name: /WhatsApp/ })).toBeNull();
+      expect(within(dialog).getByText(WHATSAPP_SCREEN_TEXTS.checkoutNeedsPhone)).toBeTruthy();
+      await user.type(phone, '23456');
+      expect(box(dialog, '9840123456').checked).toBe(false);
+    });
+
+    it('sends whatsappUpdates with the order: true once ticked, false when left alone', async () => {
+      storeSignedInSession();
+      storeCart(PENDANT);
+      const sent = serveRequests(PAYMENT_CALLS);
+      providerWindow('stay open');
+      const view = renderCart();
+      const user = userEvent.setup();
+      let dialog = await enterDetails(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+      await eventually(() =>
+        expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+          whatsappUpdates: false,
+        }),
+      );
+      view.unmount();
+
+      sent.length = 0;
+      renderCart();
+      dialog = await enterDetails(user);
+      await user.click(box(dialog, '9876543210'));
+      await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+      await eventually(() =>
+        expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+          customerDetails: { phone: '9876543210' },
+          whatsappUpdates: true,
+        }),
+      );
+    });
+
+    it('drops the tick when the number it named is no longer typed', async () => {
+      storeSignedInSession();
+      storeCart(PENDANT);
+      const sent = serveRequests(PAYMENT_CALLS);
+      providerWindow('stay open');
+      renderCart();
+      const user = userEvent.setup();
+      const dialog = await enterDetails(user);
+      await user.click(box(dialog, '9876543210'));
+      const phone = within(dialog).getByLabelText('Phone number');
+      await user.type(phone, '{Backspace}');
+      await user.type(phone, '1');
+      expect(box(dialog, '9876543211').checked).toBe(false);
+      await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+      await eventually(() =>
+        expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+          whatsappUpdates: false,
+        }),
+      );
     });
   });
 });

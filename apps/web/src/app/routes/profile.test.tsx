@@ -404,6 +404,10 @@ describe('the profile', () => {
     expect(revoke).toHaveBeenCalledWith('blob:preview-1');
     page.unmount();
     expect(revoke).toHaveBeenCalledWith('blob:preview-2');
-    expect(sent.map((request) => request.method)).toEqual(['GET']);
+    // The photo never leaves the device: the page only read the profile and its WhatsApp updates.
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /user/profile',
+      'GET /api/account/whatsapp',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import { AvatarPicker } from '../../features/accounts/components/avatar-picker.tsx';
 import { ProfileDetails } from '../../features/accounts/components/profile-details.tsx';
 import { ProfileTabs } from '../../features/accounts/components/profile-tabs.tsx';
+import { WhatsAppUpdates } from '../../features/accounts/components/whatsapp-updates.tsx';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProfileStatus } from '../../features/accounts/hooks/use-status-effects.ts';
 import { rememberRedirect } from '../../features/accounts/redirect-after-login.ts';
@@ -117,7 +118,10 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
               onSelect={(id) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
             >
               {tab === 'profile' ? (
-                <ProfileDetails profile={profile} onSaved={setProfile} />
+                <>
+                  <ProfileDetails profile={profile} onSaved={setProfile} />
+                  {token && <WhatsAppUpdates token={token} phone={profile.phoneNumber} />}
+                </>
               ) : tab === 'orders' && token ? (
                 <CustomerOrders token={token} renderPersonalisation={renderPersonalisation} />
               ) : tab === 'settings' ? (

@@ -50,22 +50,71 @@ function timelineText(event: AdminOrderEvent, severalProved: boolean): { title: 
   return { title: ORDER_STATUS_NAMES[event.status], ...(event.note && { detail: event.note }) };
 }
 
-function Timeline({ timeline }: { timeline: AdminOrder['timeline'] }) {
+/** A line another part of the back office adds to the timeline: a message sent to the customer. */
+export interface ExtraTimelineEntry {
+  key: string;
+  at: string;
+  title: string;
+  detail?: string;
+  /** Something went wrong that staff must see (a message not delivered). */
+  warning?: boolean;
+}
+
+interface TimelineLine extends ExtraTimelineEntry {
+  waiting?: boolean;
+  by?: string | null;
+}
+
+function Timeline({
+  timeline,
+  extra,
+}: {
+  timeline: AdminOrder['timeline'];
+  extra: readonly ExtraTimelineEntry[];
+}) {
   const severalProved =
     new Set(timeline.flatMap((event) => ('proof' in event && 'name' in event ? [event.name] : []))).size > 1;
+  const own = timeline.map((event): TimelineLine => {
+    const { title, detail } = timelineText(event, severalProved);
+    return {
+      key: `${title}-${event.at}`,
+      at: event.at,
+      title,
+      ...(detail && { detail }),
+      waiting: 'proof' in event && event.proof === 'waiting',
+      by: 'by' in event ? event.by : null,
+    };
+  });
+  // The order's own steps keep their order; each added line goes in at its time (a stable sort).
+  const lines = [...own, ...extra].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ol className="space-y-2 text-sm">
-      {timeline.map((event) => {
-        const { title, detail } = timelineText(event, severalProved);
-        const waiting = 'proof' in event && event.proof === 'waiting';
+      {lines.map((line: TimelineLine) => {
+        const { key, at, title, detail, warning, waiting, by } = line;
         return (
-          <li key={`${title}-${event.at}`} aria-current={waiting ? 'step' : undefined}>
-            <span className={waiting ? 'font-semibold text-amber-900' : 'font-medium'}>{title}</span>{' '}
+          <li key={key} aria-current={waiting ? 'step' : undefined}>
+            <span
+              className={
+                waiting
+                  ? 'font-semibold text-amber-900'
+                  : warning
+                    ? 'font-semibold text-rose-800'
+                    : 'font-medium'
+              }
+            >
+              {title}
+            </span>{' '}
             <span className="text-stone-600">
-              {waiting ? `since ${formatDateTime(event.at)}` : formatDateTime(event.at)}
-              {'by' in event && event.by && ` · ${event.by}`}
+              {waiting ? `since ${formatDateTime(at)}` : formatDateTime(at)}
+              {by && ` · ${by}`}
             </span>
-            {detail && <span className="block text-stone-700 [overflow-wrap:anywhere]">{detail}</span>}
+            {detail && (
+              <span
+                className={`block [overflow-wrap:anywhere] ${warning ? 'text-rose-800' : 'text-stone-700'}`}
+              >
+                {detail}
+              </span>
+            )}
           </li>
         );
       })}
@@ -81,11 +130,17 @@ export function OrderDetails({
   order,
   mayRefund,
   proofs,
+  moreTimeline = [],
+  timelineLink,
 }: {
   order: AdminOrder;
   mayRefund: boolean;
   /** The proofs panel, beside the next step it may hold up. */
   proofs?: ReactNode;
+  /** Lines of the timeline kept elsewhere: the messages sent to the customer on WhatsApp. */
+  moreTimeline?: readonly ExtraTimelineEntry[];
+  /** Under the timeline: where the conversation those messages belong to goes on. */
+  timelineLink?: ReactNode;
 }) {
   const { customer } = order;
   return (
@@ -177,11 +232,12 @@ export function OrderDetails({
         </Panel>
         <GiftAndPacking order={order} />
         <Panel title="Timeline">
-          {order.timeline.length === 0 ? (
+          {order.timeline.length === 0 && moreTimeline.length === 0 ? (
             <p className="text-sm text-stone-600">Nothing has happened since the order was placed.</p>
           ) : (
-            <Timeline timeline={order.timeline} />
+            <Timeline timeline={order.timeline} extra={moreTimeline} />
           )}
+          {timelineLink && <p className="mt-3 text-sm">{timelineLink}</p>}
           {order.shipment && (
             <div className="mt-3 border-t border-stone-200 pt-3">
               <Facts

@@ -11,18 +11,26 @@ import { PAN_MESSAGES, panRequired, PanSchema } from '@shop/shared/pan';
 import { INPUT_CLASS, TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { isWhatsAppPhone, WhatsAppUpdatesBox } from './whatsapp-updates-box.tsx';
 
 /**
  * The details with the buyer's PAN, which is checked only when the order's total needs it, and
  * the gift, whose message is checked only when the order is a gift.
  */
-type DetailsForm = CustomerDetails & { pan: string; isGift: boolean; giftMessage: string; giftWrap: boolean };
+type DetailsForm = CustomerDetails & {
+  pan: string;
+  isGift: boolean;
+  giftMessage: string;
+  giftWrap: boolean;
+  whatsappUpdates: boolean;
+};
 
 /**
  * 'Enter Your Details': contact and billing address, checked by the shared schema with its
  * messages when the shopper proceeds; an error clears as soon as its field is edited. From a
  * total of ₹2,00,000 it also asks for the buyer's PAN, and says why. 'This is a gift' reveals
- * the gift's message, counted as the shopper counts characters, and its free wrap.
+ * the gift's message, counted as the shopper counts characters, and its free wrap. Under the
+ * phone, the box for updates on WhatsApp at that number, never ticked beforehand.
  */
 export function CustomerDetailsDialog({
   open,
@@ -35,7 +43,12 @@ export function CustomerDetailsDialog({
   prefill: Partial<CustomerDetails>;
   totalPaise: Paise;
   onCancel: () => void;
-  onProceed: (details: CustomerDetails, pan: string | undefined, gift: Gift | undefined) => void;
+  onProceed: (
+    details: CustomerDetails,
+    pan: string | undefined,
+    gift: Gift | undefined,
+    whatsappUpdates: boolean,
+  ) => void;
 }) {
   const headingId = useId();
   const countryId = useId();
@@ -49,6 +62,7 @@ export function CustomerDetailsDialog({
         isGift: z.boolean(),
         giftMessage: z.string(),
         giftWrap: z.boolean(),
+        whatsappUpdates: z.boolean(),
       }).superRefine((form, context) => {
         if (!form.isGift) return;
         const message = GiftMessageSchema.safeParse(form.giftMessage);
@@ -75,8 +89,9 @@ export function CustomerDetailsDialog({
     isGift: false,
     giftMessage: '',
     giftWrap: false,
+    whatsappUpdates: false,
   };
-  const { register, handleSubmit, clearErrors, formState, control } = useForm<DetailsForm>({
+  const { register, handleSubmit, clearErrors, formState, control, setValue } = useForm<DetailsForm>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -90,11 +105,15 @@ export function CustomerDetailsDialog({
   const field = (name: keyof DetailsForm) => register(name, { onChange: () => clearErrors(name) });
   const isGift = useWatch({ control, name: 'isGift' });
   const giftLength = characterCount(useWatch({ control, name: 'giftMessage' }));
-  const proceed = ({ pan, isGift, giftMessage, giftWrap, ...details }: DetailsForm) =>
+  const phone = useWatch({ control, name: 'phone' });
+  const whatsappUpdates = useWatch({ control, name: 'whatsappUpdates' });
+  const proceed = ({ pan, isGift, giftMessage, giftWrap, whatsappUpdates, ...details }: DetailsForm) =>
     onProceed(
       details,
       needsPan ? pan : undefined,
       isGift ? { message: GiftMessageSchema.parse(giftMessage), wrap: giftWrap } : undefined,
+      // The box names the number it is for: with no number to name, it was never ticked.
+      whatsappUpdates && isWhatsAppPhone(details.phone),
     );
 
   return (
@@ -130,7 +149,18 @@ export function CustomerDetailsDialog({
             inputMode="numeric"
             autoComplete="tel-national"
             error={errors.phone?.message}
-            {...field('phone')}
+            {...register('phone', {
+              onChange: (event: { target: { value: string } }) => {
+                clearErrors('phone');
+                // A tick given for a number no longer typed is no consent to the next one.
+                if (!isWhatsAppPhone(event.target.value)) setValue('whatsappUpdates', false);
+              },
+            })}
+          />
+          <WhatsAppUpdatesBox
+            phone={phone}
+            checked={whatsappUpdates}
+            onChange={(checked) => setValue('whatsappUpdates', checked)}
           />
         </fieldset>
         <fieldset className="space-y-3">

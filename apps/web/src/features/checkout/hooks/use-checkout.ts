@@ -49,12 +49,17 @@ export function useCheckout({
   const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
   const fail = (message: string) => setState({ step: 'failed', message });
 
-  async function pay(customer: CustomerDetails, pan: string | undefined, gift: Gift | undefined) {
+  async function pay(
+    customer: CustomerDetails,
+    pan: string | undefined,
+    gift: Gift | undefined,
+    whatsappUpdates: boolean,
+  ) {
     setState({ step: 'processing' });
     const paidLines = [...lines];
     let opened: Awaited<ReturnType<typeof prepare>>;
     try {
-      opened = await prepare(customer, pan, gift);
+      opened = await prepare(customer, pan, gift, whatsappUpdates);
     } catch (error) {
       fail(CHECKOUT_TEXTS.initializationFailed(messageOf(error, PAYMENT_TEXTS.createFailed)));
       return;
@@ -97,7 +102,12 @@ export function useCheckout({
   }
 
   /** The PAN goes to the server with the order only: this browser keeps the details without it. */
-  async function prepare(customer: CustomerDetails, pan: string | undefined, gift: Gift | undefined) {
+  async function prepare(
+    customer: CustomerDetails,
+    pan: string | undefined,
+    gift: Gift | undefined,
+    whatsappUpdates: boolean,
+  ) {
     const { key, checkoutScript } = await fetchPaymentKey().catch(() => {
       throw new Error(PAYMENT_TEXTS.keyFailed);
     });
@@ -120,6 +130,8 @@ export function useCheckout({
       // The server prices the order with the code the cart applied, or refuses it saying why.
       ...(totals.couponCode === undefined ? {} : { couponCode: totals.couponCode }),
       ...(gift === undefined ? {} : { gift }),
+      // The server keeps the consent, with the box's sentence, in the order's transaction.
+      whatsappUpdates,
     });
     return { Razorpay, key, order, checkoutTimeout };
   }
@@ -130,7 +142,11 @@ export function useCheckout({
     // The dialog also reports closing when payment starts and closes it: only a shopper's
     // cancel, while the details are still open, ends the checkout.
     closeDetails: () => setState((current) => (current.step === 'details' ? { step: 'idle' } : current)),
-    pay: (customer: CustomerDetails, pan: string | undefined, gift: Gift | undefined) =>
-      void pay(customer, pan, gift),
+    pay: (
+      customer: CustomerDetails,
+      pan: string | undefined,
+      gift: Gift | undefined,
+      whatsappUpdates: boolean,
+    ) => void pay(customer, pan, gift, whatsappUpdates),
   };
 }
