@@ -35,7 +35,7 @@ import { wireReturns } from './features/returns/wiring.ts';
 import { wireReviews } from './features/reviews/wiring.ts';
 import { wireStaff } from './features/staff/wiring.ts';
 import { wireWishlist } from './features/wishlist/wiring.ts';
-import { wireWhatsApp } from './features/whatsapp/wiring.ts';
+import { whatsAppChannelOf, wireWhatsApp } from './features/whatsapp/wiring.ts';
 import adminApp from './plugins/admin-app.ts';
 import apiDocs from './plugins/api-docs.ts';
 import benchBound from './plugins/bench-bound.ts';
@@ -150,6 +150,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     config,
     limits: accountLimits,
     googleKeys: accountOptions?.googleKeys,
+    whatsappUpdates: whatsAppChannelOf(config) !== 'off',
     // Asked for only once the shop serves, when every feature below is wired.
     eraseCustomerData: (user) => eraseCustomerData(user),
   });

@@ -53,5 +53,10 @@ export const ClientConfigAnswerSchema = z.strictObject({
   success: z.literal(true),
   /** Null: Google sign-in is off, and its button is not shown. */
   googleClientId: z.string().nullable(),
+  /**
+   * False: the shop sends no WhatsApp messages (a shop taking real payments without the
+   * WhatsApp settings), so no box asks for them.
+   */
+  whatsappUpdates: z.boolean(),
 });
 export type ClientConfigAnswer = z.infer<typeof ClientConfigAnswerSchema>;

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
+import { WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 
 const TABS = [
-  { to: '/messages', label: WHATSAPP_SCREEN_TEXTS.tabContact, end: true },
-  { to: '/messages/whatsapp', label: WHATSAPP_SCREEN_TEXTS.tabWhatsApp, end: false },
+  { to: '/messages', label: WHATSAPP_TEXTS.tabContact, end: true },
+  { to: '/messages/whatsapp', label: WHATSAPP_TEXTS.tabWhatsApp, end: false },
 ] as const;
 
 /** The messages page's two kinds, side by side: the contact form's and WhatsApp's. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
+import { WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 import { Alert } from '@shop/ui/alert.tsx';
 import { orderQuery } from '../../features/orders/api/order-calls.ts';
 import { OrderDetails } from '../../features/orders/components/order-details.tsx';
@@ -40,7 +40,7 @@ export default function OrderRoute() {
         />
       )}
       {data && whatsapp.isError && (
-        <p className="text-sm text-stone-600">{WHATSAPP_SCREEN_TEXTS.loadMessagesFailed}</p>
+        <p className="text-sm text-stone-600">{WHATSAPP_TEXTS.loadMessagesFailed}</p>
       )}
       {data && <OrderReturns orderId={data.order.id} mayRefund={mayRefund} />}
     </div>

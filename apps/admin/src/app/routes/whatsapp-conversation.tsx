@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
+import { WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 import { Alert } from '@shop/ui/alert.tsx';
 import { conversationQuery } from '../../features/whatsapp/api/whatsapp-calls.ts';
 import { ConversationView } from '../../features/whatsapp/components/conversation-view.tsx';
@@ -17,7 +17,7 @@ export default function WhatsAppConversationRoute() {
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        {WHATSAPP_SCREEN_TEXTS.allConversations}
+        {WHATSAPP_TEXTS.allConversations}
       </Link>
       <Alert message={error?.message} />
       {data && <ConversationView conversation={data} />}

@@ -89,7 +89,7 @@ const refused = (status: number, message: string) => ({ status, body: { success:
 describe('signing in with Google', () => {
   it('tells the browser the client id its button needs', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ success: true, googleClientId: CLIENT_ID });
+    expect(response.json()).toEqual({ success: true, googleClientId: CLIENT_ID, whatsappUpdates: true });
   });
 
   it('allows Google’s sign-in script and frame in the Content-Security-Policy', async () => {
@@ -285,7 +285,7 @@ describe('without GOOGLE_CLIENT_ID', () => {
     const plain = await buildTestApp();
     try {
       const config = await plain.app.inject({ method: 'GET', url: '/api/config' });
-      expect(config.json()).toEqual({ success: true, googleClientId: null });
+      expect(config.json()).toEqual({ success: true, googleClientId: null, whatsappUpdates: true });
       expect(String(config.headers['content-security-policy'])).not.toContain('google');
       expect(config.headers['cross-origin-opener-policy']).toBe('same-origin');
       const person = newPerson();

@@ -51,6 +51,8 @@ export interface AccountsServiceOptions {
   mailer: Mailer;
   /** Set when GOOGLE_CLIENT_ID is: Google sign-in is offered only then. */
   google: { clientId: string; verify: GoogleVerifier } | undefined;
+  /** Whether the shop sends updates on WhatsApp, so that the boxes asking for them show. */
+  whatsappUpdates: boolean;
   /**
    * Erases what other features hold of a customer deleting their account (orders, uploads,
    * messages); app.ts composes it. Runs before the account goes, so a failure leaves an
@@ -128,7 +130,11 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
     authenticate,
 
     clientConfig(): ClientConfigAnswer {
-      return { success: true, googleClientId: google?.clientId ?? null };
+      return {
+        success: true,
+        googleClientId: google?.clientId ?? null,
+        whatsappUpdates: options.whatsappUpdates,
+      };
     },
 
     async register(body: RegisterBody): Promise<RegisterAnswer> {

@@ -17,8 +17,11 @@ export async function wireAccounts(
     config,
     limits,
     googleKeys,
+    whatsappUpdates,
     eraseCustomerData,
   }: Pick<ShopParts, 'db' | 'mailer' | 'config'> & {
+    /** Whether the shop sends updates on WhatsApp (the WhatsApp feature decides). */
+    whatsappUpdates: boolean;
     limits: AccountLimits;
     /** Where Google's signing keys come from; tests give their own. Default: Google's. */
     googleKeys: JWTVerifyGetKey | undefined;
@@ -37,6 +40,7 @@ export async function wireAccounts(
           verify: createGoogleVerifier(config.GOOGLE_CLIENT_ID, googleKeys),
         }
       : undefined,
+    whatsappUpdates,
     eraseCustomerData,
   });
   await fastify.register(accountsRoutes, { accounts, limits, publicUrl: config.PUBLIC_URL });

@@ -109,6 +109,8 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
     tx: Database,
     consent: { userId: string; phone: string; source: WhatsAppConsentSource },
   ): Promise<void> {
+    // A shop that sends nothing keeps no consent to send: its boxes are not shown.
+    if (provider.kind === 'off') return;
     const phone = whatsappNumber(consent.phone);
     const standing = await standingConsent(tx, consent.userId);
     if (standing?.phone === phone) return;
@@ -306,6 +308,7 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
       return consentAnswer(await standingConsent(db, userId));
     },
     async giveConsent(userId: string, phone: string): Promise<AccountWhatsAppAnswer> {
+      if (provider.kind === 'off') throw new HttpError(409, WHATSAPP_MESSAGES.notOffered);
       await db.transaction((tx) => recordConsent(tx, { userId, phone, source: 'profile' }));
       return consentAnswer(await standingConsent(db, userId));
     },

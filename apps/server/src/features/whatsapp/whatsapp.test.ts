@@ -712,6 +712,32 @@ describe('a shop taking real payments without the WhatsApp settings', () => {
       await live.close();
     }
   });
+
+  it('offers no box and refuses a consent from the profile', async () => {
+    const live = await buildTestApp({
+      environment: { RAZORPAY_KEY_ID: 'rzp_live_shopkey', RAZORPAY_KEY_SECRET: 'razorpay-key-secret' },
+    });
+    try {
+      const config = await live.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json()).toMatchObject({ whatsappUpdates: false });
+      const customer = await signUp(injectRequests(live.app), 'liveshop@example.in');
+      const given = await live.app.inject({
+        method: 'PUT',
+        url: '/api/account/whatsapp',
+        headers: customer.headers,
+        payload: { phone: '9876543210' },
+      });
+      expect(given.statusCode).toBe(409);
+      expect(given.json()).toMatchObject({ message: WHATSAPP_MESSAGES.notOffered });
+      const consents = await live.database.db
+        .select()
+        .from(whatsappConsents)
+        .where(eq(whatsappConsents.userId, customer.userId));
+      expect(consents).toEqual([]);
+    } finally {
+      await live.close();
+    }
+  });
 });
 
 describe('the templates for Meta', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { whatsappMessages } from '../../db/schema.ts';
+import type { Config } from '../../env.ts';
 import type { ShopParts } from '../../plugins/shop-parts.ts';
 import type { ScheduledJob } from '../../plugins/scheduled-work.ts';
 import type { NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
@@ -20,6 +21,19 @@ import testWhatsAppRoutes from './test-routes.ts';
 
 /** How often the outbox is looked at for due messages (retries, and those a restart inherited). */
 const SEND_EVERY_MS = 5_000;
+
+/**
+ * Which provider sends the shop's WhatsApp messages: the Cloud API when its settings are set;
+ * else, on a demo shop taking test payments, the test provider; else none. A shop that takes
+ * real money is no demo: its customers' replies must never be made up by anyone through the
+ * test provider's open routes, and no message is recorded as sent.
+ */
+export function whatsAppChannelOf(
+  config: Pick<Config, 'WHATSAPP' | 'PAYMENT_PROVIDER'>,
+): 'cloud' | 'test' | 'off' {
+  if (config.WHATSAPP) return 'cloud';
+  return config.PAYMENT_PROVIDER === 'test' ? 'test' : 'off';
+}
 
 /**
  * The WhatsApp channel: the Cloud API when the WHATSAPP_* settings are set, else the test
@@ -51,9 +65,7 @@ export async function wireWhatsApp(
   if (config.WHATSAPP) {
     provider = createCloudProvider(config.WHATSAPP);
     log.info({ whatsApp: 'cloud' }, 'WhatsApp messages are sent by the Cloud API');
-  } else if (config.PAYMENT_PROVIDER !== 'test') {
-    // A shop that takes real money is no demo: its customers' replies must never be made up by
-    // anyone through the test provider's open routes, and no message is recorded as sent.
+  } else if (whatsAppChannelOf(config) === 'off') {
     provider = createNoProvider();
     log.warn(
       { whatsApp: 'off' },

@@ -5,8 +5,7 @@ import { Route } from 'react-router';
 import { addLine, type CartLine, type NewCartLine } from '@shop/shared/cart';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { COUPON_CHECKOUT_WINDOW_SECONDS } from '@shop/shared/coupons';
-import { whatsappConsentText } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
+import { whatsappConsentText, WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 import {
   profileAnswer,
   sampleProfile,
@@ -407,6 +406,7 @@ describe('checking out', () => {
       body: { success: true, message: 'Payment verified successfully', orderId: 'shop-order-1' },
     },
     'POST /api/orders': { body: { success: true, orderId: 'shop-order-1', message: 'Order saved' } },
+    '/api/config': { body: { success: true, googleClientId: null, whatsappUpdates: true } },
   };
 
   it('refuses incomplete details with the spec’s messages, and an error clears when its field is edited', async () => {
@@ -873,7 +873,7 @@ describe('checking out', () => {
       await user.clear(phone);
       await user.type(phone, '98401');
       expect(within(dialog).queryByRole('checkbox', { name: /WhatsApp/ })).toBeNull();
-      expect(within(dialog).getByText(WHATSAPP_SCREEN_TEXTS.checkoutNeedsPhone)).toBeTruthy();
+      expect(within(dialog).getByText(WHATSAPP_TEXTS.checkoutNeedsPhone)).toBeTruthy();
       await user.type(phone, '23456');
       expect(box(dialog, '9840123456').checked).toBe(false);
     });
@@ -903,6 +903,27 @@ describe('checking out', () => {
         expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
           customerDetails: { phone: '9876543210' },
           whatsappUpdates: true,
+        }),
+      );
+    });
+
+    it('is not offered where the shop sends no WhatsApp updates', async () => {
+      storeSignedInSession();
+      storeCart(PENDANT);
+      const sent = serveRequests({
+        ...PAYMENT_CALLS,
+        '/api/config': { body: { success: true, googleClientId: null, whatsappUpdates: false } },
+      });
+      providerWindow('stay open');
+      renderCart();
+      const user = userEvent.setup();
+      const dialog = await enterDetails(user);
+      await eventually(() => expect(sent.some((request) => request.url === '/api/config')).toBe(true));
+      expect(within(dialog).queryByRole('checkbox', { name: whatsappConsentText('9876543210') })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+      await eventually(() =>
+        expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
+          whatsappUpdates: false,
         }),
       );
     });

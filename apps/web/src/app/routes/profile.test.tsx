@@ -408,6 +408,7 @@ describe('the profile', () => {
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /user/profile',
       'GET /api/account/whatsapp',
+      'GET /api/config',
     ]);
   });
 });

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { formatWhatsAppNumber, type AdminWhatsAppMessage } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
+import { formatWhatsAppNumber, type AdminWhatsAppMessage, WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 
 /** From an order's messages to the chat with the number they went to, where staff answer. */
 export function ConversationLink({ messages }: { messages: readonly AdminWhatsAppMessage[] }) {
@@ -11,7 +10,7 @@ export function ConversationLink({ messages }: { messages: readonly AdminWhatsAp
       to={`/messages/whatsapp/${encodeURIComponent(latest.to)}`}
       className="font-medium text-brand-700 underline"
     >
-      {WHATSAPP_SCREEN_TEXTS.openConversation(formatWhatsAppNumber(latest.to))}
+      {WHATSAPP_TEXTS.openConversation(formatWhatsAppNumber(latest.to))}
     </Link>
   );
 }

@@ -4,7 +4,6 @@ import {
   WHATSAPP_TEXTS,
   type WhatsAppConversationSummary,
 } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** The WhatsApp conversations, latest first: who, their last message, and what is new since staff answered. */
@@ -32,7 +31,7 @@ export function ConversationList({
                 )}
                 {unread && (
                   <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
-                    {WHATSAPP_SCREEN_TEXTS.unread(conversation.unread)}
+                    {WHATSAPP_TEXTS.unread(conversation.unread)}
                   </span>
                 )}
               </span>

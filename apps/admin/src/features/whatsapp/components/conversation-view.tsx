@@ -5,8 +5,8 @@ import {
   formatWhatsAppNumber,
   WHATSAPP_STATUS_NAMES,
   type WhatsAppConversationAnswer,
+  WHATSAPP_TEXTS,
 } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import { formatDateTime } from '../../../lib/format.ts';
 import { conversationQuery, conversationsQuery } from '../api/whatsapp-calls.ts';
 import { ReplyBox } from './reply-box.tsx';
@@ -29,15 +29,15 @@ export function ConversationView({ conversation }: { conversation: WhatsAppConve
           {conversation.customer?.name ?? number}
         </h1>
         <p className="text-sm text-stone-600">
-          {conversation.customer ? number : WHATSAPP_SCREEN_TEXTS.unknownCustomer}
+          {conversation.customer ? number : WHATSAPP_TEXTS.unknownCustomer}
         </p>
       </header>
       <section aria-labelledby="their-orders" className="rounded-xl border border-stone-200 bg-white p-4">
         <h2 id="their-orders" className="mb-2 font-semibold">
-          {WHATSAPP_SCREEN_TEXTS.theirOrders}
+          {WHATSAPP_TEXTS.theirOrders}
         </h2>
         {conversation.orders.length === 0 ? (
-          <p className="text-sm text-stone-600">{WHATSAPP_SCREEN_TEXTS.noOrders}</p>
+          <p className="text-sm text-stone-600">{WHATSAPP_TEXTS.noOrders}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {conversation.orders.map((order) => (
@@ -55,7 +55,7 @@ export function ConversationView({ conversation }: { conversation: WhatsAppConve
         )}
       </section>
       <section
-        aria-label={WHATSAPP_SCREEN_TEXTS.chatLabel}
+        aria-label={WHATSAPP_TEXTS.chatLabel}
         className="space-y-4 rounded-xl border border-stone-200 bg-stone-100 p-3 sm:p-4"
       >
         <ol className="space-y-2">
@@ -67,7 +67,7 @@ export function ConversationView({ conversation }: { conversation: WhatsAppConve
                   className={`max-w-[85%] rounded-2xl px-3 py-2 shadow-sm ${mine ? 'bg-emerald-50 text-stone-900' : 'bg-white text-stone-900'}`}
                 >
                   <span className="sr-only">
-                    {mine ? WHATSAPP_SCREEN_TEXTS.shopWrote : WHATSAPP_SCREEN_TEXTS.customerWrote}:{' '}
+                    {mine ? WHATSAPP_TEXTS.shopWrote : WHATSAPP_TEXTS.customerWrote}:{' '}
                   </span>
                   <p className="whitespace-pre-line [overflow-wrap:anywhere]">{message.text}</p>
                   <p className="mt-1 text-right text-xs text-stone-600">

@@ -2,8 +2,9 @@ import {
   formatWhatsAppNumber,
   WHATSAPP_STATUS_NAMES,
   type AdminWhatsAppMessage,
+  WHATSAPP_TEXTS,
+  WHATSAPP_TEMPLATE_TITLES,
 } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS, WHATSAPP_TEMPLATE_TITLES } from '@shop/shared/whatsapp-screens';
 
 /** A line of the order's timeline, as the order page draws its own. */
 export interface WhatsAppTimelineEntry {
@@ -25,7 +26,7 @@ export function whatsappTimelineEntries(messages: readonly AdminWhatsAppMessage[
     return {
       key: `whatsapp-${message.id}`,
       at: message.createdAt,
-      title: WHATSAPP_SCREEN_TEXTS.timelineTitle(
+      title: WHATSAPP_TEXTS.timelineTitle(
         WHATSAPP_TEMPLATE_TITLES[message.template],
         WHATSAPP_STATUS_NAMES[message.status],
       ),

@@ -9,7 +9,6 @@ import {
   type WhatsAppReplyAnswer,
   type WhatsAppReplyBody,
 } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -104,7 +103,7 @@ export function ReplyBox({
       <Alert message={reply.error ? reply.error.message || WHATSAPP_TEXTS.sendFailed : undefined} />
       {reply.isSuccess && (
         <p role="status" className="text-sm text-emerald-800">
-          {WHATSAPP_SCREEN_TEXTS.answerSent}
+          {WHATSAPP_TEXTS.answerSent}
         </p>
       )}
       <button type="submit" className={PRIMARY_BUTTON} disabled={!open || reply.isPending}>

@@ -10,7 +10,6 @@ import {
   type WhatsAppRatesBody,
   type WhatsAppTodayAnswer,
 } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
@@ -61,7 +60,7 @@ export function WhatsAppThisMonth({ isOwner }: { isOwner: boolean }) {
               <p className="font-semibold [overflow-wrap:anywhere]">
                 {WHATSAPP_TEXTS.refused(data.refused.reason)}
               </p>
-              <p className="text-sm">{WHATSAPP_SCREEN_TEXTS.refusedSince(formatDateTime(data.refused.at))}</p>
+              <p className="text-sm">{WHATSAPP_TEXTS.refusedSince(formatDateTime(data.refused.at))}</p>
             </div>
           )}
           <MonthTable answer={data} />
@@ -96,10 +95,10 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
               <span className="sr-only">Category</span>
             </th>
             <th scope="col" className="py-1 pr-2 text-right font-medium">
-              {WHATSAPP_SCREEN_TEXTS.delivered}
+              {WHATSAPP_TEXTS.delivered}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              {WHATSAPP_SCREEN_TEXTS.cost}
+              {WHATSAPP_TEXTS.cost}
             </th>
           </tr>
         </thead>
@@ -109,7 +108,7 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
               <th scope="row" className="py-1 pr-2 text-left font-normal">
                 {WHATSAPP_CATEGORY_NAMES[row.category]}
                 <span className="block text-xs text-stone-500">
-                  {WHATSAPP_SCREEN_TEXTS.perMessage(rateInRupees(answer.ratesMilliRupees[row.category]))}
+                  {WHATSAPP_TEXTS.perMessage(rateInRupees(answer.ratesMilliRupees[row.category]))}
                 </span>
               </th>
               <td className="py-1 pr-2 text-right tabular-nums">{row.delivered}</td>
@@ -120,7 +119,7 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
         <tfoot>
           <tr className="font-semibold">
             <th scope="row" className="py-1 pr-2 text-left">
-              {WHATSAPP_SCREEN_TEXTS.total}
+              {WHATSAPP_TEXTS.total}
             </th>
             <td className="py-1 pr-2 text-right tabular-nums">{delivered}</td>
             <td className="py-1 text-right tabular-nums">{formatPaise(costPaise)}</td>
@@ -128,8 +127,8 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
         </tfoot>
       </table>
       <p className="text-xs text-stone-600">
-        {delivered === 0 ? `${WHATSAPP_SCREEN_TEXTS.noneThisMonth} ` : ''}
-        {WHATSAPP_SCREEN_TEXTS.beforeGst}
+        {delivered === 0 ? `${WHATSAPP_TEXTS.noneThisMonth} ` : ''}
+        {WHATSAPP_TEXTS.beforeGst}
       </p>
     </div>
   );
@@ -177,7 +176,7 @@ function RatesForm({ rates }: { rates: WhatsAppRates }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={PRIMARY_BUTTON} disabled={save.isPending}>
-          {WHATSAPP_SCREEN_TEXTS.saveRates}
+          {WHATSAPP_TEXTS.saveRates}
         </button>
         {save.isSuccess && !isDirty && (
           <p role="status" className="text-sm text-emerald-800">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useGoogleClientId } from '../api/client-config.ts';
+import { useGoogleClientId } from '../../../lib/client-config.ts';
 import { googleVerifyBody, loadGoogleIdentity } from '../google-identity.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 

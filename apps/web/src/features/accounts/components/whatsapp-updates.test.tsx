@@ -1,9 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WHATSAPP_TEXTS, whatsappConsentText, type AccountWhatsAppAnswer } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import { serveRequests, type Answer } from '@shop/ui/testing/serve-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { WhatsAppUpdates } from './whatsapp-updates.tsx';
@@ -22,8 +21,10 @@ const GIVEN: { body: AccountWhatsAppAnswer } = {
   },
 };
 
+const OFFERED = { '/api/config': { body: { success: true, googleClientId: null, whatsappUpdates: true } } };
+
 function renderBox(phone: string | null, answers: Record<string, Answer>) {
-  const sent = serveRequests(answers);
+  const sent = serveRequests({ ...OFFERED, ...answers });
   renderRoute(<WhatsAppUpdates token="token-1" phone={phone} />, { path: '/', url: '/' });
   const section = () => screen.getByRole('region', { name: WHATSAPP_TEXTS.profileHeading });
   return { sent, section };
@@ -52,7 +53,9 @@ describe("the profile's WhatsApp updates", () => {
     ).toBeTruthy();
     expect(within(section()).getByRole('status').textContent).toBe('Saved.');
     expect(
-      sent.map(({ method, url, body, authorization }) => ({ method, url, body, authorization })),
+      sent
+        .filter((request) => request.url !== '/api/config')
+        .map(({ method, url, body, authorization }) => ({ method, url, body, authorization })),
     ).toEqual([
       { method: 'GET', url: '/api/account/whatsapp', body: undefined, authorization: 'Bearer token-1' },
       {
@@ -76,7 +79,7 @@ describe("the profile's WhatsApp updates", () => {
   });
 
   it('names the phone the profile holds now, and waits for one with a hint', async () => {
-    serveRequests({ 'GET /api/account/whatsapp': NONE });
+    serveRequests({ ...OFFERED, 'GET /api/account/whatsapp': NONE });
     // The profile's phone as its edit leaves it.
     function WithPhone() {
       const [phone, setPhone] = useState<string | null>(null);
@@ -91,7 +94,7 @@ describe("the profile's WhatsApp updates", () => {
     }
     renderRoute(<WithPhone />, { path: '/', url: '/' });
     const section = () => screen.getByRole('region', { name: WHATSAPP_TEXTS.profileHeading });
-    expect(await within(section()).findByText(WHATSAPP_SCREEN_TEXTS.profileNeedsPhone)).toBeTruthy();
+    expect(await within(section()).findByText(WHATSAPP_TEXTS.profileNeedsPhone)).toBeTruthy();
     expect(within(section()).queryByRole('checkbox')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save the phone' }));
@@ -108,5 +111,22 @@ describe("the profile's WhatsApp updates", () => {
     await userEvent.click(await within(section()).findByRole('checkbox'));
     await userEvent.click(within(section()).getByRole('button', { name: 'Send me WhatsApp updates' }));
     expect((await within(section()).findByRole('alert')).textContent).not.toBe('');
+  });
+
+  it('is not shown where the shop sends no WhatsApp updates, unless a consent given before stands', async () => {
+    const off = { '/api/config': { body: { success: true, googleClientId: null, whatsappUpdates: false } } };
+    const sent = serveRequests({ ...off, 'GET /api/account/whatsapp': NONE });
+    const page = renderRoute(<WhatsAppUpdates token="token-1" phone="9876543210" />, { path: '/', url: '/' });
+    // Both answers come, and still no box asks for what the shop never sends.
+    await waitFor(() =>
+      expect(sent.map((request) => request.url).sort()).toEqual(['/api/account/whatsapp', '/api/config']),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: WHATSAPP_TEXTS.profileHeading })).toBeNull();
+    page.unmount();
+
+    serveRequests({ ...off, 'GET /api/account/whatsapp': GIVEN });
+    renderRoute(<WhatsAppUpdates token="token-1" phone="9876543210" />, { path: '/', url: '/' });
+    expect(await screen.findByRole('button', { name: 'Stop WhatsApp updates' })).toBeTruthy();
   });
 });

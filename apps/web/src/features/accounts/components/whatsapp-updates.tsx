@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PHONE_PATTERN, WHATSAPP_TEXTS, whatsappConsentText } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { useWhatsAppUpdatesOffered } from '../../../lib/client-config.ts';
 import { fetchWhatsAppConsent, giveWhatsAppConsent, withdrawWhatsAppConsent } from '../api/whatsapp-calls.ts';
 
 const GIVEN_ON = new Intl.DateTimeFormat('en-IN', {
@@ -17,6 +17,7 @@ type Saving = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; messag
 /**
  * The profile's box for updates on WhatsApp at the profile's phone, never ticked beforehand:
  * ticked and sent, the consent says since when, and "Stop WhatsApp updates" withdraws it.
+ * A shop that sends no WhatsApp messages shows it only to withdraw a consent given before.
  */
 export function WhatsAppUpdates({ token, phone }: { token: string; phone: string | null }) {
   const headingId = useId();
@@ -45,6 +46,8 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
   const number = phone?.trim() ?? '';
   const given = consent.data?.consent;
   const busy = saving.state === 'saving';
+  const offered = useWhatsAppUpdatesOffered();
+  if (offered === false && !consent.isPending && !given) return null;
 
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-brand-100 pt-6">
@@ -55,7 +58,7 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
         <p className="mt-2 text-sm text-stone-600">Loading…</p>
       ) : consent.isError ? (
         <div className="mt-2">
-          <p className="text-stone-800">{WHATSAPP_SCREEN_TEXTS.loadFailed}</p>
+          <p className="text-stone-800">{WHATSAPP_TEXTS.loadFailed}</p>
           <button type="button" className={`${SECONDARY_BUTTON} mt-3`} onClick={() => void consent.refetch()}>
             Try again
           </button>
@@ -99,7 +102,7 @@ export function WhatsAppUpdates({ token, phone }: { token: string; phone: string
               </button>
             </>
           ) : (
-            <p className="text-sm text-stone-600">{WHATSAPP_SCREEN_TEXTS.profileNeedsPhone}</p>
+            <p className="text-sm text-stone-600">{WHATSAPP_TEXTS.profileNeedsPhone}</p>
           )}
         </form>
       )}

@@ -3,6 +3,7 @@ import type { CartLine, CartTotals } from '@shop/shared/cart';
 import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { useWhatsAppUpdatesOffered } from '../../../lib/client-config.ts';
 import { useCheckout, type PaidOrder } from '../hooks/use-checkout.ts';
 import { CustomerDetailsDialog } from './customer-details-dialog.tsx';
 
@@ -17,6 +18,8 @@ export function CheckoutButton(props: {
 }) {
   const { state, openDetails, closeDetails, pay } = useCheckout(props);
   const processing = state.step === 'processing';
+  // No box asks, until the shop has said it sends them.
+  const offerWhatsApp = useWhatsAppUpdatesOffered() === true;
   return (
     <>
       <button
@@ -39,6 +42,7 @@ export function CheckoutButton(props: {
         open={state.step === 'details'}
         prefill={props.prefill}
         totalPaise={props.totals.total}
+        offerWhatsApp={offerWhatsApp}
         onCancel={closeDetails}
         onProceed={pay}
       />

@@ -30,18 +30,22 @@ type DetailsForm = CustomerDetails & {
  * messages when the shopper proceeds; an error clears as soon as its field is edited. From a
  * total of ₹2,00,000 it also asks for the buyer's PAN, and says why. 'This is a gift' reveals
  * the gift's message, counted as the shopper counts characters, and its free wrap. Under the
- * phone, the box for updates on WhatsApp at that number, never ticked beforehand.
+ * phone, the box for updates on WhatsApp at that number, never ticked beforehand, where the
+ * shop sends them.
  */
 export function CustomerDetailsDialog({
   open,
   prefill,
   totalPaise,
+  offerWhatsApp,
   onCancel,
   onProceed,
 }: {
   open: boolean;
   prefill: Partial<CustomerDetails>;
   totalPaise: Paise;
+  /** Whether the shop sends updates on WhatsApp (`GET /api/config`). */
+  offerWhatsApp: boolean;
   onCancel: () => void;
   onProceed: (
     details: CustomerDetails,
@@ -113,7 +117,7 @@ export function CustomerDetailsDialog({
       needsPan ? pan : undefined,
       isGift ? { message: GiftMessageSchema.parse(giftMessage), wrap: giftWrap } : undefined,
       // The box names the number it is for: with no number to name, it was never ticked.
-      whatsappUpdates && isWhatsAppPhone(details.phone),
+      offerWhatsApp && whatsappUpdates && isWhatsAppPhone(details.phone),
     );
 
   return (
@@ -157,11 +161,13 @@ export function CustomerDetailsDialog({
               },
             })}
           />
-          <WhatsAppUpdatesBox
-            phone={phone}
-            checked={whatsappUpdates}
-            onChange={(checked) => setValue('whatsappUpdates', checked)}
-          />
+          {offerWhatsApp && (
+            <WhatsAppUpdatesBox
+              phone={phone}
+              checked={whatsappUpdates}
+              onChange={(checked) => setValue('whatsappUpdates', checked)}
+            />
+          )}
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="mb-2 font-semibold text-stone-900">{CHECKOUT_TEXTS.billingAddress}</legend>

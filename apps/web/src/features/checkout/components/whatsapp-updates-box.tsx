@@ -1,5 +1,4 @@
-import { PHONE_PATTERN, whatsappConsentText } from '@shop/shared/whatsapp';
-import { WHATSAPP_SCREEN_TEXTS } from '@shop/shared/whatsapp-screens';
+import { PHONE_PATTERN, whatsappConsentText, WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 
 /** The number the box may name: the ten digits the phone field takes, and nothing else. */
 export const isWhatsAppPhone = (phone: string) => PHONE_PATTERN.test(phone.trim());
@@ -19,7 +18,7 @@ export function WhatsAppUpdatesBox({
   onChange: (checked: boolean) => void;
 }) {
   if (!isWhatsAppPhone(phone)) {
-    return <p className="text-sm text-stone-600">{WHATSAPP_SCREEN_TEXTS.checkoutNeedsPhone}</p>;
+    return <p className="text-sm text-stone-600">{WHATSAPP_TEXTS.checkoutNeedsPhone}</p>;
   }
   return (
     <label className="flex items-start gap-2 text-sm text-stone-900">
