@@ -290,7 +290,7 @@ test('Shopper follows the order and approves the proof on WhatsApp', async ({
   await staff.goto('/admin');
   await expect(today.getByRole('row', { name: /^Order updates \(utility\)/ })).toBeVisible();
   await expect(today.getByRole('alert')).toHaveCount(0);
-  await expect(today.getByLabel('Order updates (utility)')).toHaveValue('115');
+  await expect(today.getByLabel('Order updates (utility)')).toHaveValue('0.115');
   await keep(testInfo, 'admin-today-desk', today);
   await staff.setViewportSize(PHONE);
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -346,7 +346,7 @@ export const WHATSAPP_TEXTS = {
   todayHeading: 'WhatsApp this month',
   refused: (reason: string) =>
     `WhatsApp refused the shop’s settings: ${reason}. Check them in the environment.`,
-  ratesHeading: 'Rates per delivered message (in thousandths of a rupee)',
+  ratesHeading: 'Rates per delivered message, in rupees before GST',
   ratesOwnerOnly: 'Only the owner may change the rates.',
   ratesSaved: 'Rates saved.',
   // The shopper's screens, before a number is typed
@@ -402,6 +402,7 @@ export const WHATSAPP_MESSAGES = {
   textRequired: 'Write the answer',
   textTooLong: `An answer is at most ${WHATSAPP_TEXT_MAX} characters`,
   rateInvalid: 'A rate is a whole number of thousandths of a rupee, from 0 to 100000',
+  rateInRupeesInvalid: 'A rate is in rupees, such as 0.115, with at most three decimals and below ₹100',
   ownerOnly: WHATSAPP_TEXTS.ratesOwnerOnly,
   orderNotFound: 'There is no order with this id.',
   conversationNotFound: 'There is no WhatsApp conversation with this number.',
@@ -481,6 +482,22 @@ const rate = z
 /** `PUT /api/admin/whatsapp/rates`, owner only: thousandths of a rupee per delivered template message. */
 export const WhatsAppRatesBodySchema = z.object({ utility: rate, marketing: rate, authentication: rate });
 export type WhatsAppRatesBody = z.infer<typeof WhatsAppRatesBodySchema>;
+
+/** A rate as the owner types it, in rupees as Meta's rate card has them ("0.115"), sent in thousandths. */
+const rateInRupees = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,3})?$/, WHATSAPP_MESSAGES.rateInRupeesInvalid)
+  .transform((rupees) => Math.round(Number(rupees) * 1000));
+
+/** The back office's rates form: rupees typed, the call's thousandths of a rupee out. */
+export const WhatsAppRatesFormSchema = z.object({
+  utility: rateInRupees,
+  marketing: rateInRupees,
+  authentication: rateInRupees,
+});
+/** The rates as the form holds them: rupees, as typed. */
+export type WhatsAppRatesForm = z.input<typeof WhatsAppRatesFormSchema>;
 
 const RatesSchema = z.strictObject({
   utility: z.number().int(),

@@ -62,7 +62,7 @@ describe("Today's WhatsApp", () => {
     );
   });
 
-  it('lets the owner set the rates in thousandths of a rupee, refusing what is no whole number', async () => {
+  it('lets the owner set the rates in rupees, refusing what is no rate, and sends them in thousandths', async () => {
     const saved: WhatsAppRatesAnswer = {
       success: true,
       ratesMilliRupees: { utility: 120, marketing: 860, authentication: 115 },
@@ -72,20 +72,22 @@ describe("Today's WhatsApp", () => {
       'PUT /api/admin/whatsapp/rates': { body: saved },
     });
     const form = await within(region()).findByRole('form', {
-      name: 'Rates per delivered message (in thousandths of a rupee)',
+      name: 'Rates per delivered message, in rupees before GST',
     });
     const utility = within(form).getByLabelText('Order updates (utility)') as HTMLInputElement;
-    expect(utility.value).toBe('115');
+    expect(utility.value).toBe('0.115');
     await userEvent.clear(utility);
-    await userEvent.type(utility, '12.5');
+    await userEvent.type(utility, '0.1205');
     await userEvent.click(within(form).getByRole('button', { name: 'Save rates' }));
     expect(
-      await within(form).findByText('A rate is a whole number of thousandths of a rupee, from 0 to 100000'),
+      await within(form).findByText(
+        'A rate is in rupees, such as 0.115, with at most three decimals and below ₹100',
+      ),
     ).toBeTruthy();
     expect(sent.some((request) => request.method === 'PUT')).toBe(false);
 
     await userEvent.clear(utility);
-    await userEvent.type(utility, '120');
+    await userEvent.type(utility, '0.12');
     await userEvent.click(within(form).getByRole('button', { name: 'Save rates' }));
     expect((await within(form).findByRole('status')).textContent).toBe('Rates saved.');
     expect(sent.find((request) => request.method === 'PUT')).toMatchObject({

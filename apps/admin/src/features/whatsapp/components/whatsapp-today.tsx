@@ -5,9 +5,10 @@ import {
   WHATSAPP_CATEGORIES,
   WHATSAPP_CATEGORY_NAMES,
   WHATSAPP_TEXTS,
-  WhatsAppRatesBodySchema,
+  WhatsAppRatesFormSchema,
   type WhatsAppRates,
   type WhatsAppRatesBody,
+  type WhatsAppRatesForm,
   type WhatsAppTodayAnswer,
 } from '@shop/shared/whatsapp';
 import { Alert } from '@shop/ui/alert.tsx';
@@ -134,17 +135,24 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
   );
 }
 
-/** The owner's rates, in thousandths of a rupee as Meta's rate card has them (₹0.115 is 115). */
+/** A rate the server keeps in thousandths of a rupee, as the form shows it: 115 → "0.115". */
+const typedRates = (rates: WhatsAppRates): WhatsAppRatesForm => ({
+  utility: String(rates.utility / 1000),
+  marketing: String(rates.marketing / 1000),
+  authentication: String(rates.authentication / 1000),
+});
+
+/** The owner's rates, typed in rupees as Meta's rate card gives them (₹0.115 a message). */
 function RatesForm({ rates }: { rates: WhatsAppRates }) {
   const queryClient = useQueryClient();
-  const form = useForm<WhatsAppRatesBody>({
-    resolver: zodResolver(WhatsAppRatesBodySchema),
-    defaultValues: rates,
+  const form = useForm<WhatsAppRatesForm, unknown, WhatsAppRatesBody>({
+    resolver: zodResolver(WhatsAppRatesFormSchema),
+    defaultValues: typedRates(rates),
   });
   const save = useMutation({
     mutationFn: saveWhatsAppRates,
     onSuccess: (answer) => {
-      form.reset(answer.ratesMilliRupees);
+      form.reset(typedRates(answer.ratesMilliRupees));
       // The month's cost is counted again at the new rates.
       void queryClient.invalidateQueries({ queryKey: whatsappTodayQuery().queryKey });
     },
@@ -165,12 +173,9 @@ function RatesForm({ rates }: { rates: WhatsAppRates }) {
           <TextField
             key={category}
             label={WHATSAPP_CATEGORY_NAMES[category]}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
+            inputMode="decimal"
             error={errors[category]?.message}
-            {...form.register(category, { valueAsNumber: true, onChange: () => save.reset() })}
+            {...form.register(category, { onChange: () => save.reset() })}
           />
         ))}
       </div>
