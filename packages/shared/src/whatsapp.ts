@@ -364,7 +364,8 @@ export const WHATSAPP_TEXTS = {
   delivered: 'Delivered',
   cost: 'Cost',
   total: 'Total',
-  beforeGst: 'At the rates below, before GST. Answers within 24 hours of a customer’s message cost nothing.',
+  beforeGst:
+    'At the rates below, before GST. Answers, and order updates delivered within 24 hours of a customer’s message, cost nothing.',
   refusedSince: (at: string) => `Since ${at}.`,
   perMessage: (rupees: string) => `${rupees} a message`,
   saveRates: 'Save rates',
@@ -520,6 +521,8 @@ export const WhatsAppTodayAnswerSchema = z.strictObject({
     z.strictObject({
       category: z.enum(WHATSAPP_CATEGORIES),
       delivered: z.number().int(),
+      /** Delivered order updates Meta does not charge for: the customer had written in the 24 hours before. */
+      freeInWindow: z.number().int(),
       costPaise: z.number().int(),
     }),
   ),

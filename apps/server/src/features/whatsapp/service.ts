@@ -392,7 +392,17 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
       const [rates, counts, refused] = await Promise.all([
         ratesOf(db),
         db
-          .select({ category: whatsappMessages.category, delivered: sql<number>`count(*)::int` })
+          .select({
+            category: whatsappMessages.category,
+            delivered: sql<number>`count(*)::int`,
+            // Since July 2025 Meta does not charge a utility template delivered within the
+            // customer service window: the customer wrote in the 24 hours before it arrived.
+            freeInWindow: sql<number>`(count(*) filter (where ${whatsappMessages.category} = 'utility' and exists (
+              select 1 from ${whatsappIncoming}
+              where ${whatsappIncoming.from} = ${whatsappMessages.to}
+                and ${whatsappIncoming.receivedAt} <= ${whatsappMessages.deliveredAt}
+                and ${whatsappIncoming.receivedAt} > ${whatsappMessages.deliveredAt} - interval '24 hours')))::int`,
+          })
           .from(whatsappMessages)
           .where(and(isNotNull(whatsappMessages.template), gte(whatsappMessages.deliveredAt, start)))
           .groupBy(whatsappMessages.category),
@@ -404,8 +414,15 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
         success: true,
         month,
         categories: WHATSAPP_CATEGORIES.map((category) => {
-          const delivered = Number(counts.find((count) => count.category === category)?.delivered ?? 0);
-          return { category, delivered, costPaise: whatsappCostPaise(delivered, rates[category]) };
+          const count = counts.find((row) => row.category === category);
+          const delivered = Number(count?.delivered ?? 0);
+          const freeInWindow = Number(count?.freeInWindow ?? 0);
+          return {
+            category,
+            delivered,
+            freeInWindow,
+            costPaise: whatsappCostPaise(delivered - freeInWindow, rates[category]),
+          };
         }),
         ratesMilliRupees: rates,
         refused: parsedRefusal.success ? parsedRefusal.data : null,

@@ -6,6 +6,7 @@ import {
   auditEntries,
   orderLineProofs,
   whatsappConsents,
+  whatsappIncoming,
   whatsappMessages,
   whatsappTestMessages,
 } from '../../db/schema.ts';
@@ -560,11 +561,13 @@ describe('Today', () => {
   it('counts the month’s delivered template messages at the owner’s rates, which only the owner sets', async () => {
     const today = await shop.app.inject({ method: 'GET', url: '/api/admin/whatsapp/today', headers: staff });
     const { categories } = today.json<{
-      categories: { category: string; delivered: number; costPaise: number }[];
+      categories: { category: string; delivered: number; freeInWindow: number; costPaise: number }[];
     }>();
     const utility = categories.find((entry) => entry.category === 'utility');
     expect(utility?.delivered).toBeGreaterThan(0);
-    expect(utility?.costPaise).toBe(Math.round((utility?.delivered ?? 0) * 11.5));
+    expect(utility?.costPaise).toBe(
+      Math.round(((utility?.delivered ?? 0) - (utility?.freeInWindow ?? 0)) * 11.5),
+    );
 
     const refused = await shop.app.inject({
       method: 'PUT',
@@ -581,11 +584,61 @@ describe('Today', () => {
     });
     expect(set.statusCode).toBe(200);
     const after = await shop.app.inject({ method: 'GET', url: '/api/admin/whatsapp/today', headers: staff });
-    const priced = after.json<{ categories: { category: string; delivered: number; costPaise: number }[] }>();
+    const priced = after.json<{
+      categories: { category: string; delivered: number; freeInWindow: number; costPaise: number }[];
+    }>();
     const utilityAfter = priced.categories.find((entry) => entry.category === 'utility');
-    expect(utilityAfter?.costPaise).toBe((utilityAfter?.delivered ?? 0) * 12);
+    expect(utilityAfter?.costPaise).toBe(
+      ((utilityAfter?.delivered ?? 0) - (utilityAfter?.freeInWindow ?? 0)) * 12,
+    );
     const [entry] = await db().select().from(auditEntries).where(eq(auditEntries.action, 'whatsapp.rates'));
     expect(entry?.after).toEqual({ utility: 120, marketing: 900, authentication: 120 });
+  });
+});
+
+describe('Today’s cost', () => {
+  it('counts an order update delivered within 24 hours of the customer’s message as free, as Meta does', async () => {
+    const utilityNow = async () => {
+      const answer = await shop.app.inject({
+        method: 'GET',
+        url: '/api/admin/whatsapp/today',
+        headers: staff,
+      });
+      const { categories } = answer.json<{
+        categories: { category: string; delivered: number; freeInWindow: number; costPaise: number }[];
+      }>();
+      return categories.find((entry) => entry.category === 'utility');
+    };
+    const delivered = (to: string, key: string) =>
+      db().insert(whatsappMessages).values({
+        eventKey: key,
+        template: 'order_shipped',
+        category: 'utility',
+        text: 'Shipped',
+        to,
+        status: 'delivered',
+        deliveredAt: new Date(),
+      });
+    const before = await utilityNow();
+    await db()
+      .insert(whatsappIncoming)
+      // A minute before: the database's clock keeps microseconds, a Date only milliseconds.
+      .values({
+        providerMessageId: 'wamid.window-1',
+        from: '919811122233',
+        text: 'Is it shipped?',
+        receivedAt: new Date(Date.now() - 60_000),
+      });
+    await delivered('919811122233', 'window-test:in-window');
+    const inWindow = await utilityNow();
+    expect(inWindow?.delivered).toBe((before?.delivered ?? 0) + 1);
+    expect(inWindow?.freeInWindow).toBe((before?.freeInWindow ?? 0) + 1);
+    expect(inWindow?.costPaise).toBe(before?.costPaise);
+
+    await delivered('919822233344', 'window-test:no-window');
+    const charged = await utilityNow();
+    expect(charged?.freeInWindow).toBe(inWindow?.freeInWindow);
+    expect(charged?.costPaise).toBeGreaterThan(inWindow?.costPaise ?? 0);
   });
 });
 

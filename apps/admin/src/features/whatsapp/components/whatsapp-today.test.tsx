@@ -10,8 +10,8 @@ const MONTH: WhatsAppTodayAnswer = {
   success: true,
   month: '2026-12',
   categories: [
-    { category: 'utility', delivered: 120, costPaise: 1380 },
-    { category: 'marketing', delivered: 0, costPaise: 0 },
+    { category: 'utility', delivered: 120, freeInWindow: 0, costPaise: 1380 },
+    { category: 'marketing', delivered: 0, freeInWindow: 0, costPaise: 0 },
   ],
   ratesMilliRupees: { utility: 115, marketing: 860, authentication: 115 },
   refused: null,

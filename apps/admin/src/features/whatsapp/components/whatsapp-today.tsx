@@ -80,6 +80,7 @@ function MonthTable({ answer }: { answer: WhatsAppTodayAnswer }) {
   const rows = WHATSAPP_CATEGORIES.map((category) => ({
     category,
     delivered: 0,
+    freeInWindow: 0,
     costPaise: 0,
     ...answer.categories.find((row) => row.category === category),
   }));
