@@ -211,7 +211,9 @@ export function createShiprocketAdapter(
     if (answer.status === 401) token = undefined;
     const parsed = (await answer.json().catch(() => ({}))) as T & { message?: string };
     if (!answer.ok) {
-      throw new CourierError(`Shiprocket answered ${answer.status}${parsed.message ? `: ${parsed.message}` : ''}`);
+      throw new CourierError(
+        `Shiprocket answered ${answer.status}${parsed.message ? `: ${parsed.message}` : ''}`,
+      );
     }
     return parsed;
   }
@@ -412,7 +414,12 @@ export function createTestCourier(
       },
       async find(awb) {
         const row = await rowOf(awb);
-        return row && { channelOrderId: row.channelOrderId.split('#')[0] ?? '', request: row.request as ShipmentRequest };
+        return (
+          row && {
+            channelOrderId: row.channelOrderId.split('#')[0] ?? '',
+            request: row.request as ShipmentRequest,
+          }
+        );
       },
       async move(awb, step) {
         const now = new Date();
@@ -436,7 +443,10 @@ function testLabel(awb: string, request: ShipmentRequest): Promise<Buffer> {
   const to = request.deliverTo;
   return drawPdf({ title: `Shipping label ${awb}`, margin: 40 }, (doc) => {
     doc.font('bold').fontSize(16).text(`Test courier · AWB ${awb}`, 40, 40, { width: 515 });
-    doc.font('regular').fontSize(10).text(`Order ${request.orderReference} · ${request.channelOrderId}`, { width: 515 });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(`Order ${request.orderReference} · ${request.channelOrderId}`, { width: 515 });
     // A barcode's stand-in: the AWB's digits as bars, so the label looks like one.
     let x = 40;
     const y = doc.y + 8;
@@ -451,9 +461,14 @@ function testLabel(awb: string, request: ShipmentRequest): Promise<Buffer> {
     doc
       .font('regular')
       .fontSize(11)
-      .text([to.name, to.address, `${to.city}, ${to.state} ${to.pincode}`, to.country, `Phone ${to.phone}`].join('\n'), {
-        width: 515,
-      });
+      .text(
+        [to.name, to.address, `${to.city}, ${to.state} ${to.pincode}`, to.country, `Phone ${to.phone}`].join(
+          '\n',
+        ),
+        {
+          width: 515,
+        },
+      );
     doc.moveDown();
     doc.font('bold').fontSize(12).text('From', { width: 515 });
     doc.font('regular').fontSize(11).text(`${SHOP_NAME}\n${request.pickup.address}`, { width: 515 });

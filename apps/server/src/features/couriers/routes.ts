@@ -21,7 +21,12 @@ import {
   STAFF_SESSION,
 } from '../../plugins/api-contract.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { signedInCustomers, signedInStaff, type Authenticate, type AuthenticateStaff } from '../../plugins/signed-in.ts';
+import {
+  signedInCustomers,
+  signedInStaff,
+  type Authenticate,
+  type AuthenticateStaff,
+} from '../../plugins/signed-in.ts';
 import type { Couriers } from './service.ts';
 
 /** Where the courier posts its tracking: Shiprocket takes no address with its own name in it. */
@@ -35,7 +40,12 @@ export async function sendToOwnTrackingWebhook(
   headers: Record<string, string>,
   body: unknown,
 ) {
-  const answer = await fastify.inject({ method: 'POST', url: TRACKING_WEBHOOK_PATH, headers, payload: JSON.stringify(body) });
+  const answer = await fastify.inject({
+    method: 'POST',
+    url: TRACKING_WEBHOOK_PATH,
+    headers,
+    payload: JSON.stringify(body),
+  });
   return { status: answer.statusCode };
 }
 
@@ -53,7 +63,12 @@ const couriersRoutes: FastifyPluginAsyncZod<{
     '/api/admin/orders/:orderId/courier',
     {
       onRequest: requireStaff,
-      schema: { ...asStaff, summary: 'The order’s courier box: package, cover, the shipment and its tracking', params: Params, response: boxAnswer },
+      schema: {
+        ...asStaff,
+        summary: 'The order’s courier box: package, cover, the shipment and its tracking',
+        params: Params,
+        response: boxAnswer,
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -67,7 +82,8 @@ const couriersRoutes: FastifyPluginAsyncZod<{
       onRequest: requireStaff,
       schema: {
         ...asStaff,
-        summary: 'Ship with the courier: books the parcel once (a retry adopts it) and marks the order shipped',
+        summary:
+          'Ship with the courier: books the parcel once (a retry adopts it) and marks the order shipped',
         params: Params,
         body: CourierShipmentBodySchema,
         response: boxAnswer,
@@ -105,7 +121,12 @@ const couriersRoutes: FastifyPluginAsyncZod<{
     '/api/admin/orders/:orderId/courier/pickup',
     {
       onRequest: requireStaff,
-      schema: { ...asStaff, summary: 'Ask the courier to collect the parcel', params: Params, response: boxAnswer },
+      schema: {
+        ...asStaff,
+        summary: 'Ask the courier to collect the parcel',
+        params: Params,
+        response: boxAnswer,
+      },
     },
     async (request) => {
       const orderId = request.params.orderId.toLowerCase();
@@ -144,7 +165,10 @@ const couriersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const tracking = await couriers.trackingForCustomer(request.params.orderId.toLowerCase(), customerOf(request).id);
+      const tracking = await couriers.trackingForCustomer(
+        request.params.orderId.toLowerCase(),
+        customerOf(request).id,
+      );
       if (!tracking) throw new HttpError(404, 'There is no such order');
       return { success: true as const, tracking };
     },

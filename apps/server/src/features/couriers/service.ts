@@ -27,7 +27,11 @@ import { HttpError } from '../../plugins/http-error.ts';
 import type { CourierAdapter, BookedShipment } from './provider.ts';
 
 /** The orders feature's step, as staff take it (mails and WhatsApp messages included). */
-export type TakeStep = (step: { orderId: string; body: OrderStepBody; staffId: string | null }) => Promise<void>;
+export type TakeStep = (step: {
+  orderId: string;
+  body: OrderStepBody;
+  staffId: string | null;
+}) => Promise<void>;
 
 export interface CouriersOptions {
   db: Database;
@@ -168,8 +172,7 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
       const customer = order.customer;
       let booked: BookedShipment | undefined;
       try {
-        booked =
-          attempt.id === existing?.id ? await courier.findShipment(attempt.channelOrderId) : undefined;
+        booked = attempt.id === existing?.id ? await courier.findShipment(attempt.channelOrderId) : undefined;
         booked ??= await courier.createShipment({
           channelOrderId: attempt.channelOrderId,
           orderReference: orderReference(orderId),
@@ -195,8 +198,14 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
           })),
         });
       } catch (error) {
-        log.error({ err: error, orderId, channelOrderId: attempt.channelOrderId }, 'the courier did not book');
-        throw new HttpError(502, COURIER_TEXTS.courierFailed(error instanceof Error ? error.message : 'no answer'));
+        log.error(
+          { err: error, orderId, channelOrderId: attempt.channelOrderId },
+          'the courier did not book',
+        );
+        throw new HttpError(
+          502,
+          COURIER_TEXTS.courierFailed(error instanceof Error ? error.message : 'no answer'),
+        );
       }
       const [saved] = await db
         .update(courierShipments)
@@ -230,7 +239,9 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
     }
   }
 
-  async function bookedShipment(orderId: string): Promise<{ row: CourierShipmentRow; adapter: CourierAdapter }> {
+  async function bookedShipment(
+    orderId: string,
+  ): Promise<{ row: CourierShipmentRow; adapter: CourierAdapter }> {
     if (!adapter) throw new HttpError(409, COURIER_TEXTS.noCourier);
     const row = await liveShipment(orderId);
     if (row?.status !== 'created') throw new HttpError(409, COURIER_TEXTS.noShipment);
@@ -314,7 +325,12 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
       const rows = await db
         .select()
         .from(courierShipments)
-        .where(and(eq(courierShipments.status, 'created'), inArray(courierShipments.lastStep, [...ATTENTION_STEPS])))
+        .where(
+          and(
+            eq(courierShipments.status, 'created'),
+            inArray(courierShipments.lastStep, [...ATTENTION_STEPS]),
+          ),
+        )
         .orderBy(asc(courierShipments.lastStepAt));
       return rows.flatMap((row) =>
         row.awb && row.lastStep && row.lastStepAt

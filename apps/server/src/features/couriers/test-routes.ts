@@ -17,7 +17,9 @@ import type { TestCourierControls } from './provider.ts';
 
 export const TEST_COURIER_PATH = '/api/test-courier/shipments';
 
-const AwbParams = z.object({ awb: z.string().regex(/^TC\d{10}$/, 'A test courier’s AWB, TC and ten digits') });
+const AwbParams = z.object({
+  awb: z.string().regex(/^TC\d{10}$/, 'A test courier’s AWB, TC and ten digits'),
+});
 
 const testCourierRoutes: FastifyPluginAsyncZod<{ controls: TestCourierControls }> = async (
   fastify,
@@ -74,7 +76,8 @@ const testCourierRoutes: FastifyPluginAsyncZod<{ controls: TestCourierControls }
         (step) =>
           `<form method="post"><input type="hidden" name="step" value="${step}"><button>${escapeMarkup(TRACKING_STEP_NAMES[step])}</button></form>`,
       ).join('\n');
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Test courier ${escapeMarkup(awb)}</title>
+      return reply.type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Test courier ${escapeMarkup(awb)}</title>
 <style>body{font-family:sans-serif;max-width:32rem;margin:auto;padding:1rem}form{display:inline-block;margin:.25rem}button{padding:.5rem .75rem}</style></head>
 <body><h1>Test courier: parcel ${escapeMarkup(awb)}</h1><p>The test courier: nothing here leaves the shop. Each button sends the shop the tracking update Shiprocket would.</p>
 <p>Order ${escapeMarkup(parcel.request.orderReference)} to ${escapeMarkup(to.name)}, ${escapeMarkup(to.city)} ${escapeMarkup(to.pincode)}</p>

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopParts } from '../../plugins/shop-parts.ts';
-import { createShiprocketAdapter, createTestCourier, DEFAULT_COVER_CAP_PAISE, type CourierAdapter } from './provider.ts';
+import {
+  createShiprocketAdapter,
+  createTestCourier,
+  DEFAULT_COVER_CAP_PAISE,
+  type CourierAdapter,
+} from './provider.ts';
 import couriersRoutes, { sendToOwnTrackingWebhook } from './routes.ts';
 import { createCouriers, type TakeStep } from './service.ts';
 import testCourierRoutes from './test-routes.ts';
