@@ -131,4 +131,5 @@ export const COURIER_TEXTS = {
   preciousMetals:
     'The courier’s cover excludes gold and silver jewellery: a loss is not paid back. Send a piece of real value with a valuables carrier and mark it shipped by hand.',
   trackingHeading: 'Tracking',
+  notDeliveredToCustomer: 'We will call you to arrange the delivery, or write to us on the contact page.',
 } as const;

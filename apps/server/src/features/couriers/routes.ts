@@ -112,7 +112,7 @@ const couriersRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('application/pdf')
         .header('cache-control', 'no-store')
-        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(pdf);
     },
   );

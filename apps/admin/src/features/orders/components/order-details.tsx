@@ -81,9 +81,12 @@ export function OrderDetails({
   order,
   mayRefund,
   proofs,
+  shipping,
 }: {
   order: AdminOrder;
   mayRefund: boolean;
+  /** The courier's box, beside the manual shipping step. */
+  shipping?: ReactNode;
   /** The proofs panel, beside the next step it may hold up. */
   proofs?: ReactNode;
 }) {
@@ -107,6 +110,7 @@ export function OrderDetails({
       </header>
 
       <OrderSteps order={order} />
+      {shipping}
       {proofs}
       <OrderEnding order={order} mayRefund={mayRefund} />
 
