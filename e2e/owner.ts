@@ -36,6 +36,7 @@ export const OWNERS = {
   gifts: { email: 'meenakshi.sundaram@velli-thangam.example', name: 'Meenakshi Sundaram' },
   reviews: { email: 'kavitha.rajan@velli-thangam.example', name: 'Kavitha Rajan' },
   variants: { email: 'malathi.venkat@velli-thangam.example', name: 'Malathi Venkat' },
+  couriers: { email: 'sarala.murthy@velli-thangam.example', name: 'Sarala Murthy' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 
