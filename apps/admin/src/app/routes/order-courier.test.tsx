@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COURIER_TEXTS, type CourierBoxAnswer } from '@shop/shared/couriers';
 import { serveRequests } from '@shop/ui/testing/serve-api.ts';
-import OrderRoute from '../../../app/routes/order.tsx';
-import { OWNER, renderPages, signedIn } from '../../../testing/render-pages.tsx';
-import { sampleOrder } from '../../../testing/samples.ts';
+import OrderRoute from './order.tsx';
+import { OWNER, renderPages, signedIn } from '../../testing/render-pages.tsx';
+import { sampleOrder } from '../../testing/samples.ts';
 
 const ORDER = sampleOrder({
   status: 'quality_check',
