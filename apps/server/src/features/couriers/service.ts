@@ -132,7 +132,10 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
     if (existing?.status === 'created' && order.status !== 'quality_check') {
       throw new HttpError(409, COURIER_TEXTS.alreadyShipped);
     }
-    if (!existing && order.status !== 'quality_check') throw new HttpError(409, COURIER_TEXTS.notReady);
+    // A try left unanswered is not taken up for an order staff since shipped by hand.
+    if (existing?.status !== 'created' && order.status !== 'quality_check') {
+      throw new HttpError(409, COURIER_TEXTS.notReady);
+    }
 
     let attempt = existing;
     if (!attempt) {
