@@ -37,6 +37,7 @@ export const OWNERS = {
   reviews: { email: 'kavitha.rajan@velli-thangam.example', name: 'Kavitha Rajan' },
   variants: { email: 'malathi.venkat@velli-thangam.example', name: 'Malathi Venkat' },
   whatsapp: { email: 'padma.srinivasan@velli-thangam.example', name: 'Padma Srinivasan' },
+  couriers: { email: 'sarala.murthy@velli-thangam.example', name: 'Sarala Murthy' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

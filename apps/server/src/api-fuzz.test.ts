@@ -124,6 +124,7 @@ const CANDIDATES = [
   'A'.repeat(43),
   'https://shop.test/',
   'EE123456789IN',
+  'TC1234567890',
   'AB12CD',
   'ABCDE1234F',
   '33ABCDE1234F1Z5',

@@ -20,6 +20,7 @@ import { wireBackups } from './features/backups/wiring.ts';
 import { wireCatalogue } from './features/catalogue/wiring.ts';
 import { wireComplaints } from './features/complaints/wiring.ts';
 import { wireContact } from './features/contact/wiring.ts';
+import { wireCouriers } from './features/couriers/wiring.ts';
 import { wireCoupons } from './features/coupons/wiring.ts';
 import { wireDelivery } from './features/delivery/wiring.ts';
 import { wireDiskSpace } from './features/disk-space/wiring.ts';
@@ -220,6 +221,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     orders,
     refunds,
     proofs,
+    takeStep,
     jobs: orderJobs,
   } = await wireOrders(fastify, {
     ...parts,
@@ -232,6 +234,8 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
     notifyWhatsApp,
   });
+  // A courier's parcel ships and delivers the order by the same step as staff's buttons.
+  await wireCouriers(fastify, { ...parts, secret, takeStep });
   const coupons = await wireCoupons(fastify, parts);
   const { jobs: paymentJobs } = await wirePayments(fastify, {
     ...parts,

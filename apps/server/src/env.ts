@@ -229,6 +229,30 @@ const EnvSchema = z.object({
     (value) => value === undefined || /^\S{8,200}$/.test(value),
     'WHATSAPP_VERIFY_TOKEN must be 8 to 200 characters without spaces, the same as typed in the webhook’s settings at Meta',
   ),
+  /** Shiprocket (features/couriers): all four or none; none, the test courier on a demo shop. */
+  SHIPROCKET_EMAIL: optionalText.refine(
+    (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'SHIPROCKET_EMAIL must be the e-mail address of the API user made in Shiprocket’s panel (Settings › API › Configure)',
+  ),
+  SHIPROCKET_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= 6,
+    'SHIPROCKET_PASSWORD must be the API user’s password (at least 6 characters)',
+  ),
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{16,200}$/.test(value),
+    'SHIPROCKET_WEBHOOK_TOKEN must be 16 to 200 letters, digits, - or _, the same as the token typed in Shiprocket’s webhook settings',
+  ),
+  SHIPROCKET_PICKUP_LOCATION: optionalText.refine(
+    (value) => value === undefined || value.length <= 100,
+    'SHIPROCKET_PICKUP_LOCATION must be the name of a pickup address in Shiprocket’s panel, at most 100 characters',
+  ),
+  /** The courier's cover of a parcel without its paid insurance, in rupees (features/couriers). */
+  COURIER_COVER_CAP_RUPEES: z.coerce
+    .number({ error: 'COURIER_COVER_CAP_RUPEES must be a whole number of rupees' })
+    .int('COURIER_COVER_CAP_RUPEES must be a whole number of rupees')
+    .min(0, 'COURIER_COVER_CAP_RUPEES must be 0 or more')
+    .max(10_000_000, 'COURIER_COVER_CAP_RUPEES must be at most 1,00,00,000')
+    .default(5_000),
   /** Behind a reverse proxy: read the client's address from X-Forwarded-For (rate limits). */
   TRUST_PROXY: trustProxy,
   SEED_DEMO: flag('SEED_DEMO', true),
@@ -375,6 +399,48 @@ function whatsAppSettings(
   };
 }
 
+const SHIPROCKET_VARIABLES = [
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_WEBHOOK_TOKEN',
+  'SHIPROCKET_PICKUP_LOCATION',
+] as const;
+
+export interface ShiprocketSettings {
+  email: string;
+  password: string;
+  webhookToken: string;
+  pickupLocation: string;
+  coverCapPaise: number;
+}
+
+/**
+ * Shiprocket's settings when all four are set, undefined when none is: half of them would book
+ * parcels whose tracking the shop cannot check, so the server does not start.
+ */
+function shiprocketSettings(
+  environment: Environment,
+): { settings: ShiprocketSettings | undefined } | { variable: keyof Environment; problem: string } {
+  const missing = SHIPROCKET_VARIABLES.filter((name) => environment[name] === undefined);
+  if (missing.length === SHIPROCKET_VARIABLES.length) return { settings: undefined };
+  const [first] = missing;
+  if (first !== undefined) {
+    return {
+      variable: first,
+      problem: `${SHIPROCKET_VARIABLES.join(', ')} go together: set all four for Shiprocket, or none for manual shipping (and the test courier on a demo shop) (missing: ${missing.join(', ')})`,
+    };
+  }
+  return {
+    settings: {
+      email: environment.SHIPROCKET_EMAIL ?? '',
+      password: environment.SHIPROCKET_PASSWORD ?? '',
+      webhookToken: environment.SHIPROCKET_WEBHOOK_TOKEN ?? '',
+      pickupLocation: environment.SHIPROCKET_PICKUP_LOCATION ?? '',
+      coverCapPaise: environment.COURIER_COVER_CAP_RUPEES * 100,
+    },
+  };
+}
+
 /**
  * The shop's state for its invoices: the one SHOP_STATE names, which must be the one its GSTIN
  * is registered in, or that one when SHOP_STATE is not set.
@@ -408,9 +474,15 @@ const ConfigSchema = EnvSchema.transform((environment, context) => {
     context.addIssue({ code: 'custom', path: [whatsApp.variable], message: whatsApp.problem });
     return z.NEVER;
   }
+  const shiprocket = shiprocketSettings(environment);
+  if ('problem' in shiprocket) {
+    context.addIssue({ code: 'custom', path: [shiprocket.variable], message: shiprocket.problem });
+    return z.NEVER;
+  }
   return {
     ...environment,
     WHATSAPP: whatsApp.settings,
+    SHIPROCKET: shiprocket.settings,
     PAYMENT_PROVIDER: decided.kind,
     SHOP_STATE: state,
     BACKUP_S3_URL: environment.BACKUP_S3_URL ?? environment.S3_URL,

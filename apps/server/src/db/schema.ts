@@ -20,3 +20,4 @@ export * from '../features/reviews/tables.ts';
 export * from '../features/staff/tables.ts';
 export * from '../features/wishlist/tables.ts';
 export * from '../features/whatsapp/tables.ts';
+export * from '../features/couriers/tables.ts';

@@ -36,6 +36,11 @@ export const API_SECTIONS = [
     name: 'test whatsapp',
     description: 'The built-in WhatsApp test provider, only without WHATSAPP_* settings',
   },
+  { name: 'couriers', description: 'The courier’s tracking webhook and a shopper’s tracking steps' },
+  {
+    name: 'test courier',
+    description: 'The built-in test courier, only without SHIPROCKET_* settings on a demo shop',
+  },
   { name: 'wishlist', description: 'A signed-in shopper’s saved pieces, at today’s prices' },
   { name: 'invoices', description: 'Tax invoices, receipt and refund vouchers, credit notes (PDF)' },
   { name: 'staff', description: 'The back office’s sign-in, second factor, staff and audit log' },

@@ -56,6 +56,11 @@ const errorHandling: FastifyPluginAsync<ErrorHandlingOptions> = async (fastify, 
         error instanceof HttpError ? error.message : (FRAMEWORK_MESSAGES[error.code] ?? error.message);
       return reply.code(status).send(refusal(message));
     }
+    // Another service (a courier) did not answer: the feature's sentence says what to do next.
+    if (error instanceof HttpError && status === 502) {
+      request.log.warn({ err: error }, 'another service did not answer');
+      return reply.code(502).send(refusal(error.message));
+    }
     const full = diskFullError(error);
     if (full) {
       const trouble = (await diskWatch?.noteFailure(full).catch(() => undefined)) ?? {

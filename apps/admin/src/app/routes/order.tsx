@@ -5,6 +5,7 @@ import { WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
 import { Alert } from '@shop/ui/alert.tsx';
 import { orderQuery } from '../../features/orders/api/order-calls.ts';
 import { OrderDetails } from '../../features/orders/components/order-details.tsx';
+import { CourierBox } from '../../features/couriers/components/courier-box.tsx';
 import { OrderReturns } from '../../features/returns/components/order-returns.tsx';
 import { OrderProofs } from '../../features/orders/components/order-proofs.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
@@ -34,6 +35,9 @@ export default function OrderRoute() {
         <OrderDetails
           order={data.order}
           mayRefund={mayRefund}
+          shipping={
+            <CourierBox orderId={data.order.id} readyToShip={data.order.status === 'quality_check'} />
+          }
           proofs={<OrderProofs orderId={data.order.id} isOwner={mayRefund} />}
           moreTimeline={whatsapp.data ? whatsappTimelineEntries(whatsapp.data.messages) : []}
           timelineLink={whatsapp.data && <ConversationLink messages={whatsapp.data.messages} />}

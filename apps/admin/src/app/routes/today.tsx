@@ -6,6 +6,7 @@ import { DiskSpace } from '../../features/disk-space/components/disk-space.tsx';
 import { ShopHealth } from '../../features/health/components/shop-health.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
+import { ShipmentsNeedingAttention } from '../../features/couriers/components/shipments-needing-attention.tsx';
 import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
 import { ProofsWaiting } from '../../features/orders/components/proofs-waiting.tsx';
 import { ReconciliationSummary } from '../../features/payments/components/reconciliation-summary.tsx';
@@ -38,6 +39,7 @@ export default function TodayRoute() {
       )}
       <OrderOverview />
       <ProofsWaiting />
+      <ShipmentsNeedingAttention />
       <OldestComplaints />
       <ReturnsToReview />
       {/* Above the long lists: a warning that the shop has no recent backup, or little room left, must be seen. */}

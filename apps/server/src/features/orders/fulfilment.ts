@@ -30,7 +30,8 @@ export async function takeOrderStep(
   db: Database,
   mailer: Mailer,
   documents: ShippingDocuments,
-  step: { orderId: string; body: OrderStepBody; staffId: string },
+  /** `staffId` null: the courier's tracking took the step (features/couriers), with no one to log. */
+  step: { orderId: string; body: OrderStepBody; staffId: string | null },
   /** The shipped and delivered steps' WhatsApp messages, queued in the step's transaction. */
   notifyWhatsApp: NotifyWhatsApp = notifyNobody,
 ): Promise<void> {
@@ -57,13 +58,15 @@ export async function takeOrderStep(
         orderId: order.id,
       });
     }
-    await recordChange(tx, {
-      staffId: step.staffId,
-      action: 'order.step',
-      subject: { type: 'order', id: order.id },
-      before: { status: order.status, shipment: order.shipment },
-      after: { status: body.to, shipment },
-    });
+    if (step.staffId) {
+      await recordChange(tx, {
+        staffId: step.staffId,
+        action: 'order.step',
+        subject: { type: 'order', id: order.id },
+        before: { status: order.status, shipment: order.shipment },
+        after: { status: body.to, shipment },
+      });
+    }
     return { id: order.id, status: body.to, customer: order.customer, shipment };
   });
   if (!taken) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);

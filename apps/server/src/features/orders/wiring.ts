@@ -5,7 +5,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import ordersAdminRoutes from './admin-routes.ts';
 import { confirmationRetry } from './confirmation-retry.ts';
 import { orderExpiry } from './expiry.ts';
-import type { ShippingDocuments } from './fulfilment.ts';
+import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import proofRoutes from './proof-routes.ts';
 import { createProofs, proofReminders } from './proofs.ts';
 import { createRefunds, type RefundsOptions } from './refunds.ts';
@@ -80,6 +80,9 @@ export async function wireOrders(
     orders,
     refunds,
     proofs,
+    /** A step as staff take it, mails and WhatsApp messages included: the couriers' shipping and delivery. */
+    takeStep: (step: Parameters<typeof takeOrderStep>[3]) =>
+      takeOrderStep(db, mailer, shippingDocuments, step, notifyWhatsApp),
     jobs: {
       confirmationRetry: confirmationRetry(orders),
       orderExpiry: orderExpiry(orders),

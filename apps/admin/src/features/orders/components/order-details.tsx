@@ -132,9 +132,12 @@ export function OrderDetails({
   proofs,
   moreTimeline = [],
   timelineLink,
+  shipping,
 }: {
   order: AdminOrder;
   mayRefund: boolean;
+  /** The courier's box, beside the manual shipping step. */
+  shipping?: ReactNode;
   /** The proofs panel, beside the next step it may hold up. */
   proofs?: ReactNode;
   /** Lines of the timeline kept elsewhere: the messages sent to the customer on WhatsApp. */
@@ -162,6 +165,7 @@ export function OrderDetails({
       </header>
 
       <OrderSteps order={order} />
+      {shipping}
       {proofs}
       <OrderEnding order={order} mayRefund={mayRefund} />
 

@@ -1,4 +1,5 @@
 import type { CustomerOrderAnswer, CustomerOrdersAnswer } from '@shop/shared/checkout-api';
+import type { OrderTrackingAnswer } from '@shop/shared/couriers';
 import { fetchJson } from '@shop/shared/api-client';
 import { fetchFile } from '@shop/shared/file-download';
 import { documentPath, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
@@ -36,3 +37,7 @@ export async function downloadDocument(
   // The browser has the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** `GET /api/orders/{orderId}/tracking`: the courier's tracking steps of the customer's order, oldest first. */
+export const fetchOrderTracking = (token: string, orderId: string) =>
+  fetchJson<OrderTrackingAnswer>(`/api/orders/${encodeURIComponent(orderId)}/tracking`, signedIn(token));

@@ -17,6 +17,7 @@ import { OrderAfterSale } from './order-after-sale.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress, waitingStep } from './order-progress.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 
 const PLACED = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -138,6 +139,9 @@ function OrderDetails({
           {waitingStep(order) ?? ORDER_STATUS_NAMES[order.status]}
         </p>
         <OrderProgress order={order} headingLevel={2} />
+        {(order.status === 'shipped' || order.status === 'delivered') && (
+          <OrderTracking token={token} orderId={order.orderId} />
+        )}
         {personalised && order.expectedDelivery && (
           <p className="mt-3 text-sm text-stone-600">{PERSONALISATION_TEXTS.extraDays}</p>
         )}
