@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { languagePrefix, splitLanguage } from '@shop/shared/languages';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { loadMessages } from './lib/i18n.ts';
 import { readServerState } from './lib/server-state.ts';
 import './index.css';
 
@@ -13,10 +15,16 @@ if (!root) throw new Error('index.html has no #root element');
 // drawing the page again. Without that HTML (the development server), it draws it.
 const rendered = readServerState() && root.hasChildNodes();
 
+// A Tamil or Hindi page (`/ta/…`, `/hi/…`) loads its catalog before the app starts: the page
+// is adopted in the language the server wrote it in. Its router sees the shop's own paths, so
+// its links stay in that language.
+const { language } = splitLanguage(window.location.pathname);
+const i18n = await loadMessages(language);
+
 const app = (
   <StrictMode>
-    <Providers restoreSessionAfterHydration={rendered}>
-      <BrowserRouter>
+    <Providers restoreSessionAfterHydration={rendered} i18n={i18n}>
+      <BrowserRouter basename={language === 'en' ? undefined : languagePrefix(language)}>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
