@@ -10,7 +10,6 @@ import {
   pathInLanguage,
   type Language,
 } from '@shop/shared/languages';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** A year: the choice holds until the shopper makes another. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -24,15 +23,15 @@ function rememberLanguage(language: Language) {
  * English · தமிழ் · हिन्दी: each a link to the page open now in that language, the page's own
  * language marked as current. A plain link, not the router's: another language's page starts
  * with its own catalog (lib/i18n.ts) and its own addresses. The server wrote the page at its
- * own address without the parameters it does not read; once adopted, the links carry the
- * address bar's too.
+ * own address without the parameters it does not read, so a link takes the address bar's
+ * parameters as it is followed. Not through `useHydrated`: the header is adopted before the
+ * page's lazily loaded parts, and would mark them adopted before they are.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useLingui();
   const { i18n } = useI18n();
   const current = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t`Language`} className={className}>
       <ul className="flex items-center gap-1 text-sm">
@@ -40,12 +39,15 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           <li key={language} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">·</span>}
             <a
-              href={`${pathInLanguage(pathname, language)}${hydrated ? search : ''}`}
+              href={pathInLanguage(pathname, language)}
               hrefLang={LANGUAGE_LOCALES[language]}
               lang={LANGUAGE_LOCALES[language]}
               aria-current={language === current ? 'true' : undefined}
               className="inline-flex min-h-6 items-center rounded px-1 underline-offset-2 hover:underline aria-[current]:font-semibold aria-[current]:underline"
-              onClick={() => rememberLanguage(language)}
+              onClick={(event) => {
+                event.currentTarget.href = `${pathInLanguage(pathname, language)}${window.location.search}`;
+                rememberLanguage(language);
+              }}
             >
               {LANGUAGE_NAMES[language]}
             </a>
