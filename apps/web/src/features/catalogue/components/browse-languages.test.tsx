@@ -4,16 +4,20 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SORT_LABELS, SORT_OPTIONS } from '@shop/shared/catalogue';
+import { priceFromRate } from '@shop/shared/pricing';
 import { inLanguage } from '../../../testing/in-language.tsx';
 import { PRICE_BOUNDS } from '../listing-rules.ts';
 import { sampleProduct } from '../testing/sample-product.ts';
 import { PriceRangeFilter, SizeFilter, SortSelect } from './listing-filters.tsx';
 import { NumberedPager, Pager } from './pager.tsx';
+import { PriceBreakupSection } from './price-breakup.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductInfo } from './product-info.tsx';
+import SearchForm from './search-form.tsx';
 
 const ignore = () => undefined;
 
@@ -105,5 +109,51 @@ describe('a piece’s buying part', () => {
     expect(screen.getByText('Inclusive of all taxes')).toBeTruthy();
     expect(screen.getByText('12 gram')).toBeTruthy();
     expect(screen.getByText('In stock')).toBeTruthy();
+  });
+});
+
+describe('the price breakup', () => {
+  // 22K at ₹6,500/g, 5.250 g, making 12 %, hallmarking ₹45.
+  const breakup = priceFromRate(
+    {
+      purity: 'gold-916',
+      netWeightMg: 5250,
+      making: { kind: 'percent', basisPoints: 1200 },
+      stonesPaise: 0,
+      hallmarkingPaise: 4500,
+    },
+    { 'gold-916': 650_000 },
+  );
+
+  it('names its lines in Tamil, the figures as in English', () => {
+    render(<PriceBreakupSection breakup={breakup} />, { wrapper: inLanguage('ta') });
+    expect(screen.getByText('விலை விவரம்', { selector: 'summary' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'செய்கூலி' })).toBeTruthy();
+    expect(screen.getByText('உலோக மதிப்பில் 12 %')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'அனைத்து வரிகளும் உட்பட MRP' })).toBeTruthy();
+    expect(screen.getByText('₹39,413')).toBeTruthy();
+  });
+
+  it('names them in Hindi', () => {
+    render(<PriceBreakupSection breakup={breakup} />, { wrapper: inLanguage('hi') });
+    expect(screen.getByRole('rowheader', { name: 'बनवाई' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'सभी टैक्स सहित MRP' })).toBeTruthy();
+  });
+});
+
+describe('the search form', () => {
+  it('asks in Hindi, with its popular searches', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <SearchForm headingId="search-heading" onDone={ignore} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+      { wrapper: inLanguage('hi') },
+    );
+    expect(screen.getByRole('heading', { name: 'हमारे गहनों में खोजें' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'गहने खोजें' }).getAttribute('placeholder')).toBe('गहने खोजें…');
+    expect(screen.getByRole('button', { name: 'खोज बंद करें' })).toBeTruthy();
+    expect(screen.getByText('लोकप्रिय खोजें')).toBeTruthy();
   });
 });
