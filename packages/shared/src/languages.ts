@@ -1,5 +1,5 @@
 /**
- * The storefront's languages and their addresses (issue 40, decision 0053). English keeps the
+ * The storefront's languages and their addresses (decision 0054). English keeps the
  * shop's addresses as they are; Tamil and Hindi put their code in front: `/ta/cart`,
  * `/hi/product/…`. The server reads the language from the address, and the web app gives the
  * rest of the address to its router, so a link inside a Tamil page stays in `/ta/`.
