@@ -56,6 +56,11 @@ export interface BundleFigures {
   routes: RouteChunk[];
   budgetBytes: number;
   withinBudget: boolean;
+  /**
+   * The first visit of a Tamil or Hindi page (`/ta/`, `/hi/`): the entry's JavaScript and that
+   * language's catalog, a chunk of its own that the page loads before it starts.
+   */
+  languages: { language: 'ta' | 'hi'; catalog: FileSize; gzipBytes: number; withinBudget: boolean }[];
 }
 
 function isStringArray(value: unknown): value is string[] {
@@ -181,7 +186,14 @@ export async function measureBundle(outDir: string): Promise<BundleFigures> {
     routeKeys.map((key) => measureRoute(outDir, manifest, key, loadedAtStart)),
   );
   const entryJsGzipBytes = gzipTotal(entryJs);
+  const languages = (['ta', 'hi'] as const).map((language) => {
+    const catalog = routes.find((route) => route.source.endsWith(`locales/${language}/messages.po`));
+    if (catalog === undefined) throw new Error(`The ${language} catalog is not a chunk of its own`);
+    const gzipBytes = entryJsGzipBytes + catalog.gzipBytes;
+    return { language, catalog: catalog.chunk, gzipBytes, withinBudget: gzipBytes <= ENTRY_JS_BUDGET_BYTES };
+  });
   return {
+    languages,
     entryJs,
     entryJsGzipBytes,
     entryComposition: await describeComposition(

@@ -148,6 +148,13 @@ export function checkBudgets(
       budget: `at most ${formatBytes(bundle.budgetBytes)}`,
       met: bundle.withinBudget,
     });
+    for (const language of bundle.languages)
+      checks.push({
+        subject: `JavaScript loaded by /${language.language}/ (gzip)`,
+        figure: formatBytes(language.gzipBytes),
+        budget: `at most ${formatBytes(bundle.budgetBytes)}`,
+        met: language.withinBudget,
+      });
   }
   for (const page of pages) {
     for (const id of scoredCategories(page)) {
@@ -253,6 +260,10 @@ export function bundleReport(bundle: BundleFigures): string {
     'JavaScript loaded by / before interaction (the entry and its static imports):',
     formatTable(['file', 'size', 'gzip'], entryRows, [0]),
     `budget: at most ${formatBytes(ENTRY_JS_BUDGET_BYTES)} gzipped: ${verdict}`,
+    ...bundle.languages.map(
+      (language) =>
+        `/${language.language}/: the same and its catalog ${language.catalog.file} (${formatBytes(language.catalog.gzipBytes)}): ${formatBytes(language.gzipBytes)} gzipped: ${language.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+    ),
     '',
     'What it is made of (from the source maps):',
     compositionTable(bundle),

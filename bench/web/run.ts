@@ -238,7 +238,14 @@ async function main(): Promise<void> {
   const file = await saveResults(startedAt, options, { ...measured, loadAverageAtStart, checks });
   console.log(`\nresults saved to ${file}`);
   if (options.ceiling) {
-    const figure = measured.bundle?.entryJsGzipBytes;
+    // Every language's first visit: English's, and Tamil's and Hindi's with their catalogs.
+    const figure =
+      measured.bundle === undefined
+        ? undefined
+        : Math.max(
+            measured.bundle.entryJsGzipBytes,
+            ...measured.bundle.languages.map((language) => language.gzipBytes),
+          );
     const underCeiling = figure !== undefined && figure <= ENTRY_JS_CEILING_BYTES;
     console.log(
       `CI ceiling for the entry JavaScript: ${formatBytes(ENTRY_JS_CEILING_BYTES)}: ${underCeiling ? 'held' : 'EXCEEDED'}`,

@@ -89,3 +89,33 @@ describe('the home page rendered on the server', () => {
       expect(html).toContain(text);
   });
 });
+
+describe('a Tamil or Hindi page rendered on the server', () => {
+  it('carries the Tamil header and home, its links kept in /ta/, and the switch to the same page', async () => {
+    const html = await rendered('/ta/', api({}, { '/api/products/search': listingPages(pieces(3, 'Home')) }));
+    expect(html).toContain('aria-label="தேடு"');
+    expect(html).toContain('>தொடர்புகொள்ள<');
+    expect(html).not.toContain('>Contact Us<');
+    expect(html).toContain('href="/ta/contact"');
+    expect(html).toContain('href="/ta/category/women"');
+    expect(html).not.toContain('href="/contact"');
+    expect(html).toMatch(/<a href="\/" hrefLang="en-IN" lang="en-IN"[^>]*>English<\/a>/);
+    expect(html).toMatch(/<a href="\/hi\/" hrefLang="hi-IN" lang="hi-IN"[^>]*>हिन्दी<\/a>/);
+    expect(html).toMatch(/<a href="\/ta\/" hrefLang="ta-IN" lang="ta-IN" aria-current="true"[^>]*>தமிழ்<\/a>/);
+  });
+
+  it('carries a Hindi listing with its links in /hi/, its switch leading to the same listing', async () => {
+    const women = pieces(5, 'Women');
+    const html = await rendered(
+      '/hi/category/women',
+      api(
+        { '/api/products/category/women': women },
+        { '/api/products/category/women/page': listingPages(women) },
+      ),
+    );
+    expect(html).toContain('aria-label="खोजें"');
+    expect(html).toContain('href="/hi/product/1"');
+    expect(html).toMatch(/<a href="\/ta\/category\/women" hrefLang="ta-IN"/);
+    expect(html).toMatch(/<a href="\/category\/women" hrefLang="en-IN"/);
+  });
+});

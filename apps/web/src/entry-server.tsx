@@ -15,9 +15,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError, setApiTransport, type ApiTransport } from '@shop/shared/api-client';
+import { languagePrefix, splitLanguage, type Language } from '@shop/shared/languages';
 import type { ShopConfig } from '@shop/shared/shop-config';
+import type { I18n } from '@lingui/core';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { i18nFor } from './lib/i18n.ts';
+import { messages as en } from './locales/en/messages.po';
+import { messages as hi } from './locales/hi/messages.po';
+import { messages as ta } from './locales/ta/messages.po';
 import { createShopQueryClient } from './lib/query-client.ts';
 import { serverStateScript } from './lib/server-state.ts';
 import { provideServerShopConfig } from './lib/shop-config.ts';
@@ -56,12 +62,24 @@ function current(): RenderOptions {
 setApiTransport((path, init) => current().api(path, init));
 provideServerShopConfig(() => current().shopConfig);
 
+/**
+ * One Lingui instance per language, each holding its catalog alone: renders in different
+ * languages run at once, so none may switch a shared instance's language.
+ */
+const I18N_BY_LANGUAGE: Readonly<Record<Language, I18n>> = {
+  en: i18nFor('en', en),
+  ta: i18nFor('ta', ta),
+  hi: i18nFor('hi', hi),
+};
+
+/** The page at `url`, `/ta/…` and `/hi/…` in their language, under a router that sees the shop's path. */
 function page(url: string, queryClient: QueryClient): ReactElement {
+  const { language } = splitLanguage(url.split('?')[0] ?? '/');
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <Providers>
-          <StaticRouter location={url}>
+        <Providers i18n={I18N_BY_LANGUAGE[language]}>
+          <StaticRouter location={url} basename={language === 'en' ? undefined : languagePrefix(language)}>
             <AppRoutes />
           </StaticRouter>
         </Providers>

@@ -17,6 +17,7 @@ export function Pager({
   words = { previous: 'Previous', next: 'Next' },
   className = 'mt-8 flex items-center justify-center gap-4',
   buttonClassName = PAGER_BUTTON,
+  status,
   children,
 }: {
   page: number;
@@ -28,6 +29,8 @@ export function Pager({
   words?: { previous: string; next: string };
   className?: string;
   buttonClassName?: string;
+  /** 'Page x of y' in the page's language; English without it. */
+  status?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -36,7 +39,11 @@ export function Pager({
         {words.previous}
       </button>
       <span className="text-sm text-stone-700">
-        Page {page} of {totalPages}
+        {status ?? (
+          <>
+            Page {page} of {totalPages}
+          </>
+        )}
       </span>
       <button
         type="button"

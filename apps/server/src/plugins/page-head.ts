@@ -20,6 +20,7 @@ import {
 import { PREVIEW_TEXTS, previewPagePath } from '@shop/shared/previews';
 import { documentTitle } from '@shop/shared/shop';
 import { SHOP_NAME } from '@shop/shared/shop';
+import { LANGUAGE_LOCALES, LANGUAGES, pathInLanguage, type Language } from '@shop/shared/languages';
 import { escapeMarkup, jsonForScript } from './markup.ts';
 
 const CURRENCY = 'INR';
@@ -58,6 +59,33 @@ export interface PageHead {
   /** Rupees with two decimals, as Open Graph and schema.org want a price. */
   price?: string | undefined;
   structuredData?: ProductStructuredData | undefined;
+  /** The page's language, its locale written as `og:locale` (en_IN, ta_IN, hi_IN). */
+  language?: Language | undefined;
+  /** The same page in each language, by its `hreflang`, and `x-default` (English). */
+  alternates?: readonly { hreflang: string; url: string }[] | undefined;
+}
+
+/**
+ * The head of the page at the shop's path as it is served in `language`: its canonical link is
+ * its own address in that language, and it names its addresses in every language.
+ */
+export function headInLanguage(head: PageHead, origin: string, language: Language): PageHead {
+  if (head.canonicalUrl === undefined || !head.canonicalUrl.startsWith(origin)) return { ...head, language };
+  const path = head.canonicalUrl.slice(origin.length) || '/';
+  const url = (lang: Language) => `${origin}${pathInLanguage(path, lang)}`;
+  return {
+    ...head,
+    language,
+    canonicalUrl: url(language),
+    alternates: [
+      ...LANGUAGES.map((lang) => ({ hreflang: LANGUAGE_LOCALES[lang], url: url(lang) })),
+      { hreflang: 'x-default', url: url('en') },
+    ],
+    structuredData:
+      head.structuredData && language !== 'en'
+        ? { ...head.structuredData, offers: { ...head.structuredData.offers, url: url(language) } }
+        : head.structuredData,
+  };
 }
 
 export function pageHead(meta: PageMeta, origin: string): PageHead {
@@ -210,6 +238,10 @@ export function renderHead(head: PageHead): { title: string; description: string
     head.canonicalUrl === undefined
       ? ''
       : `<link rel="canonical" href="${escapeMarkup(head.canonicalUrl)}" />`,
+    ...(head.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.url)}" />`,
+    ),
     head.noIndex ? metaName('robots', 'noindex') : '',
     metaProperty('og:site_name', SHOP_NAME),
     metaProperty('og:type', head.openGraphType),
@@ -218,7 +250,7 @@ export function renderHead(head: PageHead): { title: string; description: string
     head.canonicalUrl === undefined ? '' : metaProperty('og:url', head.canonicalUrl),
     head.image === undefined ? '' : metaProperty('og:image', head.image.url),
     head.image === undefined ? '' : metaProperty('og:image:alt', head.image.alt),
-    metaProperty('og:locale', 'en_IN'),
+    metaProperty('og:locale', LANGUAGE_LOCALES[head.language ?? 'en'].replace('-', '_')),
     head.price === undefined ? '' : metaProperty('product:price:amount', head.price),
     head.price === undefined ? '' : metaProperty('product:price:currency', CURRENCY),
     metaName('twitter:card', head.image === undefined ? 'summary' : 'summary_large_image'),

@@ -6,8 +6,9 @@
  * the way.
  */
 
-type Slot = 'title' | 'description' | 'head' | 'bodyStart' | 'root' | 'afterRoot';
-export type SlotValues = Readonly<Record<Slot, string>>;
+type Slot = 'title' | 'description' | 'head' | 'bodyStart' | 'root' | 'afterRoot' | 'lang';
+/** `lang` is the value of `<html lang>`; without it, the build's own stays. */
+export type SlotValues = Readonly<Record<Exclude<Slot, 'lang'>, string>> & { readonly lang?: string };
 
 export interface PageTemplate {
   render(values: SlotValues): string;
@@ -18,6 +19,7 @@ const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']?description["'\s/>][^>]*>/i;
 const HEAD_END = /<\/head\s*>/i;
 const BODY_START = /<body\b[^>]*>/i;
 const ROOT = /<div id="root">(\s*)<\/div>/i;
+const HTML_LANG = /^([\s\S]*?<html\b[^>]*?\blang=")([^"]*)"/i;
 
 export function compilePageTemplate(html: string): PageTemplate {
   const headEnd = HEAD_END.exec(html);
@@ -43,6 +45,12 @@ export function compilePageTemplate(html: string): PageTemplate {
     { start: rootContent, end: rootContent + (root[1] ?? '').length, slot: 'root' },
     { start: afterRootTag, end: afterRootTag, slot: 'afterRoot' },
   ];
+  const lang = HTML_LANG.exec(head);
+  const buildLang = lang?.[2] ?? '';
+  if (lang) {
+    const start = (lang[1] ?? '').length;
+    cuts.push({ start, end: start + buildLang.length, slot: 'lang' });
+  }
   for (const [slot, pattern] of [
     ['title', TITLE],
     ['description', DESCRIPTION],
@@ -67,7 +75,9 @@ export function compilePageTemplate(html: string): PageTemplate {
   const fill = (slot: Slot, values: SlotValues): string =>
     slot === 'head'
       ? `  ${[...missing.map((name) => values[name]), values.head].join('\n    ')}\n  `
-      : values[slot];
+      : slot === 'lang'
+        ? (values.lang ?? buildLang)
+        : values[slot];
 
   return {
     render(values) {

@@ -1,10 +1,12 @@
 /**
  * robots.txt and sitemap.xml: what search engines may read, and every page worth listing
- * (the shop's indexable pages by their canonical paths, and every piece of the catalogue).
+ * (the shop's indexable pages by their canonical paths, and every piece of the catalogue),
+ * in each of the shop's languages.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { productPath } from '@shop/shared/page-paths';
+import { LANGUAGES, pathInLanguage } from '@shop/shared/languages';
 import { LISTED_PAGE_PATHS } from '@shop/shared/pages';
 import { outsideTheApi } from './api-contract.ts';
 import { escapeMarkup } from './markup.ts';
@@ -35,9 +37,15 @@ const searchEngines: FastifyPluginAsync<SearchEnginesOptions> = async (fastify, 
 
   fastify.get('/sitemap.xml', forCrawlers, async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
-    const ids = await options.productIds(SITEMAP_MAX_URLS - LISTED_PAGE_PATHS.length);
-    const entries = [...LISTED_PAGE_PATHS, ...ids.map(productPath)].map(
-      (path) => `  <url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>\n`,
+    // Every page once in each language (English, Tamil, Hindi), in their own addresses.
+    const ids = await options.productIds(
+      Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length) - LISTED_PAGE_PATHS.length,
+    );
+    const paths = [...LISTED_PAGE_PATHS, ...ids.map(productPath)];
+    const entries = LANGUAGES.flatMap((language) =>
+      paths.map(
+        (path) => `  <url><loc>${escapeMarkup(`${origin}${pathInLanguage(path, language)}`)}</loc></url>\n`,
+      ),
     );
     return reply
       .type('application/xml; charset=utf-8')

@@ -540,7 +540,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
   });
 
-  it('lists every indexable page once by its canonical address, and every piece', async () => {
+  it('lists every indexable page once by its canonical address, and every piece, in each language', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -577,7 +577,12 @@ describe('robots.txt and sitemap.xml', () => {
       '/policies/contact-information',
     ];
     const products = [...FIXTURE_PRODUCTS, HOSTILE_PRODUCT].map(({ id }) => `/product/${id}`);
-    expect(addresses.sort()).toEqual([...pages, ...products].map((path) => `${ORIGIN}${path}`).sort());
+    const inEachLanguage = ['', '/ta', '/hi'].flatMap((prefix) =>
+      [...pages, ...products].map(
+        (path) => `${ORIGIN}${prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`}`,
+      ),
+    );
+    expect(addresses.sort()).toEqual(inEachLanguage.sort());
   });
 
   it('answers HEAD for both', async () => {

@@ -13,6 +13,15 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorAnswer } from '@shop/shared/catalogue-api';
 import { renderAddress } from '@shop/shared/page-query';
+import {
+  askedLanguage,
+  chosenLanguage,
+  LANGUAGE_LOCALES,
+  LANGUAGE_OFFERS,
+  pathInLanguage,
+  splitLanguage,
+  type Language,
+} from '@shop/shared/languages';
 import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
 import { outsideTheApi } from './api-contract.ts';
@@ -22,6 +31,7 @@ import { holdAppScriptsForThePicture, preloadsAPicture } from './picture-first.t
 import { escapeMarkup, jsonForScript } from './markup.ts';
 import {
   describePage,
+  headInLanguage,
   renderHead,
   statusHead,
   type FindPreview,
@@ -83,6 +93,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
   const template = indexHtml === undefined ? undefined : compilePageTemplate(indexHtml);
   const pictureFirstTemplate =
     indexHtml === undefined ? undefined : compilePageTemplate(holdAppScriptsForThePicture(indexHtml));
+  const catalogPreloads = languageCatalogPreloads(options.webDist);
   const shopConfigBlock = `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${jsonForScript(options.shopConfig)}</script>`;
   // In the page itself, outside the app's root: it shows before any script runs and costs the
   // first visit no JavaScript. Its look is the web app's `.demo-ribbon` (index.css).
@@ -110,12 +121,16 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
 
   async function describeRequestedPage(
     request: FastifyRequest,
+    path: string,
+    language: Language,
   ): Promise<PageAnswer | { status: 500; head: PageHead }> {
+    const origin = siteOrigin(request, options.publicUrl);
     try {
-      return await describePage(request.url.split('?')[0] ?? '/', siteOrigin(request, options.publicUrl), {
+      const answer = await describePage(path, origin, {
         findProduct: options.findProduct,
         findPreview: options.findPreview,
       });
+      return { ...answer, head: headInLanguage(answer.head, origin, language) };
     } catch (error) {
       // The app still loads and tells the shopper itself; a crawler sees a fault, not a page.
       request.log.error({ err: error }, 'the page head could not be read');
@@ -141,16 +156,21 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     if (template === undefined || !isPageRequest(request.method, request.url, request.headers.accept)) {
       return nothingHere(request, reply);
     }
-    const answer = await describeRequestedPage(request);
+    const { language, path } = splitLanguage(request.url.split('?')[0] ?? '/');
+    const answer = await describeRequestedPage(request, path, language);
     const slots = renderHead(answer.head);
     // A fault is shown by the browser, which knows how to offer a retry; so is an address
     // with a value its page does not accept, which no link of the shop's writes.
-    const address =
+    const shopAddress =
       answer.status === 500
         ? undefined
         : answer.status === 404
           ? answer.renderPath
           : renderAddress(answer.renderPath, new URLSearchParams(request.url.split('?')[1] ?? ''));
+    // Each language's page is its own render, kept under its own address.
+    const address = shopAddress === undefined ? undefined : pathInLanguage(shopAddress, language);
+    const offer = path === '/' && language === 'en' ? languageOffer(request) : '';
+    if (path === '/' && language === 'en') reply.header('vary', 'accept-language, cookie');
     const content = address === undefined ? undefined : await options.pages?.render(address, request);
     const pageTemplate = preloadsAPicture(content?.headLinks) ? (pictureFirstTemplate ?? template) : template;
     return reply
@@ -161,8 +181,9 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
         pageTemplate.render({
           ...slots,
           // The taps script first: it keeps what the shopper taps before the app runs.
-          head: `${slots.head}\n    ${EARLY_TAPS_SCRIPT}${content?.headLinks ? `\n    ${content.headLinks}` : ''}\n    ${shopConfigBlock}`,
-          bodyStart: demoRibbon,
+          head: `${slots.head}\n    ${EARLY_TAPS_SCRIPT}${content?.headLinks ? `\n    ${content.headLinks}` : ''}${catalogPreloads[language]}\n    ${shopConfigBlock}`,
+          lang: LANGUAGE_LOCALES[language],
+          bodyStart: `${demoRibbon}${offer}`,
           root: content?.html ?? '',
           afterRoot: content?.afterRoot ?? '',
         }),
@@ -170,5 +191,41 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
   });
   fastify.setNotFoundHandler(nothingHere);
 };
+
+/**
+ * The `<link rel="modulepreload">` of each language's catalog, from the build's
+ * `language-catalogs.json` (apps/web/vite.config.ts): a Tamil page asks for the Tamil catalog
+ * from its head, beside the app's scripts, and for no other. English's messages are in the app.
+ */
+function languageCatalogPreloads(webDist: string): Readonly<Record<Language, string>> {
+  const preloads: Record<Language, string> = { en: '', ta: '', hi: '' };
+  const file = path.join(webDist, 'language-catalogs.json');
+  if (!fs.existsSync(file)) return preloads;
+  const files = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<Language, string>>;
+  for (const language of ['ta', 'hi'] as const) {
+    const href = files[language];
+    if (href !== undefined)
+      preloads[language] =
+        `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeMarkup(href)}" />`;
+  }
+  return preloads;
+}
+
+/**
+ * English's home offers a first visit the language its browser asks for, Tamil or Hindi, in a
+ * line of that language that links to it; it never sends the shopper there. A shopper who chose
+ * a language with the switch is not asked again. The line is outside the app's root, so it
+ * needs no script and the home's render stays one for every shopper; it closes as a dialog.
+ */
+function languageOffer(request: FastifyRequest): string {
+  if (chosenLanguage(request.headers.cookie) !== undefined) return '';
+  const asked = askedLanguage(request.headers['accept-language']);
+  if (asked === undefined || asked === 'en') return '';
+  return (
+    `\n    <dialog open class="language-offer" lang="${LANGUAGE_LOCALES[asked]}">` +
+    `<a href="${pathInLanguage('/', asked)}">${escapeMarkup(LANGUAGE_OFFERS[asked].line)}</a>` +
+    `<form method="dialog"><button aria-label="${escapeMarkup(LANGUAGE_OFFERS[asked].close)}">×</button></form></dialog>`
+  );
+}
 
 export default fp(webApp, { name: 'web-app' });

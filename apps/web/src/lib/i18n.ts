@@ -1,9 +1,24 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Language } from '@shop/shared/languages';
 import { messages as en } from '../locales/en/messages.po';
 
 /**
- * The storefront's messages, through Lingui (decision 0052). English only for now, compiled
- * from its catalog by the build; the Tamil and Hindi catalogs are translated and checked
- * (`npm run messages:compile`) but not yet loaded by any page.
+ * The storefront's messages, through Lingui (decision 0052). English, the source, comes with
+ * the app; a Tamil or Hindi page loads its own catalog, a chunk of its own, before the app
+ * starts (main.tsx, `loadMessages`), so a phone gets the messages of its page's language and
+ * of no other. The server's render has every catalog (entry-server.tsx).
  */
 export const i18n = setupI18n({ locale: 'en', messages: { en } });
+
+/** One Lingui instance for a language: each render on the server gets its own language's. */
+export function i18nFor(language: Language, messages: Messages): I18n {
+  return language === 'en' ? i18n : setupI18n({ locale: language, messages: { [language]: messages } });
+}
+
+/** The catalog of a page's language, loaded on its own; English is already here. */
+export async function loadMessages(language: Language): Promise<I18n> {
+  if (language === 'en') return i18n;
+  const { messages } =
+    language === 'ta' ? await import('../locales/ta/messages.po') : await import('../locales/hi/messages.po');
+  return i18nFor(language, messages);
+}

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/policy-pages';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
+import { LanguageSwitch } from './language-switch.tsx';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
 
 export default function Footer() {
@@ -73,6 +74,7 @@ export default function Footer() {
           </ul>
         </section>
       </div>
+      <LanguageSwitch className="flex justify-center border-t border-white/10 px-4 py-3 text-white" />
       <nav aria-label={POLICY_PAGE_TEXTS.footerHeading} className="border-t border-white/10 px-4 py-4">
         <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
           {POLICY_IDS.map((policyId) => (

@@ -4,6 +4,7 @@ import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { LanguageSwitch } from './language-switch.tsx';
 import { ChevronDown, Heart, Menu, Search, ShoppingBag, X } from 'lucide-react';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
@@ -42,6 +43,7 @@ export function Header({ children }: { children?: ReactNode }) {
         <Logo />
         <DesktopNavigation />
         <div className="ml-auto flex items-center">
+          <LanguageSwitch className="mr-2 hidden text-brand-900 lg:block" />
           <button
             type="button"
             className={ICON_BUTTON}
@@ -223,6 +225,7 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
           </li>
         </ul>
       </nav>
+      <LanguageSwitch className="border-t border-brand-100 px-4 py-3 text-brand-900" />
     </ModalDialog>
   );
 }

@@ -1,10 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render as renderAlone, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type SortOption } from '@shop/shared/catalogue';
 import { PRICE_BOUNDS, sortOptions, type PriceRange } from '../listing-rules.ts';
 import { PriceRangeFilter, SortSelect } from './listing-filters.tsx';
+import { inLanguage } from '../../../testing/in-language.tsx';
+
+/** The part in English, the specification's words, from the English catalog. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: inLanguage('en') });
 
 function Harness() {
   const [range, setRange] = useState<PriceRange>({ min: 0, max: PRICE_BOUNDS.kidsRings.max });

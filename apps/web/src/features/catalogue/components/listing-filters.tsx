@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { SORT_LABELS, type SortOption } from '@shop/shared/catalogue';
-import { VARIANT_TEXTS } from '@shop/shared/variants';
+import type { SortOption } from '@shop/shared/catalogue';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { useDismiss } from '../../../lib/use-dismiss.ts';
 import { parsePriceInput, type PriceBounds, type PriceRange } from '../listing-rules.ts';
@@ -41,16 +43,17 @@ export function PriceRangeFilter({
     containerRef,
     buttonRef,
   );
+  const { t } = useLingui();
   const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
   const summary =
     value.min <= 0 && value.max >= bounds.max
-      ? 'Any price'
+      ? t`Any price`
       : `${rupees(value.min)} – ${value.max >= bounds.max ? `${rupees(bounds.max)}+` : rupees(value.max)}`;
 
   return (
     <div className="flex flex-col sm:relative" ref={containerRef}>
       <span id={labelId} className="text-xs font-medium text-stone-700">
-        Price Range
+        {t`Price Range`}
       </span>
       <button
         ref={buttonRef}
@@ -75,20 +78,20 @@ export function PriceRangeFilter({
         className="absolute inset-x-3 top-full z-20 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-stone-200 sm:inset-x-auto sm:left-0 sm:w-72"
       >
         <RangeSlider
-          label="Minimum price"
+          label={t`Minimum price`}
           value={value.min}
           bounds={bounds}
           onChange={(min) => onChange({ min, max: Math.max(min, value.max) })}
         />
         <RangeSlider
-          label="Maximum price"
+          label={t`Maximum price`}
           value={value.max}
           bounds={bounds}
           onChange={(max) => onChange({ min: Math.min(value.min, max), max })}
         />
         <div className="mt-3 grid grid-cols-2 gap-3">
-          <NumberInput label="Min (₹)" value={value.min} onChange={(min) => onChange({ ...value, min })} />
-          <NumberInput label="Max (₹)" value={value.max} onChange={(max) => onChange({ ...value, max })} />
+          <NumberInput label={t`Min (₹)`} value={value.min} onChange={(min) => onChange({ ...value, min })} />
+          <NumberInput label={t`Max (₹)`} value={value.max} onChange={(max) => onChange({ ...value, max })} />
         </div>
       </div>
     </div>
@@ -212,17 +215,15 @@ export function SizeFilter({
   onChange: (size: string, inStock: boolean) => void;
 }) {
   const checkboxId = useId();
+  const { t } = useLingui();
   const offered = size === '' || sizes.includes(size) ? sizes : [...sizes, size];
   if (offered.length === 0) return null;
   return (
     <>
       <SelectFilter
-        label={VARIANT_TEXTS.sizeFilter}
+        label={t`Size`}
         value={size}
-        options={[
-          { value: '', label: VARIANT_TEXTS.anySize },
-          ...offered.map((value) => ({ value, label: value })),
-        ]}
+        options={[{ value: '', label: t`Any size` }, ...offered.map((value) => ({ value, label: value }))]}
         onChange={(next) => onChange(next, inStock)}
       />
       {size !== '' && (
@@ -235,13 +236,26 @@ export function SizeFilter({
             className="size-5 accent-brand-700"
           />
           <label htmlFor={checkboxId} className="text-sm text-stone-800">
-            {VARIANT_TEXTS.sizeInStockOnly}
+            {t`In stock in this size`}
           </label>
         </div>
       )}
     </>
   );
 }
+
+/**
+ * The sort menu's choices, in the specification's words in English (`SORT_LABELS` in
+ * packages/shared, which listing-filters.test.tsx holds these to) and in the shop's languages.
+ */
+export const SORT_MESSAGES: Readonly<Record<SortOption, MessageDescriptor>> = {
+  featured: msg`Featured`,
+  'alpha-asc': msg`Alphabetically, A-Z`,
+  'alpha-desc': msg`Alphabetically, Z-A`,
+  'price-asc': msg`Price, low to high`,
+  'price-desc': msg`Price, high to low`,
+  newest: msg`Newest First`,
+};
 
 export function SortSelect({
   value,
@@ -252,12 +266,13 @@ export function SortSelect({
   options: readonly SortOption[];
   onChange: (value: SortOption) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="sm:ml-auto">
       <SelectFilter
-        label="Sort by"
+        label={t`Sort by`}
         value={value}
-        options={options.map((option) => ({ value: option, label: SORT_LABELS[option] }))}
+        options={options.map((option) => ({ value: option, label: t(SORT_MESSAGES[option]) }))}
         onChange={(next) => onChange(options.find((option) => option === next) ?? 'featured')}
       />
     </div>

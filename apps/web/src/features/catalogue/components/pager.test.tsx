@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumberedPager, Pager } from './pager.tsx';
+import { inLanguage } from '../../../testing/in-language.tsx';
+
+/** The part in English, the specification's words, from the English catalog. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: inLanguage('en') });
 
 function Harness({ numbered, totalPages }: { numbered?: boolean; totalPages: number }) {
   const [page, setPage] = useState(1);

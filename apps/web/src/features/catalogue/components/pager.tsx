@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pager as PageSteps, PAGER_BUTTON } from '@shop/ui/pager.tsx';
 import { pageNumbers } from '../listing-rules.ts';
 
@@ -11,8 +12,22 @@ export function Pager({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
-  return <PageSteps page={page} totalPages={totalPages} onPage={onPage} />;
+  return (
+    <PageSteps
+      page={page}
+      totalPages={totalPages}
+      onPage={onPage}
+      label={t`Pages`}
+      words={{ previous: t`Previous`, next: t`Next` }}
+      status={
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
+      }
+    />
+  );
 }
 
 /** Numbered pages with Previous and Next (search results). */
@@ -25,11 +40,12 @@ export function NumberedPager({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav className="mt-8 flex flex-wrap items-center justify-center gap-2" aria-label="Pages">
+    <nav className="mt-8 flex flex-wrap items-center justify-center gap-2" aria-label={t`Pages`}>
       <button type="button" className={PAGER_BUTTON} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </button>
       {pageNumbers(page, totalPages).map((number, index) =>
         number === null ? (
@@ -40,7 +56,7 @@ export function NumberedPager({
           <button
             key={number}
             type="button"
-            aria-label={`Page ${number}`}
+            aria-label={t`Page ${number}`}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPage(number)}
             className={`min-w-9 rounded-lg px-2 py-1.5 text-sm font-medium ${number === page ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-100'}`}
@@ -55,7 +71,7 @@ export function NumberedPager({
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { formatPaise } from '@shop/shared/money';
@@ -17,9 +18,9 @@ function isWideScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
 }
 
-function makingBasis(making: MakingCharge): string {
+function makingBasis(making: MakingCharge, ofMetalValue: (share: string) => string): string {
   return making.kind === 'percent'
-    ? `${formatBasisPoints(making.basisPoints)} of metal value`
+    ? ofMetalValue(formatBasisPoints(making.basisPoints))
     : `${formatPaise(making.paisePerGram)}/g`;
 }
 
@@ -30,6 +31,7 @@ function makingBasis(making: MakingCharge): string {
  */
 export function PriceBreakupSection({ breakup }: { breakup: PriceBreakup }) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
   const [chosen, setOpen] = useState<boolean>();
   const open = chosen ?? (hydrated && isWideScreen());
   // A fixed price has no rate or weight to show.
@@ -41,28 +43,28 @@ export function PriceBreakupSection({ breakup }: { breakup: PriceBreakup }) {
       className="group mt-6 rounded-xl bg-white text-sm ring-1 ring-stone-200"
     >
       <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-        Price breakup
+        {t`Price breakup`}
       </summary>
       <div className="overflow-x-auto px-4 pb-4">
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Price breakup</caption>
+          <caption className="sr-only">{t`Price breakup`}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
               <th scope="col" className="py-2 pr-2 font-medium">
-                Component
+                {t`Component`}
               </th>
               {byRate && (
                 <>
                   <th scope="col" className="px-2 py-2 font-medium">
-                    Rate
+                    {t`Rate`}
                   </th>
                   <th scope="col" className="px-2 py-2 font-medium">
-                    Weight
+                    {t`Weight`}
                   </th>
                 </>
               )}
               <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Value
+                {t`Value`}
               </th>
             </tr>
           </thead>
@@ -76,37 +78,37 @@ export function PriceBreakupSection({ breakup }: { breakup: PriceBreakup }) {
                   value={breakup.metalPaise}
                 />
                 <Row
-                  component="Making charge"
-                  rate={makingBasis(breakup.making)}
+                  component={t`Making charge`}
+                  rate={makingBasis(breakup.making, (share) => t`${share} of metal value`)}
                   weight={
                     breakup.making.kind === 'per_gram' ? formatWeightMg(breakup.netWeightMg) : undefined
                   }
                   value={breakup.makingPaise}
                 />
-                <Row component="Stones and other charges" value={breakup.stonesPaise} />
+                <Row component={t`Stones and other charges`} value={breakup.stonesPaise} />
                 {breakup.hallmarkingPaise !== 0 && (
-                  <Row component="Hallmarking" value={breakup.hallmarkingPaise} />
+                  <Row component={t`Hallmarking`} value={breakup.hallmarkingPaise} />
                 )}
               </>
             ) : (
-              <Row component="Value before GST" value={breakup.taxablePaise} byRate={false} />
+              <Row component={t`Value before GST`} value={breakup.taxablePaise} byRate={false} />
             )}
           </tbody>
           <tfoot>
             {breakup.kind === 'rate' && (
-              <Row component="Value before GST" value={breakup.taxablePaise} subtotal />
+              <Row component={t`Value before GST`} value={breakup.taxablePaise} subtotal />
             )}
             <Row
-              component={`GST ${formatBasisPoints(GST_BASIS_POINTS)}`}
+              component={t`GST ${formatBasisPoints(GST_BASIS_POINTS)}`}
               value={breakup.gstPaise}
               byRate={byRate}
             />
             {breakup.roundOffPaise !== 0 && (
-              <Row component="Rounding off" value={breakup.roundOffPaise} byRate={byRate} />
+              <Row component={t`Rounding off`} value={breakup.roundOffPaise} byRate={byRate} />
             )}
             <tr className="border-t border-stone-300 font-semibold text-stone-900">
               <th scope="row" colSpan={byRate ? 3 : 1} className="py-2 pr-2 text-left">
-                MRP incl. of all taxes
+                {t`MRP incl. of all taxes`}
               </th>
               <td className="py-2 pl-2 text-right tabular-nums">{formatPaise(breakup.totalPaise)}</td>
             </tr>

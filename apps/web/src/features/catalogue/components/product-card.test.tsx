@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from './product-card.tsx';
 import { sampleProduct } from '../testing/sample-product.ts';
+import { inLanguage } from '../../../testing/in-language.tsx';
+
+/** The part in English, the specification's words, from the English catalog. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: inLanguage('en') });
 
 describe('ProductCard', () => {
   it('shows the price in rupees with Indian grouping', () => {

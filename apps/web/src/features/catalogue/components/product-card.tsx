@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -123,7 +124,7 @@ export function ProductCard({
           }}
           className="mt-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Add to Cart
+          <Trans>Add to Cart</Trans>
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
 import { fewLeftNote } from '@shop/shared/catalogue';
@@ -66,31 +67,49 @@ export function ProductInfo({
         {product.originalPrice !== null && product.originalPrice > product.price && (
           <>
             <s className="text-stone-600">
-              <span className="sr-only">Was </span>
+              <span className="sr-only">
+                <Trans>Was</Trans>{' '}
+              </span>
               {formatPaise(rupeesToPaise(product.originalPrice))}
             </s>
             <span className="rounded-full bg-rose-700 px-2 py-0.5 text-xs font-semibold text-white">
-              {product.discount}% off
+              <Trans>{product.discount}% off</Trans>
             </span>
           </>
         )}
       </p>
-      <p className="text-xs text-stone-600">Inclusive of all taxes</p>
+      <p className="text-xs text-stone-600">
+        <Trans>Inclusive of all taxes</Trans>
+      </p>
       <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
       <div className="mt-6 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
-          <dt className="text-stone-600">Material</dt>
+          <dt className="text-stone-600">
+            <Trans>Material</Trans>
+          </dt>
           <dd className="font-medium">{product.productType}</dd>
-          <dt className="text-stone-600">Purity</dt>
+          <dt className="text-stone-600">
+            <Trans>Purity</Trans>
+          </dt>
           <dd className="font-medium">{purityStatement(product.purity)}</dd>
-          <dt className="text-stone-600">Weight</dt>
-          <dd className="font-medium">{product.gram} gram</dd>
-          <dt className="text-stone-600">Availability</dt>
+          <dt className="text-stone-600">
+            <Trans>Weight</Trans>
+          </dt>
+          <dd className="font-medium">
+            <Trans>{product.gram} gram</Trans>
+          </dd>
+          <dt className="text-stone-600">
+            <Trans>Availability</Trans>
+          </dt>
           {madeToOrderDays !== null ? (
             <dd className="font-medium text-amber-900">{VARIANT_TEXTS.madeToOrder(madeToOrderDays)}</dd>
           ) : (
             <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
-              {product.inStock ? (fewLeftNote(product.stockLeft) ?? 'In stock') : 'Out of Stock'}
+              {product.inStock ? (
+                (fewLeftNote(product.stockLeft) ?? <Trans>In stock</Trans>)
+              ) : (
+                <Trans>Out of Stock</Trans>
+              )}
             </dd>
           )}
         </dl>

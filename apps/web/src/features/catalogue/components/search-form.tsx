@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Gem, LayoutGrid, Search, X } from 'lucide-react';
@@ -24,6 +25,7 @@ export default function SearchForm({ headingId, onDone }: { headingId: string; o
   const navigate = useNavigate();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const [listOpen, setListOpen] = useState(true);
   // The highlighted suggestion, by what it opens: an answer that arrives while the shopper is
@@ -83,12 +85,12 @@ export default function SearchForm({ headingId, onDone }: { headingId: string; o
     <div className="bg-white p-4 shadow-xl sm:rounded-2xl sm:p-6">
       <div className="flex items-center justify-between">
         <h2 id={headingId} className="text-lg font-semibold text-brand-900">
-          Search the collection
+          <Trans>Search the collection</Trans>
         </h2>
         <button
           type="button"
           onClick={onDone}
-          aria-label="Close search"
+          aria-label={t`Close search`}
           className="rounded-full p-2 text-stone-700 hover:bg-brand-100"
         >
           <X aria-hidden="true" className="size-5" />
@@ -121,8 +123,8 @@ export default function SearchForm({ headingId, onDone }: { headingId: string; o
             setHighlighted(null);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search for jewelry..."
-          aria-label="Search for jewelry"
+          placeholder={t`Search for jewelry...`}
+          aria-label={t`Search for jewelry`}
           enterKeyHint="search"
           className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2.5 text-base focus:border-brand-700"
         />
@@ -131,13 +133,13 @@ export default function SearchForm({ headingId, onDone }: { headingId: string; o
           className="flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
           <Search aria-hidden="true" className="size-4" />
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t`Suggestions`}
         hidden={!expanded}
         className="mt-3 divide-y divide-stone-100"
       >
@@ -164,7 +166,9 @@ export default function SearchForm({ headingId, onDone }: { headingId: string; o
       </p>
       {!expanded && (
         <>
-          <p className="mt-4 text-sm text-stone-600">Popular searches</p>
+          <p className="mt-4 text-sm text-stone-600">
+            <Trans>Popular searches</Trans>
+          </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {POPULAR_SEARCHES.map((popular) => (
               <li key={popular}>
@@ -196,7 +200,7 @@ function SuggestionLine({ suggestion }: { suggestion: Suggestion }) {
       {suggestion.kind === 'category' && (
         <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-600">
           <span className="sr-only">, </span>
-          Category
+          <Trans>Category</Trans>
         </span>
       )}
     </>

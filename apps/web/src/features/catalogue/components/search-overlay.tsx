@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId } from 'react';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { Spinner } from '@shop/ui/spinner.tsx';
@@ -20,6 +21,7 @@ export function preloadSearchForm() {
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <ModalDialog
       open={open}
@@ -35,7 +37,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             role="status"
             className="flex h-32 items-center justify-center bg-white shadow-xl sm:rounded-2xl"
           >
-            <Spinner label="Loading search…" />
+            <Spinner label={t`Loading search…`} />
           </div>
         }
       >
