@@ -5,7 +5,6 @@
  * to the shop as Shiprocket sends it; a JSON call does the same, and another makes the next
  * booking time out after it is made.
  */
-import querystring from 'node:querystring';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '@shop/shared/catalogue-api';
@@ -14,6 +13,7 @@ import { inSection, outsideTheApi, REFUSALS } from '../../plugins/api-contract.t
 import { HttpError } from '../../plugins/http-error.ts';
 import { escapeMarkup } from '../../plugins/markup.ts';
 import type { TestCourierControls } from './provider.ts';
+import { acceptPlainForms } from '../../plugins/plain-forms.ts';
 
 export const TEST_COURIER_PATH = '/api/test-courier/shipments';
 
@@ -87,11 +87,7 @@ ${buttons}</body></html>`);
 
   // The page's forms post plainly, without a script.
   await fastify.register(async (forms) => {
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, querystring.parse(String(body))),
-    );
+    acceptPlainForms(forms);
     forms.withTypeProvider<ZodTypeProvider>().post(
       `${TEST_COURIER_PATH}/:awb`,
       {

@@ -4,7 +4,6 @@
  * buttons and a box to write in; a JSON call does the same; both make a signed incoming
  * webhook, as Meta does. Another call makes the provider answer 429 or 5xx a few times.
  */
-import querystring from 'node:querystring';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '@shop/shared/catalogue-api';
@@ -14,6 +13,7 @@ import { inSection, outsideTheApi, REFUSALS } from '../../plugins/api-contract.t
 import { escapeMarkup } from '../../plugins/markup.ts';
 import type { TestProviderControls } from './provider.ts';
 import type { testProviderLedger } from './repository.ts';
+import { acceptPlainForms } from '../../plugins/plain-forms.ts';
 
 export const TEST_CHAT_PATH = '/api/test-whatsapp/chat';
 
@@ -126,11 +126,7 @@ const testWhatsAppRoutes: FastifyPluginAsyncZod<{
 
   // The page's forms post plainly, without a script.
   await fastify.register(async (forms) => {
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, querystring.parse(String(body))),
-    );
+    acceptPlainForms(forms);
     forms.withTypeProvider<ZodTypeProvider>().post(
       `${TEST_CHAT_PATH}/:phone`,
       {
