@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
@@ -33,9 +33,13 @@ export function renderRoute(element: ReactElement, { path, url }: { path: string
   );
 }
 
+/**
+ * Tells the test the address as the page commits: in a layout effect, so a page already on the
+ * screen is never read with the address before it (a passive effect may run later under load).
+ */
 function AddressProbe({ onChange }: { onChange: (address: string) => void }) {
   const { pathname, search } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     onChange(pathname + search);
   }, [pathname, search, onChange]);
   return null;
