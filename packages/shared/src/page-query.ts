@@ -19,6 +19,7 @@ import { LUXURY_PENDANT_CATEGORIES } from './luxury-pendants.ts';
 import { COUPLE_RINGS_PATH, LUXURY_PENDANTS_PATH, RING_PERSONALISATION_PATH } from './page-paths.ts';
 import { CATEGORY_PAGES, type CategoryPageSlug } from './pages.ts';
 import { RING_TYPES } from './personalisation-texts.ts';
+import { SKU_PATTERN } from './variants.ts';
 
 /** Whether a page accepts a value of one of its parameters. */
 type Accepts = (value: string) => boolean;
@@ -70,6 +71,8 @@ const QUERY_BY_PATH: Readonly<Record<string, PageQuery>> = {
 };
 /** `/custom/{group}/{kind}`: one kind of piece for one group of people. */
 const TYPE_LISTING: PageQuery = { customizationType: oneOf(CUSTOMIZATION_TYPES), ...LISTING, ...SIZE_FILTER };
+/** `/product/{id}`: the variant a shared link names ("Size 14, 22K"), so the server's page shows it. */
+const PRODUCT_PAGE: PageQuery = { variant: (value: string) => SKU_PATTERN.test(value) };
 
 /**
  * The address a page is rendered at on the server, and kept under: `canonicalPath` (the page's
@@ -77,7 +80,13 @@ const TYPE_LISTING: PageQuery = { customizationType: oneOf(CUSTOMIZATION_TYPES),
  * order. Undefined when one of them holds a value the page does not accept.
  */
 export function renderAddress(canonicalPath: string, query: URLSearchParams): string | undefined {
-  const reads = QUERY_BY_PATH[canonicalPath] ?? (canonicalPath.startsWith('/custom/') ? TYPE_LISTING : {});
+  const reads =
+    QUERY_BY_PATH[canonicalPath] ??
+    (canonicalPath.startsWith('/custom/')
+      ? TYPE_LISTING
+      : canonicalPath.startsWith('/product/')
+        ? PRODUCT_PAGE
+        : {});
   const kept = new URLSearchParams();
   for (const [name, accepts] of Object.entries(reads)) {
     const values = query.getAll(name);

@@ -20,9 +20,9 @@ import {
   type Purity,
 } from './pricing.ts';
 import { plainText } from './text.ts';
-import { MAX_OPTIONS, MAX_OPTION_VALUES, type ProductOption } from './variants.ts';
+import { MAX_OPTIONS, MAX_OPTION_VALUES, SKU_PATTERN, type ProductOption } from './variants.ts';
 
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+export { SKU_PATTERN };
 export const OPTION_NAME_LENGTH = 30;
 export const OPTION_VALUE_LENGTH = 30;
 export const MAX_MADE_TO_ORDER_DAYS = 365;

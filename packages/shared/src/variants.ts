@@ -7,6 +7,9 @@
  * them, so this module imports no zod (the price of a variant is variant-pricing.ts).
  */
 
+/** A variant's SKU: what the back office accepts, and what a product page's `?variant=` may name. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 40;
 

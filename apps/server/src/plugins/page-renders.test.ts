@@ -99,6 +99,15 @@ describe('the renders the shop keeps', () => {
     }
   });
 
+  it('keep the variant a shared link of a piece names, so the server’s page opens on it', async () => {
+    const piece = FIXTURE_PRODUCTS[0];
+    if (!piece) throw new Error('No fixture piece');
+    expect((await page(`/product/${piece.id}?variant=D1-14-22K&utm_source=whatsapp`)).root).toMatch(
+      new RegExp(`of /product/${piece.id}\\?variant=D1-14-22K</p>$`),
+    );
+    expect(await page(`/product/${piece.id}?variant=<b>`)).toEqual({ status: 200, root: '' });
+  });
+
   it('leave an address whose value its page does not accept to the browser', async () => {
     for (const url of [
       '/category/women?sortBy=bogus',
