@@ -310,6 +310,8 @@ test('Shopper follows the order and approves the proof on WhatsApp', async ({
   await expectNoSeriousAxeFindings();
 
   await staff.goto(`/admin/orders/${orderId}`);
+  // The order's messages come by a call of their own: counted once they are on the timeline.
+  await expect(timeline).toContainText('WhatsApp “Shipped”');
   const before = await timeline
     .getByRole('listitem')
     .filter({ hasText: /^WhatsApp / })
