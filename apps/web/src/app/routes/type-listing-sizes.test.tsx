@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { use } from 'react';
+import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingPageAnswer } from '@shop/shared/catalogue-api';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
@@ -58,6 +60,28 @@ describe('the size filter of a listing', () => {
     await eventually(() => expect(asked).toContain('/api/women-rings/page?page=1&size=14&inStock=true'));
     await eventually(() => expect(screen.queryByText('Made To Order Band')).toBeNull());
     expect(screen.getByText('Sized Silver Band')).toBeTruthy();
+  });
+
+  it('shows a choice at once, while the page is still moving to its address', async () => {
+    serveApi({ '/api/women-rings/page': womenRings });
+    // A part of the page that holds the move to the new address back, as a slow phone does.
+    const never = new Promise<never>(() => {});
+    function HoldsTheMove() {
+      const [params] = useSearchParams();
+      if (params.get('inStock') === 'true') use(never);
+      return null;
+    }
+    renderRoute(
+      <>
+        <TypeListingRoute />
+        <HoldsTheMove />
+      </>,
+      { path: '/custom/:group/:kind', url: '/custom/women/rings?size=14' },
+    );
+    const box = (await screen.findByLabelText('In stock in this size')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    expect((screen.getByLabelText('In stock in this size') as HTMLInputElement).checked).toBe(true);
   });
 
   it('is not shown where no design of the listing is sold in sizes', async () => {
