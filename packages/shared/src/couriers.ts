@@ -118,6 +118,8 @@ export const COURIER_TEXTS = {
   noCourier:
     'No courier is set up: set the SHIPROCKET_* settings to ship with Shiprocket, or mark the order shipped by hand',
   noShipment: 'This order has no courier shipment yet',
+  beingBooked:
+    'This parcel is being booked with the courier right now. Look again in two minutes: the order shows the shipment once the courier answers.',
   courierFailed: (why: string) =>
     `The courier did not take the shipment (${why}). Try again: the shop first asks the courier whether it was made, so trying again never books a second one.`,
   pickupRequested: 'Pickup requested',

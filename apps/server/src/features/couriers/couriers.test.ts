@@ -160,6 +160,37 @@ describe('the test courier', () => {
     expect(row?.status).toBe('shipped');
   });
 
+  it('books one parcel when staff try again while the courier is still answering the first try', async () => {
+    const order = await readyOrder('slow-courier@example.in');
+    const slow = await shop.app.inject({
+      method: 'POST',
+      url: '/api/test-courier/slow-answers',
+      payload: { milliseconds: 3000 },
+    });
+    expect(slow.statusCode, slow.body).toBe(200);
+    const body = { ...PACKAGE, declaredValuePaise: order.totalPaise };
+    const first = shipWithCourier(order.id, body);
+    // The retry arrives once the first try is written and its courier call is waiting.
+    await expect
+      .poll(
+        async () =>
+          (await db().select().from(courierShipments).where(eq(courierShipments.orderId, order.id))).length,
+      )
+      .toBe(1);
+    const retry = await shipWithCourier(order.id, body);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(COURIER_TEXTS.beingBooked);
+
+    expect((await first).statusCode).toBe(200);
+    const channelOrderId = `${orderReference(order.id)}-1`;
+    const booked = (await db().select().from(testCourierShipments)).filter((row) =>
+      row.channelOrderId.startsWith(`${channelOrderId}#`),
+    );
+    expect(booked).toHaveLength(1);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('shipped');
+  });
+
   it('refuses a package of no weight, a negative one and one too heavy, with the reason', async () => {
     const order = await readyOrder('weights@example.in');
     for (const [weightGrams, message] of [

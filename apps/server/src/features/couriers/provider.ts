@@ -90,6 +90,8 @@ export interface CourierAdapter {
 export interface TestCourierControls {
   /** The next booking is made, then its answer is lost, as a courier timing out after creating. */
   timeOutAfterCreatingNext(): void;
+  /** The next booking waits this long before the courier makes it, as a slow courier does. */
+  answerNextAfter(milliseconds: number): void;
   /** The test courier's parcel, for its page. */
   find(awb: string): Promise<{ channelOrderId: string; request: ShipmentRequest } | undefined>;
   /** Moves the parcel along: a keyed tracking webhook to the shop, as Shiprocket sends it. */
@@ -343,6 +345,7 @@ export function createTestCourier(
 ): CourierAdapter {
   const token = testCourierToken(shopSecret);
   let timeOutNext = false;
+  let delayNextMs = 0;
 
   function booked(row: { channelOrderId: string; awb: string }): BookedShipment {
     return {
@@ -363,6 +366,11 @@ export function createTestCourier(
     name: 'Test courier',
     cover: { capPaise: coverCapPaise, excludesPreciousMetals: true },
     async createShipment(request) {
+      if (delayNextMs > 0) {
+        const delay = delayNextMs;
+        delayNextMs = 0;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
       const awb = `TC${crypto.randomInt(10 ** 9, 10 ** 10)}`;
       // Shiprocket's documentation promises no refusal of a second order under one channel
       // order id; the test courier takes it, so a retry that booked again shows as two parcels.
@@ -411,6 +419,9 @@ export function createTestCourier(
     test: {
       timeOutAfterCreatingNext() {
         timeOutNext = true;
+      },
+      answerNextAfter(milliseconds) {
+        delayNextMs = milliseconds;
       },
       async find(awb) {
         const row = await rowOf(awb);

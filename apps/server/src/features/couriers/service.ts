@@ -3,7 +3,7 @@
  * call) ask, its label and pickup, and the tracking webhooks that keep its history and move a
  * delivered order as staff would. The order's steps are the orders feature's (`takeStep`).
  */
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   ATTENTION_STEPS,
   COURIER_TEXTS,
@@ -25,6 +25,14 @@ import {
 } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { CourierAdapter, BookedShipment } from './provider.ts';
+
+/**
+ * How long one request may ask the courier for a try before another may: longer than the
+ * adapter's calls for a booking take at most (Shiprocket's login and booking, 20 s each), so a retry
+ * never asks while the first still may be answered, and short enough that a try left by a
+ * stopped shop can be taken up again soon.
+ */
+const BOOKING_CLAIM_MS = 2 * 60_000;
 
 /** The orders feature's step, as staff take it (mails and WhatsApp messages included). */
 export type TakeStep = (step: {
@@ -156,6 +164,7 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
           ...body,
           collectPaise: 0,
           staffId,
+          bookingUntil: new Date(Date.now() + BOOKING_CLAIM_MS),
         })
         // Two clicks at once: the one-live-shipment index lets one in; the other is refused.
         .onConflictDoNothing()
@@ -163,7 +172,20 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
       if (!inserted) throw new HttpError(409, COURIER_TEXTS.alreadyShipped);
       attempt = inserted;
     } else if (attempt.status === 'requesting') {
-      await db.update(courierShipments).set(body).where(eq(courierShipments.id, attempt.id));
+      const now = new Date();
+      const [claimed] = await db
+        .update(courierShipments)
+        .set({ ...body, bookingUntil: new Date(now.getTime() + BOOKING_CLAIM_MS) })
+        .where(
+          and(
+            eq(courierShipments.id, attempt.id),
+            eq(courierShipments.status, 'requesting'),
+            or(isNull(courierShipments.bookingUntil), lt(courierShipments.bookingUntil, now)),
+          ),
+        )
+        .returning();
+      if (!claimed) throw new HttpError(409, COURIER_TEXTS.beingBooked);
+      attempt = claimed;
     }
 
     if (attempt.status === 'requesting') {
@@ -201,6 +223,11 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
           })),
         });
       } catch (error) {
+        // Staff may try again at once: the next try asks the courier whether this one was made.
+        await db
+          .update(courierShipments)
+          .set({ bookingUntil: null })
+          .where(eq(courierShipments.id, attempt.id));
         log.error(
           { err: error, orderId, channelOrderId: attempt.channelOrderId },
           'the courier did not book',
@@ -214,6 +241,7 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
         .update(courierShipments)
         .set({
           status: 'created',
+          bookingUntil: null,
           awb: booked.awb,
           courierName: booked.courierName,
           providerOrderId: booked.providerOrderId,

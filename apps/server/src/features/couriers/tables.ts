@@ -46,6 +46,12 @@ export const courierShipments = pgTable(
     /** The courier the aggregator gave the parcel to (Delhivery, Blue Dart…). */
     courierName: text('courier_name'),
     trackingUrl: text('tracking_url'),
+    /**
+     * While a request is asking the courier, until when no other request may ask for this try:
+     * a retry sent while the first call is still waiting would otherwise find no parcel yet and
+     * book a second one.
+     */
+    bookingUntil: timestamp('booking_until', { withTimezone: true }),
     pickupRequestedAt: timestamp('pickup_requested_at', { withTimezone: true }),
     /** The latest tracking step, for Today's list of parcels that did not reach their customer. */
     lastStep: text('last_step').$type<TrackingStep>(),

@@ -64,6 +64,25 @@ const testCourierRoutes: FastifyPluginAsyncZod<{ controls: TestCourierControls }
     },
   );
 
+  fastify.post(
+    '/api/test-courier/slow-answers',
+    {
+      schema: {
+        tags,
+        summary: 'The next booking waits before the test courier makes it, as a slow courier does',
+        body: z.object({ milliseconds: z.number().int().min(1).max(60_000) }),
+        response: { 200: MessageAnswerSchema, ...REFUSALS },
+      },
+    },
+    async (request) => {
+      controls.answerNextAfter(request.body.milliseconds);
+      return {
+        success: true as const,
+        message: `The next booking answers after ${request.body.milliseconds} ms`,
+      };
+    },
+  );
+
   fastify.get(
     `${TEST_COURIER_PATH}/:awb`,
     { schema: { ...outsideTheApi('The test courier’s page of a parcel, for a person'), params: AwbParams } },

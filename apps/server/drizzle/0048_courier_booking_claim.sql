@@ -1,0 +1,1 @@
+ALTER TABLE "courier_shipments" ADD COLUMN "booking_until" timestamp with time zone;
