@@ -18,6 +18,11 @@ import {
 } from '@shop/shared/engraving-templates';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '@shop/shared/luxury-pendants';
 import type { DemoProduct } from './demo-product.ts';
+import {
+  demoNamesInLanguages,
+  luxuryPendantNamesInLanguages,
+  type DemoStone,
+} from './demo-names-in-languages.ts';
 import { withDemoVariantWords } from './demo-variants.ts';
 import { catalogueImageUrl, designsFor, templateDesign } from './product-images.ts';
 
@@ -251,7 +256,7 @@ const PERSONALISATION_FEE: Readonly<Record<CustomizationType, number>> = {
 // ---------------------------------------------------------------------------------------------
 // Words
 
-type Stone = 'cz' | 'ruby' | 'emerald' | 'sapphire' | 'amethyst' | 'turquoise' | 'onyx' | 'pearl';
+type Stone = DemoStone;
 
 /** Each everyday drawing of a kind of piece, described so names and text match the picture. */
 interface Look {
@@ -930,6 +935,15 @@ function generatedProduct(
   return {
     id,
     name,
+    // Drawn from what the piece is, without the random sequence.
+    ...demoNamesInLanguages({
+      itemType: slot.itemType,
+      people: slot.people,
+      material,
+      stone: look.stone,
+      customizationTypes,
+      category: slot.category,
+    }),
     description,
     peopleCategory: slot.people,
     itemType: slot.itemType,
@@ -985,6 +999,7 @@ function luxuryProduct(rng: Random, pendant: LuxuryPendant, now: Date): DemoProd
   return {
     id: pendant.id,
     name: pendant.name,
+    ...luxuryPendantNamesInLanguages(pendant.id, material, customizationTypes),
     description: pendant.description,
     peopleCategory: 'women',
     itemType: 'pendant',

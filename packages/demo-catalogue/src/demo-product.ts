@@ -9,6 +9,12 @@ import type { MakingChargeKind, PriceBreakup, PricingKind, Purity } from '@shop/
 export interface DemoProduct {
   id: number;
   name: string;
+  /**
+   * The name on the Tamil and Hindi pages (demo-names-in-languages.ts); the server stores ''
+   * where a piece has none.
+   */
+  nameTa?: string;
+  nameHi?: string;
   description: string;
   peopleCategory: PeopleCategory;
   itemType: ItemType;
