@@ -8,7 +8,8 @@ import { expect, test } from './fixtures.ts';
  * (`CSS.getPlatformFontsForNode`). Each page opens in a browser context of its own, with nothing
  * cached, as a first visit does: the letters laid out before the face has downloaded are the
  * ones that once stayed boxes. English pages download neither face, and a Tamil page never the
- * Devanagari one (nor a Hindi page the Tamil one).
+ * Devanagari one (nor a Hindi page the Tamil one); the language switch's "தமிழ்" and "हिन्दी",
+ * on every page, are drawn by faces that hold only their letters.
  */
 
 const PHONE = { width: 360, height: 800 };
@@ -24,6 +25,13 @@ const LANGUAGES = [
 ] as const;
 
 const ANY_NOTO_FILE = /noto-sans-(tamil|devanagari)-/;
+/** Letters of either script: every page shows both in the language switch ("தமிழ்", "हिन्दी"). */
+const INDIC_LETTERS = /[\u0900-\u097F\u0B80-\u0BFF]/g;
+/**
+ * The shop's faces, by the name their files give: the whole ones, and those that hold only the
+ * switch's names (apps/web/scripts/language-name-fonts.ts), cut from them.
+ */
+const SHOPS_FACES = ['Noto Sans Tamil', 'Noto Sans Devanagari'];
 
 type PlatformFont = { familyName: string; isCustomFont: boolean; glyphCount: number };
 const TEXT_NODE = 3;
@@ -83,10 +91,12 @@ async function drawnText(cdp: CDPSession, letters: RegExp): Promise<Visit['drawn
 /** What went wrong with one text: its letters were not all drawn by the shop's face. */
 function notInTheShopsFace(
   item: Visit['drawn'][number],
-  family: string,
+  families: readonly string[],
   letters: RegExp,
 ): string | undefined {
-  const ours = item.fonts.filter((font) => font.familyName.startsWith(family) && font.isCustomFont);
+  const ours = item.fonts.filter(
+    (font) => font.isCustomFont && families.some((family) => font.familyName.startsWith(family)),
+  );
   // Other fonts draw only the spaces, Latin letters, digits and signs between the words, and the
   // ellipsis of a label cut short (a glyph or two): never a letter of the script.
   const others = item.fonts.filter((font) => !ours.includes(font));
@@ -103,12 +113,12 @@ for (const language of LANGUAGES) {
     browser,
   }) => {
     const otherFiles = LANGUAGES.filter((other) => other !== language).map((other) => other.file);
-    const home = await visit(browser, `${language.prefix}/`, language.letters);
-    const listing = await visit(browser, `${language.prefix}/category/women`, language.letters);
+    const home = await visit(browser, `${language.prefix}/`, INDIC_LETTERS);
+    const listing = await visit(browser, `${language.prefix}/category/women`, INDIC_LETTERS);
     expect(listing.productPath, 'the listing links to a piece').toMatch(
       new RegExp(`^${language.prefix}/product/\\d+$`),
     );
-    const piece = await visit(browser, listing.productPath!, language.letters);
+    const piece = await visit(browser, listing.productPath!, INDIC_LETTERS);
 
     for (const [path, page] of [
       [`${language.prefix}/`, home],
@@ -118,7 +128,7 @@ for (const language of LANGUAGES) {
       // The header's search and menu, the hero's buttons, the filters, the cards, the footer.
       expect(page.drawn.length, `${path}: text in ${language.family}'s script on screen`).toBeGreaterThan(5);
       const boxes = page.drawn
-        .map((item) => notInTheShopsFace(item, language.family, language.letters))
+        .map((item) => notInTheShopsFace(item, SHOPS_FACES, INDIC_LETTERS))
         .filter((problem) => problem !== undefined);
       expect(boxes, `${path}: letters drawn by another font than the shop's ${language.family}`).toEqual([]);
       expect(
@@ -133,13 +143,13 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('Shopper on an English page downloads neither the Tamil nor the Devanagari font', async ({
+test('Shopper on an English page downloads neither the Tamil nor the Devanagari font, and reads the switch’s names', async ({
   browser,
 }) => {
-  const home = await visit(browser, '/');
-  const listing = await visit(browser, '/category/women');
+  const home = await visit(browser, '/', INDIC_LETTERS);
+  const listing = await visit(browser, '/category/women', INDIC_LETTERS);
   expect(listing.productPath).toMatch(/^\/product\/\d+$/);
-  const piece = await visit(browser, listing.productPath!);
+  const piece = await visit(browser, listing.productPath!, INDIC_LETTERS);
   for (const [path, page] of [
     ['/', home],
     ['/category/women', listing],
@@ -151,5 +161,11 @@ test('Shopper on an English page downloads neither the Tamil nor the Devanagari 
       page.fonts.filter((file) => ANY_NOTO_FILE.test(file)),
       `${path}: Tamil or Devanagari fonts`,
     ).toEqual([]);
+    // "தமிழ்" and "हिन्दी" in the footer's switch (the header's is in the closed menu on a phone).
+    expect(page.drawn.map((item) => item.text)).toEqual(expect.arrayContaining(['தமிழ்', 'हिन्दी']));
+    const boxes = page.drawn
+      .map((item) => notInTheShopsFace(item, SHOPS_FACES, INDIC_LETTERS))
+      .filter((problem) => problem !== undefined);
+    expect(boxes, `${path}: the switch's names drawn by another font than the shop's`).toEqual([]);
   }
 });

@@ -72,6 +72,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // page still loads, one request later. The polyfill's 200 gzipped bytes on the first visit
     // pay for the router's entries of the pages loaded later (decision 0008).
     modulePreload: { polyfill: false },
+    // A font stays a file of its own, however small (the language switch's are 1 to 3 KB): in
+    // the page's CSS it would be read by every page, whether it draws those letters or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     sourcemap: true,
     // React and React Router in one chunk of their own, TanStack Query in another: each changes
     // only when they are upgraded, so a shopper's browser keeps it across the shop's releases,

@@ -43,7 +43,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               hrefLang={LANGUAGE_LOCALES[language]}
               lang={LANGUAGE_LOCALES[language]}
               aria-current={language === current ? 'true' : undefined}
-              className="inline-flex min-h-6 items-center rounded px-1 underline-offset-2 hover:underline aria-[current]:font-semibold aria-[current]:underline"
+              className="language-name inline-flex min-h-6 items-center rounded px-1 underline-offset-2 hover:underline aria-[current]:font-semibold aria-[current]:underline"
               onClick={(event) => {
                 event.currentTarget.href = `${pathInLanguage(pathname, language)}${window.location.search}`;
                 rememberLanguage(language);
