@@ -47,6 +47,10 @@ export const PRODUCT_TEXTS = {
   nameTooLong: `A name is at most ${PRODUCT_LIMITS.nameLength} characters`,
   descriptionRequired: 'Describe the piece',
   descriptionTooLong: `A description is at most ${PRODUCT_LIMITS.descriptionLength} characters`,
+  nameInLanguageTooLong: (language: string) =>
+    `A ${language} name is at most ${PRODUCT_LIMITS.nameLength} characters`,
+  descriptionInLanguageTooLong: (language: string) =>
+    `A ${language} description is at most ${PRODUCT_LIMITS.descriptionLength} characters`,
   peopleCategory: `Choose who the piece is for: ${PEOPLE_CATEGORIES.join(', ')}`,
   productCategory: (people: string) =>
     `Choose a category of ${people}: ${categoryNames(people as PeopleCategory).join(', ')}`,
@@ -122,6 +126,19 @@ const charge = (message: string) =>
 const MAX_MAKING_PERCENT = 1000;
 
 /**
+ * A design's name or description in Tamil or Hindi: optional ('' for none, and its pages show
+ * the English), kept in Unicode's composed form, as search reads what shoppers type
+ * (catalogue.ts searchText), so a vowel sign typed in two parts still finds it.
+ */
+function wordsInLanguage(field: string, limit: number, tooLong: string, lines: boolean) {
+  return plainText(field, { lines })
+    .trim()
+    .max(limit, tooLong)
+    .transform((text) => text.normalize('NFC'))
+    .default('');
+}
+
+/**
  * A piece as staff write it. The kind of piece (`category`) follows from the product
  * category, so it is not written; rating, reviews and pictures are not staff's to type here.
  */
@@ -135,6 +152,30 @@ export const ProductInputSchema = z
       .trim()
       .min(1, PRODUCT_TEXTS.descriptionRequired)
       .max(PRODUCT_LIMITS.descriptionLength, PRODUCT_TEXTS.descriptionTooLong),
+    nameTa: wordsInLanguage(
+      'Tamil name',
+      PRODUCT_LIMITS.nameLength,
+      PRODUCT_TEXTS.nameInLanguageTooLong('Tamil'),
+      false,
+    ),
+    nameHi: wordsInLanguage(
+      'Hindi name',
+      PRODUCT_LIMITS.nameLength,
+      PRODUCT_TEXTS.nameInLanguageTooLong('Hindi'),
+      false,
+    ),
+    descriptionTa: wordsInLanguage(
+      'Tamil description',
+      PRODUCT_LIMITS.descriptionLength,
+      PRODUCT_TEXTS.descriptionInLanguageTooLong('Tamil'),
+      true,
+    ),
+    descriptionHi: wordsInLanguage(
+      'Hindi description',
+      PRODUCT_LIMITS.descriptionLength,
+      PRODUCT_TEXTS.descriptionInLanguageTooLong('Hindi'),
+      true,
+    ),
     peopleCategory: z.enum(PEOPLE_CATEGORIES, { error: PRODUCT_TEXTS.peopleCategory }),
     productCategory: z.string({ error: PRODUCT_TEXTS.productCategory('women') }).trim(),
     productType: z.enum(MATERIALS, { error: PRODUCT_TEXTS.productType }),
@@ -364,6 +405,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'stones',
   'hallmarking',
   'countryOfOrigin',
+  'nameTa',
+  'nameHi',
+  'descriptionTa',
+  'descriptionHi',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -371,7 +416,8 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
  * Columns a file may leave out, as files exported before them do: a piece without an id is new,
  * without `archived` stays as it is, and without the pricing columns is at a fixed price and of
  * its metal's usual purity (pricing.ts DEFAULT_PURITY), and without `countryOfOrigin` is made in
- * India (product-page.ts DEFAULT_COUNTRY_OF_ORIGIN).
+ * India (product-page.ts DEFAULT_COUNTRY_OF_ORIGIN), and without the Tamil and Hindi words shows
+ * the English ones on every page.
  */
 export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   'id',
@@ -384,6 +430,10 @@ export const OPTIONAL_CSV_COLUMNS: readonly ProductCsvColumn[] = [
   'stones',
   'hallmarking',
   'countryOfOrigin',
+  'nameTa',
+  'nameHi',
+  'descriptionTa',
+  'descriptionHi',
 ];
 
 /** One problem of an import: the spreadsheet's row number (the header is row 1) and the column. */
@@ -493,6 +543,10 @@ export function csvRowToFields(row: Partial<Record<ProductCsvColumn, string>>): 
       stock: csvNumber(cell('stock')),
       customizationTypes,
       countryOfOrigin: cell('countryOfOrigin').trim() || DEFAULT_COUNTRY_OF_ORIGIN,
+      nameTa: cell('nameTa'),
+      nameHi: cell('nameHi'),
+      descriptionTa: cell('descriptionTa'),
+      descriptionHi: cell('descriptionHi'),
     },
     archived: csvYesNo(cell('archived')),
   };

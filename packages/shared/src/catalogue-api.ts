@@ -5,6 +5,7 @@
  * (`GET /api/openapi.json`) names every field sent.
  */
 import { HealthChecksSchema } from './health.ts';
+import { LANGUAGES } from './languages.ts';
 import { z } from 'zod';
 import { plainText } from './text.ts';
 import { PriceBreakupSchema } from './pricing.ts';
@@ -153,6 +154,8 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SuggestionsQuerySchema = z.object({
   q: searchTerm(),
+  /** The page's language: suggestions are labelled in it where the catalogue has the words. */
+  lang: z.enum(LANGUAGES, { error: `lang is one of ${LANGUAGES.join(', ')}` }).default('en'),
 });
 export type SuggestionsQuery = z.infer<typeof SuggestionsQuerySchema>;
 
@@ -235,6 +238,13 @@ export const ProductIdParamsSchema = z.object({
     .regex(/^\d{1,9}$/, 'A product id is a whole number, such as /api/products/501'),
 });
 
+/** A design's own words in one language: those staff gave, each only when given. */
+export const ProductWordsSchema = z.strictObject({
+  name: z.string().optional(),
+  description: z.string().optional(),
+});
+export type ProductWords = z.infer<typeof ProductWordsSchema>;
+
 /** A product as every catalogue call sends it; `price` and `originalPrice` are in rupees. */
 export const ProductSchema = z.strictObject({
   _id: z.string(),
@@ -282,6 +292,13 @@ export const ProductSchema = z.strictObject({
   madeToOrderDays: z.number().int().optional(),
   /** Only in a search for a variant's SKU: that variant, which the card's link opens. */
   variantSku: z.string().optional(),
+  /**
+   * Only for a design staff named or described in Tamil or Hindi: those words, which that
+   * language's pages show (product-words.ts); English is `name` and `description`.
+   */
+  translations: z
+    .strictObject({ ta: ProductWordsSchema.optional(), hi: ProductWordsSchema.optional() })
+    .optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -213,15 +213,18 @@ export const MAX_SUGGESTIONS = 8;
 export const MIN_SUGGESTION_LETTERS = 2;
 
 /**
- * A query as search reads it: decomposed (NFKD), without accents, in lower case. Some
- * characters stand for several letters (㎉ is "kcal", ﬀ is "ff"), so the length of a search is
- * checked on this rather than on what was typed: the work a search costs grows with it.
+ * A query as search reads it: without Latin accents, in lower case, composed again (NFC) as the
+ * Tamil and Hindi words of the catalogue are kept (a Tamil "கொ" typed as its two vowel signs is
+ * the same word). Some characters stand for several letters (㎉ is "kcal", ﬀ is "ff"), so the
+ * length of a search is checked on this rather than on what was typed: the work a search costs
+ * grows with it.
  */
 export function searchText(query: string): string {
   return query
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .toLowerCase()
+    .normalize('NFC');
 }
 
 /** The highest price a filter accepts, in rupees (₹1 crore); no piece costs more. */

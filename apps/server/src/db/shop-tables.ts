@@ -41,7 +41,7 @@ const PEOPLE_SYNONYMS_SQL = sql.raw(
 /**
  * One row per piece in the catalogue (the API's product, see product-json.ts). Money is in
  * paise. `searchDocument` is what search matches against: name, categories, metal and
- * description in lower case, kept by PostgreSQL itself so it can never drift from the row.
+ * description in lower case, then the Tamil and Hindi names and descriptions, kept by PostgreSQL itself so it can never drift from the row.
  */
 export const products = pgTable(
   'products',
@@ -49,6 +49,14 @@ export const products = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /**
+     * The design's name and description for Tamil and Hindi pages, in Unicode's composed form
+     * (NFC, as search reads a query); '' where staff gave none, and the page shows the English.
+     */
+    nameTa: text('name_ta').notNull().default(''),
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionTa: text('description_ta').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     peopleCategory: text('people_category').$type<PeopleCategory>().notNull(),
     itemType: text('item_type').$type<ItemType>().notNull(),
     productCategory: text('product_category').notNull(),
@@ -156,7 +164,7 @@ export const products = pgTable(
     searchDocument: text('search_document')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(name || ' ' || product_category || ' ' || item_type || ' ' || people_category || ' ' || ${PEOPLE_SYNONYMS_SQL} || ' ' || material || ' ' || description)`,
+        sql`lower(name || ' ' || product_category || ' ' || item_type || ' ' || people_category || ' ' || ${PEOPLE_SYNONYMS_SQL} || ' ' || material || ' ' || description || ' ' || name_ta || ' ' || name_hi || ' ' || description_ta || ' ' || description_hi)`,
       ),
   },
   (table) => [

@@ -35,7 +35,11 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(folder, 'dist-server', 'entry-server.js'), STOREFRONT);
   shop = await buildTestApp({
-    products: FIXTURE_PRODUCTS,
+    // The first piece has a Tamil name and description, and no Hindi words.
+    products: [
+      { ...FIXTURE_PRODUCTS[0]!, nameTa: 'வெள்ளி மோதிரம்', descriptionTa: 'ஒரு கல் பதித்த வெள்ளி மோதிரம்.' },
+      ...FIXTURE_PRODUCTS.slice(1),
+    ],
     environment: { WEB_DIST: path.join(folder, 'dist'), PUBLIC_URL: ORIGIN, PAYMENT_PROVIDER: 'test' },
   });
 });
@@ -79,6 +83,19 @@ describe('the shop in three languages', () => {
     expect(served.lang).toBe(lang);
     expect(served.canonical).toBe(`${ORIGIN}${own}`);
     expect(served.root).toBe(`<p>render of ${own}</p>`);
+  });
+
+  it("titles and describes a piece in the page's language, in English where it has no words in it", async () => {
+    const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    const description = (body: string) => /<meta name="description" content="([^"]*)"/.exec(body)?.[1];
+    const tamil = (await page(`/ta/product/${product._id}`)).body;
+    expect(title(tamil)).toMatch(/^வெள்ளி மோதிரம் /);
+    expect(description(tamil)).toBe('ஒரு கல் பதித்த வெள்ளி மோதிரம்.');
+    expect(tamil).toContain('"name":"வெள்ளி மோதிரம்"');
+    const hindi = (await page(`/hi/product/${product._id}`)).body;
+    expect(title(hindi)).toMatch(new RegExp(`^${FIXTURE_PRODUCTS[0]!.name} `));
+    const english = (await page(`/product/${product._id}`)).body;
+    expect(title(english)).toMatch(new RegExp(`^${FIXTURE_PRODUCTS[0]!.name} `));
   });
 
   it('names the same page in every language on every page, English as the default', async () => {

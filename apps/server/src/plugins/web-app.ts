@@ -24,6 +24,7 @@ import {
 } from '@shop/shared/languages';
 import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
+import { descriptionIn, nameIn } from '@shop/shared/product-words';
 import { outsideTheApi } from './api-contract.ts';
 import { SERVER_FAULT_MESSAGE } from './error-handling.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
@@ -127,7 +128,17 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
     const origin = siteOrigin(request, options.publicUrl);
     try {
       const answer = await describePage(path, origin, {
-        findProduct: options.findProduct,
+        // A piece's title, description and search engines' data in the page's language.
+        findProduct: async (id) => {
+          const product = await options.findProduct(id);
+          return (
+            product && {
+              ...product,
+              name: nameIn(product, language),
+              description: descriptionIn(product, language),
+            }
+          );
+        },
         findPreview: options.findPreview,
       });
       return { ...answer, head: headInLanguage(answer.head, origin, language) };

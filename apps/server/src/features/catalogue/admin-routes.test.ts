@@ -159,6 +159,92 @@ describe('a piece', () => {
     expect(entry?.after).toMatchObject({ name: 'Thangam Leaf Kada', price: 84500, stock: 4 });
   });
 
+  it('is named and described in Tamil and Hindi, found by those words, and shown in English without them', async () => {
+    const created = await call('POST', '/api/admin/products', staff, {
+      ...PIECE,
+      name: 'Kolusu Leaf Anklet',
+      productCategory: 'Anklet',
+      peopleCategory: 'women',
+      productType: 'Silver',
+      purity: 'silver-925',
+      // கொலுசு typed with its vowel sign in two parts (ெ and ா), as some keyboards write it.
+      nameTa: '  இலை வெள்ளிக் கெ\u0bbeலுசு ',
+      nameHi: 'पत्ती वाली चाँदी की पायल',
+      descriptionTa: 'மதுரையில் செய்த இலை வடிவக் கொலுசு.',
+    });
+    expect(created.status).toBe(201);
+    const piece = productOf(created);
+    expect(piece.translations).toEqual({
+      ta: { name: 'இலை வெள்ளிக் கொலுசு', description: 'மதுரையில் செய்த இலை வடிவக் கொலுசு.' },
+      hi: { name: 'पत्ती वाली चाँदी की पायल' },
+    });
+    const [stored] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, Number(piece._id)));
+    expect(stored).toMatchObject({
+      nameTa: 'இலை வெள்ளிக் கொலுசு',
+      nameHi: 'पत्ती वाली चाँदी की पायल',
+      descriptionHi: '',
+    });
+
+    const found = async (q: string) => {
+      const answer = await call('GET', `/api/products/search?${new URLSearchParams({ q }).toString()}`, {});
+      return (answer.body.products as { name: string }[]).map((product) => product.name);
+    };
+    expect(await found('இலை கொலுசு')).toEqual(['Kolusu Leaf Anklet']);
+    expect(await found('இலை கெ\u0bbeலு')).toEqual(['Kolusu Leaf Anklet']);
+    expect(await found('मदुरै')).toEqual([]);
+    expect(await found('पत्ती पायल')).toEqual(['Kolusu Leaf Anklet']);
+    expect(await found('மதுரையில்')).toEqual(['Kolusu Leaf Anklet']);
+
+    const suggested = await call(
+      'GET',
+      `/api/products/suggestions?${new URLSearchParams({ q: 'இலை கொலு', lang: 'ta' }).toString()}`,
+      {},
+    );
+    expect(suggested.body.suggestions).toContainEqual({
+      kind: 'piece',
+      label: 'இலை வெள்ளிக் கொலுசு',
+      path: `/product/${piece._id}`,
+    });
+    const inEnglish = await call(
+      'GET',
+      `/api/products/suggestions?${new URLSearchParams({ q: 'இலை கொலு' }).toString()}`,
+      {},
+    );
+    expect(inEnglish.body.suggestions).toContainEqual({
+      kind: 'piece',
+      label: 'Kolusu Leaf Anklet',
+      path: `/product/${piece._id}`,
+    });
+
+    // A design with none of them answers as before.
+    const plain = await call('GET', '/api/products/1', {});
+    expect(plain.body).not.toHaveProperty('product.translations');
+  });
+
+  it('refuses a Tamil or Hindi word too long, or with a control character, and stores nothing', async () => {
+    const tooLong = await call('POST', '/api/admin/products', staff, {
+      ...PIECE,
+      name: 'Overlong Tamil Kada',
+      nameTa: 'க'.repeat(121),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(PRODUCT_TEXTS.nameInLanguageTooLong('Tamil'));
+    const withControl = await call('POST', '/api/admin/products', staff, {
+      ...PIECE,
+      name: 'Odd Hindi Kada',
+      descriptionHi: 'सोने का \u0000कड़ा',
+    });
+    expect(withControl.status).toBe(400);
+    const stored = await shop.database.db
+      .select()
+      .from(products)
+      .where(inArray(products.name, ['Overlong Tamil Kada', 'Odd Hindi Kada']));
+    expect(stored).toEqual([]);
+  });
+
   it('is changed by the owner, and the log keeps only what changed', async () => {
     const created = productOf(
       await call('POST', '/api/admin/products', owner, { ...PIECE, name: 'Mango Mala' }),
@@ -389,8 +475,25 @@ describe('CSV', () => {
     const [firstLine, secondLine] = answer.text.split('\r\n');
     expect(firstLine).toBe(header);
     expect(secondLine).toBe(
-      '1,Classic Solitaire Silver Ring,"A 92.5 sterling silver ring with one bright stone, ready for a short engraving.",women,Ring,Silver,3.2,2499,2999,yes,10000,engraving|combined,no,silver-925,fixed,,,,0,0,India',
+      '1,Classic Solitaire Silver Ring,"A 92.5 sterling silver ring with one bright stone, ready for a short engraving.",women,Ring,Silver,3.2,2499,2999,yes,10000,engraving|combined,no,silver-925,fixed,,,,0,0,India,,,,',
     );
+  });
+
+  it('exports and imports the Tamil and Hindi words in their columns', async () => {
+    const text = [
+      header,
+      ',Thali Chain,A gold chain.,women,Chain,Gold,8,52000,,no,2,,no,,,,,,0,0,,தாலிச் சங்கிலி,मंगलसूत्र चेन,"தங்கச் சங்கிலி, மஞ்சள் கயிற்றுக்குப் பதில்.",',
+    ].join('\n');
+    expect((await importCsv(text)).body.message).toBe(CSV_TEXTS.imported(1, 0));
+    const exported = await call('GET', '/api/admin/products/export.csv');
+    const rows = Papa.parse<Record<string, string>>(exported.text, { header: true }).data;
+    const chain = rows.find((row) => row.name === 'Thali Chain');
+    expect(chain).toMatchObject({
+      nameTa: 'தாலிச் சங்கிலி',
+      nameHi: 'मंगलसूत्र चेन',
+      descriptionTa: 'தங்கச் சங்கிலி, மஞ்சள் கயிற்றுக்குப் பதில்.',
+      descriptionHi: '',
+    });
   });
 
   it('imports a file back: rows with an id update that piece, rows without one add a piece', async () => {

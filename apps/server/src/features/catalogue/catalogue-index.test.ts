@@ -104,6 +104,18 @@ const CASES: Case[] = [
   { filter: { size: '12' }, sortBy: 'price-desc' },
   { filter: { sku: SIZED_SKU } },
   { filter: { itemType: 'ring', minPriceRupees: 3000, maxPriceRupees: 6000 }, limit: 100 },
+  // The designs' Tamil and Hindi names: whole words, beginnings, a typo, a vowel sign typed in
+  // two parts (ொ as ெ and ா).
+  { q: 'மோதிரம்' },
+  { q: 'வெள்ளி கொலுசு' },
+  { q: 'வெள்ளி கெ\u0bbeலுசு' },
+  { q: 'தங்கப் பதக்', page: 2 },
+  { q: 'மோதரம்' },
+  { q: 'பெயர் பொறித்த மோதிரம்' },
+  { q: 'अंगूठी' },
+  { q: 'सोने का कड़ा', sortBy: 'price-asc' },
+  { q: 'चाँदी पायल', filter: { peopleCategory: 'kids' } },
+  { q: 'अंगुठी' },
 ];
 
 const describeCase = ({ q, filter, sortBy, page, limit }: Case) =>
@@ -152,6 +164,25 @@ describe('the index and the database answer alike', () => {
     expect(index).toEqual(sql);
     // Only a word nothing begins finds nothing; every other case finds something to compare.
     if (query.q !== 'zebra') expect(index.total).toBeGreaterThan(0);
+  });
+
+  it('finds designs by their Tamil and Hindi names, as typed and with a typo', () => {
+    const index = live.current();
+    const namesFound = (q: string, language: 'nameTa' | 'nameHi') => {
+      const words = searchWords(q).map((word) => correctWord(word, index.vocabulary));
+      const { pieces } = index.find({ words }, 'featured', { limit: 1000, offset: 0 });
+      return pieces.map(
+        (piece) => piece.product.translations?.[language === 'nameTa' ? 'ta' : 'hi']?.name ?? '',
+      );
+    };
+    const anklets = namesFound('வெள்ளிக் கொலுசு', 'nameTa');
+    expect(anklets.length).toBeGreaterThan(3);
+    expect(anklets.every((name) => name.includes('வெள்ளிக் கொலுசு'))).toBe(true);
+    expect(namesFound('கெ\u0bbeலுசு', 'nameTa')).toEqual(namesFound('கொலுசு', 'nameTa'));
+    expect(namesFound('மோதரம்', 'nameTa')).toEqual(namesFound('மோதிரம்', 'nameTa'));
+    const rings = namesFound('अंगूठी', 'nameHi');
+    expect(rings.length).toBeGreaterThan(10);
+    expect(rings.every((name) => name.includes('अंगूठी') || name.includes('अंगूठियाँ'))).toBe(true);
   });
 
   it('finds no women’s piece for "men", though "women" finds them', () => {

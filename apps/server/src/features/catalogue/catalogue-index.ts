@@ -26,7 +26,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { isSizeOption, type ProductOption } from '@shop/shared/variants';
 import { toProductJson } from './product-json.ts';
 import type { IndexRow, ProductFilter } from './repository.ts';
-import type { Vocabulary } from './search-terms.ts';
+import { isVocabularyWord, type Vocabulary } from './search-terms.ts';
 import { SimilarityQuery, trigramSequence, type TrigramSequence } from './word-similarity.ts';
 
 /** One piece as the index keeps it: what the answers send and what they filter and sort by. */
@@ -266,9 +266,7 @@ export class CatalogueIndex {
     if (!this.vocabularyOfIndex) {
       const uses = new Map<string, number>();
       for (const piece of this.pieces.values()) {
-        // Only words a shopper's query can contain (see searchWords): letters and digits.
-        for (const word of piece.words)
-          if (/^[a-z0-9]{2,}$/.test(word)) uses.set(word, (uses.get(word) ?? 0) + 1);
+        for (const word of piece.words) if (isVocabularyWord(word)) uses.set(word, (uses.get(word) ?? 0) + 1);
       }
       this.vocabularyOfIndex = {
         frequency: new Map([...uses].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),

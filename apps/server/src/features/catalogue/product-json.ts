@@ -1,5 +1,5 @@
 import { PERSONALISATION_LABELS, FEW_LEFT_BELOW, type CustomizationType } from '@shop/shared/catalogue';
-import type { Product, ProductVariant } from '@shop/shared/catalogue-api';
+import type { Product, ProductVariant, ProductWords } from '@shop/shared/catalogue-api';
 import { breakupOf } from '@shop/shared/variant-pricing';
 import { variantLabel } from '@shop/shared/variants';
 import { discountPercent, paiseToRupees } from '@shop/shared/money';
@@ -43,7 +43,17 @@ export function toProductJson(row: CatalogueRow): Product {
     ...(!row.inStock &&
       row.options.length > 0 &&
       row.madeToOrderDays !== null && { madeToOrderDays: row.madeToOrderDays }),
+    ...translationsOf(row),
   };
+}
+
+/** The words staff gave in Tamil and Hindi; nothing for a design with none, which answers as before. */
+function translationsOf(row: CatalogueRow): Pick<Product, 'translations'> {
+  const words = (name: string, description: string): ProductWords | undefined =>
+    name || description ? { ...(name && { name }), ...(description && { description }) } : undefined;
+  const ta = words(row.nameTa, row.descriptionTa);
+  const hi = words(row.nameHi, row.descriptionHi);
+  return ta || hi ? { translations: { ...(ta && { ta }), ...(hi && { hi }) } } : {};
 }
 
 /** A design's variants as its page shows them (variants.ts names each). */

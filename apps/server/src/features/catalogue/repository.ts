@@ -22,6 +22,7 @@ import { rupeesToPaise } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import { products, productVariants, type ProductVariantRow } from '../../db/schema.ts';
 import type { CatalogueRow } from './product-json.ts';
+import { isVocabularyWord } from './search-terms.ts';
 
 export interface ProductFilter {
   peopleCategory?: PeopleCategory | undefined;
@@ -121,7 +122,10 @@ function ordering(sortBy: SortOption, relevanceTo: string | undefined): SQL[] {
       return [desc(products.createdAt), desc(products.id)];
     case 'featured':
       // With a search term, "featured" means the best match first: the closer the name is
-      // to what was typed, the higher; among equals, the best rated.
+      // to what was typed, the higher; among equals, the best rated. The English name only:
+      // pg_trgm reads Tamil and Devanagari letters as letters only in a database whose
+      // LC_CTYPE knows them, and the embedded one's is C, so a Tamil or Hindi search is in
+      // rating order on every database alike.
       return relevanceTo
         ? [desc(sql`word_similarity(${relevanceTo}, lower(${products.name}))`), ...FEATURED]
         : FEATURED;
@@ -200,8 +204,7 @@ export async function catalogueWords(db: Database): Promise<Map<string, number>>
     .from(
       sql`ts_stat(${`SELECT to_tsvector('simple', search_document) FROM products WHERE archived_at IS NULL`})`,
     );
-  // Only words a shopper's query can contain (see searchWords): letters and digits.
-  return new Map(rows.filter((row) => /^[a-z0-9]{2,}$/.test(row.word)).map((row) => [row.word, row.uses]));
+  return new Map(rows.filter((row) => isVocabularyWord(row.word)).map((row) => [row.word, row.uses]));
 }
 
 /** A piece as the in-process index keeps it: its row, the words of its document, its version. */

@@ -16,10 +16,28 @@ const MAX_TERMS = 8;
  */
 export const MAX_CORRECTED_WORD_LETTERS = 30;
 
-/** Lower-case words of letters and digits, accents removed, at most eight. */
+/**
+ * The characters of a word: letters and digits of any script, and the marks that Tamil and
+ * Devanagari write their vowel signs and viramas with, as PostgreSQL's parser keeps them in
+ * one word.
+ */
+const WORD_CHARACTERS = '\\p{L}\\p{M}\\p{N}';
+const BETWEEN_WORDS = new RegExp(`[^${WORD_CHARACTERS}]+`, 'u');
+const WHOLE_WORD = new RegExp(`^[${WORD_CHARACTERS}]{2,}$`, 'u');
+
+/**
+ * Whether a word of the catalogue belongs in the vocabulary typos are corrected to: one a
+ * shopper's query can contain (searchWords splits at anything else, such as a hyphen), of
+ * two characters or more.
+ */
+export function isVocabularyWord(word: string): boolean {
+  return WHOLE_WORD.test(word);
+}
+
+/** Lower-case words of letters and digits, Latin accents removed, at most eight. */
 export function searchWords(query: string): string[] {
   const words = searchText(query)
-    .split(/[^a-z0-9]+/)
+    .split(BETWEEN_WORDS)
     .filter((word) => word.length > 0);
   const meaningful = words.filter((word) => word.length >= 2);
   return [...new Set(meaningful.length > 0 ? meaningful : words)].slice(0, MAX_TERMS);

@@ -320,9 +320,12 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
 
     /** Up to MAX_SUGGESTIONS kinds of piece and pieces for what the shopper has typed so far. */
     suggestions(query: SuggestionsQuery): Promise<PreparedJson> {
-      return fromIndex(`suggestions:${searchWords(query.q).join(' ')}`, (current): SuggestionsAnswer => ({
-        suggestions: suggestionsFor(current, query.q),
-      }));
+      return fromIndex(
+        `suggestions:${query.lang}:${searchWords(query.q).join(' ')}`,
+        (current): SuggestionsAnswer => ({
+          suggestions: suggestionsFor(current, query.q, query.lang),
+        }),
+      );
     },
 
     productById(id: string): Promise<PreparedJson> {

@@ -239,6 +239,10 @@ function rowValues(input: ProductInput, rates: MetalRates | undefined) {
   return {
     name: input.name,
     description: input.description,
+    nameTa: input.nameTa,
+    nameHi: input.nameHi,
+    descriptionTa: input.descriptionTa,
+    descriptionHi: input.descriptionHi,
     peopleCategory: input.peopleCategory,
     itemType,
     productCategory: input.productCategory,
@@ -259,6 +263,10 @@ function auditView(row: StaffRow): Record<string, unknown> {
   return {
     name: row.name,
     description: row.description,
+    nameTa: row.nameTa,
+    nameHi: row.nameHi,
+    descriptionTa: row.descriptionTa,
+    descriptionHi: row.descriptionHi,
     peopleCategory: row.peopleCategory,
     productCategory: row.productCategory,
     productType: row.material,
@@ -461,6 +469,10 @@ export function createStaffProducts(db: Database, { ratesForPricing }: StaffProd
         customizationTypes: row.customizationTypes.join('|'),
         archived: row.archivedAt === null ? 'no' : 'yes',
         countryOfOrigin: row.countryOfOrigin,
+        nameTa: row.nameTa,
+        nameHi: row.nameHi,
+        descriptionTa: row.descriptionTa,
+        descriptionHi: row.descriptionHi,
       };
       const own = row.options.length > 0 ? (variants.get(row.id) ?? []) : [];
       if (own.length === 0) return [design];

@@ -26,8 +26,9 @@ async function get(url: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
-async function suggestions(q: string): Promise<Suggestion[]> {
-  const { status, body } = await get(`/api/products/suggestions?${new URLSearchParams({ q }).toString()}`);
+async function suggestions(q: string, lang?: string): Promise<Suggestion[]> {
+  const query = new URLSearchParams({ q, ...(lang && { lang }) });
+  const { status, body } = await get(`/api/products/suggestions?${query.toString()}`);
   expect(status).toBe(200);
   return (body as { suggestions: Suggestion[] }).suggestions;
 }
@@ -62,6 +63,22 @@ describe('suggestions while the shopper types', () => {
     expect(kindsOf(lotus)).toEqual([]);
     expect(piecesOf(lotus).length).toBeGreaterThan(0);
     for (const piece of lotus) expect(piece.label).toContain('Lotus');
+  });
+
+  it('offers kinds and pieces by their Tamil and Hindi names, labelled in the page’s language', async () => {
+    const tamil = await suggestions('மோதி', 'ta');
+    expect(tamil[0]).toEqual({ kind: 'category', label: 'மோதிரங்கள்', path: '/search?q=ring' });
+    expect(piecesOf(tamil).length).toBeGreaterThan(3);
+    for (const piece of piecesOf(tamil)) expect(piece.label).toMatch(/மோதிர(ம்|ங்கள்)/);
+    const hindi = await suggestions('चाँदी पाय', 'hi');
+    expect(kindsOf(hindi)).toEqual([]);
+    for (const piece of piecesOf(hindi)) expect(piece.label).toMatch(/चाँदी .*पायल/);
+    // The English page names the same pieces in English.
+    const english = await suggestions('மோதி');
+    expect(english[0]).toMatchObject({ label: 'Rings' });
+    expect(piecesOf(english).map((piece) => piece.path)).toEqual(piecesOf(tamil).map((piece) => piece.path));
+    const refused = await get('/api/products/suggestions?q=ring&lang=fr');
+    expect(refused).toMatchObject({ status: 400, body: { message: 'lang is one of en, ta, hi' } });
   });
 
   it('answers alike whatever the case, accents and spaces typed', async () => {

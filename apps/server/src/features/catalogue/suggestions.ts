@@ -12,17 +12,35 @@ import {
   type ItemType,
 } from '@shop/shared/catalogue';
 import type { Suggestion } from '@shop/shared/catalogue-api';
+import { ITEM_TYPE_LABELS_IN } from '@shop/shared/item-type-words';
+import type { Language } from '@shop/shared/languages';
 import { productPath, productVariantPath, searchPath } from '@shop/shared/page-paths';
+import { nameIn } from '@shop/shared/product-words';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { correctWord, searchWords } from './search-terms.ts';
 
-/** The words a kind of piece answers to: its label's and its own ("toe-ring": toe rings, toe, ring). */
+/** A kind of piece's label in each language: English's, else that language's own. */
+function kindLabel(itemType: ItemType, language: Language): string {
+  return language === 'en' ? ITEM_TYPE_LABELS[itemType] : ITEM_TYPE_LABELS_IN[language][itemType];
+}
+
+/**
+ * The words a kind of piece answers to: its labels' and its own ("toe-ring": toe rings, toe,
+ * ring, மெட்டிகள், बिछिया).
+ */
 const KINDS: readonly { itemType: ItemType; words: readonly string[] }[] = ITEM_TYPES.map((itemType) => ({
   itemType,
-  words: [...new Set([...searchWords(ITEM_TYPE_LABELS[itemType]), ...itemType.split('-')])],
+  words: [
+    ...new Set([
+      ...searchWords(ITEM_TYPE_LABELS[itemType]),
+      ...searchWords(ITEM_TYPE_LABELS_IN.ta[itemType]),
+      ...searchWords(ITEM_TYPE_LABELS_IN.hi[itemType]),
+      ...itemType.split('-'),
+    ]),
+  ],
 }));
 
-export function suggestionsFor(index: CatalogueIndex, q: string): Suggestion[] {
+export function suggestionsFor(index: CatalogueIndex, q: string, language: Language = 'en'): Suggestion[] {
   const typed = searchWords(q);
   if (typed.join('').length < MIN_SUGGESTION_LETTERS) return [];
   // A SKU typed whole: the design selling it, opened on that variant.
@@ -32,7 +50,7 @@ export function suggestionsFor(index: CatalogueIndex, q: string): Suggestion[] {
     return [
       {
         kind: 'piece',
-        label: design.name,
+        label: nameIn(design.product, language),
         path: productVariantPath(design.id, design.hasOptions ? bySku.sku : undefined),
       },
     ];
@@ -47,7 +65,7 @@ export function suggestionsFor(index: CatalogueIndex, q: string): Suggestion[] {
       typed.every((word, i) => begins(kind.words, word) || begins(kind.words, corrected[i] ?? word)),
   ).map((kind) => ({
     kind: 'category',
-    label: ITEM_TYPE_LABELS[kind.itemType],
+    label: kindLabel(kind.itemType, language),
     path: searchPath(kind.itemType.replaceAll('-', ' ')),
   }));
 
@@ -58,9 +76,10 @@ export function suggestionsFor(index: CatalogueIndex, q: string): Suggestion[] {
     // A few more than there is room for: pieces of one name are offered once.
     const { pieces: found } = index.find({ words: corrected }, 'featured', { limit: room * 2, offset: 0 });
     for (const piece of found) {
-      if (pieces.length === room || labels.has(piece.name)) continue;
-      labels.add(piece.name);
-      pieces.push({ kind: 'piece', label: piece.name, path: productPath(piece.id) });
+      const label = nameIn(piece.product, language);
+      if (pieces.length === room || labels.has(label)) continue;
+      labels.add(label);
+      pieces.push({ kind: 'piece', label, path: productPath(piece.id) });
     }
   }
   return [...kinds, ...pieces].slice(0, MAX_SUGGESTIONS);

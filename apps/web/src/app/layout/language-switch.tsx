@@ -1,8 +1,6 @@
-import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import {
-  isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_LOCALES,
   LANGUAGE_NAMES,
@@ -10,6 +8,7 @@ import {
   pathInLanguage,
   type Language,
 } from '@shop/shared/languages';
+import { usePageLanguage } from '../../lib/page-language.ts';
 
 /** A year: the choice holds until the shopper makes another. */
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -29,8 +28,7 @@ function rememberLanguage(language: Language) {
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useLingui();
-  const { i18n } = useI18n();
-  const current = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const current = usePageLanguage();
   const { pathname } = useLocation();
   return (
     <nav aria-label={t`Language`} className={className}>

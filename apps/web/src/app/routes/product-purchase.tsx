@@ -11,6 +11,7 @@ import { useProductPersonalisation } from '../../features/personalisation/hooks/
 import { engravingTemplate } from '../../features/personalisation/product-personalisation.ts';
 import { SharePreview } from '../../features/previews/components/share-preview.tsx';
 import { addToCart } from '../add-to-cart.ts';
+import { usePieceWords } from '../../lib/page-language.ts';
 
 interface PurchaseProps {
   product: Product & { chosen?: ChosenVariant };
@@ -23,8 +24,11 @@ interface PurchaseProps {
  * size, quantity and the cart. Its code (forms, fonts) loads once the piece's picture has,
  * so it never delays the picture on a phone.
  */
-export default function ProductPurchase({ product, showPreview }: PurchaseProps) {
+export default function ProductPurchase({ product: shown, showPreview }: PurchaseProps) {
   const navigate = useNavigate();
+  // The cart and the ring page name the piece as this page does, in its language.
+  const { name, description } = usePieceWords(shown);
+  const product = useMemo(() => ({ ...shown, name, description }), [shown, name, description]);
   const personalisation = useProductPersonalisation(product);
   const template = useMemo(() => engravingTemplate(product), [product]);
   const { preview, readiness } = personalisation;

@@ -8,6 +8,8 @@ import { documentTitle } from '@shop/shared/shop';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { usePageLanguage } from '../../lib/page-language.ts';
+import { nameIn } from '@shop/shared/product-words';
 import { ProductGallery } from '../../features/catalogue/components/product-gallery.tsx';
 import {
   ProductInfo,
@@ -40,9 +42,11 @@ export default function ProductRoute() {
   const notFound = query.data === null;
   const product = query.data ?? (notFound ? SAMPLE_PRODUCT : undefined);
 
+  const language = usePageLanguage();
   useEffect(() => {
-    if (product) document.title = documentTitle(notFound ? PIECE_NOT_FOUND : { title: product.name });
-  }, [product, notFound]);
+    if (product)
+      document.title = documentTitle(notFound ? PIECE_NOT_FOUND : { title: nameIn(product, language) });
+  }, [product, notFound, language]);
 
   // 'Back to Products' goes one step back; opened from a shared link there is no step, so home.
   const goBack = () => (location.key === 'default' ? void navigate('/') : void navigate(-1));
@@ -82,6 +86,7 @@ export default function ProductRoute() {
 
 function ProductDetails({ product, withReviews }: { product: ShownProduct; withReviews: boolean }) {
   const { token } = useAuth();
+  const language = usePageLanguage();
   // The variant chosen is in the address (?variant=SKU): a shared link and the server's page show it.
   const [params, setParams] = useSearchParams();
   const piece = pieceOfVariant(product, params.get(VARIANT_PARAM));
@@ -107,7 +112,7 @@ function ProductDetails({ product, withReviews }: { product: ShownProduct; withR
       gallery={
         <ProductGallery
           images={productImages(product)}
-          name={product.name}
+          name={nameIn(product, language)}
           onMainPictureDone={pictureDone}
           overlay={preview}
           overlayOn={product.engravingTemplate}

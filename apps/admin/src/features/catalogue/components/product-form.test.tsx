@@ -79,6 +79,10 @@ describe("a new piece's form", () => {
           stock: 12,
           customizationTypes: ['engraving'],
           countryOfOrigin: 'India',
+          nameTa: '',
+          nameHi: '',
+          descriptionTa: '',
+          descriptionHi: '',
         },
       },
     ]);
@@ -149,6 +153,34 @@ describe("a new piece's form", () => {
       // ₹1,450 and 3 % GST, ₹1,493.50, to the whole rupee.
       'Price today: ₹1,494 — 10.000 g at ₹95/g is ₹950, making ₹500, stones and other ₹0, hallmarking ₹0, GST ₹43.50.',
     );
+  });
+
+  it('shows a piece’s Tamil and Hindi words to change, and says when one is too long', async () => {
+    const anklet = samplePiece({ translations: { ta: { name: 'வெள்ளிக் கொலுசு' } } });
+    const saved: AdminProductAnswer = { success: true, message: PRODUCT_TEXTS.saved, product: anklet };
+    const sent = serveRequests({ 'PUT /api/admin/products/42': { body: saved } });
+    renderPages([{ path: '/products/:id', element: <ProductForm product={anklet} /> }], '/products/42');
+    const tamilName = screen.getByLabelText('Tamil name') as HTMLInputElement;
+    expect(tamilName.value).toBe('வெள்ளிக் கொலுசு');
+    expect(tamilName.lang).toBe('ta');
+    expect((screen.getByLabelText('Hindi name') as HTMLInputElement).value).toBe('');
+
+    await userEvent.type(screen.getByLabelText('Hindi name'), 'ह'.repeat(121));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PRODUCT_TEXTS.nameInLanguageTooLong('Hindi'))).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Hindi name'));
+    await userEvent.type(screen.getByLabelText('Hindi name'), 'चाँदी की पायल');
+    await userEvent.type(screen.getByLabelText('Tamil description'), 'மதுரையில் செய்தது.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      nameTa: 'வெள்ளிக் கொலுசு',
+      nameHi: 'चाँदी की पायल',
+      descriptionTa: 'மதுரையில் செய்தது.',
+      descriptionHi: '',
+    });
   });
 
   it('leaves a design with options its variants’ price and stock, and says where they are changed', async () => {

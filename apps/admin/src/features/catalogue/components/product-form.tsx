@@ -33,7 +33,7 @@ import { DEFAULT_COUNTRY_OF_ORIGIN } from '@shop/shared/product-page';
 import type { Material } from '@shop/shared/catalogue';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
-import { TextField } from '@shop/ui/text-field.tsx';
+import { TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { metalRatesQuery, saveProduct } from '../api/product-calls.ts';
 
 const SELECT = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base';
@@ -43,6 +43,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const NEW_PIECE: DefaultValues<ProductInputFields> = {
   name: '',
   description: '',
+  nameTa: '',
+  nameHi: '',
+  descriptionTa: '',
+  descriptionHi: '',
   peopleCategory: 'women',
   productCategory: 'Ring',
   productType: 'Silver',
@@ -64,6 +68,10 @@ function fieldsOf(product: AdminProduct): ProductInputFields {
   return {
     name: product.name,
     description: product.description,
+    nameTa: product.translations?.ta?.name ?? '',
+    nameHi: product.translations?.hi?.name ?? '',
+    descriptionTa: product.translations?.ta?.description ?? '',
+    descriptionHi: product.translations?.hi?.description ?? '',
     peopleCategory: product.peopleCategory,
     productCategory: product.productCategory,
     productType: product.productType,
@@ -186,6 +194,45 @@ export function ProductForm({ product }: { product: AdminProduct | undefined }) 
           </p>
         )}
       </div>
+      <fieldset className="rounded-lg border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-medium text-stone-800">In Tamil and Hindi</legend>
+        <p className="mb-3 text-sm text-stone-600">
+          The Tamil and Hindi pages show these, and search finds the piece by them. Left empty, those pages
+          show the English.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-4">
+            <TextField
+              lang="ta"
+              label="Tamil name"
+              error={errors.nameTa?.message}
+              {...form.register('nameTa')}
+            />
+            <TextAreaField
+              lang="ta"
+              rows={3}
+              label="Tamil description"
+              error={errors.descriptionTa?.message}
+              {...form.register('descriptionTa')}
+            />
+          </div>
+          <div className="space-y-4">
+            <TextField
+              lang="hi"
+              label="Hindi name"
+              error={errors.nameHi?.message}
+              {...form.register('nameHi')}
+            />
+            <TextAreaField
+              lang="hi"
+              rows={3}
+              label="Hindi description"
+              error={errors.descriptionHi?.message}
+              {...form.register('descriptionHi')}
+            />
+          </div>
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="text-sm">
           <label htmlFor="product-people" className="mb-1 block font-medium text-stone-800">

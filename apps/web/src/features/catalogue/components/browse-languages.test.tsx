@@ -104,6 +104,32 @@ describe('a piece’s buying part', () => {
     expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeTruthy();
   });
 
+  it('names the piece in the page’s language where staff gave its words, else in English', () => {
+    const anklet = sampleProduct({
+      name: 'Leaf Anklet',
+      description: 'A silver anklet with leaves.',
+      translations: {
+        ta: { name: 'இலை வெள்ளிக் கொலுசு' },
+        hi: { name: 'पत्ती वाली पायल', description: 'पत्तियों वाली चाँदी की पायल।' },
+      },
+    });
+    const tamil = render(
+      <MemoryRouter>
+        <ProductInfo product={anklet} />
+        <ProductCard product={anklet} />
+      </MemoryRouter>,
+      { wrapper: inLanguage('ta') },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'இலை வெள்ளிக் கொலுசு' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'இலை வெள்ளிக் கொலுசு' })).toBeTruthy();
+    // No Tamil description: the English one.
+    expect(screen.getAllByText('A silver anklet with leaves.')).toHaveLength(2);
+    tamil.unmount();
+    render(<ProductInfo product={anklet} />, { wrapper: inLanguage('hi') });
+    expect(screen.getByRole('heading', { level: 1, name: 'पत्ती वाली पायल' })).toBeTruthy();
+    expect(screen.getByText('पत्तियों वाली चाँदी की पायल।')).toBeTruthy();
+  });
+
   it('keeps the specification’s words in English', () => {
     render(<ProductInfo product={piece} />, { wrapper: inLanguage('en') });
     expect(screen.getByText('Inclusive of all taxes')).toBeTruthy();

@@ -8,6 +8,7 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { productVariantPath } from '@shop/shared/page-paths';
 import { CARD_IMAGE_SIZES } from '@shop/shared/picture-sizes';
 import type { ProductPageState } from '../product-link.ts';
+import { usePieceWords } from '../../../lib/page-language.ts';
 
 export interface ProductCardProps {
   product: Product;
@@ -48,6 +49,7 @@ export function ProductCard({
   const to = productVariantPath(product._id, product.variantSku);
   const price = rupeesToPaise(product.price);
   const fewLeft = product.inStock ? fewLeftNote(product.stockLeft) : undefined;
+  const { name, description } = usePieceWords(product);
 
   return (
     <article
@@ -90,10 +92,10 @@ export function ProductCard({
         <p className="text-xs uppercase tracking-wide text-stone-600">{eyebrow ?? product.productCategory}</p>
         <h2 id={nameId} className="font-semibold leading-snug">
           <Link to={to} state={state} className="hover:text-brand-700 hover:underline">
-            {product.name}
+            {name}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        <p className="line-clamp-2 text-sm text-stone-600">{description}</p>
         {!product.inStock &&
           (product.madeToOrderDays === undefined ? (
             <p className="text-sm font-medium text-rose-700">Out of Stock</p>

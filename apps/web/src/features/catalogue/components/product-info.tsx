@@ -7,6 +7,7 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { PURITY_LABELS, type Purity } from '@shop/shared/pricing-labels';
 import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
 import { VARIANT_TEXTS } from '@shop/shared/variants';
+import { usePieceWords } from '../../../lib/page-language.ts';
 
 /** The product page's two columns: the pictures, and what the piece is with what to do next. */
 export function ProductLayout({
@@ -44,12 +45,13 @@ export function ProductInfo({
   /** The chosen variant is made to order, none in stock: its extra days. */
   madeToOrderDays?: number | null;
 }) {
+  const { name, description } = usePieceWords(product);
   return (
     <>
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-sm uppercase tracking-wide text-stone-600">{product.productCategory}</p>
-          <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{product.name}</h1>
+          <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{name}</h1>
         </div>
         {beside}
       </div>
@@ -81,7 +83,7 @@ export function ProductInfo({
       <p className="text-xs text-stone-600">
         <Trans>Inclusive of all taxes</Trans>
       </p>
-      <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
+      <p className="mt-4 leading-relaxed text-stone-800">{description}</p>
       <div className="mt-6 rounded-xl bg-white p-4 text-sm ring-1 ring-stone-200">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
           <dt className="text-stone-600">
