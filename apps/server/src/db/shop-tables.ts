@@ -31,6 +31,7 @@ import type { ProofDecision, ProofMimeType } from '@shop/shared/proofs';
 import type { StaffRole } from '@shop/shared/staff';
 import type { CouponKind } from '@shop/shared/coupons';
 import type { ProductOption } from '@shop/shared/variants';
+import type { Language } from '@shop/shared/languages';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
 const PEOPLE_SYNONYMS_SQL = sql.raw(
@@ -388,6 +389,8 @@ export const orders = pgTable(
     gift: jsonb('gift').$type<Gift>(),
     /** The buyer's PAN, asked for orders of ₹2,00,000 or more and printed on the invoice. */
     buyerPan: text('buyer_pan'),
+    /** The language of the pages the order was placed from: its mails to the customer are in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /**
      * The owner let the order be made without an approved proof (features/orders/proofs.ts):
      * when, and why (a phone call with the customer). Who is in the audit log.

@@ -4,6 +4,7 @@
  * mail programs drop style sheets and many ignore modern layout.
  */
 import { orderReference } from '@shop/shared/checkout';
+import { LANGUAGE_LOCALES, type Language } from '@shop/shared/languages';
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { MailMessage } from './mail.ts';
 import { escapeMarkup } from './markup.ts';
@@ -23,11 +24,13 @@ export function mailDocument(options: {
   /** The mail's own HTML, already escaped where it holds what people typed. */
   content: string;
   maxWidth?: number;
+  /** The language it is written in (its `lang`); English unless said. */
+  language?: Language;
 }): string {
-  const { subject, heading, content, maxWidth = 560 } = options;
+  const { subject, heading, content, maxWidth = 560, language = 'en' } = options;
   const { brand, brandDark, paper, muted, rule } = MAIL_COLOURS;
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${LANGUAGE_LOCALES[language]}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

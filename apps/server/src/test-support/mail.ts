@@ -9,7 +9,7 @@ export interface OutboxMail {
   file: string;
   /** The raw message, headers and parts. */
   raw: string;
-  /** The message with quoted-printable undone: the text a person reads. */
+  /** The message with quoted-printable and its text parts' base64 undone: the text a person reads. */
   decoded: string;
 }
 
@@ -26,6 +26,18 @@ function decodeQuotedPrintable(text: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * The text parts a mail program sent in base64 (nodemailer does so for text mostly outside
+ * ASCII, such as a mail in Tamil), written out; attachments stay as they are.
+ */
+function decodeBase64TextParts(raw: string): string {
+  return raw.replace(
+    /(Content-Type: text\/[a-z]+[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
+    (_, head: string, body: string) =>
+      `${head}${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}\r\n`,
+  );
 }
 
 /**
@@ -47,7 +59,7 @@ export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
       const known = read.get(file);
       if (known?.size === size) return known.mail;
       const raw = await fs.readFile(file, 'utf8');
-      const mail = { file, raw, decoded: decodeQuotedPrintable(raw) };
+      const mail = { file, raw, decoded: decodeQuotedPrintable(decodeBase64TextParts(raw)) };
       read.set(file, { size: Buffer.byteLength(raw), mail });
       return mail;
     }),

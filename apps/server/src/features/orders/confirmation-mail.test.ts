@@ -179,6 +179,84 @@ describe('the order confirmation mail', () => {
     expect((await outboxMails(shop.dataDir)).filter(isShopCopy)).toHaveLength(1);
   });
 
+  it('comes in Tamil or Hindi to a customer who bought on those pages, and in English to the shop', async () => {
+    const email = 'divya.tamil@example.in';
+    const headers = await signIn(email);
+    const { orderId } = await pay(headers, {
+      amount: 2499 + 100,
+      currency: 'INR',
+      items: [
+        {
+          productId: '1',
+          quantity: 1,
+          size: '14',
+          customization: { type: 'engraving', customName: 'அம்மா', selectedFont: 'serif', fontSize: 32 },
+        },
+      ],
+      customerDetails: customer(email),
+      language: 'ta',
+    });
+    const [stored] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stored?.language).toBe('ta');
+    const [toCustomer] = await mailsTo(email, 1);
+    const reference = orderReference(orderId);
+    expect(toCustomer && headerOf(toCustomer, 'Subject')).toBe(
+      `உங்கள் Velli & Thangam ஆர்டர் ${reference} உறுதியானது`,
+    );
+    const text = toCustomer?.decoded ?? '';
+    for (const expected of [
+      'வணக்கம் Divya Menon,',
+      'உங்கள் ஆர்டருக்கு நன்றி.',
+      '1 × Classic Solitaire Silver Ring (அளவு 14): ₹2,499',
+      'பொறிப்பு: "அம்மா"',
+      'செலுத்திய மொத்தம் (INR): ₹2,599',
+      'அனுப்பும் முகவரி',
+      'தனிப்பயனாக்கிய நகைகளுக்குக் கூடுதலாக 5 முதல் 7 வேலை நாட்கள் ஆகும்.',
+      '<html lang="ta-IN">',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Total paid');
+    const toShop = await mailWhere(
+      shop.dataDir,
+      (mail) =>
+        mail.raw.includes('\r\nTo: hello@velli-thangam.example\r\n') && mail.decoded.includes(orderId),
+    );
+    expect(headerOf(toShop, 'Subject')).toBe(`New order ${reference} from Divya Menon: ₹2,599`);
+    expect(toShop.decoded).toContain('Total paid (INR): ₹2,599');
+
+    const hindiEmail = 'divya.hindi@example.in';
+    const hindi = await pay(await signIn(hindiEmail), {
+      amount: 899 + 100,
+      currency: 'INR',
+      items: [{ productId: '3', quantity: 1 }],
+      customerDetails: customer(hindiEmail),
+      language: 'hi',
+    });
+    const [toHindi] = await mailsTo(hindiEmail, 1);
+    expect(toHindi && headerOf(toHindi, 'Subject')).toBe(
+      `आपका Velli & Thangam ऑर्डर ${orderReference(hindi.orderId)} पक्का हो गया है`,
+    );
+    expect(toHindi?.decoded).toContain('कुल भुगतान (INR): ₹999');
+  });
+
+  it('refuses a language the shop does not speak, and stores no order', async () => {
+    const email = 'divya.french@example.in';
+    const created = await call({
+      method: 'POST',
+      url: '/api/api/create-razorpay-order',
+      headers: await signIn(email),
+      payload: {
+        amount: 899 + 100,
+        currency: 'INR',
+        items: [{ productId: '3', quantity: 1 }],
+        customerDetails: customer(email),
+        language: 'fr',
+      },
+    });
+    expect(created).toMatchObject({ status: 400, body: { message: 'The language is one of en, ta, hi.' } });
+  });
+
   it('leaves out the note on extra days when nothing is personalised', async () => {
     const email = 'divya.plain@example.in';
     const headers = await signIn(email);

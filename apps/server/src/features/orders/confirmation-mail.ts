@@ -6,16 +6,16 @@
  * an order sent as a gift, and the payment's receipt voucher as a PDF (the tax invoice
  * follows with the shipping).
  */
-import { COUPON_TEXTS } from '@shop/shared/coupons';
 import { CURRENCY, orderReference } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
-import { GIFT_TEXTS } from '@shop/shared/gift-texts';
-import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import type { Language } from '@shop/shared/languages';
+import { FONT_LABELS } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
 import type { OrderLineRow, OrderRow } from '../../db/schema.ts';
 import type { MailAttachment, MailMessage } from '../../plugins/mail.ts';
 import { MAIL_COLOURS, mailDocument } from '../../plugins/mail-layout.ts';
 import { escapeMarkup } from '../../plugins/markup.ts';
+import { CONFIRMATION_WORDS, type ConfirmationWords } from './confirmation-words.ts';
 
 const { brand: BRAND, paper: PAPER, muted: MUTED, rule: RULE } = MAIL_COLOURS;
 
@@ -42,41 +42,41 @@ interface Personalisation {
   fileId?: string;
 }
 
-/** What a line's personalisation asks for, a line of text each (and its upload's id). */
-export function personalisationOf(line: Pick<OrderLineRow, 'customization'>): Personalisation | undefined {
+/** What a line's personalisation asks for, a line of text each (and its upload's id), in `words`' language. */
+export function personalisationOf(
+  line: Pick<OrderLineRow, 'customization'>,
+  words: ConfirmationWords = CONFIRMATION_WORDS.en,
+): Personalisation | undefined {
   const customization = line.customization;
   if (!customization) return undefined;
   switch (customization.type) {
     case 'engraving':
       return {
         text: [
-          `Engraving: "${customization.customName}"`,
-          `Font: ${FONT_LABELS[customization.selectedFont]}, size ${customization.fontSize}`,
+          words.engraving(customization.customName),
+          words.font(FONT_LABELS[customization.selectedFont], customization.fontSize),
         ],
       };
     case 'fingerprint':
-      return { text: ['Fingerprint'], fileId: customization.fileId };
+      return { text: [words.fingerprint], fileId: customization.fileId };
     case 'image':
-      return { text: ['Custom image'], fileId: customization.fileId };
+      return { text: [words.customImage], fileId: customization.fileId };
     case 'pdf':
-      return { text: ['Design (PDF)'], fileId: customization.fileId };
+      return { text: [words.pdfDesign], fileId: customization.fileId };
     case 'combined':
       return {
         text: [
-          `Text: "${customization.text.content}"`,
-          `Font: ${FONT_LABELS[customization.text.font]}, size ${customization.text.fontSize}`,
-          customization.file.type === 'application/pdf' ? 'With a PDF design' : 'With a picture',
-          ...(customization.image ? [`And a second picture, ${customization.image.name}`] : []),
+          words.text(customization.text.content),
+          words.font(FONT_LABELS[customization.text.font], customization.text.fontSize),
+          customization.file.type === 'application/pdf' ? words.withPdf : words.withPicture,
+          ...(customization.image ? [words.secondPicture(customization.image.name)] : []),
         ],
         fileId: customization.file.fileId,
       };
     case 'text':
-      return { text: [`Text: "${customization.text}"`] };
+      return { text: [words.text(customization.text)] };
   }
 }
-
-const RECEIPT_ATTACHED =
-  'The receipt for your payment is attached. Your tax invoice follows when your order ships.';
 
 const contentId = (fileId: string) => `${fileId.toLowerCase()}@order`;
 
@@ -88,11 +88,9 @@ export function confirmationMails(
   const customer = order.customer;
   const gift = order.gift;
   const reference = orderReference(order.id);
-  const personalisations = lines.map(personalisationOf);
-  const personalised = personalisations.some(Boolean);
 
   const attachments: MailAttachment[] = [];
-  for (const personalisation of personalisations) {
+  for (const personalisation of lines.map((line) => personalisationOf(line))) {
     const file = personalisation?.fileId ? files.get(personalisation.fileId.toLowerCase()) : undefined;
     if (!file || attachments.some((attached) => attached.cid === contentId(file.fileId))) continue;
     attachments.push({
@@ -119,92 +117,94 @@ export function confirmationMails(
     customer.country ?? 'India',
   ];
   const contactLine = `${customer.email} · ${customer.phone}`;
-  const totals: [string, string][] = [
-    ['Subtotal', formatPaise(order.subtotalPaise)],
-    ['Shipping', formatPaise(order.shippingPaise)],
-    ...(order.couponCode === null
-      ? []
-      : [
-          [COUPON_TEXTS.discountLine(order.couponCode), `−${formatPaise(order.discountPaise)}`] as [
-            string,
-            string,
-          ],
-        ]),
-    [`Total paid (${CURRENCY})`, formatPaise(order.totalPaise)],
-  ];
 
-  const lineText = (line: OrderLineRow, index: number) => {
-    const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ');
-    return [
-      `${line.quantity} × ${line.name}${details ? ` (${details})` : ''}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
-      ...(personalisations[index]?.text.map((text) => `    ${text}`) ?? []),
-    ].join('\n');
-  };
+  /** The mail's plain text and HTML in one language, after its greeting. */
+  const written = (language: Language, subject: string, greeting: string[]) => {
+    const words = CONFIRMATION_WORDS[language];
+    const personalisations = lines.map((line) => personalisationOf(line, words));
+    const personalised = personalisations.some(Boolean);
+    const totals: [string, string][] = [
+      [words.subtotal, formatPaise(order.subtotalPaise)],
+      [words.shipping, formatPaise(order.shippingPaise)],
+      ...(order.couponCode === null
+        ? []
+        : [[words.discount(order.couponCode), `−${formatPaise(order.discountPaise)}`] as [string, string]]),
+      [words.totalPaid(CURRENCY), formatPaise(order.totalPaise)],
+    ];
+    const detailsOf = (line: OrderLineRow) =>
+      [line.variant, line.size && words.size(line.size)].filter(Boolean).join(' · ');
 
-  const text = (greeting: string[]) =>
-    [
+    const lineText = (line: OrderLineRow, index: number) => {
+      const details = detailsOf(line);
+      return [
+        `${line.quantity} × ${line.name}${details ? ` (${details})` : ''}: ${formatPaise(line.unitPricePaise * line.quantity)}`,
+        ...(personalisations[index]?.text.map((text) => `    ${text}`) ?? []),
+      ].join('\n');
+    };
+
+    const text = [
       ...greeting,
       '',
-      `Order ${reference} (${order.id})`,
-      `Payment ${order.paymentId ?? ''}`,
+      `${words.order} ${reference} (${order.id})`,
+      `${words.payment} ${order.paymentId ?? ''}`,
       '',
       ...lines.map(lineText),
       '',
       ...totals.map(([label, value]) => `${label}: ${value}`),
       '',
-      'Shipping to:',
+      words.shippingTo,
       ...addressLines.map((part) => `    ${part}`),
       `    ${contactLine}`,
       '',
       ...(gift
         ? [
-            `${GIFT_TEXTS.heading}:`,
-            `    ${gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped}`,
+            `${words.gift.heading}:`,
+            `    ${gift.wrap ? words.gift.wrapped : words.gift.notWrapped}`,
             ...(gift.message
               ? [
-                  `    ${GIFT_TEXTS.messageHeading}:`,
+                  `    ${words.gift.messageHeading}:`,
                   ...gift.message.split('\n').map((part) => `    ${part}`),
                 ]
-              : [`    ${GIFT_TEXTS.noMessage}`]),
+              : [`    ${words.gift.noMessage}`]),
             '',
           ]
         : []),
-      ...(personalised ? [PERSONALISATION_TEXTS.extraDays, ''] : []),
+      ...(personalised ? [words.extraDays, ''] : []),
       SHOP_NAME,
     ].join('\n');
 
-  const lineRows = lines
-    .map((line, index) => {
-      const personalisation = personalisations[index];
-      const details = [line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ');
-      const picture = isPicture(personalisation?.fileId)
-        ? `<br /><img src="cid:${contentId(personalisation?.fileId ?? '')}" alt="${escapeMarkup(personalisation?.text[0] ?? '')}" width="120" style="margin-top:8px;border-radius:8px;border:1px solid ${RULE};max-width:120px;height:auto;" />`
-        : '';
-      const personalised = personalisation
-        ? `<br /><span style="font-size:14px;color:${MUTED};">${personalisation.text.map(escapeMarkup).join('<br />')}</span>${picture}`
-        : '';
-      return `            <tr>
+    const lineRows = lines
+      .map((line, index) => {
+        const personalisation = personalisations[index];
+        const details = detailsOf(line);
+        const picture = isPicture(personalisation?.fileId)
+          ? `<br /><img src="cid:${contentId(personalisation?.fileId ?? '')}" alt="${escapeMarkup(personalisation?.text[0] ?? '')}" width="120" style="margin-top:8px;border-radius:8px;border:1px solid ${RULE};max-width:120px;height:auto;" />`
+          : '';
+        const personalisedLine = personalisation
+          ? `<br /><span style="font-size:14px;color:${MUTED};">${personalisation.text.map(escapeMarkup).join('<br />')}</span>${picture}`
+          : '';
+        return `            <tr>
               <td style="padding:12px 0;border-bottom:1px solid ${RULE};vertical-align:top;">
-                <strong>${escapeMarkup(line.name)}</strong>${details ? `<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(details)}</span>` : ''}${personalised}
+                <strong>${escapeMarkup(line.name)}</strong>${details ? `<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(details)}</span>` : ''}${personalisedLine}
               </td>
               <td style="padding:12px 0 12px 8px;border-bottom:1px solid ${RULE};vertical-align:top;text-align:right;white-space:nowrap;">${line.quantity} × ${formatPaise(line.unitPricePaise)}<br /><strong>${formatPaise(line.unitPricePaise * line.quantity)}</strong></td>
             </tr>`;
-    })
-    .join('\n');
+      })
+      .join('\n');
 
-  const giftBlock = gift
-    ? `                <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">${GIFT_TEXTS.heading}</h2>
-                <p style="margin:0 0 4px;">${escapeMarkup(gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped)}</p>
-                ${gift.message ? `<p style="margin:0 0 4px;font-size:14px;color:${MUTED};">${GIFT_TEXTS.messageHeading}</p><p style="margin:0 0 12px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;border-left:3px solid ${BRAND};padding-left:12px;">${escapeMarkup(gift.message)}</p>` : `<p style="margin:0 0 12px;color:${MUTED};">${GIFT_TEXTS.noMessage}</p>`}
+    const giftBlock = gift
+      ? `                <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">${escapeMarkup(words.gift.heading)}</h2>
+                <p style="margin:0 0 4px;">${escapeMarkup(gift.wrap ? words.gift.wrapped : words.gift.notWrapped)}</p>
+                ${gift.message ? `<p style="margin:0 0 4px;font-size:14px;color:${MUTED};">${escapeMarkup(words.gift.messageHeading)}</p><p style="margin:0 0 12px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;border-left:3px solid ${BRAND};padding-left:12px;">${escapeMarkup(gift.message)}</p>` : `<p style="margin:0 0 12px;color:${MUTED};">${escapeMarkup(words.gift.noMessage)}</p>`}
 `
-    : '';
+      : '';
 
-  const html = (subject: string, greeting: string[]) =>
-    mailDocument({
+    const html = mailDocument({
       subject,
       heading: SHOP_NAME,
+      language,
       content: `${greeting.map((paragraph) => `                <p style="margin:0 0 12px;">${escapeMarkup(paragraph)}</p>`).join('\n')}
-                <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">Order <strong>${reference}</strong> · ${escapeMarkup(order.id)}<br />Payment ${escapeMarkup(order.paymentId ?? '')}</p>
+                <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeMarkup(words.order)} <strong>${reference}</strong> · ${escapeMarkup(order.id)}<br />${escapeMarkup(words.payment)} ${escapeMarkup(order.paymentId ?? '')}</p>
                 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
 ${lineRows}
 ${totals
@@ -216,35 +216,28 @@ ${totals
   )
   .join('\n')}
                 </table>
-                <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">Shipping address</h2>
+                <h2 style="margin:20px 0 4px;font-size:16px;color:${BRAND};">${escapeMarkup(words.shippingAddress)}</h2>
                 <p style="margin:0 0 12px;">${addressLines.map(escapeMarkup).join('<br />')}<br /><span style="font-size:14px;color:${MUTED};">${escapeMarkup(contactLine)}</span></p>
-${giftBlock}${personalised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(PERSONALISATION_TEXTS.extraDays)}</p>` : ''}`,
+${giftBlock}${personalised ? `                <p style="margin:16px 0 12px;padding:12px;background:${PAPER};border-radius:8px;">${escapeMarkup(words.extraDays)}</p>` : ''}`,
     });
+    return { subject, text, html };
+  };
 
-  const customerSubject = `Your ${SHOP_NAME} order ${reference} is confirmed`;
-  const customerGreeting = [
-    `Hello ${customer.name},`,
-    'Thank you for your order. Your payment has been received and we have started on your pieces.',
-    ...(input.receipt ? [RECEIPT_ATTACHED] : []),
-  ];
-  const shopSubject = `New order ${reference} from ${customer.name}: ${formatPaise(order.totalPaise)}`;
-  const shopGreeting = [`A new order has been paid by ${customer.name}.`];
+  // The customer reads it in the language they bought in; the shop, which makes the pieces, in English.
+  const words = CONFIRMATION_WORDS[order.language];
+  const toCustomer = written(order.language, words.subject(reference), [
+    words.hello(customer.name),
+    words.thanks,
+    ...(input.receipt ? [words.receiptAttached] : []),
+  ]);
+  const toShop = written(
+    'en',
+    `New order ${reference} from ${customer.name}: ${formatPaise(order.totalPaise)}`,
+    [`A new order has been paid by ${customer.name}.`],
+  );
 
   return {
-    toCustomer: {
-      to: customer.email,
-      subject: customerSubject,
-      text: text(customerGreeting),
-      html: html(customerSubject, customerGreeting),
-      attachments,
-    },
-    toShop: {
-      to: shopEmail,
-      replyTo: customer.email,
-      subject: shopSubject,
-      text: text(shopGreeting),
-      html: html(shopSubject, shopGreeting),
-      attachments,
-    },
+    toCustomer: { to: customer.email, ...toCustomer, attachments },
+    toShop: { to: shopEmail, replyTo: customer.email, ...toShop, attachments },
   };
 }

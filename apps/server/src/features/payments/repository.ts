@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sq
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
 import type { Gift } from '@shop/shared/gift-texts';
+import type { Language } from '@shop/shared/languages';
 import type { Paise } from '@shop/shared/money';
 import type { PriceBreakup, Purity } from '@shop/shared/pricing';
 import type { ProductOption } from '@shop/shared/variants';
@@ -124,6 +125,8 @@ export interface NewOrder {
   buyerPan: string | null;
   /** Sent as a gift: its message and wrap (gifts.ts). */
   gift?: Gift | null;
+  /** The language its customer's mails are in; English when not said. */
+  language?: Language | undefined;
   /** The uploads the lines' personalisations name, in lower case. */
   uploadIds: readonly string[];
   lines: readonly NewOrderLine[];
@@ -166,6 +169,7 @@ export async function insertPendingOrder(
         customer: order.customer,
         buyerPan: order.buyerPan,
         gift: order.gift ?? null,
+        language: order.language ?? 'en',
         uploadIds: [...order.uploadIds],
       })
       .returning({ id: orders.id });

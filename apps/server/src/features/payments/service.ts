@@ -276,6 +276,7 @@ export function createPaymentsService(
         buyerPan: needsPan ? (body.pan ?? null) : null,
         // Gift wrap is free (GIFT_WRAP_PAISE): the total is the same either way.
         gift: body.gift ?? null,
+        language: body.language,
         uploadIds,
         lines,
       },

@@ -890,6 +890,8 @@ describe('checking out', () => {
       await eventually(() =>
         expect(sent.find((request) => request.url === '/api/api/create-razorpay-order')?.body).toMatchObject({
           whatsappUpdates: false,
+          // Bought on the English pages: its mails come in English.
+          language: 'en',
         }),
       );
       view.unmount();

@@ -7,6 +7,7 @@ import { paiseToRupees } from '@shop/shared/money';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { createPaymentOrder, fetchPaymentKey, verifyPayment } from '../api/payment-calls.ts';
 import { loadCheckoutScript } from '../checkout-script.ts';
+import { usePageLanguage } from '../../../lib/page-language.ts';
 import { rememberPaidOrder } from '../order-history-storage.ts';
 
 /** What the confirmation shows: the cart as it was paid for. */
@@ -47,6 +48,7 @@ export function useCheckout({
   onPaid: (order: PaidOrder) => void;
 }) {
   const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
+  const language = usePageLanguage();
   const fail = (message: string) => setState({ step: 'failed', message });
 
   async function pay(
@@ -132,6 +134,8 @@ export function useCheckout({
       ...(gift === undefined ? {} : { gift }),
       // The server keeps the consent, with the box's sentence, in the order's transaction.
       whatsappUpdates,
+      // The order's mails come in the language the shopper bought in.
+      language,
     });
     return { Razorpay, key, order, checkoutTimeout };
   }
