@@ -350,6 +350,11 @@ export interface DocumentContent {
   lines: DocumentLine[];
   /** Shipping, part of the composite supply of the jewellery and taxed with it; null without. */
   shipping: { taxablePaise: Paise; taxPaise: Paise } | null;
+  /**
+   * The buyer's language, when the order was bought on Tamil or Hindi pages: its labels are
+   * printed beside the English ones. Absent for English and on documents issued before it.
+   */
+  language?: 'ta' | 'hi';
 }
 
 /** Pieces named on a note, and their value, GST and amount. */

@@ -3,7 +3,8 @@
  * reason and a gift's message with an emoji read back from every PDF the shop draws as they
  * were typed (poppler's pdftotext), each drawn in Noto fonts embedded in the file (pdffonts):
  * the receipt voucher, the refund voucher, the tax invoice, the credit note and the packing
- * slip.
+ * slip. Bought on Tamil or Hindi pages, the receipt and the invoice print their labels in that
+ * language beside the English.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
@@ -35,6 +36,10 @@ interface Buyer {
   reasons: [string, string];
   /** The Noto font their script is drawn in. */
   font: string;
+  /** The pages they bought on, and what the receipt and the invoice print in it beside the English. */
+  language: 'ta' | 'hi';
+  receiptLabels: string[];
+  invoiceLabels: string[];
 }
 
 const TAMIL: Buyer = {
@@ -51,6 +56,9 @@ const TAMIL: Buyer = {
   gift: 'அம்மாவுக்கு பிறந்தநாள் வாழ்த்துகள் 🎂',
   reasons: ['கல் தளர்ந்திருந்தது', 'மோதிரம் திருப்பி அனுப்பப்பட்டது'],
   font: 'NotoSansTamil-Regular',
+  language: 'ta',
+  receiptLabels: ['ரசீது', 'Date / தேதி', 'Amount received / பெற்ற தொகை', 'வரி விலைப்பட்டியல் ஆர்டர்'],
+  invoiceLabels: ['வரி விலைப்பட்டியல்', 'Total / மொத்தம்', 'Taxable value / வரிக்குட்பட்ட மதிப்பு'],
 };
 
 const HINDI: Buyer = {
@@ -67,6 +75,9 @@ const HINDI: Buyer = {
   gift: 'जन्मदिन की शुभकामनाएँ, दीदी! 🎉',
   reasons: ['नग ढीला था', 'अंगूठी वापस की गई'],
   font: 'NotoSansDevanagari-Regular',
+  language: 'hi',
+  receiptLabels: ['रसीद', 'Date / तारीख', 'Amount received / प्राप्त राशि'],
+  invoiceLabels: ['टैक्स इनवॉइस', 'Total / कुल'],
 };
 
 let shop: TestApp;
@@ -151,6 +162,7 @@ describe.each([
       ...body,
       customerDetails: { ...CUSTOMER_DETAILS, ...buyer.details },
       gift: { message: buyer.gift, wrap: true },
+      language: buyer.language,
     });
     const paid = await verifyPayment(send, customer, await payWithTestProvider(send, order.providerOrderId));
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -159,7 +171,11 @@ describe.each([
     const buyerLines = [name, address, `${city} ${zipCode}`];
 
     const receipt = await pdf(`/api/orders/${orderId}/receipt`, customer.headers);
-    await expectDocument(receipt, ['Receipt Voucher', ...buyerLines, '₹'], [buyer.font, 'DejaVuSans']);
+    await expectDocument(
+      receipt,
+      ['Receipt Voucher', ...buyer.receiptLabels, ...buyerLines, '₹'],
+      [buyer.font, 'DejaVuSans'],
+    );
 
     const slip = await pdf(`/api/admin/orders/${orderId}/packing-slip`, owner);
     await expectDocument(
@@ -179,7 +195,11 @@ describe.each([
     await approveEveryProof(shop.app, orderId, owner, customer.headers);
     await takeOrderSteps(shop.app, owner, orderId, 'shipped');
     const invoice = await pdf(`/api/orders/${orderId}/invoice`, customer.headers);
-    await expectDocument(invoice, ['Tax Invoice', ...buyerLines, ring!.name], [buyer.font]);
+    await expectDocument(
+      invoice,
+      ['Tax Invoice', ...buyer.invoiceLabels, ...buyerLines, ring!.name],
+      [buyer.font],
+    );
 
     const noteId = await refunded(orderId, 10_00, buyer.reasons[1], 'credit_note');
     const note = await pdf(`/api/admin/orders/${orderId}/credit-notes/${noteId}`, owner);

@@ -87,6 +87,7 @@ export function documentContent(
       };
     }),
     shipping: amounts.shipping ?? null,
+    ...(order.language !== 'en' && { language: order.language }),
   };
   return { content, figures: taxFiguresOf(amounts) };
 }

@@ -28,7 +28,9 @@ import {
 } from '@shop/shared/gst';
 import { formatPaiseWithPaise, type Paise } from '@shop/shared/money';
 import { formatBasisPoints, formatWeightMg, type PriceBreakup } from '@shop/shared/pricing';
+import type { Language } from '@shop/shared/languages';
 import { drawPdf } from '../../pdf/draw-pdf.ts';
+import { inLanguage, labelled } from './document-words.ts';
 import type { IssuedDocument } from './repository.ts';
 
 const MARGIN = 40;
@@ -79,6 +81,10 @@ interface Heading {
   number: string;
   date: Date;
   extra: string[];
+  /** The title in the buyer's language, under the English one. */
+  titleInLanguage?: string | undefined;
+  /** 'Date', with the buyer's language's word beside it. */
+  dateLabel?: string;
 }
 
 /** The seller on the left, the document's kind, number and date on the right. */
@@ -102,11 +108,23 @@ function header(doc: PDFKit.PDFDocument, heading: Heading) {
     .font('bold')
     .fontSize(16)
     .text(heading.title, right, top, { width: CONTENT_WIDTH - 310, align: 'right' });
+  if (heading.titleInLanguage) {
+    doc.fontSize(11).text(heading.titleInLanguage, { width: CONTENT_WIDTH - 310, align: 'right' });
+  }
   doc
     .font('regular')
     .fontSize(9)
-    .text(`${heading.numberLabel}: ${heading.number}`, { width: CONTENT_WIDTH - 310, align: 'right' })
-    .text(`Date: ${indiaDate(heading.date)}`, { width: CONTENT_WIDTH - 310, align: 'right' });
+    // A label in two languages takes the line: the number has the next one to itself, unbroken.
+    .text(
+      heading.titleInLanguage
+        ? `${heading.numberLabel}:\n${heading.number}`
+        : `${heading.numberLabel}: ${heading.number}`,
+      { width: CONTENT_WIDTH - 310, align: 'right' },
+    )
+    .text(`${heading.dateLabel ?? 'Date'}: ${indiaDate(heading.date)}`, {
+      width: CONTENT_WIDTH - 310,
+      align: 'right',
+    });
   for (const line of heading.extra) doc.text(line, { width: CONTENT_WIDTH - 310, align: 'right' });
   doc.x = MARGIN;
   doc.y = Math.max(leftBottom, doc.y);
@@ -216,6 +234,7 @@ function figureRows(
   figures: TaxFigures,
   intraState: boolean,
   totalLabel: string,
+  language?: Language,
 ): [string, Paise, boolean?][] {
   const taxes: [string, Paise][] = intraState
     ? [
@@ -224,9 +243,9 @@ function figureRows(
       ]
     : [[`IGST ${GST_RATE_LABELS.igst}`, figures.igstPaise]];
   return [
-    ['Taxable value', figures.taxablePaise],
+    [labelled('Taxable value', language), figures.taxablePaise],
     ...taxes,
-    ['Round off', figures.roundOffPaise],
+    [labelled('Round off', language), figures.roundOffPaise],
     [totalLabel, figures.totalPaise, true],
   ];
 }
@@ -238,8 +257,11 @@ function totals(doc: PDFKit.PDFDocument, rows: readonly [string, Paise, boolean?
     const top = doc.y;
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 10 : 9);
     doc.text(label, labelX, top, { width: 150 });
+    // A label in two languages may take two lines: the next row starts below it.
+    const labelBottom = doc.y;
     doc.text(rupees(amount), labelX + 150, top, { width: 110, align: 'right' });
     doc.x = MARGIN;
+    doc.y = Math.max(doc.y, labelBottom);
   }
 }
 
@@ -316,16 +338,19 @@ function lineTable(
 
 export function invoicePdf(invoice: IssuedDocument<DocumentContent>): Promise<Buffer> {
   const { content, figures } = invoice;
+  const { language } = content;
   return render((doc) => {
     header(doc, {
       seller: invoice.seller,
       title: 'Tax Invoice',
-      numberLabel: 'Invoice number',
+      titleInLanguage: inLanguage('Tax Invoice', language),
+      numberLabel: labelled('Invoice number', language),
       number: invoice.number,
       date: invoice.issuedAt,
+      dateLabel: labelled('Date', language),
       extra: [],
     });
-    buyerBlock(doc, 'Buyer (billed and shipped to)', content, invoice.orderId);
+    buyerBlock(doc, labelled('Buyer (billed and shipped to)', language), content, invoice.orderId);
     lineTable(
       doc,
       INVOICE_COLUMNS,
@@ -343,7 +368,7 @@ export function invoicePdf(invoice: IssuedDocument<DocumentContent>): Promise<Bu
     );
     totals(doc, [
       ...discountRows(figures, content),
-      ...figureRows(figures, content.placeOfSupply.intraState, 'Total'),
+      ...figureRows(figures, content.placeOfSupply.intraState, labelled('Total', language), language),
     ]);
     closing(doc, figures.totalPaise, invoice.seller);
   }, `Tax invoice ${invoice.number}`);
@@ -351,17 +376,20 @@ export function invoicePdf(invoice: IssuedDocument<DocumentContent>): Promise<Bu
 
 export function receiptVoucherPdf(receipt: IssuedDocument<DocumentContent>): Promise<Buffer> {
   const { content, figures } = receipt;
+  const { language } = content;
   return render((doc) => {
     header(doc, {
       seller: receipt.seller,
       title: 'Receipt Voucher',
-      numberLabel: 'Receipt voucher number',
+      titleInLanguage: inLanguage('Receipt Voucher', language),
+      numberLabel: labelled('Receipt voucher number', language),
       number: receipt.number,
       date: receipt.issuedAt,
+      dateLabel: labelled('Date', language),
       extra: [],
     });
-    buyerBlock(doc, 'Received from (buyer)', content, receipt.orderId);
-    doc.font('bold').fontSize(10).text('Payment received in advance for', MARGIN);
+    buyerBlock(doc, labelled('Received from (buyer)', language), content, receipt.orderId);
+    doc.font('bold').fontSize(10).text(labelled('Payment received in advance for', language), MARGIN);
     doc.moveDown(0.3);
     lineTable(
       doc,
@@ -378,13 +406,18 @@ export function receiptVoucherPdf(receipt: IssuedDocument<DocumentContent>): Pro
     );
     totals(doc, [
       ...discountRows(figures, content),
-      ...figureRows(figures, content.placeOfSupply.intraState, 'Amount received'),
+      ...figureRows(
+        figures,
+        content.placeOfSupply.intraState,
+        labelled('Amount received', language),
+        language,
+      ),
     ]);
     closing(
       doc,
       figures.totalPaise,
       receipt.seller,
-      'The tax invoice for these pieces is issued when the order ships.',
+      labelled('The tax invoice for these pieces is issued when the order ships.', language),
     );
   }, `Receipt voucher ${receipt.number}`);
 }
