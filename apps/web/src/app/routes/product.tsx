@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { VARIANT_PARAM } from '@shop/shared/variants';
@@ -58,7 +59,7 @@ export default function ProductRoute() {
         onClick={goBack}
         className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+        <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>Back to Products</Trans>
       </button>
       {notFound && (
         <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

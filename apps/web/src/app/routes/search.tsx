@@ -1,24 +1,20 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
 import { searchSource, useListing } from '../../features/catalogue/hooks/use-listing.ts';
 import { heartCorner } from '../wishlist.tsx';
 
-const PEOPLE_LABELS: Record<string, string> = {
-  women: 'Women',
-  men: 'Men',
-  kids: 'Kids',
-  couples: 'Couples',
-};
-
 const resultCard = productCards((product) => ({
   showPersonalisable: true,
   corner: heartCorner(product),
-  eyebrow: `${product.productCategory} - ${PEOPLE_LABELS[product.peopleCategory] ?? product.peopleCategory}`,
+  eyebrow: 'with-people',
 }));
 
 export default function SearchRoute() {
   const q = (useSearchParams()[0].get('q') ?? '').trim();
+  const { t } = useLingui();
   // Results come in the search's own order, counted in the heading; when the listing fails,
   // the page asks whether the shop can be reached at all.
   const listing = useListing({
@@ -38,16 +34,18 @@ export default function SearchRoute() {
     <>
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-center text-white">
         <h1 className="text-2xl font-semibold sm:text-3xl">
-          {listing.total === undefined ? `Searching for "${q}"…` : `${listing.total} results for "${q}"`}
+          {listing.total === undefined
+            ? t`Searching for "${q}"…`
+            : t({ message: plural(listing.total, { other: `# results for "${q}"` }) })}
         </h1>
         <p className="mx-auto mt-2 max-w-xl text-brand-100">
-          Every piece can be engraved, or made with your fingerprint or your photograph.
+          <Trans>Every piece can be engraved, or made with your fingerprint or your photograph.</Trans>
         </p>
         <Link
           to="/custom/men/rings"
           className="mt-5 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-100"
         >
-          Explore Customizable Products
+          <Trans>Explore Customizable Products</Trans>
         </Link>
       </header>
 

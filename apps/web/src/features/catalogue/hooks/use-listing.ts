@@ -4,6 +4,7 @@
  * the filter bar's menus and price range, the sort menu, the count, the pager and what a
  * failure says. The shopper's choices live in the address (useListingParams).
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
@@ -104,14 +105,17 @@ export function listSource<Item>(
   return { atHand: (choices) => pick(items, choices) };
 }
 
+/** A menu's words: a message in the page's language, or a text shown as it is (the shop's own names). */
+export type MenuWord = string | MessageDescriptor;
+
 /** A drop-down of the filter bar. Its first option is 'all', which narrows nothing. */
 export interface MenuFilter {
   /** The address's parameter. */
   param: string;
   /** The call's parameter, where it is named otherwise (home's `category` is `peopleCategory`). */
   field?: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
+  label: MenuWord;
+  options: readonly { value: string; label: MenuWord }[];
 }
 
 /**
