@@ -7,6 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_CHECK_TEXTS } from '@shop/shared/delivery';
+import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
 import { listingPages } from '../../features/catalogue/testing/listing-pages.ts';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import CheckDelivery from '../../features/delivery/components/check-delivery.tsx';
@@ -76,6 +77,25 @@ describe('the pages around the cards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '"ring" தேடலில் 1 முடிவு' })).toBeTruthy();
   });
 
+  it('say in Tamil when the search finds nothing, and what the shop promises', async () => {
+    serveApi({
+      '/api/products/search': { body: { products: [], currentPage: 1, totalPages: 0, total: 0 } },
+    });
+    const Tamil = inLanguage('ta');
+    renderRoute(
+      <Tamil>
+        <SearchRoute />
+      </Tamil>,
+      { path: '/search', url: '/search?q=xyzzy' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '"xyzzy" தேடலுக்குப் பொருந்தும் நகை இல்லை' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'பெண்கள்' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'முகப்புக்குத் திரும்பு' })).toBeTruthy();
+    expect(screen.getByText('கார்டு, UPI மூலம் பாதுகாப்பான கட்டணம்')).toBeTruthy();
+  });
+
   it('count them in Hindi, and keep the specification’s English', async () => {
     serveApi({ '/api/products/search': found(30) });
     const Hindi = inLanguage('hi');
@@ -106,7 +126,10 @@ describe('the pages around the cards', () => {
       </Tamil>,
       { path: '/product/:id', url: '/product/31' },
     );
-    expect(await screen.findByRole('button', { name: 'நகைகளுக்குத் திரும்பு' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leaf Ring' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'நகைகளுக்குத் திரும்பு' })).toBeTruthy();
+    expect(screen.getByText(/திருப்பித் தர இயலாது/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ரீஃபண்ட் கொள்கையைப் படியுங்கள்' })).toBeTruthy();
     tamil.unmount();
     const Hindi = inLanguage('hi');
     const hindi = renderRoute(
@@ -118,7 +141,10 @@ describe('the pages around the cards', () => {
     expect(await screen.findByRole('button', { name: 'गहनों पर वापस' })).toBeTruthy();
     hindi.unmount();
     renderRoute(<ProductRoute />, { path: '/product/:id', url: '/product/31' });
-    expect(await screen.findByRole('button', { name: 'Back to Products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leaf Ring' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Products' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(PRODUCT_PAGE_TEXTS.personalisedNotReturnable))).toBeTruthy();
+    expect(screen.getByRole('link', { name: PRODUCT_PAGE_TEXTS.refundPolicyLink })).toBeTruthy();
   });
 
   it('name a category listing’s filters in Tamil, the shop’s own category names as they are', async () => {
@@ -130,7 +156,8 @@ describe('the pages around the cards', () => {
       </Tamil>,
       { path: '/category/:slug', url: '/category/women' },
     );
-    const category = await screen.findByRole('combobox', { name: 'வகை' });
+    expect(await screen.findByText('1 நகைகளில் 1-1')).toBeTruthy();
+    const category = screen.getByRole('combobox', { name: 'வகை' });
     expect(within(category).getByRole('option', { name: 'எல்லா வகைகளும்' })).toBeTruthy();
     expect(within(category).getByRole('option', { name: 'Anklet' })).toBeTruthy();
     const metal = screen.getByRole('combobox', { name: 'உலோகம்' });

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { VARIANT_PARAM } from '@shop/shared/variants';
 import { ArrowLeft } from 'lucide-react';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
-import { PRODUCT_PAGE_TEXTS, REFUND_POLICY_PATH } from '@shop/shared/product-page';
+import { REFUND_POLICY_PATH } from '@shop/shared/product-page';
 import { documentTitle } from '@shop/shared/shop';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
@@ -164,11 +164,13 @@ function ProductDetails({ product, withReviews }: { product: ShownProduct; withR
 function PersonalisedPieceNote() {
   return (
     <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-      {PRODUCT_PAGE_TEXTS.personalisedNotReturnable}{' '}
-      <Link to={REFUND_POLICY_PATH} className="font-medium underline underline-offset-2">
-        {PRODUCT_PAGE_TEXTS.refundPolicyLink}
-      </Link>
-      .
+      <Trans>
+        Personalised pieces are made for you and cannot be returned.{' '}
+        <Link to={REFUND_POLICY_PATH} className="font-medium underline underline-offset-2">
+          Read our refund policy
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }

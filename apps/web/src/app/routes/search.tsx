@@ -54,10 +54,11 @@ export default function SearchRoute() {
       <section className="mx-auto mb-10 max-w-6xl px-4">
         <div className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-brand-100 px-6 py-6 text-center text-brand-900 sm:flex-row sm:gap-10">
           <p className="flex items-center gap-2 font-medium">
-            <Lock aria-hidden="true" className="size-5" /> Secured payment with cards and UPI
+            <Lock aria-hidden="true" className="size-5" /> <Trans>Secured payment with cards and UPI</Trans>
           </p>
           <p className="flex items-center gap-2 font-medium">
-            <ShieldCheck aria-hidden="true" className="size-5" /> BIS hallmark certified silver and gold
+            <ShieldCheck aria-hidden="true" className="size-5" />{' '}
+            <Trans>BIS hallmark certified silver and gold</Trans>
           </p>
         </div>
       </section>
@@ -68,15 +69,19 @@ export default function SearchRoute() {
 function EmptyResults({ q }: { q: string }) {
   return (
     <div className="mx-auto max-w-xl py-8 text-center">
-      <h2 className="text-xl font-semibold">No pieces match "{q}"</h2>
-      <p className="mt-2 text-stone-700">Try another word, or browse a collection:</p>
+      <h2 className="text-xl font-semibold">
+        <Trans>No pieces match "{q}"</Trans>
+      </h2>
+      <p className="mt-2 text-stone-700">
+        <Trans>Try another word, or browse a collection:</Trans>
+      </p>
       <ul className="mt-4 flex flex-wrap justify-center gap-3">
         <li>
           <Link
             to="/category/Female"
             className="rounded-full bg-brand-100 px-4 py-2 font-medium text-brand-900 hover:bg-brand-600 hover:text-white"
           >
-            Women
+            <Trans>Women</Trans>
           </Link>
         </li>
         <li>
@@ -84,7 +89,7 @@ function EmptyResults({ q }: { q: string }) {
             to="/category/Male"
             className="rounded-full bg-brand-100 px-4 py-2 font-medium text-brand-900 hover:bg-brand-600 hover:text-white"
           >
-            Men
+            <Trans>Men</Trans>
           </Link>
         </li>
         <li>
@@ -92,12 +97,12 @@ function EmptyResults({ q }: { q: string }) {
             to="/category/Kids"
             className="rounded-full bg-brand-100 px-4 py-2 font-medium text-brand-900 hover:bg-brand-600 hover:text-white"
           >
-            Kids
+            <Trans>Kids</Trans>
           </Link>
         </li>
       </ul>
       <Link to="/" className="mt-6 inline-block text-brand-700 underline">
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
     </div>
   );

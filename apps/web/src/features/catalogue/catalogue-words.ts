@@ -8,6 +8,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { fewLeftNote, type Material, type PeopleCategory } from '@shop/shared/catalogue';
 import type { Purity } from '@shop/shared/pricing-labels';
+import type { PageWindow } from './listing-rules.ts';
 import { DEFAULT_COUNTRY_OF_ORIGIN } from '@shop/shared/product-page';
 
 /** `MATERIALS`. */
@@ -55,3 +56,29 @@ export function countryOfOriginText(i18n: I18n, given: string): string {
   const country = given === DEFAULT_COUNTRY_OF_ORIGIN ? i18n._(msg`India`) : given;
   return i18n._(msg`Country of origin: ${country}`);
 }
+
+/** `VARIANT_TEXTS.madeToOrder`: 'Made to order: ships 5 days later'. */
+export function madeToOrderText(i18n: I18n, days: number): string {
+  return i18n._(
+    msg({
+      message: plural(days, {
+        one: 'Made to order: ships # day later',
+        other: 'Made to order: ships # days later',
+      }),
+    }),
+  );
+}
+
+/** `PRODUCT_PAGE_TEXTS.reviewCount`: '(38 reviews)'. */
+export function reviewCountText(i18n: I18n, count: number): string {
+  return i18n._(msg({ message: plural(count, { one: '(# review)', other: '(# reviews)' }) }));
+}
+
+/** `showingText` of listing-rules.ts: 'Showing 1-12 of 30 exquisite pieces', or 'No products found'. */
+export function showingMessage(i18n: I18n, { from, to }: PageWindow, total: number): string {
+  return total === 0
+    ? i18n._(NO_PRODUCTS_FOUND)
+    : i18n._(msg`Showing ${from}-${to} of ${total} exquisite pieces`);
+}
+
+export const NO_PRODUCTS_FOUND = msg`No products found`;

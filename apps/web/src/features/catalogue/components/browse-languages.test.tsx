@@ -269,6 +269,7 @@ describe('a piece’s details', () => {
     expect(screen.getByText('ஸ்டெர்லிங் வெள்ளி (925)')).toBeTruthy();
     expect(screen.getByText('தயாரான நாடு: இந்தியா')).toBeTruthy();
     expect(screen.getByText('இன்னும் 2 மட்டுமே உள்ளது')).toBeTruthy();
+    expect(screen.getByText('(38 மதிப்புரைகள்)')).toBeTruthy();
     tamil.unmount();
     render(<ProductInfo product={gold} />, { wrapper: inLanguage('ta') });
     expect(screen.getByText('தங்கம்')).toBeTruthy();
@@ -283,6 +284,18 @@ describe('a piece’s details', () => {
     expect(screen.getByText('स्टर्लिंग चाँदी (925)')).toBeTruthy();
     expect(screen.getByText('मूल देश: भारत')).toBeTruthy();
     expect(screen.getByText('बस 2 बचे हैं')).toBeTruthy();
+    expect(screen.getByText('(38 रिव्यू)')).toBeTruthy();
+  });
+
+  it('say in Tamil and Hindi when a variant is made to order', () => {
+    const tamil = render(<ProductInfo product={silver} madeToOrderDays={1} />, { wrapper: inLanguage('ta') });
+    expect(screen.getByText('ஆர்டரின் பேரில் செய்து, 1 நாள் கழித்து அனுப்புவோம்')).toBeTruthy();
+    tamil.unmount();
+    const hindi = render(<ProductInfo product={silver} madeToOrderDays={5} />, { wrapper: inLanguage('hi') });
+    expect(screen.getByText('ऑर्डर पर बनेगा: 5 दिन बाद भेजेंगे')).toBeTruthy();
+    hindi.unmount();
+    render(<ProductInfo product={silver} madeToOrderDays={5} />, { wrapper: inLanguage('en') });
+    expect(screen.getByText(VARIANT_TEXTS.madeToOrder(5))).toBeTruthy();
   });
 
   it('keep the shared words in English', () => {
@@ -291,6 +304,7 @@ describe('a piece’s details', () => {
     expect(screen.getByText(PURITY_LABELS['silver-925'])).toBeTruthy();
     expect(screen.getByText(PRODUCT_PAGE_TEXTS.countryOfOrigin('India'))).toBeTruthy();
     expect(screen.getByText(fewLeftNote(2) ?? '')).toBeTruthy();
+    expect(screen.getByText(PRODUCT_PAGE_TEXTS.reviewCount(38))).toBeTruthy();
     english.unmount();
     render(<ProductInfo product={gold} />, { wrapper: inLanguage('en') });
     expect(screen.getByText(`${PURITY_LABELS['gold-916']} · BIS hallmarked`)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import type { Product } from '@shop/shared/catalogue-api';
+import { NO_PRODUCTS_FOUND } from '../catalogue-words.ts';
 import type { ListingState, MenuWord } from '../hooks/use-listing.ts';
 import { ListingBody, type CardPlace } from './listing-body.tsx';
 import { FilterBar, PriceRangeFilter, SelectFilter, SizeFilter, SortSelect } from './listing-filters.tsx';
@@ -15,7 +16,8 @@ import { ProductCard, type ProductCardProps } from './product-card.tsx';
 export function Listing<Item>({ listing }: { listing: ListingState<Item> }) {
   const top = useRef<HTMLElement>(null);
   const { config, shown } = listing;
-  const empty = config.empty ?? 'No products found';
+  const { i18n } = useLingui();
+  const empty = config.empty ?? i18n._(NO_PRODUCTS_FOUND);
   const PagerOfListing = config.pager === 'numbered' ? NumberedPager : Pager;
   return (
     <section

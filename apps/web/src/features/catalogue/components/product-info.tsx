@@ -6,14 +6,14 @@ import { Star } from 'lucide-react';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Purity } from '@shop/shared/pricing-labels';
-import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
-import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { usePieceWords } from '../../../lib/page-language.ts';
 import {
   countryOfOriginText,
   fewLeftText,
+  madeToOrderText,
   MATERIAL_MESSAGES,
   PURITY_MESSAGES,
+  reviewCountText,
   wordOf,
 } from '../catalogue-words.ts';
 
@@ -68,7 +68,7 @@ export function ProductInfo({
         <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
           {product.rating.toFixed(1)}{' '}
-          <span className="text-stone-600">{PRODUCT_PAGE_TEXTS.reviewCount(product.reviews)}</span>
+          <span className="text-stone-600">{reviewCountText(i18n, product.reviews)}</span>
         </p>
       )}
       <p className="mt-4 flex flex-wrap items-baseline gap-2">
@@ -113,7 +113,7 @@ export function ProductInfo({
             <Trans>Availability</Trans>
           </dt>
           {madeToOrderDays !== null ? (
-            <dd className="font-medium text-amber-900">{VARIANT_TEXTS.madeToOrder(madeToOrderDays)}</dd>
+            <dd className="font-medium text-amber-900">{madeToOrderText(i18n, madeToOrderDays)}</dd>
           ) : (
             <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
               {product.inStock ? (

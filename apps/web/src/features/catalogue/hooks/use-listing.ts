@@ -5,6 +5,7 @@
  * failure says. The shopper's choices live in the address (useListingParams).
  */
 import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
@@ -24,13 +25,13 @@ import {
   pageOf,
   pageWindow,
   priceQuery,
-  showingText,
   sortOptions,
   type Listed,
   type PageWindow,
   type PriceBounds,
   type PriceRange,
 } from '../listing-rules.ts';
+import { showingMessage } from '../catalogue-words.ts';
 import { numberParam, useListingParams } from './use-listing-params.ts';
 
 /** A slider drag or a run of clicks asks the shop once, when the choices have settled. */
@@ -186,8 +187,6 @@ export interface ListingState<Item> {
   retry: () => void;
 }
 
-const defaultCount = (total: number, shown: PageWindow) => showingText(shown, total);
-
 /** Nothing to ask for a list at hand: a query that never runs. */
 const AT_HAND_KEY = ['catalogue', 'at-hand'];
 
@@ -200,6 +199,7 @@ function isMenu(filter: ListingFilter): filter is MenuFilter {
  * (a value no menu has, Newest First off the home page) read as 'all' and Featured.
  */
 export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item> {
+  const { i18n } = useLingui();
   const { source, filters = [], sort = 'standard', failure = {} } = config;
   const menus = filters.filter(isMenu);
   const bounds = filters.find((filter) => 'price' in filter)?.price;
@@ -265,7 +265,10 @@ export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item
     items: listed && shown && (pagedByShop ? listed.items : pageOf(listed.items, shown)),
     total: listed?.total,
     shown,
-    count: listed && shown && (config.count ?? defaultCount)(listed.total, shown),
+    count:
+      listed &&
+      shown &&
+      (config.count ? config.count(listed.total, shown) : showingMessage(i18n, shown, listed.total)),
     refreshing: answer.isPlaceholderData,
     errorMessage: unreachable
       ? CONNECTIVITY_MESSAGE
