@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import type { Product } from '@shop/shared/catalogue-api';
 import { CATEGORY_PAGES, categoryPageSlug, type CategoryPageSlug } from '@shop/shared/pages';
@@ -15,6 +16,7 @@ import {
   useListing,
   type ListingConfig,
 } from '../../features/catalogue/hooks/use-listing.ts';
+import { PEOPLE_MESSAGES } from '../../features/catalogue/catalogue-words.ts';
 import { MATERIAL_MENU, PRICE_BOUNDS, peopleFilters } from '../../features/catalogue/listing-rules.ts';
 import NotFoundRoute from './not-found.tsx';
 import { heartCorner } from '../wishlist.tsx';
@@ -53,13 +55,13 @@ function categoryListing(slug: CategoryPageSlug): ListingConfig<Product> {
       {
         param: 'people',
         field: 'peopleCategory',
-        label: 'For',
+        label: msg`For`,
         options: [
-          { value: 'all', label: 'Everyone' },
-          { value: 'women', label: 'Women' },
-          { value: 'men', label: 'Men' },
-          { value: 'kids', label: 'Kids' },
-          ...(search.category === 'ring' ? [{ value: 'couples', label: 'Couples' }] : []),
+          { value: 'all', label: msg`Everyone` },
+          { value: 'women', label: PEOPLE_MESSAGES.women },
+          { value: 'men', label: PEOPLE_MESSAGES.men },
+          { value: 'kids', label: PEOPLE_MESSAGES.kids },
+          ...(search.category === 'ring' ? [{ value: 'couples', label: PEOPLE_MESSAGES.couples }] : []),
         ],
       },
       MATERIAL_MENU,

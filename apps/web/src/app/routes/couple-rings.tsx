@@ -42,7 +42,7 @@ const LISTING: ListingConfig<Product> = {
   source: categorySource('couples', placeholderImage),
   filters: peopleFilters('couples', PRICE_BOUNDS.coupleRings),
   card: productCards((product, index) => ({
-    eyebrow: `${product.productType} · ${product.productCategory}`,
+    eyebrow: 'with-metal',
     appearDelayMs: index * APPEAR_STEP_MS,
     corner: heartCorner(product),
   })),

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Gem, Gift, Hammer, ShieldCheck } from 'lucide-react';
@@ -15,12 +16,12 @@ const LISTING: ListingConfig<Product> = {
     {
       param: 'category',
       field: 'peopleCategory',
-      label: 'Category',
+      label: msg`Category`,
       options: [
-        { value: 'all', label: 'All' },
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-        { value: 'Kids', label: 'Kids' },
+        { value: 'all', label: msg`All` },
+        { value: 'female', label: msg`Female` },
+        { value: 'male', label: msg`Male` },
+        { value: 'Kids', label: msg`Kids` },
       ],
     },
     { price: PRICE_BOUNDS.home },

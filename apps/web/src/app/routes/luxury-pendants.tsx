@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '@shop/shared/luxury-pendants';
 import { LUXURY_PENDANTS_PATH } from '@shop/shared/page-paths';
 import { Listing } from '../../features/catalogue/components/listing.tsx';
@@ -45,7 +46,7 @@ const LISTING: ListingConfig<LuxuryPendant> = {
   ),
   filters: [
     { price: PRICE_BOUNDS.luxuryPendants },
-    { param: 'category', label: 'Category', options: LUXURY_PENDANT_CATEGORY_OPTIONS },
+    { param: 'category', label: msg`Category`, options: LUXURY_PENDANT_CATEGORY_OPTIONS },
   ],
   card: (pendant, { eager, first }) => (
     <LuxuryPendantCard key={pendant.id} pendant={pendant} eager={eager} first={first} />

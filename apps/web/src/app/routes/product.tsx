@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { VARIANT_PARAM } from '@shop/shared/variants';
 import { ArrowLeft } from 'lucide-react';
 import { PIECE_NOT_FOUND } from '@shop/shared/pages';
-import { PRODUCT_PAGE_TEXTS, REFUND_POLICY_PATH } from '@shop/shared/product-page';
+import { REFUND_POLICY_PATH } from '@shop/shared/product-page';
 import { documentTitle } from '@shop/shared/shop';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
 import { useProduct, type ShownProduct } from '../../features/catalogue/api/product.ts';
@@ -58,7 +59,7 @@ export default function ProductRoute() {
         onClick={goBack}
         className="mb-4 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Products
+        <ArrowLeft aria-hidden="true" className="size-4" /> <Trans>Back to Products</Trans>
       </button>
       {notFound && (
         <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -163,11 +164,13 @@ function ProductDetails({ product, withReviews }: { product: ShownProduct; withR
 function PersonalisedPieceNote() {
   return (
     <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-      {PRODUCT_PAGE_TEXTS.personalisedNotReturnable}{' '}
-      <Link to={REFUND_POLICY_PATH} className="font-medium underline underline-offset-2">
-        {PRODUCT_PAGE_TEXTS.refundPolicyLink}
-      </Link>
-      .
+      <Trans>
+        Personalised pieces are made for you and cannot be returned.{' '}
+        <Link to={REFUND_POLICY_PATH} className="font-medium underline underline-offset-2">
+          Read our refund policy
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }

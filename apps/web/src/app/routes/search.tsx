@@ -1,24 +1,20 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Listing, productCards } from '../../features/catalogue/components/listing.tsx';
 import { searchSource, useListing } from '../../features/catalogue/hooks/use-listing.ts';
 import { heartCorner } from '../wishlist.tsx';
 
-const PEOPLE_LABELS: Record<string, string> = {
-  women: 'Women',
-  men: 'Men',
-  kids: 'Kids',
-  couples: 'Couples',
-};
-
 const resultCard = productCards((product) => ({
   showPersonalisable: true,
   corner: heartCorner(product),
-  eyebrow: `${product.productCategory} - ${PEOPLE_LABELS[product.peopleCategory] ?? product.peopleCategory}`,
+  eyebrow: 'with-people',
 }));
 
 export default function SearchRoute() {
   const q = (useSearchParams()[0].get('q') ?? '').trim();
+  const { t } = useLingui();
   // Results come in the search's own order, counted in the heading; when the listing fails,
   // the page asks whether the shop can be reached at all.
   const listing = useListing({
@@ -38,16 +34,18 @@ export default function SearchRoute() {
     <>
       <header className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-center text-white">
         <h1 className="text-2xl font-semibold sm:text-3xl">
-          {listing.total === undefined ? `Searching for "${q}"…` : `${listing.total} results for "${q}"`}
+          {listing.total === undefined
+            ? t`Searching for "${q}"…`
+            : t({ message: plural(listing.total, { other: `# results for "${q}"` }) })}
         </h1>
         <p className="mx-auto mt-2 max-w-xl text-brand-100">
-          Every piece can be engraved, or made with your fingerprint or your photograph.
+          <Trans>Every piece can be engraved, or made with your fingerprint or your photograph.</Trans>
         </p>
         <Link
           to="/custom/men/rings"
           className="mt-5 inline-block rounded-full bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-100"
         >
-          Explore Customizable Products
+          <Trans>Explore Customizable Products</Trans>
         </Link>
       </header>
 
@@ -56,10 +54,11 @@ export default function SearchRoute() {
       <section className="mx-auto mb-10 max-w-6xl px-4">
         <div className="flex flex-col items-center justify-center gap-4 rounded-2xl bg-brand-100 px-6 py-6 text-center text-brand-900 sm:flex-row sm:gap-10">
           <p className="flex items-center gap-2 font-medium">
-            <Lock aria-hidden="true" className="size-5" /> Secured payment with cards and UPI
+            <Lock aria-hidden="true" className="size-5" /> <Trans>Secured payment with cards and UPI</Trans>
           </p>
           <p className="flex items-center gap-2 font-medium">
-            <ShieldCheck aria-hidden="true" className="size-5" /> BIS hallmark certified silver and gold
+            <ShieldCheck aria-hidden="true" className="size-5" />{' '}
+            <Trans>BIS hallmark certified silver and gold</Trans>
           </p>
         </div>
       </section>
@@ -70,15 +69,19 @@ export default function SearchRoute() {
 function EmptyResults({ q }: { q: string }) {
   return (
     <div className="mx-auto max-w-xl py-8 text-center">
-      <h2 className="text-xl font-semibold">No pieces match "{q}"</h2>
-      <p className="mt-2 text-stone-700">Try another word, or browse a collection:</p>
+      <h2 className="text-xl font-semibold">
+        <Trans>No pieces match "{q}"</Trans>
+      </h2>
+      <p className="mt-2 text-stone-700">
+        <Trans>Try another word, or browse a collection:</Trans>
+      </p>
       <ul className="mt-4 flex flex-wrap justify-center gap-3">
         <li>
           <Link
             to="/category/Female"
             className="rounded-full bg-brand-100 px-4 py-2 font-medium text-brand-900 hover:bg-brand-600 hover:text-white"
           >
-            Women
+            <Trans>Women</Trans>
           </Link>
         </li>
         <li>
@@ -86,7 +89,7 @@ function EmptyResults({ q }: { q: string }) {
             to="/category/Male"
             className="rounded-full bg-brand-100 px-4 py-2 font-medium text-brand-900 hover:bg-brand-600 hover:text-white"
           >
-            Men
+            <Trans>Men</Trans>
           </Link>
         </li>
         <li>
@@ -94,12 +97,12 @@ function EmptyResults({ q }: { q: string }) {
             to="/category/Kids"
             className="rounded-full bg-brand-100 px-4 py-2 font-medium text-brand-900 hover:bg-brand-600 hover:text-white"
           >
-            Kids
+            <Trans>Kids</Trans>
           </Link>
         </li>
       </ul>
       <Link to="/" className="mt-6 inline-block text-brand-700 underline">
-        Return to Home
+        <Trans>Return to Home</Trans>
       </Link>
     </div>
   );

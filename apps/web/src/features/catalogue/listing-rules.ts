@@ -10,7 +10,9 @@ import {
   type PeopleCategory,
   type SortOption,
 } from '@shop/shared/catalogue';
+import { msg } from '@lingui/core/macro';
 import type { ListingFilter, MenuFilter } from './hooks/use-listing.ts';
+import { MATERIAL_MESSAGES } from './catalogue-words.ts';
 
 export interface PriceBounds {
   max: number;
@@ -127,8 +129,11 @@ export interface Listed<Item> {
 /** The metal menu of the category listings. */
 export const MATERIAL_MENU: MenuFilter = {
   param: 'productType',
-  label: 'Material',
-  options: [{ value: 'all', label: 'All metals' }, ...MATERIALS.map((m) => ({ value: m, label: m }))],
+  label: msg`Material`,
+  options: [
+    { value: 'all', label: msg`All metals` },
+    ...MATERIALS.map((m) => ({ value: m, label: MATERIAL_MESSAGES[m] })),
+  ],
 };
 
 /** The filters of the women's, men's, kids' and couples' listings: price, their own categories, metal. */
@@ -137,9 +142,9 @@ export function peopleFilters(people: PeopleCategory, bounds: PriceBounds): read
     { price: bounds },
     {
       param: 'productCategory',
-      label: 'Category',
+      label: msg`Category`,
       options: [
-        { value: 'all', label: 'All categories' },
+        { value: 'all', label: msg`All categories` },
         ...PRODUCT_CATEGORIES[people].map(({ name }) => ({ value: name, label: name })),
       ],
     },

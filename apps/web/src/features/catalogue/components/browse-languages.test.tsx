@@ -7,8 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SORT_LABELS, SORT_OPTIONS } from '@shop/shared/catalogue';
+import { fewLeftNote, SORT_LABELS, SORT_OPTIONS } from '@shop/shared/catalogue';
 import { priceFromRate } from '@shop/shared/pricing';
+import { PURITY_LABELS } from '@shop/shared/pricing-labels';
+import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
+import { VARIANT_TEXTS } from '@shop/shared/variants';
 import { inLanguage } from '../../../testing/in-language.tsx';
 import { PRICE_BOUNDS } from '../listing-rules.ts';
 import { sampleProduct } from '../testing/sample-product.ts';
@@ -181,5 +184,130 @@ describe('the search form', () => {
     expect(screen.getByRole('combobox', { name: 'गहने खोजें' }).getAttribute('placeholder')).toBe('गहने खोजें…');
     expect(screen.getByRole('button', { name: 'खोज बंद करें' })).toBeTruthy();
     expect(screen.getByText('लोकप्रिय खोजें')).toBeTruthy();
+  });
+});
+
+describe('a card', () => {
+  const anklet = sampleProduct({
+    name: 'Leaf Anklet',
+    isNew: true,
+    productCategory: 'Anklet',
+    peopleCategory: 'kids',
+    stockLeft: 1,
+  });
+  const madeToOrder = sampleProduct({
+    _id: '102',
+    name: 'Made Band',
+    discount: 0,
+    inStock: false,
+    madeToOrderDays: 5,
+    peopleCategory: 'couples',
+  });
+  const gone = sampleProduct({ _id: '103', name: 'Gone Band', discount: 0, inStock: false });
+  const cards = (
+    <MemoryRouter>
+      <ProductCard product={anklet} eyebrow="with-people" showPersonalisable />
+      <ProductCard product={madeToOrder} eyebrow="with-people" />
+      <ProductCard product={gone} eyebrow="with-metal" />
+    </MemoryRouter>
+  );
+
+  it('marks the piece and its stock in Tamil, who it is for in the eyebrow', () => {
+    render(cards, { wrapper: inLanguage('ta') });
+    expect(screen.getByText('புதிது')).toBeTruthy();
+    expect(screen.getByText('உங்கள் விருப்பப்படி')).toBeTruthy();
+    expect(screen.getByText('17% தள்ளுபடி')).toBeTruthy();
+    expect(screen.getByText('Anklet - குழந்தைகள்')).toBeTruthy();
+    expect(screen.getByText('Ring - தம்பதியர்')).toBeTruthy();
+    expect(screen.getByText('வெள்ளி · Ring')).toBeTruthy();
+    expect(screen.getByText('இன்னும் 1 மட்டுமே உள்ளது')).toBeTruthy();
+    expect(screen.getByText('ஆர்டரின் பேரில் செய்யப்படும்')).toBeTruthy();
+    expect(screen.getByText('கையிருப்பில் இல்லை')).toBeTruthy();
+    expect(screen.getAllByText('(4.2 கிராம்)')).toHaveLength(3);
+  });
+
+  it('marks them in Hindi', () => {
+    render(cards, { wrapper: inLanguage('hi') });
+    expect(screen.getByText('नया')).toBeTruthy();
+    expect(screen.getByText('पसंद से बनवाएँ')).toBeTruthy();
+    expect(screen.getByText('17% की छूट')).toBeTruthy();
+    expect(screen.getByText('Anklet - बच्चे')).toBeTruthy();
+    expect(screen.getByText('चाँदी · Ring')).toBeTruthy();
+    expect(screen.getByText('बस 1 बचा है')).toBeTruthy();
+    expect(screen.getByText('ऑर्डर पर बनेगा')).toBeTruthy();
+    expect(screen.getByText('स्टॉक में नहीं')).toBeTruthy();
+  });
+
+  it('keeps the specification’s words in English', () => {
+    render(cards, { wrapper: inLanguage('en') });
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('Customizable')).toBeTruthy();
+    expect(screen.getByText('17% off')).toBeTruthy();
+    expect(screen.getByText('Anklet - Kids')).toBeTruthy();
+    expect(screen.getByText('Ring - Couples')).toBeTruthy();
+    expect(screen.getByText('Silver · Ring')).toBeTruthy();
+    expect(screen.getByText(fewLeftNote(1) ?? '')).toBeTruthy();
+    expect(screen.getByText('Only 1 left')).toBeTruthy();
+    expect(screen.getByText(VARIANT_TEXTS.madeToOrderCard)).toBeTruthy();
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(screen.getAllByText('(4.2 gram)')).toHaveLength(3);
+  });
+});
+
+describe('a piece’s details', () => {
+  const silver = sampleProduct({ stockLeft: 2 });
+  const gold = sampleProduct({
+    _id: '104',
+    productType: 'Gold',
+    purity: 'gold-916',
+    countryOfOrigin: 'Sri Lanka',
+  });
+
+  it('name its metal, purity and country in Tamil', () => {
+    const tamil = render(<ProductInfo product={silver} />, { wrapper: inLanguage('ta') });
+    expect(screen.getByText('வெள்ளி')).toBeTruthy();
+    expect(screen.getByText('ஸ்டெர்லிங் வெள்ளி (925)')).toBeTruthy();
+    expect(screen.getByText('தயாரான நாடு: இந்தியா')).toBeTruthy();
+    expect(screen.getByText('இன்னும் 2 மட்டுமே உள்ளது')).toBeTruthy();
+    expect(screen.getByText('(38 மதிப்புரைகள்)')).toBeTruthy();
+    tamil.unmount();
+    render(<ProductInfo product={gold} />, { wrapper: inLanguage('ta') });
+    expect(screen.getByText('தங்கம்')).toBeTruthy();
+    expect(screen.getByText('22K தங்கம் (916) · BIS ஹால்மார்க்')).toBeTruthy();
+    // A country staff named is shown as they wrote it.
+    expect(screen.getByText('தயாரான நாடு: Sri Lanka')).toBeTruthy();
+  });
+
+  it('name them in Hindi', () => {
+    render(<ProductInfo product={silver} />, { wrapper: inLanguage('hi') });
+    expect(screen.getByText('चाँदी')).toBeTruthy();
+    expect(screen.getByText('स्टर्लिंग चाँदी (925)')).toBeTruthy();
+    expect(screen.getByText('मूल देश: भारत')).toBeTruthy();
+    expect(screen.getByText('बस 2 बचे हैं')).toBeTruthy();
+    expect(screen.getByText('(38 रिव्यू)')).toBeTruthy();
+  });
+
+  it('say in Tamil and Hindi when a variant is made to order', () => {
+    const tamil = render(<ProductInfo product={silver} madeToOrderDays={1} />, { wrapper: inLanguage('ta') });
+    expect(screen.getByText('ஆர்டரின் பேரில் செய்து, 1 நாள் கழித்து அனுப்புவோம்')).toBeTruthy();
+    tamil.unmount();
+    const hindi = render(<ProductInfo product={silver} madeToOrderDays={5} />, { wrapper: inLanguage('hi') });
+    expect(screen.getByText('ऑर्डर पर बनेगा: 5 दिन बाद भेजेंगे')).toBeTruthy();
+    hindi.unmount();
+    render(<ProductInfo product={silver} madeToOrderDays={5} />, { wrapper: inLanguage('en') });
+    expect(screen.getByText(VARIANT_TEXTS.madeToOrder(5))).toBeTruthy();
+  });
+
+  it('keep the shared words in English', () => {
+    const english = render(<ProductInfo product={silver} />, { wrapper: inLanguage('en') });
+    expect(screen.getByText('Silver')).toBeTruthy();
+    expect(screen.getByText(PURITY_LABELS['silver-925'])).toBeTruthy();
+    expect(screen.getByText(PRODUCT_PAGE_TEXTS.countryOfOrigin('India'))).toBeTruthy();
+    expect(screen.getByText(fewLeftNote(2) ?? '')).toBeTruthy();
+    expect(screen.getByText(PRODUCT_PAGE_TEXTS.reviewCount(38))).toBeTruthy();
+    english.unmount();
+    render(<ProductInfo product={gold} />, { wrapper: inLanguage('en') });
+    expect(screen.getByText(`${PURITY_LABELS['gold-916']} · BIS hallmarked`)).toBeTruthy();
+    expect(screen.getByText(PRODUCT_PAGE_TEXTS.countryOfOrigin('Sri Lanka'))).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import type { Product } from '@shop/shared/catalogue-api';
-import type { ListingState } from '../hooks/use-listing.ts';
+import { NO_PRODUCTS_FOUND } from '../catalogue-words.ts';
+import type { ListingState, MenuWord } from '../hooks/use-listing.ts';
 import { ListingBody, type CardPlace } from './listing-body.tsx';
 import { FilterBar, PriceRangeFilter, SelectFilter, SizeFilter, SortSelect } from './listing-filters.tsx';
 import { NumberedPager, Pager } from './pager.tsx';
@@ -14,7 +16,8 @@ import { ProductCard, type ProductCardProps } from './product-card.tsx';
 export function Listing<Item>({ listing }: { listing: ListingState<Item> }) {
   const top = useRef<HTMLElement>(null);
   const { config, shown } = listing;
-  const empty = config.empty ?? 'No products found';
+  const { i18n } = useLingui();
+  const empty = config.empty ?? i18n._(NO_PRODUCTS_FOUND);
   const PagerOfListing = config.pager === 'numbered' ? NumberedPager : Pager;
   return (
     <section
@@ -60,6 +63,8 @@ function ListingFilterBar<Item>({ listing }: { listing: ListingState<Item> }) {
   const filters = (config.filters ?? []).filter(
     (filter) => !('sizes' in filter) || listing.sizes.length > 0 || listing.size !== '',
   );
+  const { i18n } = useLingui();
+  const say = (word: MenuWord) => (typeof word === 'string' ? word : i18n._(word));
   if (filters.length === 0 && sorts.length === 0) return null;
   return (
     <FilterBar>
@@ -82,9 +87,9 @@ function ListingFilterBar<Item>({ listing }: { listing: ListingState<Item> }) {
         ) : (
           <SelectFilter
             key={filter.param}
-            label={filter.label}
+            label={say(filter.label)}
             value={listing.values[filter.param] ?? ''}
-            options={filter.options}
+            options={filter.options.map(({ value, label }) => ({ value, label: say(label) }))}
             onChange={(value) => choose({ [filter.param]: value })}
           />
         ),

@@ -1,13 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
-import { fewLeftNote } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { PURITY_LABELS, type Purity } from '@shop/shared/pricing-labels';
-import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
-import { VARIANT_TEXTS } from '@shop/shared/variants';
+import type { Purity } from '@shop/shared/pricing-labels';
 import { usePieceWords } from '../../../lib/page-language.ts';
+import {
+  countryOfOriginText,
+  fewLeftText,
+  madeToOrderText,
+  MATERIAL_MESSAGES,
+  PURITY_MESSAGES,
+  reviewCountText,
+  wordOf,
+} from '../catalogue-words.ts';
 
 /** The product page's two columns: the pictures, and what the piece is with what to do next. */
 export function ProductLayout({
@@ -46,6 +54,7 @@ export function ProductInfo({
   madeToOrderDays?: number | null;
 }) {
   const { name, description } = usePieceWords(product);
+  const { i18n } = useLingui();
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -59,7 +68,7 @@ export function ProductInfo({
         <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
           <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
           {product.rating.toFixed(1)}{' '}
-          <span className="text-stone-600">{PRODUCT_PAGE_TEXTS.reviewCount(product.reviews)}</span>
+          <span className="text-stone-600">{reviewCountText(i18n, product.reviews)}</span>
         </p>
       )}
       <p className="mt-4 flex flex-wrap items-baseline gap-2">
@@ -89,11 +98,11 @@ export function ProductInfo({
           <dt className="text-stone-600">
             <Trans>Material</Trans>
           </dt>
-          <dd className="font-medium">{product.productType}</dd>
+          <dd className="font-medium">{wordOf(i18n, MATERIAL_MESSAGES, product.productType)}</dd>
           <dt className="text-stone-600">
             <Trans>Purity</Trans>
           </dt>
-          <dd className="font-medium">{purityStatement(product.purity)}</dd>
+          <dd className="font-medium">{purityStatement(i18n, product.purity)}</dd>
           <dt className="text-stone-600">
             <Trans>Weight</Trans>
           </dt>
@@ -104,11 +113,11 @@ export function ProductInfo({
             <Trans>Availability</Trans>
           </dt>
           {madeToOrderDays !== null ? (
-            <dd className="font-medium text-amber-900">{VARIANT_TEXTS.madeToOrder(madeToOrderDays)}</dd>
+            <dd className="font-medium text-amber-900">{madeToOrderText(i18n, madeToOrderDays)}</dd>
           ) : (
             <dd className={`font-medium ${product.inStock ? 'text-emerald-800' : 'text-rose-700'}`}>
               {product.inStock ? (
-                (fewLeftNote(product.stockLeft) ?? <Trans>In stock</Trans>)
+                (fewLeftText(i18n, product.stockLeft) ?? <Trans>In stock</Trans>)
               ) : (
                 <Trans>Out of Stock</Trans>
               )}
@@ -116,7 +125,7 @@ export function ProductInfo({
           )}
         </dl>
         <p className="mt-3 border-t border-stone-200 pt-3 text-stone-800">
-          {PRODUCT_PAGE_TEXTS.countryOfOrigin(product.countryOfOrigin)}
+          {countryOfOriginText(i18n, product.countryOfOrigin)}
         </p>
       </div>
     </>
@@ -124,8 +133,9 @@ export function ProductInfo({
 }
 
 /** Gold jewellery must be BIS hallmarked to be sold in India; hallmarking silver is voluntary. */
-function purityStatement(purity: Purity): string {
-  return purity.startsWith('gold-') ? `${PURITY_LABELS[purity]} · BIS hallmarked` : PURITY_LABELS[purity];
+function purityStatement(i18n: I18n, purity: Purity): string {
+  const label = i18n._(PURITY_MESSAGES[purity]);
+  return purity.startsWith('gold-') ? i18n._(msg`${label} · BIS hallmarked`) : label;
 }
 
 export function productImages(product: Product): readonly string[] {

@@ -4,6 +4,8 @@
  * the filter bar's menus and price range, the sort menu, the count, the pager and what a
  * failure says. The shopper's choices live in the address (useListingParams).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
 import { skipToken, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { PeopleCategory, SortOption } from '@shop/shared/catalogue';
@@ -23,13 +25,13 @@ import {
   pageOf,
   pageWindow,
   priceQuery,
-  showingText,
   sortOptions,
   type Listed,
   type PageWindow,
   type PriceBounds,
   type PriceRange,
 } from '../listing-rules.ts';
+import { showingMessage } from '../catalogue-words.ts';
 import { numberParam, useListingParams } from './use-listing-params.ts';
 
 /** A slider drag or a run of clicks asks the shop once, when the choices have settled. */
@@ -104,14 +106,17 @@ export function listSource<Item>(
   return { atHand: (choices) => pick(items, choices) };
 }
 
+/** A menu's words: a message in the page's language, or a text shown as it is (the shop's own names). */
+export type MenuWord = string | MessageDescriptor;
+
 /** A drop-down of the filter bar. Its first option is 'all', which narrows nothing. */
 export interface MenuFilter {
   /** The address's parameter. */
   param: string;
   /** The call's parameter, where it is named otherwise (home's `category` is `peopleCategory`). */
   field?: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
+  label: MenuWord;
+  options: readonly { value: string; label: MenuWord }[];
 }
 
 /**
@@ -182,8 +187,6 @@ export interface ListingState<Item> {
   retry: () => void;
 }
 
-const defaultCount = (total: number, shown: PageWindow) => showingText(shown, total);
-
 /** Nothing to ask for a list at hand: a query that never runs. */
 const AT_HAND_KEY = ['catalogue', 'at-hand'];
 
@@ -196,6 +199,7 @@ function isMenu(filter: ListingFilter): filter is MenuFilter {
  * (a value no menu has, Newest First off the home page) read as 'all' and Featured.
  */
 export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item> {
+  const { i18n } = useLingui();
   const { source, filters = [], sort = 'standard', failure = {} } = config;
   const menus = filters.filter(isMenu);
   const bounds = filters.find((filter) => 'price' in filter)?.price;
@@ -261,7 +265,10 @@ export function useListing<Item>(config: ListingConfig<Item>): ListingState<Item
     items: listed && shown && (pagedByShop ? listed.items : pageOf(listed.items, shown)),
     total: listed?.total,
     shown,
-    count: listed && shown && (config.count ?? defaultCount)(listed.total, shown),
+    count:
+      listed &&
+      shown &&
+      (config.count ? config.count(listed.total, shown) : showingMessage(i18n, shown, listed.total)),
     refreshing: answer.isPlaceholderData,
     errorMessage: unreachable
       ? CONNECTIVITY_MESSAGE

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PackageCheck } from 'lucide-react';
@@ -30,6 +31,7 @@ export default function CheckDelivery({
   const [mistake, setMistake] = useState('');
   const query = useQuery({ ...deliveryEstimateQuery(productId, checked), enabled: checked !== '' });
   const answer = query.data;
+  const { t } = useLingui();
 
   const check = () => {
     const pincode = typed.trim();
@@ -48,7 +50,7 @@ export default function CheckDelivery({
       className="mt-6 rounded-xl border border-stone-200 bg-white p-4"
     >
       <h2 id={`${id}-heading`} className="flex items-center gap-2 font-semibold text-brand-900">
-        <PackageCheck aria-hidden="true" className="size-5" /> {DELIVERY_CHECK_TEXTS.heading}
+        <PackageCheck aria-hidden="true" className="size-5" /> {t`Check delivery`}
       </h2>
       <form
         noValidate
@@ -60,7 +62,7 @@ export default function CheckDelivery({
       >
         <div className="min-w-0 flex-1 basis-40">
           <label htmlFor={`${id}-pincode`} className="mb-1 block text-sm font-medium text-stone-800">
-            {DELIVERY_CHECK_TEXTS.pincodeLabel}
+            {t`Your pincode`}
           </label>
           <input
             id={`${id}-pincode`}
@@ -76,7 +78,7 @@ export default function CheckDelivery({
           />
         </div>
         <button type="submit" className={SECONDARY_BUTTON} disabled={query.isFetching}>
-          {query.isFetching ? DELIVERY_CHECK_TEXTS.checking : DELIVERY_CHECK_TEXTS.check}
+          {query.isFetching ? t`Checking…` : t`Check`}
         </button>
       </form>
       {mistake && (
