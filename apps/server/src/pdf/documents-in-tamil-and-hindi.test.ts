@@ -21,6 +21,7 @@ import {
   type AuthorizationHeader,
 } from '../test-support/checkout.ts';
 import { takeOrderSteps } from '../test-support/order-steps.ts';
+import { mailWhere } from '../test-support/mail.ts';
 import { ensurePoppler, pdffonts, pdftotext } from '../test-support/poppler.ts';
 import { approveEveryProof } from '../test-support/proofs.ts';
 import { signedInStaff } from '../test-support/staff.ts';
@@ -40,6 +41,9 @@ interface Buyer {
   language: 'ta' | 'hi';
   receiptLabels: string[];
   invoiceLabels: string[];
+  /** What the mails of the proof and of the shipping say to them. */
+  proofReady: string;
+  shipped: string;
 }
 
 const TAMIL: Buyer = {
@@ -59,6 +63,8 @@ const TAMIL: Buyer = {
   language: 'ta',
   receiptLabels: ['ரசீது', 'Date / தேதி', 'Amount received / பெற்ற தொகை', 'வரி விலைப்பட்டியல் ஆர்டர்'],
   invoiceLabels: ['வரி விலைப்பட்டியல்', 'Total / மொத்தம்', 'Taxable value / வரிக்குட்பட்ட மதிப்பு'],
+  proofReady: 'நகையின் மாதிரி 1 தயார்',
+  shipped: 'உங்கள் நகை உங்களை நோக்கி வந்துகொண்டிருக்கிறது.',
 };
 
 const HINDI: Buyer = {
@@ -78,6 +84,8 @@ const HINDI: Buyer = {
   language: 'hi',
   receiptLabels: ['रसीद', 'Date / तारीख', 'Amount received / प्राप्त राशि'],
   invoiceLabels: ['टैक्स इनवॉइस', 'Total / कुल'],
+  proofReady: 'का प्रूफ़ 1 तैयार है',
+  shipped: 'आपका गहना आपके पास आ रहा है।',
 };
 
 let shop: TestApp;
@@ -194,6 +202,14 @@ describe.each([
 
     await approveEveryProof(shop.app, orderId, owner, customer.headers);
     await takeOrderSteps(shop.app, owner, orderId, 'shipped');
+    // The proof's and the shipping's mails are in their language too.
+    const toBuyer = (text: string) =>
+      mailWhere(
+        shop.dataDir,
+        (mail) => mail.raw.includes(`\r\nTo: ${CUSTOMER_DETAILS.email}\r\n`) && mail.decoded.includes(text),
+      );
+    expect((await toBuyer(buyer.proofReady)).decoded).toContain(buyer.language === 'ta' ? 'அன்புள்ள' : 'प्रिय');
+    expect((await toBuyer(buyer.shipped)).raw).toContain('Content-Type: application/pdf');
     const invoice = await pdf(`/api/orders/${orderId}/invoice`, customer.headers);
     await expectDocument(
       invoice,

@@ -61,6 +61,13 @@ ${content}
 `;
 }
 
+/** A letter's greeting and the order's line, in the customer's language. */
+const LETTER_WORDS: Readonly<Record<Language, { dear: (name: string) => string; order: string }>> = {
+  en: { dear: (name) => `Dear ${name},`, order: 'Order' },
+  ta: { dear: (name) => `அன்புள்ள ${name},`, order: 'ஆர்டர்' },
+  hi: { dear: (name) => `प्रिय ${name},`, order: 'ऑर्डर' },
+};
+
 /**
  * A letter to a customer about one of their orders: 'Dear …', its paragraphs, an optional link
  * to the order's page, and the order's reference; in plain text and in the shop's frame. The
@@ -73,16 +80,19 @@ export function customerOrderMail(options: {
   /** Plain text, escaped here. */
   paragraphs: readonly string[];
   link?: { url: string; label: string } | undefined;
+  /** The language the paragraphs are in, which the greeting follows; English unless said. */
+  language?: Language;
 }): MailMessage {
-  const { order, subject, heading, paragraphs, link } = options;
+  const { order, subject, heading, paragraphs, link, language = 'en' } = options;
+  const words = LETTER_WORDS[language];
   const reference = orderReference(order.id);
   const paragraph = (html: string) => `<p style="margin:0 0 12px;">${html}</p>`;
   const text = [
-    `Dear ${order.customer.name},`,
+    words.dear(order.customer.name),
     '',
     ...paragraphs.flatMap((line) => [line, '']),
     ...(link ? [link.url, ''] : []),
-    `Order ${reference}`,
+    `${words.order} ${reference}`,
     '',
     SHOP_NAME,
   ];
@@ -93,15 +103,16 @@ export function customerOrderMail(options: {
     html: mailDocument({
       subject,
       heading,
+      language,
       content: [
-        paragraph(`Dear ${escapeMarkup(order.customer.name)},`),
+        paragraph(escapeMarkup(words.dear(order.customer.name))),
         ...paragraphs.map((line) => paragraph(escapeMarkup(line))),
         link
           ? paragraph(
               `<a href="${escapeMarkup(link.url)}" style="color:${MAIL_COLOURS.brand};">${escapeMarkup(link.label)}</a>`,
             )
           : '',
-        `<p style="margin:0;color:${MAIL_COLOURS.muted};">Order ${reference}</p>`,
+        `<p style="margin:0;color:${MAIL_COLOURS.muted};">${escapeMarkup(words.order)} ${reference}</p>`,
       ].join(''),
     }),
   };

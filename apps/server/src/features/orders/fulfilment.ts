@@ -67,7 +67,7 @@ export async function takeOrderStep(
         after: { status: body.to, shipment },
       });
     }
-    return { id: order.id, status: body.to, customer: order.customer, shipment };
+    return { id: order.id, status: body.to, customer: order.customer, shipment, language: order.language };
   });
   if (!taken) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
   // An erased customer has no address left to write to.
