@@ -18,7 +18,7 @@ export const USAGE = `Usage: npm run bench:web -- [options]
   --only bundle|lighthouse|inp
                              measure one part only (default: all three)
                              bundle: JavaScript and CSS of the built web app (seconds)
-                             lighthouse: scores of four pages of a running shop (minutes)
+                             lighthouse: scores of ten pages of a running shop (minutes)
                              inp: Interaction to Next Paint of taps on a product page (a minute)
   --runs N                   Lighthouse runs per page, the median is reported, and visits
                              of the product page for INP, the slowest is reported (default 3)

@@ -85,10 +85,18 @@ function cartWith(product: SomeProduct): string {
 
 export async function pagesToAudit(baseUrl: string): Promise<AuditedPage[]> {
   const product = await someProduct(baseUrl);
+  // Tamil and Hindi pages carry their catalog and set their script in the shop's Noto faces:
+  // the budgets hold for them as for English (issue 40).
+  const inLanguages = (['ta', 'hi'] as const).flatMap((language) => [
+    { name: `home ${language}`, path: `/${language}/` },
+    { name: `listing ${language}`, path: `/${language}/category/women` },
+    { name: `product ${language}`, path: `/${language}${productPath(product)}` },
+  ]);
   return [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/category/women' },
     { name: 'product', path: productPath(product) },
+    ...inLanguages,
     {
       name: 'cart',
       path: '/cart',
