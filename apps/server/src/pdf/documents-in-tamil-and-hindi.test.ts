@@ -44,6 +44,7 @@ interface Buyer {
   /** What the mails of the proof and of the shipping say to them. */
   proofReady: string;
   shipped: string;
+  refunded: string;
 }
 
 const TAMIL: Buyer = {
@@ -65,6 +66,7 @@ const TAMIL: Buyer = {
   invoiceLabels: ['வரி விலைப்பட்டியல்', 'Total / மொத்தம்', 'Taxable value / வரிக்குட்பட்ட மதிப்பு'],
   proofReady: 'நகையின் மாதிரி 1 தயார்',
   shipped: 'உங்கள் நகை உங்களை நோக்கி வந்துகொண்டிருக்கிறது.',
+  refunded: 'வங்கிக் கணக்கு அறிக்கையில் இது தெரிய பொதுவாக 5 முதல் 7 வேலை நாட்கள் ஆகும்.',
 };
 
 const HINDI: Buyer = {
@@ -86,6 +88,7 @@ const HINDI: Buyer = {
   invoiceLabels: ['टैक्स इनवॉइस', 'Total / कुल'],
   proofReady: 'का प्रूफ़ 1 तैयार है',
   shipped: 'आपका गहना आपके पास आ रहा है।',
+  refunded: 'बैंक स्टेटमेंट में इसे दिखने में आम तौर पर 5 से 7 कार्यदिवस लगते हैं।',
 };
 
 let shop: TestApp;
@@ -210,6 +213,7 @@ describe.each([
       );
     expect((await toBuyer(buyer.proofReady)).decoded).toContain(buyer.language === 'ta' ? 'அன்புள்ள' : 'प्रिय');
     expect((await toBuyer(buyer.shipped)).raw).toContain('Content-Type: application/pdf');
+    expect((await toBuyer(buyer.refunded)).decoded).toContain('₹10');
     const invoice = await pdf(`/api/orders/${orderId}/invoice`, customer.headers);
     await expectDocument(
       invoice,

@@ -7,6 +7,7 @@ import { orderReference } from '@shop/shared/checkout';
 import { DOCUMENT_TEXTS, type DocumentKind } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import type { Language } from '@shop/shared/languages';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { customerOrderMail } from '../../plugins/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
@@ -14,7 +15,98 @@ import type { MailMessage } from '../../plugins/mail.ts';
 interface MailedOrder {
   id: string;
   customer: { name: string; email: string };
+  /** The language the order was bought in; English unless said. */
+  language?: Language;
 }
+
+type Refunded = { refundPaise: number; paidPaise: number };
+
+interface EndingWords {
+  subject: (reference: string, end: string) => string;
+  cancelled: string;
+  cancelledAsAsked: string;
+  cancelledByShop: string;
+  refundAll: string;
+  refundedAlready: (paid: string) => string;
+  refundPart: (refund: string, paid: string, earlier: string) => string;
+  willRefund: string;
+  neverPaid: string;
+  refundOf: (amount: string) => string;
+  refunded: string;
+  refundProcessed: string;
+  refundedTo: (amount: string) => string;
+  allRefunded: (paid: string) => string;
+  soFar: (refunded: string, paid: string) => string;
+  banks: string;
+}
+
+/** The mails in the language the order was bought in (its `language`). */
+const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
+  en: {
+    subject: (reference, end) => `Your ${SHOP_NAME} order ${reference}: ${end}`,
+    cancelled: ORDER_STATUS_NAMES.cancelled,
+    cancelledAsAsked: 'Your order has been cancelled, as you asked.',
+    cancelledByShop: 'Your order has been cancelled.',
+    refundAll:
+      'We are refunding all you paid to the card or account you paid with, with no fee, and will write to you when the refund has been made.',
+    refundedAlready: (paid) =>
+      `All you paid, ${paid}, had been refunded already, so nothing more is refunded.`,
+    refundPart: (refund, paid, earlier) =>
+      `We are refunding ${refund} of the ${paid} you paid to the card or account you paid with, with no fee: ${earlier} was refunded earlier. We will write to you when the refund has been made.`,
+    willRefund:
+      'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.',
+    neverPaid: 'It was never paid, so nothing has been charged.',
+    refundOf: (amount) => `refund of ${amount}`,
+    refunded: ORDER_STATUS_NAMES.refunded,
+    refundProcessed: 'Refund processed',
+    refundedTo: (amount) => `We have refunded ${amount} to the card or account you paid with.`,
+    allRefunded: (paid) => `All you paid, ${paid}, has now been refunded.`,
+    soFar: (refunded, paid) => `So far ${refunded} of the ${paid} you paid has been refunded.`,
+    banks: 'Banks usually take 5 to 7 working days to show it on your statement.',
+  },
+  ta: {
+    subject: (reference, end) => `உங்கள் ${SHOP_NAME} ஆர்டர் ${reference}: ${end}`,
+    cancelled: 'ரத்து செய்யப்பட்டது',
+    cancelledAsAsked: 'நீங்கள் கேட்டபடி உங்கள் ஆர்டர் ரத்து செய்யப்பட்டது.',
+    cancelledByShop: 'உங்கள் ஆர்டர் ரத்து செய்யப்பட்டது.',
+    refundAll:
+      'நீங்கள் செலுத்திய முழுத் தொகையையும், கட்டணம் எதுவுமின்றி, நீங்கள் செலுத்திய கார்டு அல்லது கணக்கிற்கே திருப்பித் தருகிறோம்; பணம் திரும்பியதும் எழுதுகிறோம்.',
+    refundedAlready: (paid) => `நீங்கள் செலுத்திய ${paid} முழுவதும் ஏற்கெனவே திருப்பித் தரப்பட்டது; மேலும் எதுவும் இல்லை.`,
+    refundPart: (refund, paid, earlier) =>
+      `நீங்கள் செலுத்திய ${paid} இல் ${refund} ஐக் கட்டணம் எதுவுமின்றி நீங்கள் செலுத்திய கார்டு அல்லது கணக்கிற்குத் திருப்பித் தருகிறோம்; ${earlier} முன்பே திருப்பித் தரப்பட்டது. பணம் திரும்பியதும் எழுதுகிறோம்.`,
+    willRefund:
+      'உங்கள் கட்டணத்தை நீங்கள் செலுத்திய கார்டு அல்லது கணக்கிற்குத் திருப்பித் தருவோம்; பணம் திரும்பியதும் எழுதுகிறோம்.',
+    neverPaid: 'இதற்குப் பணம் செலுத்தப்படவில்லை; எதுவும் வசூலிக்கப்படவில்லை.',
+    refundOf: (amount) => `${amount} திருப்பித் தரப்பட்டது`,
+    refunded: 'பணம் திருப்பித் தரப்பட்டது',
+    refundProcessed: 'பணம் திருப்பித் தரப்பட்டது',
+    refundedTo: (amount) => `${amount} ஐ நீங்கள் செலுத்திய கார்டு அல்லது கணக்கிற்குத் திருப்பித் தந்துள்ளோம்.`,
+    allRefunded: (paid) => `நீங்கள் செலுத்திய ${paid} முழுவதும் இப்போது திருப்பித் தரப்பட்டது.`,
+    soFar: (refunded, paid) => `நீங்கள் செலுத்திய ${paid} இல் இதுவரை ${refunded} திருப்பித் தரப்பட்டது.`,
+    banks: 'வங்கிக் கணக்கு அறிக்கையில் இது தெரிய பொதுவாக 5 முதல் 7 வேலை நாட்கள் ஆகும்.',
+  },
+  hi: {
+    subject: (reference, end) => `आपका ${SHOP_NAME} ऑर्डर ${reference}: ${end}`,
+    cancelled: 'रद्द हो गया',
+    cancelledAsAsked: 'आपके कहने पर आपका ऑर्डर रद्द कर दिया गया है।',
+    cancelledByShop: 'आपका ऑर्डर रद्द कर दिया गया है।',
+    refundAll:
+      'आपने जो भी चुकाया, वह सब हम बिना किसी शुल्क के उसी कार्ड या खाते में लौटा रहे हैं जिससे आपने भुगतान किया था, और रिफ़ंड होने पर आपको लिखेंगे।',
+    refundedAlready: (paid) =>
+      `आपका पूरा भुगतान, ${paid}, पहले ही लौटा दिया गया था, इसलिए अब कुछ और नहीं लौटाया जा रहा।`,
+    refundPart: (refund, paid, earlier) =>
+      `आपके चुकाए ${paid} में से ${refund} हम बिना किसी शुल्क के उसी कार्ड या खाते में लौटा रहे हैं: ${earlier} पहले लौटाए जा चुके हैं। रिफ़ंड होने पर हम आपको लिखेंगे।`,
+    willRefund: 'हम आपका भुगतान उसी कार्ड या खाते में लौटाएँगे जिससे आपने चुकाया था, और रिफ़ंड होने पर आपको लिखेंगे।',
+    neverPaid: 'इसका भुगतान कभी नहीं हुआ, इसलिए कुछ भी नहीं काटा गया।',
+    refundOf: (amount) => `${amount} का रिफ़ंड`,
+    refunded: 'रिफ़ंड हो गया',
+    refundProcessed: 'रिफ़ंड हो गया',
+    refundedTo: (amount) => `हमने ${amount} उसी कार्ड या खाते में लौटा दिए हैं जिससे आपने भुगतान किया था।`,
+    allRefunded: (paid) => `आपका पूरा भुगतान, ${paid}, अब लौटा दिया गया है।`,
+    soFar: (refunded, paid) => `आपके चुकाए ${paid} में से अब तक ${refunded} लौटाए जा चुके हैं।`,
+    banks: 'बैंक स्टेटमेंट में इसे दिखने में आम तौर पर 5 से 7 कार्यदिवस लगते हैं।',
+  },
+};
 
 function orderMail(
   order: MailedOrder,
@@ -22,42 +114,44 @@ function orderMail(
   heading: string,
   paragraphs: string[],
 ): MailMessage {
-  const subject = `Your ${SHOP_NAME} order ${orderReference(order.id)}: ${subjectEnd}`;
-  return customerOrderMail({ order, subject, heading, paragraphs });
+  const words = ENDING_WORDS[order.language ?? 'en'];
+  const subject = words.subject(orderReference(order.id), subjectEnd);
+  return customerOrderMail({ order, subject, heading, paragraphs, language: order.language });
 }
 
 /** What a customer's cancellation refunds: all that was left of what they paid. */
-function customerRefundSentence({ refundPaise, paidPaise }: { refundPaise: number; paidPaise: number }) {
-  if (refundPaise === paidPaise) {
-    return 'We are refunding all you paid to the card or account you paid with, with no fee, and will write to you when the refund has been made.';
-  }
-  if (refundPaise === 0) {
-    return `All you paid, ${formatPaise(paidPaise)}, had been refunded already, so nothing more is refunded.`;
-  }
-  return `We are refunding ${formatPaise(refundPaise)} of the ${formatPaise(paidPaise)} you paid to the card or account you paid with, with no fee: ${formatPaise(paidPaise - refundPaise)} was refunded earlier. We will write to you when the refund has been made.`;
+function customerRefundSentence(words: EndingWords, { refundPaise, paidPaise }: Refunded) {
+  if (refundPaise === paidPaise) return words.refundAll;
+  if (refundPaise === 0) return words.refundedAlready(formatPaise(paidPaise));
+  return words.refundPart(
+    formatPaise(refundPaise),
+    formatPaise(paidPaise),
+    formatPaise(paidPaise - refundPaise),
+  );
 }
 
 export function cancellationMail(
   order: MailedOrder & {
     paid: boolean;
     /** Cancelled by the customer: what that refunds of what they paid. */
-    byCustomer?: { refundPaise: number; paidPaise: number };
+    byCustomer?: Refunded;
   },
 ): MailMessage {
-  return orderMail(order, ORDER_STATUS_NAMES.cancelled.toLowerCase(), ORDER_STATUS_NAMES.cancelled, [
-    order.byCustomer ? 'Your order has been cancelled, as you asked.' : 'Your order has been cancelled.',
+  const words = ENDING_WORDS[order.language ?? 'en'];
+  return orderMail(order, words.cancelled.toLowerCase(), words.cancelled, [
+    order.byCustomer ? words.cancelledAsAsked : words.cancelledByShop,
     order.byCustomer
-      ? customerRefundSentence(order.byCustomer)
+      ? customerRefundSentence(words, order.byCustomer)
       : order.paid
-        ? 'We will refund your payment to the card or account you paid with, and write to you when the refund has been made.'
-        : 'It was never paid, so nothing has been charged.',
+        ? words.willRefund
+        : words.neverPaid,
   ]);
 }
 
 /**
  * A processed refund: how much, how much of the payment that makes, and the refund voucher or
  * credit note it issued, attached (or named, when it could not be drawn); a refund that
- * issued none says why.
+ * issued none says why (in English: the documents' names are the law's).
  */
 export function refundMail(
   order: MailedOrder & {
@@ -69,18 +163,19 @@ export function refundMail(
       | undefined;
   },
 ): MailMessage {
+  const words = ENDING_WORDS[order.language ?? 'en'];
   const whole = order.refundedPaise >= order.paidPaise;
   const { document } = order;
   const mail = orderMail(
     order,
-    `refund of ${formatPaise(order.amountPaise)}`,
-    whole ? ORDER_STATUS_NAMES.refunded : 'Refund processed',
+    words.refundOf(formatPaise(order.amountPaise)),
+    whole ? words.refunded : words.refundProcessed,
     [
-      `We have refunded ${formatPaise(order.amountPaise)} to the card or account you paid with.`,
+      words.refundedTo(formatPaise(order.amountPaise)),
       whole
-        ? `All you paid, ${formatPaise(order.paidPaise)}, has now been refunded.`
-        : `So far ${formatPaise(order.refundedPaise)} of the ${formatPaise(order.paidPaise)} you paid has been refunded.`,
-      'Banks usually take 5 to 7 working days to show it on your statement.',
+        ? words.allRefunded(formatPaise(order.paidPaise))
+        : words.soFar(formatPaise(order.refundedPaise), formatPaise(order.paidPaise)),
+      words.banks,
       !document
         ? DOCUMENT_TEXTS.noRefundDocument
         : document.file

@@ -125,6 +125,7 @@ export function createRefunds({
         cancellationMail({
           id: cancelled.id,
           customer: cancelled.customer,
+          language: cancelled.language,
           paid: cancelled.paymentId !== null,
         }),
         cancelled.id,
@@ -271,6 +272,7 @@ export function createRefunds({
         cancellationMail({
           id: done.order.id,
           customer: done.order.customer,
+          language: done.order.language,
           paid: true,
           byCustomer: { refundPaise: done.refundPaise, paidPaise: done.order.totalPaise },
         }),
@@ -407,6 +409,7 @@ export function createRefunds({
       return refundMail({
         id: order.id,
         customer: order.customer,
+        language: order.language,
         amountPaise: refund.amountPaise,
         refundedPaise: amounts.refundedPaise,
         paidPaise: amounts.paidPaise,
