@@ -122,3 +122,13 @@ export async function fillDeliveryAddress(
   await details.getByLabel('State').fill(address.state);
   await details.getByLabel('ZIP code').fill(address.zipCode);
 }
+
+/** The details are entered: the shopper goes on to the test payment window and pays. */
+export async function proceedAndPay(page: Page, details: Locator) {
+  await details.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test payment' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+}

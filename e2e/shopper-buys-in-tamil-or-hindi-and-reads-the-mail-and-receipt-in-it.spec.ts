@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { fillDeliveryAddress } from './paid-order.ts';
+import { fillDeliveryAddress, proceedAndPay, signIn } from './paid-order.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -56,11 +56,7 @@ for (const words of LANGUAGES) {
     expect(registered.status()).toBe(201);
     const token = ((await registered.json()) as { token: string }).token;
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(shopper.email);
-    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, shopper.email, shopper.password);
 
     // A plain pendant in stock, on its page in the language, named in it.
     const found = (await (
@@ -88,12 +84,7 @@ for (const words of LANGUAGES) {
       state: 'Tamil Nadu',
       zipCode: '625001',
     });
-    await details.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page
-      .getByRole('dialog', { name: 'Test payment' })
-      .getByRole('button', { name: 'Pay', exact: true })
-      .click();
-    await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+    await proceedAndPay(page, details);
 
     // The mail, as the shopper reads it: in their language, with the receipt attached.
     const mail = await mailToContaining(shopper.email, words.thanks);

@@ -5,7 +5,7 @@ import { PROOF_TEXTS } from '@shop/shared/proofs';
 import { formatWhatsAppNumber, WHATSAPP_TEXTS, whatsappConsentText } from '@shop/shared/whatsapp';
 import { expect, test } from './fixtures.ts';
 import { OWNERS, ownerLinkPath } from './owner.ts';
-import { aPaidOrder, fillDeliveryAddress } from './paid-order.ts';
+import { aPaidOrder, fillDeliveryAddress, proceedAndPay } from './paid-order.ts';
 import { fingerprintPng } from './pictures.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -120,12 +120,7 @@ test('Shopper follows the order and approves the proof on WhatsApp', async ({
   await box.check();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoSeriousAxeFindings();
-  await details.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page
-    .getByRole('dialog', { name: 'Test payment' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click();
-  await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+  await proceedAndPay(page, details);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const orders = (await (
