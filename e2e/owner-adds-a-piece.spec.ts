@@ -35,7 +35,7 @@ test('Owner adds a piece with pictures and finds it in the shop, then archives i
 
   await page.getByLabel('Name', { exact: true }).fill(NAME);
   await page
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill('A silver kada with a kolam vine chased around it, made for us in Kandy.');
   await page.getByLabel('For', { exact: true }).selectOption('men');
   await page.getByLabel('Category', { exact: true }).selectOption('Kada');

@@ -59,7 +59,9 @@ test('Owner enters the dayâ€™s gold rate, prices a piece from it, and the shopâ€
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'Add a piece' }).click();
   await page.getByLabel('Name', { exact: true }).fill(NAME);
-  await page.getByLabel('Description').fill('A 24K gold ring with the rising sun struck on a coin.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A 24K gold ring with the rising sun struck on a coin.');
   await page.getByLabel('For', { exact: true }).selectOption('women');
   await page.getByLabel('Category', { exact: true }).selectOption('Ring');
   await page.getByLabel('Metal', { exact: true }).selectOption('Gold');
