@@ -61,8 +61,8 @@ ${content}
 `;
 }
 
-/** A letter's greeting and the order's line, in the customer's language. */
-const LETTER_WORDS: Readonly<Record<Language, { dear: (name: string) => string; order: string }>> = {
+/** A letter's greeting and the order's line, in the customer's language (every mail to them). */
+export const LETTER_WORDS: Readonly<Record<Language, { dear: (name: string) => string; order: string }>> = {
   en: { dear: (name) => `Dear ${name},`, order: 'Order' },
   ta: { dear: (name) => `அன்புள்ள ${name},`, order: 'ஆர்டர்' },
   hi: { dear: (name) => `प्रिय ${name},`, order: 'ऑर्डर' },

@@ -6,7 +6,7 @@ import { orderReference } from '@shop/shared/checkout';
 import { ORDER_STATUS_NAMES, type FulfilmentStep, type Shipment } from '@shop/shared/order-lifecycle';
 import type { Language } from '@shop/shared/languages';
 import { SHOP_NAME } from '@shop/shared/shop';
-import { mailDocument } from '../../plugins/mail-layout.ts';
+import { LETTER_WORDS, mailDocument } from '../../plugins/mail-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { escapeMarkup } from '../../plugins/markup.ts';
 
@@ -14,13 +14,11 @@ interface StepWords {
   subject: (reference: string, status: string) => string;
   status: Record<FulfilmentStep, string>;
   whatHappens: Record<FulfilmentStep, string>;
-  dear: (name: string) => string;
   courier: string;
   trackingNumber: string;
   trackIt: string;
   trackParcel: string;
   invoiceAttached: string;
-  order: string;
 }
 
 /** The mail in the language the order was bought in (its `language`). */
@@ -39,13 +37,11 @@ const STEP_WORDS: Readonly<Record<Language, StepWords>> = {
       shipped: 'Your piece is on its way to you.',
       delivered: 'Your piece has been delivered. We hope you love it.',
     },
-    dear: (name) => `Dear ${name},`,
     courier: 'Courier',
     trackingNumber: 'Tracking number',
     trackIt: 'Track it',
     trackParcel: 'Track your parcel',
     invoiceAttached: 'Your tax invoice is attached.',
-    order: 'Order',
   },
   ta: {
     subject: (reference, status) => `உங்கள் ${SHOP_NAME} ஆர்டர் ${reference}: ${status}`,
@@ -61,13 +57,11 @@ const STEP_WORDS: Readonly<Record<Language, StepWords>> = {
       shipped: 'உங்கள் நகை உங்களை நோக்கி வந்துகொண்டிருக்கிறது.',
       delivered: 'உங்கள் நகை வந்து சேர்ந்தது. உங்களுக்குப் பிடிக்கும் என்று நம்புகிறோம்.',
     },
-    dear: (name) => `அன்புள்ள ${name},`,
     courier: 'கூரியர்',
     trackingNumber: 'டிராக்கிங் எண்',
     trackIt: 'பார்சலைப் பின்தொடர',
     trackParcel: 'உங்கள் பார்சலைப் பின்தொடருங்கள்',
     invoiceAttached: 'உங்கள் வரி விலைப்பட்டியல் இணைக்கப்பட்டுள்ளது.',
-    order: 'ஆர்டர்',
   },
   hi: {
     subject: (reference, status) => `आपका ${SHOP_NAME} ऑर्डर ${reference}: ${status}`,
@@ -83,13 +77,11 @@ const STEP_WORDS: Readonly<Record<Language, StepWords>> = {
       shipped: 'आपका गहना आपके पास आ रहा है।',
       delivered: 'आपका गहना पहुँच गया है। उम्मीद है आपको पसंद आएगा।',
     },
-    dear: (name) => `प्रिय ${name},`,
     courier: 'कूरियर',
     trackingNumber: 'ट्रैकिंग नंबर',
     trackIt: 'पार्सल ट्रैक करें',
     trackParcel: 'अपना पार्सल ट्रैक करें',
     invoiceAttached: 'आपका टैक्स इनवॉइस साथ में है।',
-    order: 'ऑर्डर',
   },
 };
 
@@ -104,7 +96,7 @@ export function orderStepMail(order: {
   invoice?: { fileName: string; pdf: Buffer } | undefined;
 }): MailMessage {
   const language = order.language ?? 'en';
-  const words = STEP_WORDS[language];
+  const words = { ...STEP_WORDS[language], ...LETTER_WORDS[language] };
   const reference = orderReference(order.id);
   const statusName = words.status[order.status];
   const whatHappens = words.whatHappens[order.status];
