@@ -1,6 +1,49 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
+ * The pages whose messages come with them rather than with the first visit (decision 0055):
+ * each part's messages are a catalog of their own, `src/locales/{locale}/{part}.po`, which the
+ * part's pages load with their code (`lazyWithQueries` in src/lib/lazy-with-queries.ts names
+ * the parts a page draws). The messages of the rest (the layout, the home page, the catalogue,
+ * the product page) are `messages.po`, loaded before a page starts.
+ */
+export const MESSAGE_PARTS = {
+  /** The cart and its checkout. */
+  cart: ['features/cart', 'features/checkout', 'app/routes/cart.tsx'],
+  /** A piece's personalisation, its previews and the personalisation pages. */
+  personalisation: [
+    'features/personalisation',
+    'features/previews',
+    'app/routes/personalise.tsx',
+    'app/routes/ring-personalisation.tsx',
+    'app/routes/preview.tsx',
+    'app/routes/preview-page.tsx',
+  ],
+  /**
+   * Signing in, the account, its orders and complaints, the wishlist's page. The wishlist's
+   * heart is on every card, so its words stay with the first visit's.
+   */
+  account: [
+    'features/accounts',
+    'features/orders',
+    'features/complaints',
+    'app/routes/sign-in-screens.tsx',
+    'app/routes/login.tsx',
+    'app/routes/register.tsx',
+    'app/routes/forgot-password.tsx',
+    'app/routes/reset-password.tsx',
+    'app/routes/profile.tsx',
+    'app/routes/order.tsx',
+    'app/routes/wishlist.tsx',
+  ],
+} as const;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS;
+
+const NOT_MESSAGES = ['**/*.test.*', '**/testing/**'];
+const inSource = (paths: readonly string[]) => paths.map((path) => `<rootDir>/src/${path}`);
+
+/**
  * The storefront's languages (decision 0052): English is the source, its messages the
  * specification's texts as they are; Tamil and Hindi are translated from it. `npm run
  * messages:extract` gathers the messages from the code into each catalog, `npm run
@@ -14,8 +57,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/testing/**'],
+      exclude: [...NOT_MESSAGES, ...inSource(Object.values(MESSAGE_PARTS).flat())],
     },
+    ...Object.entries(MESSAGE_PARTS).map(([part, paths]) => ({
+      path: `<rootDir>/src/locales/{locale}/${part}`,
+      include: inSource(paths),
+      exclude: NOT_MESSAGES,
+    })),
   ],
   format: 'po',
   // Compiled catalogs are ES modules the build could import; the build compiles the .po files itself.

@@ -20,10 +20,8 @@ import type { ShopConfig } from '@shop/shared/shop-config';
 import type { I18n } from '@lingui/core';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { i18nFor } from './lib/i18n.ts';
-import { messages as en } from './locales/en/messages.po';
-import { messages as hi } from './locales/hi/messages.po';
-import { messages as ta } from './locales/ta/messages.po';
+import { allMessagesOf, i18nFor } from './lib/i18n.ts';
+import { ALL_CATALOGS } from './locales/all-catalogs.ts';
 import { createShopQueryClient } from './lib/query-client.ts';
 import { serverStateScript } from './lib/server-state.ts';
 import { provideServerShopConfig } from './lib/shop-config.ts';
@@ -63,13 +61,13 @@ setApiTransport((path, init) => current().api(path, init));
 provideServerShopConfig(() => current().shopConfig);
 
 /**
- * One Lingui instance per language, each holding its catalog alone: renders in different
+ * One Lingui instance per language, each holding its catalogs alone: renders in different
  * languages run at once, so none may switch a shared instance's language.
  */
 const I18N_BY_LANGUAGE: Readonly<Record<Language, I18n>> = {
-  en: i18nFor('en', en),
-  ta: i18nFor('ta', ta),
-  hi: i18nFor('hi', hi),
+  en: i18nFor('en', allMessagesOf(ALL_CATALOGS.en)),
+  ta: i18nFor('ta', allMessagesOf(ALL_CATALOGS.ta)),
+  hi: i18nFor('hi', allMessagesOf(ALL_CATALOGS.hi)),
 };
 
 /** The page at `url`, `/ta/…` and `/hi/…` in their language, under a router that sees the shop's path. */

@@ -21,27 +21,33 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 const SearchRoute = lazyWithQueries(() => import('./routes/search.tsx'));
 const CategoryRoute = lazyWithQueries(() => import('./routes/category.tsx'));
 const TypeListingRoute = lazyWithQueries(() => import('./routes/type-listing.tsx'));
-const PersonaliseRoute = lazyWithQueries(() => import('./routes/personalise.tsx'));
-const RingPersonalisationRoute = lazyWithQueries(() => import('./routes/ring-personalisation.tsx'));
-const ContactRoute = lazyWithQueries(() => import('./routes/contact.tsx'));
+const PersonaliseRoute = lazyWithQueries(() => import('./routes/personalise.tsx'), ['personalisation']);
+const RingPersonalisationRoute = lazyWithQueries(
+  () => import('./routes/ring-personalisation.tsx'),
+  ['personalisation', 'cart'],
+);
+const ContactRoute = lazyWithQueries(() => import('./routes/contact.tsx'), ['account']);
 const PolicyRoute = lazyWithQueries(() => import('./routes/policy.tsx'));
 const RingSizeGuideRoute = lazyWithQueries(() => import('./routes/ring-size-guide.tsx'));
 const CoupleRingsRoute = lazyWithQueries(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazyWithQueries(() => import('./routes/luxury-pendants.tsx'));
-const ProductRoute = lazyWithQueries(() => import('./routes/product.tsx'));
-const PreviewRoute = lazyWithQueries(() => import('./routes/preview.tsx'));
+const ProductRoute = lazyWithQueries(() => import('./routes/product.tsx'), ['personalisation']);
+const PreviewRoute = lazyWithQueries(() => import('./routes/preview.tsx'), ['personalisation']);
 const NotFoundRoute = lazyWithQueries(() => import('./routes/not-found.tsx'));
-const SignInScreensRoute = lazyWithQueries(() => import('./routes/sign-in-screens.tsx'));
+const SignInScreensRoute = lazyWithQueries(() => import('./routes/sign-in-screens.tsx'), ['account']);
 /**
  * A customer's order travels with the profile, whose Orders tab links to it: a module of its
  * own would split the code the two share into new files, and each new file's name adds to
  * the first visit's JavaScript.
  */
 const profileModule = () => import('./routes/profile.tsx');
-const ProfileRoute = lazyWithQueries(profileModule);
-const OrderRoute = lazyWithQueries(async () => ({ default: (await profileModule()).OrderRoute }));
-const CartRoute = lazyWithQueries(() => import('./routes/cart.tsx'));
-const WishlistRoute = lazyWithQueries(() => import('./routes/wishlist.tsx'));
+const ProfileRoute = lazyWithQueries(profileModule, ['account', 'personalisation']);
+const OrderRoute = lazyWithQueries(
+  async () => ({ default: (await profileModule()).OrderRoute }),
+  ['account', 'personalisation'],
+);
+const CartRoute = lazyWithQueries(() => import('./routes/cart.tsx'), ['cart', 'personalisation', 'account']);
+const WishlistRoute = lazyWithQueries(() => import('./routes/wishlist.tsx'), ['account']);
 
 export function AppRoutes() {
   // Here rather than in a layout: moving between the two layouts is a page change too.

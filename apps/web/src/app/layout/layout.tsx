@@ -5,6 +5,7 @@ import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { Adopted } from '../../lib/adopted.ts';
 import { useAuth } from '../../features/accounts/hooks/use-auth.ts';
+import { loadMessageParts } from '../../lib/lazy-with-queries.ts';
 import { ChatButton } from './chat-button.tsx';
 import { Header, HEADER_HEIGHT_CLASS } from './header.tsx';
 
@@ -46,7 +47,12 @@ export function Layout() {
 const Footer = lazy(() => import('./footer.tsx'));
 
 // Loaded only when there is something to say, which is after an account request.
-const AccountNotice = lazy(() => import('../../features/accounts/components/account-notice.tsx'));
+const AccountNotice = lazy(() =>
+  Promise.all([
+    import('../../features/accounts/components/account-notice.tsx'),
+    loadMessageParts(['account']),
+  ]).then(([notice]) => notice),
+);
 
 /**
  * What an account screen left to say once the shopper is back in the shop, signed out (the
