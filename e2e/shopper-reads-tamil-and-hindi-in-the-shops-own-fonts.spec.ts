@@ -29,7 +29,7 @@ const ANY_NOTO_FILE = /noto-sans-(tamil|devanagari)-/;
 const INDIC_LETTERS = /[\u0900-\u097F\u0B80-\u0BFF]/g;
 /**
  * The shop's faces, by the name their files give: the whole ones, and those that hold only the
- * switch's names (apps/web/scripts/language-name-fonts.ts), cut from them.
+ * switch's names and Hindi's text face (apps/web/scripts/shop-fonts.ts), cut from them.
  */
 const SHOPS_FACES = ['Noto Sans Tamil', 'Noto Sans Devanagari'];
 
