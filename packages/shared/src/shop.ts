@@ -19,6 +19,19 @@ export const SHOP_STARTING_MESSAGE = 'The shop is starting; please try again in 
 export const DEMO_SHOP_NOTICE = 'Demo shop: payments are simulated and nothing is charged';
 
 /**
+ * The notice and its label on each language's pages. The server writes it outside the app,
+ * so it is no message of the storefront's catalogs.
+ */
+export const DEMO_SHOP_NOTICE_IN = {
+  en: { label: 'Demo shop', notice: DEMO_SHOP_NOTICE },
+  ta: {
+    label: 'மாதிரிக் கடை',
+    notice: 'இது மாதிரிக் கடை: பணம் செலுத்துவது ஒத்திகை மட்டுமே, உங்களிடம் எதுவும் வசூலிக்கப்படாது',
+  },
+  hi: { label: 'डेमो दुकान', notice: 'यह डेमो दुकान है: भुगतान सिर्फ़ अभ्यास के लिए है, आपसे कोई पैसा नहीं लिया जाएगा' },
+} as const satisfies Record<'en' | 'ta' | 'hi', { label: string; notice: string }>;
+
+/**
  * The WhatsApp number of the chat button when SHOP_WHATSAPP_NUMBER is not set: country code
  * and number, digits only, as wa.me links want it.
  */

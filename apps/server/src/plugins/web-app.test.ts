@@ -529,6 +529,15 @@ describe('the head of each page, as search engines and link previews read it', (
       );
     }
   });
+
+  it('says so in Tamil on a Tamil page and in Hindi on a Hindi one', async () => {
+    expect((await page('/ta/product/1')).body).toContain(
+      '<aside class="demo-ribbon" aria-label="மாதிரிக் கடை">இது மாதிரிக் கடை: பணம் செலுத்துவது ஒத்திகை மட்டுமே, உங்களிடம் எதுவும் வசூலிக்கப்படாது</aside>',
+    );
+    expect((await page('/hi/')).body).toContain(
+      '<aside class="demo-ribbon" aria-label="डेमो दुकान">यह डेमो दुकान है: भुगतान सिर्फ़ अभ्यास के लिए है, आपसे कोई पैसा नहीं लिया जाएगा</aside>',
+    );
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

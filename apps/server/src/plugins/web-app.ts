@@ -22,7 +22,7 @@ import {
   splitLanguage,
   type Language,
 } from '@shop/shared/languages';
-import { DEMO_SHOP_NOTICE } from '@shop/shared/shop';
+import { DEMO_SHOP_NOTICE_IN } from '@shop/shared/shop';
 import { SHOP_CONFIG_ELEMENT_ID, type ShopConfig } from '@shop/shared/shop-config';
 import { descriptionIn, nameIn } from '@shop/shared/product-words';
 import { outsideTheApi } from './api-contract.ts';
@@ -98,9 +98,10 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
   const shopConfigBlock = `<script type="application/json" id="${SHOP_CONFIG_ELEMENT_ID}">${jsonForScript(options.shopConfig)}</script>`;
   // In the page itself, outside the app's root: it shows before any script runs and costs the
   // first visit no JavaScript. Its look is the web app's `.demo-ribbon` (index.css).
-  const demoRibbon = options.paymentsSimulated
-    ? `\n    <aside class="demo-ribbon" aria-label="Demo shop">${escapeMarkup(DEMO_SHOP_NOTICE)}</aside>`
-    : '';
+  const demoRibbon = (language: Language) =>
+    options.paymentsSimulated
+      ? `\n    <aside class="demo-ribbon" aria-label="${escapeMarkup(DEMO_SHOP_NOTICE_IN[language].label)}">${escapeMarkup(DEMO_SHOP_NOTICE_IN[language].notice)}</aside>`
+      : '';
   if (indexHtml === undefined) {
     fastify.log.warn(`No web build at ${options.webDist}; run "npm run build" to serve the shop's pages.`);
   } else {
@@ -194,7 +195,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
           // The taps script first: it keeps what the shopper taps before the app runs.
           head: `${slots.head}\n    ${EARLY_TAPS_SCRIPT}${content?.headLinks ? `\n    ${content.headLinks}` : ''}${catalogPreloads[language]}\n    ${shopConfigBlock}`,
           lang: LANGUAGE_LOCALES[language],
-          bodyStart: `${demoRibbon}${offer}`,
+          bodyStart: `${demoRibbon(language)}${offer}`,
           root: content?.html ?? '',
           afterRoot: content?.afterRoot ?? '',
         }),
