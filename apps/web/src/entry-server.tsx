@@ -22,6 +22,9 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { allMessagesOf, i18nFor } from './lib/i18n.ts';
 import { ALL_CATALOGS } from './locales/all-catalogs.ts';
+import { PAGE_WORDS_HI } from '@shop/shared/page-words-hi';
+import { PAGE_WORDS_TA } from '@shop/shared/page-words-ta';
+import { providePageWords } from './lib/page-words.ts';
 import { createShopQueryClient } from './lib/query-client.ts';
 import { serverStateScript } from './lib/server-state.ts';
 import { provideServerShopConfig } from './lib/shop-config.ts';
@@ -59,6 +62,10 @@ function current(): RenderOptions {
 }
 setApiTransport((path, init) => current().api(path, init));
 provideServerShopConfig(() => current().shopConfig);
+
+// Every language's page words: renders in each language run at once.
+providePageWords('ta', PAGE_WORDS_TA);
+providePageWords('hi', PAGE_WORDS_HI);
 
 /**
  * One Lingui instance per language, each holding its catalogs alone: renders in different

@@ -150,4 +150,7 @@ export const PAGE_WORDS_HI: Readonly<Record<string, string>> = {
   'Preview not found': 'प्रीव्यू नहीं मिला',
   'This preview does not exist. The link may be mistyped, or nobody opened it for 90 days.':
     'यह प्रीव्यू मौजूद नहीं है। हो सकता है लिंक ग़लत टाइप हुआ हो, या 90 दिनों से किसी ने इसे खोला न हो।',
+  'Customize Your Ring': 'अपनी अंगूठी डिज़ाइन करें',
+  'Engrave a message in script, block or roman letters, or your fingerprint, on a silver or gold ring, with a live preview.':
+    'चाँदी या सोने की अंगूठी पर स्क्रिप्ट, ब्लॉक या रोमन अक्षरों में संदेश या अपना फ़िंगरप्रिंट खुदवाएँ, लाइव प्रीव्यू के साथ।',
 };

@@ -7,7 +7,7 @@ export const PAGE_WORDS_TA: Readonly<Record<string, string>> = {
   // The home page
   'Personalised silver and gold jewellery': 'பெயர் பொறித்த வெள்ளி, தங்க நகைகள்',
   'Jewels as unique as your love. Silver and gold rings, pendants, bracelets and chains, engraved with your words or your fingerprint, hallmarked and made in India.':
-    'உங்கள் அன்பைப் போலவே தனித்துவமான நகைகள். உங்கள் வார்த்தைகள் அல்லது கைரேகை பொறித்த வெள்ளி, தங்க மோதிரங்கள், பதக்கங்கள், பிரேஸ்லெட்டுகள், சங்கிலிகள்; ஹால்மார்க் செய்யப்பட்டவை, இந்தியாவில் செய்யப்பட்டவை.',
+    'உங்கள் அன்பைப் போலவே தனித்துவமான நகைகள். உங்கள் வார்த்தைகள் அல்லது விரல் ரேகை பொறித்த வெள்ளி, தங்க மோதிரங்கள், பதக்கங்கள், பிரேஸ்லெட்டுகள், சங்கிலிகள்; ஹால்மார்க் செய்யப்பட்டவை, இந்தியாவில் செய்யப்பட்டவை.',
 
   // Category pages
   "Women's Jewellery": 'பெண்களுக்கான நகைகள்',
@@ -28,7 +28,7 @@ export const PAGE_WORDS_TA: Readonly<Record<string, string>> = {
   'Rings for her, for him, for little fingers and for two':
     'அவளுக்கு, அவனுக்கு, பிஞ்சு விரல்களுக்கு, இருவருக்குமான மோதிரங்கள்',
   'Silver and gold rings for women, men, kids and couples, with engraving, fingerprint and combined personalisation.':
-    'பெண்கள், ஆண்கள், குழந்தைகள், தம்பதியருக்கான வெள்ளி, தங்க மோதிரங்கள்: பெயர் பொறித்து, கைரேகையுடன், அல்லது இரண்டும் சேர்த்து.',
+    'பெண்கள், ஆண்கள், குழந்தைகள், தம்பதியருக்கான வெள்ளி, தங்க மோதிரங்கள்: பெயர் பொறித்து, விரல் ரேகையுடன், அல்லது இரண்டும் சேர்த்து.',
   Pendants: 'பதக்கங்கள்',
   'Pendants to engrave, to treasure and to give': 'பெயர் பொறிக்க, பொக்கிஷமாய்ப் போற்ற, பரிசளிக்கப் பதக்கங்கள்',
   'Silver and gold pendants for women, men and kids, personalised with a name, a photograph or an engraving.':
@@ -37,14 +37,14 @@ export const PAGE_WORDS_TA: Readonly<Record<string, string>> = {
   // Type pages (/custom/{group}/{type})
   "Timeless Women's Rings": 'பெண்களுக்கான என்றும் அழகிய மோதிரங்கள்',
   'Engrave a name, a date or a fingerprint inside a ring made for her':
-    'அவளுக்காகச் செய்த மோதிரத்தின் உள்ளே ஒரு பெயர், ஒரு நாள் அல்லது கைரேகையைப் பொறித்திடுங்கள்',
+    'அவளுக்காகச் செய்த மோதிரத்தின் உள்ளே ஒரு பெயர், ஒரு நாள் அல்லது விரல் ரேகையைப் பொறித்திடுங்கள்',
   "Women's silver and gold rings, personalised with engraving, a fingerprint or both. Hallmarked, with complimentary sizing.":
-    'பெண்களுக்கான வெள்ளி, தங்க மோதிரங்கள்: பெயர் பொறித்து, கைரேகையுடன் அல்லது இரண்டும். ஹால்மார்க் செய்யப்பட்டவை, அளவு சரிசெய்தல் இலவசம்.',
+    'பெண்களுக்கான வெள்ளி, தங்க மோதிரங்கள்: பெயர் பொறித்து, விரல் ரேகையுடன் அல்லது இரண்டும். ஹால்மார்க் செய்யப்பட்டவை, அளவு சரிசெய்தல் இலவசம்.',
   "Luxurious Women's Bracelets": 'பெண்களுக்கான ஆடம்பர பிரேஸ்லெட்டுகள்',
   'Bracelets that carry a name, a date or a fingerprint':
-    'ஒரு பெயர், ஒரு நாள் அல்லது கைரேகை தாங்கும் பிரேஸ்லெட்டுகள்',
+    'ஒரு பெயர், ஒரு நாள் அல்லது விரல் ரேகை தாங்கும் பிரேஸ்லெட்டுகள்',
   "Women's silver and gold bracelets with engraving or fingerprint personalisation, hallmarked and gift boxed.":
-    'பெயர் பொறித்த அல்லது கைரேகை பதித்த பெண்களுக்கான வெள்ளி, தங்க பிரேஸ்லெட்டுகள்; ஹால்மார்க் செய்யப்பட்டவை, பரிசுப் பெட்டியில்.',
+    'பெயர் பொறித்த அல்லது விரல் ரேகை பதித்த பெண்களுக்கான வெள்ளி, தங்க பிரேஸ்லெட்டுகள்; ஹால்மார்க் செய்யப்பட்டவை, பரிசுப் பெட்டியில்.',
   "Captivating Women's Pendants": 'பெண்களுக்கான மனம் கவரும் பதக்கங்கள்',
   'Pendants with a photograph or words close to the heart':
     'புகைப்படம் அல்லது மனதுக்கு நெருக்கமான வார்த்தைகளுடன் பதக்கங்கள்',
@@ -52,22 +52,22 @@ export const PAGE_WORDS_TA: Readonly<Record<string, string>> = {
     'புகைப்படம் அல்லது பொறித்த வார்த்தைகளுடன் பெண்களுக்கான வெள்ளி, தங்கப் பதக்கங்கள்; உடன் சங்கிலி இலவசம்.',
   "Distinguished Men's Rings": 'ஆண்களுக்கான கம்பீரமான மோதிரங்கள்',
   'Signet and band rings with engraving or a fingerprint':
-    'பெயர் பொறித்த அல்லது கைரேகை பதித்த முத்திரை மோதிரங்களும் பட்டை மோதிரங்களும்',
+    'பெயர் பொறித்த அல்லது விரல் ரேகை பதித்த முத்திரை மோதிரங்களும் பட்டை மோதிரங்களும்',
   "Men's silver and gold rings, personalised with engraving, a fingerprint or both. Hallmarked, with complimentary sizing.":
-    'ஆண்களுக்கான வெள்ளி, தங்க மோதிரங்கள்: பெயர் பொறித்து, கைரேகையுடன் அல்லது இரண்டும். ஹால்மார்க் செய்யப்பட்டவை, அளவு சரிசெய்தல் இலவசம்.',
+    'ஆண்களுக்கான வெள்ளி, தங்க மோதிரங்கள்: பெயர் பொறித்து, விரல் ரேகையுடன் அல்லது இரண்டும். ஹால்மார்க் செய்யப்பட்டவை, அளவு சரிசெய்தல் இலவசம்.',
   "Men's Distinctive Bracelets": 'ஆண்களுக்கான தனித்துவமான பிரேஸ்லெட்டுகள்',
   'Bold links and cuffs made personal': 'உங்களுக்கென உருவாகும் கம்பீரமான சங்கிலி, காப்பு பிரேஸ்லெட்டுகள்',
   "Men's silver and gold bracelets with engraving or fingerprint personalisation and a 2-year warranty.":
-    'பெயர் பொறித்த அல்லது கைரேகை பதித்த ஆண்களுக்கான வெள்ளி, தங்க பிரேஸ்லெட்டுகள்; 2 ஆண்டு உத்தரவாதத்துடன்.',
+    'பெயர் பொறித்த அல்லது விரல் ரேகை பதித்த ஆண்களுக்கான வெள்ளி, தங்க பிரேஸ்லெட்டுகள்; 2 ஆண்டு உத்தரவாதத்துடன்.',
   "Sophisticated Men's Pendants": 'ஆண்களுக்கான நேர்த்தியான பதக்கங்கள்',
   'Tags and medallions with a photograph or an engraving':
     'புகைப்படம் அல்லது பொறித்த வார்த்தைகளுடன் டேக், வட்டப் பதக்கங்கள்',
   "Men's silver and gold pendants personalised with a photograph or an engraving, with a complimentary chain.":
     'புகைப்படம் அல்லது பொறித்த வார்த்தைகளுடன் ஆண்களுக்கான வெள்ளி, தங்கப் பதக்கங்கள்; உடன் சங்கிலி இலவசம்.',
   "Magical Kids' Rings": 'குழந்தைகளுக்கான செல்ல மோதிரங்கள்',
-  'Little rings with a fingerprint or a name': 'கைரேகை அல்லது பெயர் பொறித்த குட்டி மோதிரங்கள்',
+  'Little rings with a fingerprint or a name': 'விரல் ரேகை அல்லது பெயர் பொறித்த குட்டி மோதிரங்கள்',
   "Kids' silver and gold rings, nickel-free and smooth, personalised with a fingerprint or an engraved name.":
-    'குழந்தைகளுக்கான வெள்ளி, தங்க மோதிரங்கள்: நிக்கல் இல்லாதவை, மென்மையானவை, கைரேகை அல்லது பெயர் பொறித்து.',
+    'குழந்தைகளுக்கான வெள்ளி, தங்க மோதிரங்கள்: நிக்கல் இல்லாதவை, மென்மையானவை, விரல் ரேகை அல்லது பெயர் பொறித்து.',
   "Enchanted Kids' Bracelets": 'குழந்தைகளுக்கான அழகிய பிரேஸ்லெட்டுகள்',
   'Soft-edged bracelets for small wrists': 'பிஞ்சுக் கைகளுக்கு மென்மையான விளிம்புள்ள பிரேஸ்லெட்டுகள்',
   "Kids' silver and gold bracelets, nickel-free and durable, personalised with an engraved name.":
@@ -80,13 +80,13 @@ export const PAGE_WORDS_TA: Readonly<Record<string, string>> = {
   // Collections and personalisation
   'Couple Rings Collection': 'ஜோடி மோதிரங்களின் தொகுப்பு',
   'Promise, engagement, wedding and anniversary rings for two, in silver and gold, engraved with your names or fingerprints.':
-    'வாக்குறுதி, நிச்சயதார்த்தம், திருமணம், திருமண நாளுக்கான ஜோடி மோதிரங்கள், வெள்ளியிலும் தங்கத்திலும், உங்கள் பெயர்கள் அல்லது கைரேகைகள் பொறித்து.',
+    'வாக்குறுதி, நிச்சயதார்த்தம், திருமணம், திருமண நாளுக்கான ஜோடி மோதிரங்கள், வெள்ளியிலும் தங்கத்திலும், உங்கள் பெயர்கள் அல்லது விரல் ரேகைகள் பொறித்து.',
   'Luxury Pendants Collection': 'ஆடம்பரப் பதக்கங்களின் தொகுப்பு',
   'Diamond, gold, pearl, gemstone and personalised pendants, from ₹4,500 to ₹18,500, hallmarked and gift boxed.':
     'வைரம், தங்கம், முத்து, ரத்தினக்கல், பெயர் பொறித்த பதக்கங்கள், ₹4,500 முதல் ₹18,500 வரை; ஹால்மார்க் செய்யப்பட்டவை, பரிசுப் பெட்டியில்.',
   'Design Your Own Jewellery': 'உங்கள் நகையை நீங்களே வடிவமையுங்கள்',
   'Personalise a ring, pendant or bracelet with an engraving, a fingerprint or a photograph, and see it before you buy.':
-    'மோதிரம், பதக்கம் அல்லது பிரேஸ்லெட்டில் வார்த்தைகள், கைரேகை அல்லது புகைப்படம் பொறித்திடுங்கள்; வாங்கும் முன்பே அது எப்படி இருக்கும் என்று பாருங்கள்.',
+    'மோதிரம், பதக்கம் அல்லது பிரேஸ்லெட்டில் வார்த்தைகள், விரல் ரேகை அல்லது புகைப்படம் பொறித்திடுங்கள்; வாங்கும் முன்பே அது எப்படி இருக்கும் என்று பாருங்கள்.',
 
   // The shop and its policies
   'Contact Us': 'எங்களைத் தொடர்புகொள்ளுங்கள்',
@@ -155,4 +155,7 @@ export const PAGE_WORDS_TA: Readonly<Record<string, string>> = {
   'Preview not found': 'முன்னோட்டம் கிடைக்கவில்லை',
   'This preview does not exist. The link may be mistyped, or nobody opened it for 90 days.':
     'இந்த முன்னோட்டம் இல்லை. இணைப்பு தவறாகத் தட்டச்சு செய்யப்பட்டிருக்கலாம், அல்லது 90 நாட்களாக யாரும் அதைத் திறக்காமல் இருந்திருக்கலாம்.',
+  'Customize Your Ring': 'உங்கள் மோதிரத்தை வடிவமையுங்கள்',
+  'Engrave a message in script, block or roman letters, or your fingerprint, on a silver or gold ring, with a live preview.':
+    'வெள்ளி அல்லது தங்க மோதிரத்தில் உங்கள் வார்த்தைகளை அழகிய எழுத்துகளில், அல்லது உங்கள் விரல் ரேகையைப் பொறியுங்கள்; செய்வதற்கு முன்பே நேரலையில் பாருங்கள்.',
 };

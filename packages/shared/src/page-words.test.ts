@@ -23,6 +23,7 @@ const DESCRIBED_PATHS = [
   '/profile',
   '/wishlist',
   '/checkout',
+  '/customize/ring',
   '/orders/00000000-0000-0000-0000-000000000000',
 ];
 

@@ -21,7 +21,16 @@ import { PREVIEW_TEXTS, previewPagePath } from '@shop/shared/previews';
 import { documentTitle } from '@shop/shared/shop';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { LANGUAGE_LOCALES, LANGUAGES, pathInLanguage, type Language } from '@shop/shared/languages';
+import { pageTextIn, type PageWords } from '@shop/shared/page-words';
+import { PAGE_WORDS_HI } from '@shop/shared/page-words-hi';
+import { PAGE_WORDS_TA } from '@shop/shared/page-words-ta';
 import { escapeMarkup, jsonForScript } from './markup.ts';
+
+/** The pages' words of each language but English, which is pages.ts itself. */
+const PAGE_WORDS: Readonly<Record<Exclude<Language, 'en'>, PageWords>> = {
+  ta: PAGE_WORDS_TA,
+  hi: PAGE_WORDS_HI,
+};
 
 const CURRENCY = 'INR';
 
@@ -202,13 +211,23 @@ export function previewHead(
 export async function describePage(
   pathname: string,
   origin: string,
-  { findProduct, findPreview }: { findProduct: FindProduct; findPreview: FindPreview },
+  {
+    findProduct,
+    findPreview,
+    language = 'en',
+  }: { findProduct: FindProduct; findPreview: FindPreview; language?: Language },
 ): Promise<PageAnswer> {
+  const words = language === 'en' ? undefined : PAGE_WORDS[language];
   const page = shopPage(pathname);
-  if (!page) return { status: 404, head: statusHead(PAGE_NOT_FOUND), renderPath: NO_PAGE_RENDER_PATH };
+  if (!page)
+    return {
+      status: 404,
+      head: statusHead(pageTextIn(PAGE_NOT_FOUND, words)),
+      renderPath: NO_PAGE_RENDER_PATH,
+    };
   if (page.kind === 'page') {
     const renderPath = orderOfPagePath(page.meta.canonicalPath) ? ORDER_RENDER_PATH : page.meta.canonicalPath;
-    return { status: 200, head: pageHead(page.meta, origin), renderPath };
+    return { status: 200, head: pageHead(pageTextIn(page.meta, words), origin), renderPath };
   }
   if (page.kind === 'preview') {
     const preview = await findPreview(page.token);
@@ -218,13 +237,21 @@ export async function describePage(
           head: previewHead(preview, page.token, origin),
           renderPath: previewPagePath(page.token),
         }
-      : { status: 404, head: statusHead(PREVIEW_NOT_FOUND), renderPath: NO_PREVIEW_RENDER_PATH };
+      : {
+          status: 404,
+          head: statusHead(pageTextIn(PREVIEW_NOT_FOUND, words)),
+          renderPath: NO_PREVIEW_RENDER_PATH,
+        };
   }
   const id = ProductIdParamsSchema.safeParse({ id: page.productId });
   const product = id.success ? await findProduct(id.data.id) : undefined;
   return product
     ? { status: 200, head: productHead(product, origin), renderPath: productPath(product._id) }
-    : { status: 404, head: statusHead(PIECE_NOT_FOUND), renderPath: NO_PIECE_RENDER_PATH };
+    : {
+        status: 404,
+        head: statusHead(pageTextIn(PIECE_NOT_FOUND, words)),
+        renderPath: NO_PIECE_RENDER_PATH,
+      };
 }
 
 const metaName = (name: string, content: string) =>

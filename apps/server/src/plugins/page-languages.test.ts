@@ -8,7 +8,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_WORDS_HI } from '@shop/shared/page-words-hi';
+import { PAGE_WORDS_TA } from '@shop/shared/page-words-ta';
+import { CATEGORY_PAGES, PAGE_NOT_FOUND } from '@shop/shared/pages';
 import { FIXTURE_PRODUCTS } from '../test-support/catalogue-fixtures.ts';
+import { escapeMarkup } from './markup.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const STOREFRONT = `
@@ -96,6 +100,21 @@ describe('the shop in three languages', () => {
     expect(title(hindi)).toMatch(new RegExp(`^${FIXTURE_PRODUCTS[0]!.name} `));
     const english = (await page(`/product/${product._id}`)).body;
     expect(title(english)).toMatch(new RegExp(`^${FIXTURE_PRODUCTS[0]!.name} `));
+  });
+
+  it("titles and describes every other page in the page's language", async () => {
+    const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    const description = (body: string) => /<meta name="description" content="([^"]*)"/.exec(body)?.[1];
+    const women = CATEGORY_PAGES.women;
+    const tamil = (await page('/ta/category/women')).body;
+    expect(title(tamil)).toBe(`${escapeMarkup(PAGE_WORDS_TA[women.title] ?? '')} · Velli &amp; Thangam`);
+    expect(description(tamil)).toBe(escapeMarkup(PAGE_WORDS_TA[women.description] ?? ''));
+    expect(title(tamil)).not.toContain('Jewellery');
+    const hindi = (await page('/hi/search?q=ring')).body;
+    expect(title(hindi)).toBe(`${PAGE_WORDS_HI['Search results']} · Velli &amp; Thangam`);
+    const missing = await page('/hi/no-such-page');
+    expect(title(missing.body)).toBe(`${PAGE_WORDS_HI[PAGE_NOT_FOUND.title]} · Velli &amp; Thangam`);
+    expect(title((await page('/category/women')).body)).toBe('Women&#39;s Jewellery · Velli &amp; Thangam');
   });
 
   it('names the same page in every language on every page, English as the default', async () => {

@@ -141,6 +141,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
           );
         },
         findPreview: options.findPreview,
+        language,
       });
       return { ...answer, head: headInLanguage(answer.head, origin, language) };
     } catch (error) {

@@ -19,8 +19,16 @@ import { lazyWithQueries } from '../lib/lazy-with-queries.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 const SearchRoute = lazyWithQueries(() => import('./routes/search.tsx'));
-const CategoryRoute = lazyWithQueries(() => import('./routes/category.tsx'));
-const TypeListingRoute = lazyWithQueries(() => import('./routes/type-listing.tsx'));
+/** A page that heads itself with the pages' words (lib/page-words.ts) comes with them. */
+function withPageWords<Route>(load: () => Promise<Route>): () => Promise<Route> {
+  return () =>
+    Promise.all([
+      load(),
+      import('../lib/page-words.ts').then((words) => words.loadPageWordsOfThePage()),
+    ]).then(([route]) => route);
+}
+const CategoryRoute = lazyWithQueries(withPageWords(() => import('./routes/category.tsx')));
+const TypeListingRoute = lazyWithQueries(withPageWords(() => import('./routes/type-listing.tsx')));
 const PersonaliseRoute = lazyWithQueries(() => import('./routes/personalise.tsx'), ['personalisation']);
 const RingPersonalisationRoute = lazyWithQueries(
   () => import('./routes/ring-personalisation.tsx'),

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { pathInLanguage } from '@shop/shared/languages';
 import { documentTitle } from '@shop/shared/shop';
+import { usePageLanguage } from '../../lib/page-language.ts';
 
 /**
  * Every new page starts at the top and carries its own title. A change of filters or page
@@ -8,6 +10,7 @@ import { documentTitle } from '@shop/shared/shop';
  */
 export function usePageChangeEffects() {
   const { pathname } = useLocation();
+  const language = usePageLanguage();
   useLayoutEffect(() => {
     // In braces: newer browsers return a promise from scrollTo, and React would take a
     // returned value for a clean-up function.
@@ -21,10 +24,14 @@ export function usePageChangeEffects() {
       firstPage.current = false;
       return;
     }
-    void import('@shop/shared/pages').then(({ pageMeta }) => {
-      const meta = pageMeta(pathname);
-      // Product pages name themselves after the piece once it is loaded.
-      if (meta && window.location.pathname === pathname) document.title = documentTitle(meta);
-    });
-  }, [pathname]);
+    void Promise.all([import('@shop/shared/pages'), import('../../lib/page-words.ts')]).then(
+      async ([{ pageMeta }, { loadPageWords, pageTextOf }]) => {
+        const meta = pageMeta(pathname);
+        await loadPageWords(language);
+        // Product pages name themselves after the piece once it is loaded.
+        if (meta && window.location.pathname === pathInLanguage(pathname, language))
+          document.title = documentTitle(pageTextOf(meta, language));
+      },
+    );
+  }, [pathname, language]);
 }

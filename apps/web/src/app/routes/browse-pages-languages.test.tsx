@@ -7,10 +7,13 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_CHECK_TEXTS } from '@shop/shared/delivery';
+import { PAGE_WORDS_HI } from '@shop/shared/page-words-hi';
+import { CATEGORY_PAGES } from '@shop/shared/pages';
 import { PRODUCT_PAGE_TEXTS } from '@shop/shared/product-page';
 import { listingPages } from '../../features/catalogue/testing/listing-pages.ts';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import CheckDelivery from '../../features/delivery/components/check-delivery.tsx';
+import { loadPageWords } from '../../lib/page-words.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
 import { renderRoute, serveApi } from '../../testing/render-route.tsx';
 import CategoryRoute from './category.tsx';
@@ -163,5 +166,33 @@ describe('the pages around the cards', () => {
     const metal = screen.getByRole('combobox', { name: 'உலோகம்' });
     expect(within(metal).getByRole('option', { name: 'எல்லா உலோகங்களும்' })).toBeTruthy();
     expect(within(metal).getByRole('option', { name: 'தங்கம்' })).toBeTruthy();
+  });
+
+  it('head a category listing in the language of the page once its words are in, in English before', async () => {
+    serveApi({ '/api/products/category/women/page': listingPages([sampleProduct()]) });
+    const Hindi = inLanguage('hi');
+    const before = renderRoute(
+      <Hindi>
+        <CategoryRoute />
+      </Hindi>,
+      { path: '/category/:slug', url: '/category/women' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: CATEGORY_PAGES.women.title })).toBeTruthy();
+    before.unmount();
+    await loadPageWords('hi');
+    renderRoute(
+      <Hindi>
+        <CategoryRoute />
+      </Hindi>,
+      { path: '/category/:slug', url: '/category/women' },
+    );
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: PAGE_WORDS_HI[CATEGORY_PAGES.women.title],
+    });
+    expect(heading.textContent).not.toContain('Jewellery');
+    expect(
+      screen.getByText(PAGE_WORDS_HI[CATEGORY_PAGES.women.subtitle] ?? 'no Hindi subtitle'),
+    ).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../features/catalogue/hooks/use-listing.ts';
 import { PEOPLE_MESSAGES } from '../../features/catalogue/catalogue-words.ts';
 import { MATERIAL_MENU, PRICE_BOUNDS, peopleFilters } from '../../features/catalogue/listing-rules.ts';
+import { usePageText } from '../../lib/page-words.ts';
 import NotFoundRoute from './not-found.tsx';
 import { heartCorner } from '../wishlist.tsx';
 
@@ -74,8 +75,8 @@ function categoryListing(slug: CategoryPageSlug): ListingConfig<Product> {
 export default function CategoryRoute({ slug: fixedSlug }: { slug?: string }) {
   const { slug: slugParam = '' } = useParams();
   const slug = categoryPageSlug(fixedSlug ?? slugParam);
+  const page = usePageText(CATEGORY_PAGES[slug ?? 'women']);
   if (!slug) return <NotFoundRoute />;
-  const page = CATEGORY_PAGES[slug];
   return (
     <>
       <ListingHeader title={page.title} subtitle={page.subtitle} />

@@ -13,6 +13,7 @@ import { typeSource, useListing } from '../../features/catalogue/hooks/use-listi
 import { personalisationLabel, typePageRules } from '../../features/catalogue/type-page-rules.ts';
 import NotFoundRoute from './not-found.tsx';
 import { heartCorner } from '../wishlist.tsx';
+import { usePageText } from '../../lib/page-words.ts';
 
 const productCard = productCards((product) => ({ corner: heartCorner(product) }));
 
@@ -25,7 +26,7 @@ export default function TypeListingRoute(fixed: { group?: string; kind?: string 
 }
 
 function TypeListing({ group, kind }: { group: TypePageGroup; kind: TypePageKind }) {
-  const page = TYPE_PAGES[group][kind];
+  const page = usePageText(TYPE_PAGES[group][kind]);
   const rules = typePageRules(group, kind);
   const listing = useListing({
     source: typeSource(group, kind),
