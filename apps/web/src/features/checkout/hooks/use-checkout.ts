@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { withoutFileData, type CartLine, type CartTotals } from '@shop/shared/cart';
-import { CURRENCY, PAYMENT_PROVIDER_NAME, PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
+import { CURRENCY, PAYMENT_PROVIDER_NAME, PAYMENT_TEXTS, PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Gift } from '@shop/shared/gift-texts';
 import { paiseToRupees } from '@shop/shared/money';
@@ -31,7 +31,7 @@ const THEME_COLOUR = '#7c4a1e';
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
 
 /** The server's own refusals of a payment already begin so (`CHECKOUT_TEXTS.verificationFailed`). */
-const VERIFICATION_FAILED = 'Payment verification failed';
+const VERIFICATION_FAILED = PAYMENT_TEXTS.verifyFailed;
 
 /**
  * The checkout: details, then the payment window, then the server's verification. The server
