@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { customerDetailsFromProfile } from '@shop/shared/checkout';
 import { documentTitle } from '@shop/shared/shop';
@@ -8,13 +9,10 @@ import { rememberRedirect } from '../../features/accounts/redirect-after-login.t
 import { CartPage } from '../../features/cart/components/cart-page.tsx';
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
-import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import { CheckoutButton } from '../../features/checkout/components/checkout-button.tsx';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation.tsx';
 import type { PaidOrder } from '../../features/checkout/hooks/use-checkout.ts';
 import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
-
-const PAGE = fixedPageMeta('/cart');
 
 const renderPersonalisation = (
   customization: Parameters<typeof PersonalisationSummary>[0]['customization'],
@@ -22,17 +20,20 @@ const renderPersonalisation = (
 
 /** `/cart`: the cart of this browser; a guest is asked to sign in before checking out. */
 export default function CartRoute() {
+  const { t } = useLingui();
+  // The page list's title ('Shopping Cart') in the page's language.
+  const title = t`Shopping Cart`;
   useEffect(() => {
-    document.title = documentTitle(PAGE);
-  }, []);
+    document.title = documentTitle({ title });
+  }, [title]);
   return (
     <CartProvider>
-      <CartAndCheckout />
+      <CartAndCheckout title={title} />
     </CartProvider>
   );
 }
 
-function CartAndCheckout() {
+function CartAndCheckout({ title }: { title: string }) {
   const { isAuthenticated, token, user } = useAuth();
   const { clearCart, lines } = useCart();
   // The paid order stays on screen until the shopper leaves; the cart behind it is empty.
@@ -56,7 +57,7 @@ function CartAndCheckout() {
     );
   return (
     <CartPage
-      title={PAGE.title}
+      title={title}
       signedIn={isAuthenticated}
       token={token ?? undefined}
       onLogin={() => rememberRedirect('/cart')}

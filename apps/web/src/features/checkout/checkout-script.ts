@@ -46,7 +46,15 @@ declare global {
 
 const loading = new Map<string, Promise<CheckoutConstructor>>();
 
-export function loadCheckoutScript(src: string): Promise<CheckoutConstructor> {
+/** What a failed load says, in the page's language. */
+export interface CheckoutScriptTexts {
+  /** 'The payment window did not load.' */
+  notLoaded: string;
+  /** 'The payment window could not be loaded. Check your connection.' */
+  unreachable: string;
+}
+
+export function loadCheckoutScript(src: string, texts: CheckoutScriptTexts): Promise<CheckoutConstructor> {
   // Already on the page: loaded for an earlier payment.
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   const known = loading.get(src);
@@ -55,12 +63,11 @@ export function loadCheckoutScript(src: string): Promise<CheckoutConstructor> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () =>
-      window.Razorpay ? resolve(window.Razorpay) : reject(new Error('The payment window did not load.'));
+    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error(texts.notLoaded)));
     script.onerror = () => {
       loading.delete(src);
       script.remove();
-      reject(new Error('The payment window could not be loaded. Check your connection.'));
+      reject(new Error(texts.unreachable));
     };
     document.head.append(script);
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { CART_TEXTS, MAX_LINE_QUANTITY, linePricePaise, type CartLine } from '@shop/shared/cart';
+import { MAX_LINE_QUANTITY, linePricePaise, type CartLine } from '@shop/shared/cart';
 import { formatPaise } from '@shop/shared/money';
 import { productPath } from '@shop/shared/page-paths';
 import { QUIET_BUTTON } from './cart-styles.ts';
@@ -21,7 +22,9 @@ export function CartLineItem({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const price = linePricePaise(line);
+  const name = line.name;
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
       <img
@@ -41,10 +44,14 @@ export function CartLineItem({
           </h3>
           <p className="text-stone-800">
             {price === undefined ? (
-              <span className="text-sm italic text-stone-600">{CART_TEXTS.priceOnRequest}</span>
+              <span className="text-sm italic text-stone-600">
+                <Trans>Price on request</Trans>
+              </span>
             ) : (
               <>
-                <span className="sr-only">Price: </span>
+                <span className="sr-only">
+                  <Trans>Price:</Trans>{' '}
+                </span>
                 {formatPaise(price)}
               </>
             )}
@@ -54,13 +61,17 @@ export function CartLineItem({
           <dl className="mt-1 flex flex-wrap gap-x-4 text-sm text-stone-700">
             {line.variant && (
               <div className="flex gap-1">
-                <dt>Variant:</dt>
+                <dt>
+                  <Trans>Variant:</Trans>
+                </dt>
                 <dd className="font-medium text-stone-900">{line.variant}</dd>
               </div>
             )}
             {line.size && (
               <div className="flex gap-1">
-                <dt>Size:</dt>
+                <dt>
+                  <Trans>Size:</Trans>
+                </dt>
                 <dd className="font-medium text-stone-900">{line.size}</dd>
               </div>
             )}
@@ -70,12 +81,12 @@ export function CartLineItem({
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div
             role="group"
-            aria-label={`Quantity of ${line.name}`}
+            aria-label={t`Quantity of ${name}`}
             className="inline-flex items-center rounded-lg bg-white ring-1 ring-stone-300"
           >
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t`Decrease quantity of ${name}`}
               disabled={line.quantity <= 1}
               onClick={() => onQuantity(line.quantity - 1)}
               className={STEP_BUTTON}
@@ -87,7 +98,7 @@ export function CartLineItem({
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t`Increase quantity of ${name}`}
               disabled={line.quantity >= MAX_LINE_QUANTITY}
               onClick={() => onQuantity(line.quantity + 1)}
               className={STEP_BUTTON}
@@ -98,13 +109,17 @@ export function CartLineItem({
           <div className="flex items-center gap-2">
             {price !== undefined && (
               <p className="font-semibold text-brand-900">
-                <span className="sr-only">Line total: </span>
+                <span className="sr-only">
+                  <Trans>Line total:</Trans>{' '}
+                </span>
                 {formatPaise(price * line.quantity)}
               </p>
             )}
             <button type="button" onClick={onRemove} className={QUIET_BUTTON}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove<span className="sr-only"> {line.name}</span>
+              <Trans>
+                Remove<span className="sr-only"> {name}</span>
+              </Trans>
             </button>
           </div>
         </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLine, CartTotals } from '@shop/shared/cart';
 import type { Customization } from '@shop/shared/personalisation';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -31,9 +33,11 @@ export function CartPage({
   renderPersonalisation,
   renderCheckout,
 }: CartPageProps) {
+  const { t } = useLingui();
   const { lines, totals: cartTotals, updateQuantity, removeItem, clearCart } = useCart();
   const coupon = useCoupon(lines, token);
   const totals = totalsWithCoupon(cartTotals, coupon.applied);
+  const pieces = totals.pieces;
   // The cart lives in the browser: the server's page, and the browser's first render of it,
   // show where the lines will be rather than an empty cart.
   const hydrated = useHydrated();
@@ -59,7 +63,7 @@ export function CartPage({
           </h1>
           {lines.length > 0 && (
             <p className="mt-1 text-stone-700">
-              {totals.pieces} {totals.pieces === 1 ? 'piece' : 'pieces'}
+              {t({ message: plural(pieces, { one: '# piece', other: '# pieces' }) })}
             </p>
           )}
         </div>
@@ -79,7 +83,7 @@ export function CartPage({
           key="loading"
           className="mt-6 h-48 animate-pulse rounded-2xl bg-brand-50"
           role="status"
-          aria-label="Loading your cart"
+          aria-label={t`Loading your cart`}
         />
       ) : lines.length === 0 ? (
         <EmptyCart signedIn={signedIn} onLogin={onLogin} />
@@ -90,7 +94,7 @@ export function CartPage({
         >
           <section aria-labelledby="cart-lines-heading">
             <h2 id="cart-lines-heading" className="sr-only">
-              Pieces in your cart
+              <Trans>Pieces in your cart</Trans>
             </h2>
             <ul className="divide-y divide-brand-100 rounded-2xl bg-white ring-1 ring-brand-100">
               {lines.map((line) => (

@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  CART_TEXTS,
-  LOGIN_NOTICE_MS,
-  linePricePaise,
-  type CartLine,
-  type CartTotals,
-} from '@shop/shared/cart';
-import { COUPON_TEXTS } from '@shop/shared/coupons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LOGIN_NOTICE_MS, linePricePaise, type CartLine, type CartTotals } from '@shop/shared/cart';
 import { formatPaise } from '@shop/shared/money';
 import type { CouponBox } from '../hooks/use-coupon.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './cart-styles.ts';
 
-/** Subtotal, shipping and total, a promo code, the checkout button and the way back to the shop. */
+/**
+ * Subtotal, shipping and total, a promo code, the checkout button and the way back to the shop,
+ * in `CART_TEXTS`' and `COUPON_TEXTS`' words.
+ */
 export function CartSummary({
   lines,
   totals,
@@ -28,6 +25,8 @@ export function CartSummary({
   checkout: ReactNode;
   onLogin: () => void;
 }) {
+  const { t } = useLingui();
+  const code = totals.couponCode;
   const unpriced = lines.some((line) => linePricePaise(line) === undefined);
   return (
     <section
@@ -35,34 +34,46 @@ export function CartSummary({
       className="rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:p-6 lg:sticky lg:top-20"
     >
       <h2 id="cart-summary-heading" className="text-xl font-semibold text-brand-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <dl className="mt-4 space-y-2">
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Subtotal</dt>
+          <dt className="text-stone-700">
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd className="font-medium">{formatPaise(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Shipping</dt>
+          <dt className="text-stone-700">
+            <Trans>Shipping</Trans>
+          </dt>
           <dd className="font-medium">{formatPaise(totals.shipping)}</dd>
         </div>
-        {totals.couponCode !== undefined && totals.discount !== undefined && (
+        {code !== undefined && totals.discount !== undefined && (
           <div className="flex justify-between gap-4 text-emerald-800">
-            <dt>{COUPON_TEXTS.discountLine(totals.couponCode)}</dt>
+            <dt>{t`Discount (${code})`}</dt>
             <dd className="font-medium">−{formatPaise(totals.discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-lg">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="font-semibold text-brand-900">{formatPaise(totals.total)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-sm text-stone-600">{CART_TEXTS.taxesIncluded}</p>
-      {unpriced && <p className="mt-2 text-sm text-stone-700">{CART_TEXTS.notInTotal}</p>}
+      <p className="mt-1 text-sm text-stone-600">
+        <Trans>Prices include all taxes.</Trans>
+      </p>
+      {unpriced && (
+        <p className="mt-2 text-sm text-stone-700">
+          <Trans>Pieces priced on request are not in the total.</Trans>
+        </p>
+      )}
       <PromoCode coupon={coupon} />
       <div className="mt-6">{checkout ?? <GuestCheckout onLogin={onLogin} />}</div>
       <Link to="/" className={`${SECONDARY_BUTTON} mt-3 w-full`}>
-        {CART_TEXTS.continueShopping}
+        <Trans>Continue Shopping</Trans>
       </Link>
     </section>
   );
@@ -73,7 +84,9 @@ function PromoCode({ coupon }: { coupon: CouponBox }) {
   const [code, setCode] = useState('');
   const inputId = useId();
   const messageId = useId();
+  const { t } = useLingui();
   const { applied, refusal, pending } = coupon;
+  const appliedCode = applied?.code;
   return (
     <form
       className="mt-6"
@@ -83,7 +96,7 @@ function PromoCode({ coupon }: { coupon: CouponBox }) {
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-        {CART_TEXTS.promoPlaceholder}
+        <Trans>Promo code</Trans>
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -99,15 +112,15 @@ function PromoCode({ coupon }: { coupon: CouponBox }) {
           className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2.5"
         />
         <button type="submit" className={SECONDARY_BUTTON} disabled={pending}>
-          {pending ? COUPON_TEXTS.applying : COUPON_TEXTS.apply}
+          {pending ? t`Applying…` : t`Apply`}
         </button>
       </div>
       <div id={messageId} role="status" className="mt-1 min-h-5 text-sm">
         {refusal ? (
           <p className="text-rose-800">{refusal}</p>
-        ) : applied ? (
+        ) : appliedCode !== undefined ? (
           <p className="flex flex-wrap items-center gap-2 text-emerald-800">
-            {COUPON_TEXTS.applied(applied.code)}
+            {t`Coupon ${appliedCode} applied.`}
             <button
               type="button"
               onClick={() => {
@@ -116,7 +129,7 @@ function PromoCode({ coupon }: { coupon: CouponBox }) {
               }}
               className="font-medium underline"
             >
-              {COUPON_TEXTS.remove}
+              <Trans>Remove</Trans>
             </button>
           </p>
         ) : null}
@@ -160,7 +173,7 @@ function GuestCheckout({ onLogin }: { onLogin: () => void }) {
         onClick={() => setShown((count) => count + 1)}
         className={PRIMARY_BUTTON}
       >
-        {CART_TEXTS.loginToCheckout}
+        <Trans>Login to Checkout</Trans>
       </button>
       <div
         role="alert"
@@ -175,7 +188,9 @@ function GuestCheckout({ onLogin }: { onLogin: () => void }) {
       >
         {shown > 0 && (
           <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-            <p className="font-medium">{CART_TEXTS.loginNotice}</p>
+            <p className="font-medium">
+              <Trans>Please log in to complete your purchase</Trans>
+            </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
                 type="button"
@@ -185,7 +200,7 @@ function GuestCheckout({ onLogin }: { onLogin: () => void }) {
                 }}
                 className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
               >
-                {CART_TEXTS.goToLogin}
+                <Trans>Go to Login</Trans>
               </button>
               <button
                 type="button"
@@ -195,7 +210,7 @@ function GuestCheckout({ onLogin }: { onLogin: () => void }) {
                 }}
                 className="rounded-lg px-3 py-2 text-sm font-medium text-stone-800 hover:bg-amber-100"
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { CART_TEXTS } from '@shop/shared/cart';
+import { Trans } from '@lingui/react/macro';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { QUIET_BUTTON, SECONDARY_BUTTON } from './cart-styles.ts';
 
@@ -12,7 +12,7 @@ export function ClearCart({ onClear }: { onClear: () => void }) {
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={QUIET_BUTTON}>
         <Trash2 aria-hidden="true" className="size-4" />
-        {CART_TEXTS.clearCart}
+        <Trans>Clear cart</Trans>
       </button>
       <ModalDialog
         open={open}
@@ -21,12 +21,14 @@ export function ClearCart({ onClear }: { onClear: () => void }) {
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl backdrop:bg-brand-900/60"
       >
         <h2 id={headingId} className="text-xl font-semibold text-brand-900">
-          {CART_TEXTS.clearCartQuestion}
+          <Trans>Empty your cart?</Trans>
         </h2>
-        <p className="mt-2 text-stone-700">{CART_TEXTS.clearCartWarning}</p>
+        <p className="mt-2 text-stone-700">
+          <Trans>Every piece and its personalisation will be removed from your cart.</Trans>
+        </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" data-autofocus onClick={() => setOpen(false)} className={SECONDARY_BUTTON}>
-            {CART_TEXTS.keepCart}
+            <Trans>Keep my cart</Trans>
           </button>
           <button
             type="button"
@@ -36,7 +38,7 @@ export function ClearCart({ onClear }: { onClear: () => void }) {
             }}
             className="inline-flex items-center justify-center rounded-lg bg-rose-800 px-4 py-2.5 font-semibold text-white hover:bg-rose-900"
           >
-            {CART_TEXTS.clearCartConfirm}
+            <Trans>Yes, empty my cart</Trans>
           </button>
         </div>
       </ModalDialog>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { CartLine, CartTotals } from '@shop/shared/cart';
-import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { CouponQuoteAnswer } from '@shop/shared/coupons-api';
 import { ApiError } from '@shop/shared/api-client';
 import { quoteCoupon } from '../api/coupon-calls.ts';
@@ -16,8 +16,9 @@ export interface CouponBox {
   remove: () => void;
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : COUPON_TEXTS.quoteFailed;
+/** The server's refusal says why, in its words; without one, the box's own (`COUPON_TEXTS.quoteFailed`). */
+const messageOf = (error: unknown, failed: string) =>
+  error instanceof ApiError && error.message ? error.message : failed;
 
 /** What the cart's lines are, for the quote: a change of lines asks the server again. */
 const linesKey = (lines: readonly CartLine[]) =>
@@ -29,6 +30,7 @@ const linesKey = (lines: readonly CartLine[]) =>
  * lines asks again, and the cart never shows a discount checkout would not give.
  */
 export function useCoupon(lines: readonly CartLine[], token: string | undefined): CouponBox {
+  const { t } = useLingui();
   const [code, setCode] = useState<string>();
   const [noCode, setNoCode] = useState(false);
   const quote = useQuery({
@@ -41,7 +43,11 @@ export function useCoupon(lines: readonly CartLine[], token: string | undefined)
   const active = code !== undefined && lines.length > 0;
   return {
     applied: active && !quote.isError ? quote.data : undefined,
-    refusal: noCode ? COUPON_TEXTS.enterCode : active && quote.isError ? messageOf(quote.error) : undefined,
+    refusal: noCode
+      ? t`Type a promo code first.`
+      : active && quote.isError
+        ? messageOf(quote.error, t`The code could not be checked. Please try again.`)
+        : undefined,
     pending: active && quote.isFetching,
     apply: (typed: string) => {
       const next = typed.trim();

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { CartLine, CartTotals } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
+import { PAYMENT_PROVIDER_NAME } from '@shop/shared/checkout';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { useWhatsAppUpdatesOffered } from '../../../lib/client-config.ts';
@@ -16,6 +17,7 @@ export function CheckoutButton(props: {
   prefill: Partial<CustomerDetails>;
   onPaid: (order: PaidOrder) => void;
 }) {
+  const { t } = useLingui();
   const { state, openDetails, closeDetails, pay } = useCheckout(props);
   const processing = state.step === 'processing';
   // No box asks, until the shop has said it sends them.
@@ -29,7 +31,7 @@ export function CheckoutButton(props: {
         className={`${PRIMARY_BUTTON} w-full`}
       >
         <Lock aria-hidden="true" className="size-4" />
-        {processing ? CHECKOUT_TEXTS.processing : CHECKOUT_TEXTS.payWith}
+        {processing ? t`Processing...` : t`Pay with ${PAYMENT_PROVIDER_NAME}`}
       </button>
       <div role="alert">
         {state.step === 'failed' && (

@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CHECKOUT_TEXTS, COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkout';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkout';
 import { CustomerDetailsSchema, type CustomerDetails } from '@shop/shared/checkout-api';
 import type { Paise } from '@shop/shared/money';
-import { characterCount, GIFT_MESSAGE_MAX, GIFT_TEXTS, type Gift } from '@shop/shared/gift-texts';
+import { characterCount, GIFT_MESSAGE_MAX, type Gift } from '@shop/shared/gift-texts';
 import { GiftMessageSchema } from '@shop/shared/gifts';
-import { PAN_MESSAGES, panRequired, PanSchema } from '@shop/shared/pan';
+import { panRequired, PanSchema } from '@shop/shared/pan';
 import { INPUT_CLASS, TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
+import { countryText, detailsMessageText } from '../checkout-words.ts';
 import { isWhatsAppPhone, WhatsAppUpdatesBox } from './whatsapp-updates-box.tsx';
 
 /**
@@ -31,7 +33,8 @@ type DetailsForm = CustomerDetails & {
  * total of ₹2,00,000 it also asks for the buyer's PAN, and says why. 'This is a gift' reveals
  * the gift's message, counted as the shopper counts characters, and its free wrap. Under the
  * phone, the box for updates on WhatsApp at that number, never ticked beforehand, where the
- * shop sends them.
+ * shop sends them. Its words are `CHECKOUT_TEXTS`', `GIFT_TEXTS`' and `PAN_MESSAGES`', and the
+ * schema's messages are shown in the page's language (checkout-words.ts).
  */
 export function CustomerDetailsDialog({
   open,
@@ -54,6 +57,7 @@ export function CustomerDetailsDialog({
     whatsappUpdates: boolean,
   ) => void;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const countryId = useId();
   const panReasonId = useId();
@@ -105,10 +109,12 @@ export function CustomerDetailsDialog({
     values: { ...blank, ...prefill },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors } = formState;
+  const { errors: fieldErrors } = formState;
   const field = (name: keyof DetailsForm) => register(name, { onChange: () => clearErrors(name) });
   const isGift = useWatch({ control, name: 'isGift' });
   const giftLength = characterCount(useWatch({ control, name: 'giftMessage' }));
+  /** A field's refusal in the page's language. */
+  const error = (name: keyof DetailsForm) => detailsMessageText(i18n, fieldErrors[name]?.message, giftLength);
   const phone = useWatch({ control, name: 'phone' });
   const whatsappUpdates = useWatch({ control, name: 'whatsappUpdates' });
   const proceed = ({ pan, isGift, giftMessage, giftWrap, whatsappUpdates, ...details }: DetailsForm) =>
@@ -129,30 +135,32 @@ export function CustomerDetailsDialog({
     >
       <form noValidate onSubmit={(event) => void handleSubmit(proceed)(event)} className="space-y-5">
         <h2 id={headingId} className="text-2xl font-semibold text-brand-900">
-          {CHECKOUT_TEXTS.detailsTitle}
+          <Trans>Enter Your Details</Trans>
         </h2>
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold text-stone-900">{CHECKOUT_TEXTS.contactInformation}</legend>
+          <legend className="mb-2 font-semibold text-stone-900">
+            <Trans>Contact Information</Trans>
+          </legend>
           <TextField
-            label="Full name"
+            label={t`Full name`}
             autoComplete="name"
             data-autofocus
-            error={errors.name?.message}
+            error={error('name')}
             {...field('name')}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={error('email')}
             {...field('email')}
           />
           <TextField
-            label="Phone number"
+            label={t`Phone number`}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            error={errors.phone?.message}
+            error={error('phone')}
             {...register('phone', {
               onChange: (event: { target: { value: string } }) => {
                 clearErrors('phone');
@@ -170,38 +178,40 @@ export function CustomerDetailsDialog({
           )}
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold text-stone-900">{CHECKOUT_TEXTS.billingAddress}</legend>
+          <legend className="mb-2 font-semibold text-stone-900">
+            <Trans>Billing Address</Trans>
+          </legend>
           <TextField
-            label="Street address"
+            label={t`Street address`}
             autoComplete="street-address"
-            error={errors.address?.message}
+            error={error('address')}
             {...field('address')}
           />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label="City"
+              label={t`City`}
               autoComplete="address-level2"
-              error={errors.city?.message}
+              error={error('city')}
               {...field('city')}
             />
             <TextField
-              label="State"
+              label={t`State`}
               autoComplete="address-level1"
-              error={errors.state?.message}
+              error={error('state')}
               {...field('state')}
             />
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label="ZIP code"
+              label={t`ZIP code`}
               inputMode="numeric"
               autoComplete="postal-code"
-              error={errors.zipCode?.message}
+              error={error('zipCode')}
               {...field('zipCode')}
             />
             <div>
               <label htmlFor={countryId} className="mb-1 block text-sm font-medium text-stone-800">
-                Country
+                <Trans>Country</Trans>
               </label>
               <select
                 id={countryId}
@@ -210,29 +220,37 @@ export function CustomerDetailsDialog({
                 {...field('country')}
               >
                 {COUNTRIES.map((country) => (
-                  <option key={country}>{country}</option>
+                  <option key={country} value={country}>
+                    {countryText(i18n, country)}
+                  </option>
                 ))}
               </select>
             </div>
           </div>
         </fieldset>
         <fieldset className="space-y-3">
-          <legend className="sr-only">{GIFT_TEXTS.heading}</legend>
+          <legend className="sr-only">
+            <Trans>Gift</Trans>
+          </legend>
           <label className="flex items-start gap-2 font-semibold text-stone-900">
             <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...field('isGift')} />
             <span>
-              {GIFT_TEXTS.isGift}
-              <span className="block text-sm font-normal text-stone-600">{GIFT_TEXTS.isGiftHint}</span>
+              <Trans>This is a gift</Trans>
+              <span className="block text-sm font-normal text-stone-600">
+                <Trans>
+                  The parcel carries a packing slip without prices; the tax invoice still comes to you.
+                </Trans>
+              </span>
             </span>
           </label>
           {isGift && (
             <div className="space-y-3 border-l-4 border-brand-200 pl-3">
               <div>
                 <TextAreaField
-                  label={GIFT_TEXTS.message}
+                  label={t`Gift message (optional)`}
                   rows={3}
-                  placeholder={GIFT_TEXTS.messageHint}
-                  error={errors.giftMessage?.message}
+                  placeholder={t`We write it on a card in the box.`}
+                  error={error('giftMessage')}
                   {...field('giftMessage')}
                 />
                 <p
@@ -240,14 +258,16 @@ export function CustomerDetailsDialog({
                   aria-live="polite"
                   className={`mt-1 text-sm ${giftLength > GIFT_MESSAGE_MAX ? 'text-rose-700' : 'text-stone-600'}`}
                 >
-                  {GIFT_TEXTS.count(giftLength)}
+                  {t`${giftLength} of ${GIFT_MESSAGE_MAX} characters`}
                 </p>
               </div>
               <label className="flex items-start gap-2 text-stone-900">
                 <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...field('giftWrap')} />
                 <span>
-                  {GIFT_TEXTS.wrap}
-                  <span className="block text-sm text-stone-600">{GIFT_TEXTS.wrapFree}</span>
+                  <Trans>Gift wrap it</Trans>
+                  <span className="block text-sm text-stone-600">
+                    <Trans>Gift wrap is free.</Trans>
+                  </span>
                 </span>
               </label>
             </div>
@@ -256,27 +276,27 @@ export function CustomerDetailsDialog({
         {needsPan && (
           <div>
             <TextField
-              label="PAN"
+              label={t`PAN`}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               placeholder="ABCDE1234F"
               className={`${INPUT_CLASS} uppercase`}
               aria-describedby={panReasonId}
-              error={errors.pan?.message}
+              error={error('pan')}
               {...field('pan')}
             />
             <p id={panReasonId} className="mt-1 text-sm text-stone-600">
-              {PAN_MESSAGES.reason}
+              <Trans>Indian tax rules ask for the buyer’s PAN on a purchase of ₹2,00,000 or more.</Trans>
             </p>
           </div>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
-            {CHECKOUT_TEXTS.cancel}
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={PRIMARY_BUTTON}>
-            {CHECKOUT_TEXTS.proceedToPayment}
+            <Trans>Proceed to Payment</Trans>
           </button>
         </div>
       </form>

@@ -1,23 +1,25 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Printer, ReceiptText, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { linePricePaise } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS } from '@shop/shared/checkout';
-import { COUPON_TEXTS } from '@shop/shared/coupons';
+import { DEFAULT_COUNTRY } from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
-import { PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
+import type { Customization } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE } from '@shop/shared/shop-store';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
 import { useSavedOrder } from '../hooks/use-saved-order.ts';
+import { countryText, historyNoticeText } from '../checkout-words.ts';
 import { OrderDetailsDialog } from './order-details-dialog.tsx';
 
 /**
  * The order confirmation after payment: the pieces, their personalisation, the address and
  * the totals, with 'Print Order' and 'Continue Shopping', and the order details overlay. The
  * order is saved once, as soon as this view opens. `order-print` tells the print style sheet
- * (index.css) to print this order alone.
+ * (index.css) to print this order alone. Its words are `CHECKOUT_TEXTS`' and `COUPON_TEXTS`',
+ * in the page's language.
  */
 export function OrderConfirmation({
   token,
@@ -31,12 +33,15 @@ export function OrderConfirmation({
   onClose: () => void;
   renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { customer, totals } = order;
   const personalised = order.lines.some((line) => line.customization);
   const saved = useSavedOrder(token, order);
+  const { orderId, paymentId } = order;
+  const code = totals.couponCode;
   return (
     <div className="order-print mx-auto max-w-4xl px-4 py-6 sm:py-10">
       {/* On paper the shop's name and address head the order; on screen the header does. */}
@@ -53,23 +58,25 @@ export function OrderConfirmation({
           className="flex flex-1 items-center gap-2 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
         >
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-          {CHECKOUT_TEXTS.paymentSuccessBanner}
+          <Trans>Payment successful! Your order has been placed.</Trans>
         </p>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close order confirmation"
+          aria-label={t`Close order confirmation`}
           className="rounded-full p-3 text-stone-600 hover:bg-brand-100 print:hidden"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
       <h1 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-semibold text-brand-900">
-        Order confirmation
+        <Trans>Order confirmation</Trans>
       </h1>
       <p className="mt-1 text-stone-700">
-        Order <span className="font-mono">{order.orderId}</span> · payment{' '}
-        <span className="font-mono">{order.paymentId}</span>
+        <Trans>
+          Order <span className="font-mono">{orderId}</span> · payment{' '}
+          <span className="font-mono">{paymentId}</span>
+        </Trans>
       </p>
       <p role="status" className="mt-1 min-h-6 text-sm text-stone-700">
         {saved}
@@ -79,37 +86,40 @@ export function OrderConfirmation({
           role="alert"
           className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
-          {order.historyNotice}
+          {historyNoticeText(i18n, order.historyNotice)}
         </p>
       )}
 
       <table className="mt-6 w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">Pieces in this order</caption>
+        <caption className="sr-only">
+          <Trans>Pieces in this order</Trans>
+        </caption>
         <thead className="border-b border-brand-100 text-stone-700">
           <tr>
             <th scope="col" className="py-2 pr-2 font-medium">
-              Piece
+              <Trans>Piece</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Price
+              <Trans>Price</Trans>
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Qty
+              <Trans>Qty</Trans>
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-medium">
-              Total
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-100">
           {order.lines.map((line) => {
             const price = linePricePaise(line);
+            const sizeText = (size: string) => t`Size ${size}`;
             return (
               <tr key={line.cartIdentifier} className="align-top">
                 <td className="py-3 pr-2">
                   <span className="font-medium text-stone-900">{line.name}</span>
                   <span className="block text-sm text-stone-600">
-                    {[line.variant, line.size && `Size ${line.size}`].filter(Boolean).join(' · ')}
+                    {[line.variant, line.size && sizeText(line.size)].filter(Boolean).join(' · ')}
                   </span>
                 </td>
                 <td className="px-2 py-3 text-right">{price === undefined ? '—' : formatPaise(price)}</td>
@@ -125,7 +135,7 @@ export function OrderConfirmation({
 
       <section aria-labelledby="confirmation-customisation" className="mt-8">
         <h2 id="confirmation-customisation" className="text-xl font-semibold text-brand-900">
-          Customisation
+          <Trans>Customisation</Trans>
         </h2>
         {personalised ? (
           <ul className="mt-3 space-y-3">
@@ -140,15 +150,21 @@ export function OrderConfirmation({
             )}
           </ul>
         ) : (
-          <p className="mt-2 text-stone-700">{CHECKOUT_TEXTS.noPersonalisation}</p>
+          <p className="mt-2 text-stone-700">
+            <Trans>No customization for this order</Trans>
+          </p>
         )}
-        {personalised && <p className="mt-3 text-sm text-stone-700">{PERSONALISATION_TEXTS.extraDays}</p>}
+        {personalised && (
+          <p className="mt-3 text-sm text-stone-700">
+            <Trans>Customised pieces need 5 to 7 additional business days.</Trans>
+          </p>
+        )}
       </section>
 
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="confirmation-address">
           <h2 id="confirmation-address" className="text-xl font-semibold text-brand-900">
-            Shipping address
+            <Trans>Shipping address</Trans>
           </h2>
           <address className="mt-2 not-italic text-stone-800">
             {customer.name}
@@ -157,32 +173,38 @@ export function OrderConfirmation({
             <br />
             {customer.city}, {customer.state} {customer.zipCode}
             <br />
-            {customer.country ?? 'India'}
+            {countryText(i18n, customer.country ?? DEFAULT_COUNTRY)}
             <br />
             {customer.email} · {customer.phone}
           </address>
         </section>
         <section aria-labelledby="confirmation-summary">
           <h2 id="confirmation-summary" className="text-xl font-semibold text-brand-900">
-            Order summary
+            <Trans>Order summary</Trans>
           </h2>
           <dl className="mt-2 space-y-1">
             <div className="flex justify-between gap-4">
-              <dt>Subtotal</dt>
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
               <dd>{formatPaise(totals.subtotal)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Shipping</dt>
+              <dt>
+                <Trans>Shipping</Trans>
+              </dt>
               <dd>{formatPaise(totals.shipping)}</dd>
             </div>
-            {totals.couponCode !== undefined && totals.discount !== undefined && (
+            {code !== undefined && totals.discount !== undefined && (
               <div className="flex justify-between gap-4">
-                <dt>{COUPON_TEXTS.discountLine(totals.couponCode)}</dt>
+                <dt>{t`Discount (${code})`}</dt>
                 <dd>−{formatPaise(totals.discount)}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 border-t border-brand-100 pt-2 font-semibold">
-              <dt>Total paid</dt>
+              <dt>
+                <Trans>Total paid</Trans>
+              </dt>
               <dd>{formatPaise(totals.total)}</dd>
             </div>
           </dl>
@@ -192,14 +214,14 @@ export function OrderConfirmation({
       <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
         <button type="button" onClick={() => setDetailsOpen(true)} className={SECONDARY_BUTTON}>
           <ReceiptText aria-hidden="true" className="size-4" />
-          Order details
+          <Trans>Order details</Trans>
         </button>
         <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
           <Printer aria-hidden="true" className="size-4" />
-          {CHECKOUT_TEXTS.printOrder}
+          <Trans>Print Order</Trans>
         </button>
         <Link to="/" className={PRIMARY_BUTTON}>
-          {CHECKOUT_TEXTS.continueShopping}
+          <Trans>Continue Shopping</Trans>
         </Link>
       </div>
       <OrderDetailsDialog

@@ -1,12 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { Printer, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { linePricePaise } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS, ORDER_DEFAULTS, PAYMENT_PROVIDER_NAME, sizeAndVariant } from '@shop/shared/checkout';
+import {
+  DEFAULT_COUNTRY,
+  ORDER_DEFAULTS,
+  PAYMENT_PROVIDER_NAME,
+  sizeAndVariant,
+} from '@shop/shared/checkout';
 import { formatPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import type { PaidOrder } from '../hooks/use-checkout.ts';
+import { countryText, orderDefaultText } from '../checkout-words.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,6 +42,7 @@ export function OrderDetailsDialog({
   saved: string | undefined;
   renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { customer } = order;
   const section = 'mt-5 border-t border-brand-100 pt-4';
@@ -48,12 +56,12 @@ export function OrderDetailsDialog({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-semibold text-brand-900">
-          Order details
+          <Trans>Order details</Trans>
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close order details"
+          aria-label={t`Close order details`}
           className="-m-2 rounded-full p-2 text-stone-600 hover:bg-brand-50"
         >
           <X aria-hidden="true" className="size-5" />
@@ -65,50 +73,52 @@ export function OrderDetailsDialog({
 
       <section aria-labelledby={`${headingId}-customer`} className={section}>
         <h3 id={`${headingId}-customer`} className={heading}>
-          Customer information
+          <Trans>Customer information</Trans>
         </h3>
         <dl className="mt-2 space-y-1 text-sm">
-          <Field label="Name">{customer.name}</Field>
-          <Field label="Email">{customer.email}</Field>
-          <Field label="Phone">{customer.phone}</Field>
+          <Field label={t`Name`}>{customer.name}</Field>
+          <Field label={t`Email`}>{customer.email}</Field>
+          <Field label={t`Phone`}>{customer.phone}</Field>
         </dl>
       </section>
 
       <section aria-labelledby={`${headingId}-address`} className={section}>
         <h3 id={`${headingId}-address`} className={heading}>
-          Shipping address
+          <Trans>Shipping address</Trans>
         </h3>
         <address className="mt-2 text-sm not-italic text-stone-900">
           {customer.address}
           <br />
           {customer.city}, {customer.state} {customer.zipCode}
           <br />
-          {customer.country ?? 'India'}
+          {countryText(i18n, customer.country ?? DEFAULT_COUNTRY)}
         </address>
       </section>
 
       <section aria-labelledby={`${headingId}-payment`} className={section}>
         <h3 id={`${headingId}-payment`} className={heading}>
-          Payment information
+          <Trans>Payment information</Trans>
         </h3>
         <dl className="mt-2 space-y-1 text-sm">
-          <Field label="Transaction id">
+          <Field label={t`Transaction id`}>
             <span className="font-mono">{order.paymentId}</span>
           </Field>
-          <Field label="Status">{ORDER_DEFAULTS.paymentStatus}</Field>
-          <Field label="Method">{PAYMENT_PROVIDER_NAME}</Field>
-          <Field label="Total paid">{formatPaise(order.totals.total)}</Field>
+          <Field label={t`Status`}>{orderDefaultText(i18n, ORDER_DEFAULTS.paymentStatus)}</Field>
+          <Field label={t`Method`}>{PAYMENT_PROVIDER_NAME}</Field>
+          <Field label={t`Total paid`}>{formatPaise(order.totals.total)}</Field>
         </dl>
       </section>
 
       <section aria-labelledby={`${headingId}-items`} className={section}>
         <h3 id={`${headingId}-items`} className={heading}>
-          Order items
+          <Trans>Order items</Trans>
         </h3>
         <ul className="mt-2 divide-y divide-brand-100">
           {order.lines.map((line) => {
             const price = linePricePaise(line);
             const { size, variant } = sizeAndVariant(line);
+            const kind = orderDefaultText(i18n, variant);
+            const sized = orderDefaultText(i18n, size);
             return (
               <li key={line.cartIdentifier} className="flex gap-3 py-3">
                 <img
@@ -120,9 +130,7 @@ export function OrderDetailsDialog({
                 />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium text-stone-900">{line.name}</p>
-                  <p className="text-stone-600">
-                    {variant} · Size {size}
-                  </p>
+                  <p className="text-stone-600">{t`${kind} · Size ${sized}`}</p>
                   <p className="text-stone-700">
                     {price === undefined ? '—' : formatPaise(price)} × {line.quantity} ={' '}
                     <span className="font-medium">
@@ -132,7 +140,9 @@ export function OrderDetailsDialog({
                   {line.customization ? (
                     renderPersonalisation(line.customization)
                   ) : (
-                    <p className="mt-1 text-stone-600">{CHECKOUT_TEXTS.noPersonalisation}</p>
+                    <p className="mt-1 text-stone-600">
+                      <Trans>No customization for this order</Trans>
+                    </p>
                   )}
                 </div>
               </li>
@@ -143,11 +153,11 @@ export function OrderDetailsDialog({
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
         <button type="button" onClick={onClose} className={PRIMARY_BUTTON}>
-          Close
+          <Trans>Close</Trans>
         </button>
         <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
           <Printer aria-hidden="true" className="size-4" />
-          {CHECKOUT_TEXTS.printOrder}
+          <Trans>Print Order</Trans>
         </button>
       </div>
     </ModalDialog>

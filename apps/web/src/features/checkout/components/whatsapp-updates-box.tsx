@@ -1,4 +1,5 @@
-import { PHONE_PATTERN, whatsappConsentText, WHATSAPP_TEXTS } from '@shop/shared/whatsapp';
+import { Trans } from '@lingui/react/macro';
+import { PHONE_PATTERN, whatsappConsentText } from '@shop/shared/whatsapp';
 
 /** The number the box may name: the ten digits the phone field takes, and nothing else. */
 export const isWhatsAppPhone = (phone: string) => PHONE_PATTERN.test(phone.trim());
@@ -7,6 +8,8 @@ export const isWhatsAppPhone = (phone: string) => PHONE_PATTERN.test(phone.trim(
  * "Send me updates about my orders on WhatsApp at +91 …", under the phone field, never ticked
  * beforehand. Its sentence names the number as it is typed, since that very sentence is what
  * the server keeps as the consent; until the field holds a number, a hint stands in its place.
+ * The sentence stays in English on every page, as the server keeps it and the updates are
+ * sent; the hint (`WHATSAPP_TEXTS.checkoutNeedsPhone`) is in the page's language.
  */
 export function WhatsAppUpdatesBox({
   phone,
@@ -18,7 +21,11 @@ export function WhatsAppUpdatesBox({
   onChange: (checked: boolean) => void;
 }) {
   if (!isWhatsAppPhone(phone)) {
-    return <p className="text-sm text-stone-600">{WHATSAPP_TEXTS.checkoutNeedsPhone}</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        <Trans>Type your 10-digit phone number above to get updates about your orders on WhatsApp.</Trans>
+      </p>
+    );
   }
   return (
     <label className="flex items-start gap-2 text-sm text-stone-900">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { withoutFileData, type CartLine, type CartTotals } from '@shop/shared/cart';
-import { CHECKOUT_TEXTS, CURRENCY, PAYMENT_TEXTS, PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
+import { CURRENCY, PAYMENT_PROVIDER_NAME, PAYMENT_TEXTS, PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Gift } from '@shop/shared/gift-texts';
 import { paiseToRupees } from '@shop/shared/money';
@@ -27,12 +28,16 @@ export type CheckoutStep =
 
 const THEME_COLOUR = '#7c4a1e';
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
+
+/** The server's own refusals of a payment already begin so (`CHECKOUT_TEXTS.verificationFailed`). */
+const VERIFICATION_FAILED = PAYMENT_TEXTS.verifyFailed;
 
 /**
  * The checkout: details, then the payment window, then the server's verification. The server
- * prices the order itself; the total sent is only checked.
+ * prices the order itself; the total sent is only checked. What it says of a failure is in
+ * `CHECKOUT_TEXTS`' and `PAYMENT_TEXTS`' words, in the page's language; the server's own
+ * reasons (a changed price, a piece out of stock) are shown as the server words them.
  */
 export function useCheckout({
   token,
@@ -47,6 +52,7 @@ export function useCheckout({
   totals: CartTotals;
   onPaid: (order: PaidOrder) => void;
 }) {
+  const { t } = useLingui();
   const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
   const language = usePageLanguage();
   const fail = (message: string) => setState({ step: 'failed', message });
@@ -63,7 +69,8 @@ export function useCheckout({
     try {
       opened = await prepare(customer, pan, gift, whatsappUpdates);
     } catch (error) {
-      fail(CHECKOUT_TEXTS.initializationFailed(messageOf(error, PAYMENT_TEXTS.createFailed)));
+      const reason = messageOf(error) ?? t`Could not create ${PAYMENT_PROVIDER_NAME} order`;
+      fail(t`Payment initialization failed: ${reason}`);
       return;
     }
     const { Razorpay, key, order, checkoutTimeout } = opened;
@@ -93,13 +100,18 @@ export function useCheckout({
             };
             onPaid({ ...paid, historyNotice: rememberPaidOrder({ ...paid, userId, paidAt: new Date() }) });
           })
-          .catch((error: unknown) =>
-            fail(CHECKOUT_TEXTS.verificationFailed(messageOf(error, PAYMENT_TEXTS.verifyFailed))),
-          );
+          .catch((error: unknown) => {
+            const reason = messageOf(error);
+            if (reason === undefined || reason === VERIFICATION_FAILED) fail(t`Payment verification failed`);
+            else if (reason.startsWith(VERIFICATION_FAILED)) fail(reason);
+            else fail(t`Payment verification failed: ${reason}`);
+          });
       },
       modal: { ondismiss: () => setState({ step: 'idle' }) },
     });
-    checkout.on('payment.failed', () => fail(CHECKOUT_TEXTS.paymentFailedBanner));
+    checkout.on('payment.failed', () =>
+      fail(t`There was an issue processing your payment. Please try again.`),
+    );
     checkout.open();
   }
 
@@ -111,9 +123,12 @@ export function useCheckout({
     whatsappUpdates: boolean,
   ) {
     const { key, checkoutScript } = await fetchPaymentKey().catch(() => {
-      throw new Error(PAYMENT_TEXTS.keyFailed);
+      throw new Error(t`Could not fetch ${PAYMENT_PROVIDER_NAME} key`);
     });
-    const Razorpay = await loadCheckoutScript(checkoutScript);
+    const Razorpay = await loadCheckoutScript(checkoutScript, {
+      notLoaded: t`The payment window did not load.`,
+      unreachable: t`The payment window could not be loaded. Check your connection.`,
+    });
     const { order, checkoutTimeout } = await createPaymentOrder(token, {
       amount: paiseToRupees(totals.total),
       currency: CURRENCY,

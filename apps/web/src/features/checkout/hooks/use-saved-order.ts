@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { linePricePaise } from '@shop/shared/cart';
 import {
-  CHECKOUT_TEXTS,
   LAST_ORDER_ID_KEY,
   ORDER_DEFAULTS,
   PAYMENT_PROVIDER_NAME,
@@ -13,9 +13,11 @@ import type { PaidOrder } from './use-checkout.ts';
 
 /**
  * Saves the paid order once when its confirmation opens, keeps the answered id as the last
- * order's, and gives the status line to show.
+ * order's, and gives the status line to show (`CHECKOUT_TEXTS.orderSaved`, `orderSaveFailed`) in
+ * the page's language, with the server's reason as it words it. The order itself goes in English.
  */
 export function useSavedOrder(token: string, order: PaidOrder): string | undefined {
+  const { t } = useLingui();
   const [status, setStatus] = useState<string>();
   const saving = useRef(false);
   useEffect(() => {
@@ -50,13 +52,12 @@ export function useSavedOrder(token: string, order: PaidOrder): string | undefin
     })
       .then((saved) => {
         localStorage.setItem(LAST_ORDER_ID_KEY, saved.orderId);
-        setStatus(CHECKOUT_TEXTS.orderSaved);
+        setStatus(t`Order has been saved successfully`);
       })
-      .catch((error: unknown) =>
-        setStatus(
-          CHECKOUT_TEXTS.orderSaveFailed(error instanceof Error ? error.message : 'Failed to save order'),
-        ),
-      );
-  }, [token, order]);
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : t`Failed to save order`;
+        setStatus(t`Error saving order: ${reason}`);
+      });
+  }, [token, order, t]);
   return status;
 }
