@@ -61,7 +61,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_MESSAGES, ...inSource(Object.values(MESSAGE_PARTS).flat())],
+      // A folder's pattern leaves out the folder only: its files need their own (`/**`).
+      exclude: [
+        ...NOT_MESSAGES,
+        ...inSource(Object.values(MESSAGE_PARTS).flat()).flatMap((path) => [path, `${path}/**`]),
+      ],
     },
     ...Object.entries(MESSAGE_PARTS).map(([part, paths]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
