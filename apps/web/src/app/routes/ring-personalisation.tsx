@@ -1,13 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { productQuery } from '../../features/catalogue/api/product.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
-import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import { RingPersonaliser } from '../../features/personalisation/components/ring-personaliser.tsx';
 import { RingProductMissing } from '../../features/personalisation/components/ring-product-missing.tsx';
 import {
@@ -17,7 +17,8 @@ import {
   type RingProduct,
 } from '../../features/personalisation/ring-product.ts';
 
-const PAGE = fixedPageMeta(RING_PERSONALISATION_PATH);
+/** The page list's title of the ring page (`fixedPageMeta`), as its heading says it in the page's language. */
+const HEADING = msg`Customize Your Ring`;
 // Only a ring that is personalised is shared: its code waits until then.
 const SharePreview = lazy(() =>
   import('../../features/previews/components/share-preview.tsx').then(({ SharePreview }) => ({
@@ -31,6 +32,7 @@ const SharePreview = lazy(() =>
  * reload shows it too; `?type=engraving|fingerprint` chooses the personalisation.
  */
 export default function RingPersonalisationRoute() {
+  const { t } = useLingui();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const id = params.get('product')?.trim() ?? '';
@@ -63,13 +65,13 @@ export default function RingPersonalisationRoute() {
       ) : query.isError ? (
         <div className="px-4 py-16">
           <LoadError
-            message={`Failed to load this ring. Please try again later. Error: ${query.error.message}`}
+            message={t`Failed to load this ring. Please try again later. Error: ${query.error.message}`}
             onRetry={() => void query.refetch()}
           />
         </div>
       ) : (
         <div className="flex justify-center py-24">
-          <Spinner label="Loading the ring" />
+          <Spinner label={t`Loading the ring`} />
         </div>
       )}
     </CartProvider>
@@ -77,12 +79,13 @@ export default function RingPersonalisationRoute() {
 }
 
 function RingPage({ product, type }: { product: RingProduct; type: RingPersonalisationType | undefined }) {
+  const { i18n } = useLingui();
   const cart = useCart();
   const productId = product._id;
   return (
     <RingPersonaliser
       product={product}
-      heading={PAGE.title}
+      heading={i18n._(HEADING)}
       initialType={type}
       onAddToCart={cart.addItem}
       share={
