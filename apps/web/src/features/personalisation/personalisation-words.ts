@@ -1,7 +1,6 @@
 /**
  * The personalisation's shared words (packages/shared: `PERSONALISATION_TEXTS`, `FONT_LABELS`,
- * the engraving limits' advice, the client's own upload messages of `FILE_MESSAGES`, and
- * `PREVIEW_TEXTS`) as the storefront's messages, so a Tamil or Hindi page personalises a piece
+ * the engraving limits' advice, and the client's own upload messages of `FILE_MESSAGES`) as the storefront's messages, so a Tamil or Hindi page personalises a piece
  * in its language. The server and the back office keep the shared modules; each message here
  * is the same English text, so English pages read as before.
  */
@@ -9,8 +8,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CustomizationType } from '@shop/shared/catalogue';
 import { FILE_MESSAGES } from '@shop/shared/files';
-import type { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
-import { type EngravingFont } from '@shop/shared/personalisation';
+import type { EngravingFont, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 
 type TextKey = Exclude<keyof typeof PERSONALISATION_TEXTS, 'ringAdded' | 'noPersonalisation'>;
 
@@ -96,53 +94,6 @@ const OWN_UPLOAD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 export function uploadFailureText(i18n: I18n, failure: { message: string; own?: boolean }): string {
   const message = failure.own ? OWN_UPLOAD_MESSAGES[failure.message] : undefined;
   return message ? i18n._(message) : failure.message;
-}
-
-type PreviewKey =
-  | 'shareButton'
-  | 'making'
-  | 'showPicture'
-  | 'showPictureHint'
-  | 'linkLabel'
-  | 'linkReady'
-  | 'copyLink'
-  | 'copied'
-  | 'copyFailed'
-  | 'share'
-  | 'shareTitle'
-  | 'pageHeading'
-  | 'personaliseOwn'
-  | 'pictureAdded'
-  | 'pdfAdded'
-  | 'pictureShown'
-  | 'fingerprintShown'
-  | 'failed';
-
-/** `PREVIEW_TEXTS` the shared preview's pages show of their own; the server's refusals stay as sent. */
-export const PREVIEW_MESSAGES: Readonly<Record<PreviewKey, MessageDescriptor>> = {
-  shareButton: msg`Share preview`,
-  making: msg`Making a link…`,
-  showPicture: msg`Show my picture in the shared preview`,
-  showPictureHint: msg`Unticked, the preview only says that a picture was added.`,
-  linkLabel: msg`Link to your preview`,
-  linkReady: msg`Anyone with this link can see the piece as you have personalised it, without your name.`,
-  copyLink: msg`Copy link`,
-  copied: msg`Link copied`,
-  copyFailed: msg`Copying did not work here: select the link and copy it yourself.`,
-  share: msg`Share`,
-  shareTitle: msg`My personalised piece`,
-  pageHeading: msg`A personalised piece to show you`,
-  personaliseOwn: msg`Personalise your own`,
-  pictureAdded: msg`A picture was added to this piece. It is not shown in shared previews.`,
-  pdfAdded: msg`A PDF was added to this piece. It is not shown in shared previews.`,
-  pictureShown: msg`The picture added to this piece`,
-  fingerprintShown: msg`The fingerprint added to this piece`,
-  failed: msg`The link could not be made. Please try again.`,
-};
-
-/** `PREVIEW_TEXTS.title`: the shared preview's page title. */
-export function previewTitleText(i18n: I18n, name: string): string {
-  return i18n._(msg`A personalised ${name}`);
 }
 
 /** A type's name as the choice shows it: the shop's own name on an English page, its message otherwise. */
