@@ -18,6 +18,7 @@ import {
   type TypePageKind,
 } from '@shop/shared/page-paths';
 import { TYPE_PAGES } from '@shop/shared/pages';
+import { descriptionIn, nameIn } from '@shop/shared/product-words';
 import { useTypeProducts } from '../../features/catalogue/api/type-products.ts';
 import {
   FeatureTiles,
@@ -30,6 +31,7 @@ import {
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import type { RingPersonalisationType, RingPageState } from '../../features/personalisation/ring-product.ts';
 import { PERSONALISATION_MESSAGES } from '../../features/personalisation/personalisation-words.ts';
+import { usePageLanguage } from '../../lib/page-language.ts';
 
 /** The page list's title of `/custom` (`fixedPageMeta`), as the page's heading says it. */
 const TITLE = msg`Design Your Own Jewellery`;
@@ -259,6 +261,7 @@ function ringToDesign(
  */
 function DesignYourRing() {
   const { i18n } = useLingui();
+  const language = usePageLanguage();
   const rings = useTypeProducts('women', 'rings', {});
   return (
     <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="ring-heading">
@@ -274,7 +277,16 @@ function DesignYourRing() {
       <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-2">
         {RING_DESIGNS.map(({ type, title, text, icon: Icon }) => {
           const ring = ringToDesign(rings.data?.items, type);
-          const state: RingPageState | undefined = ring ? { product: ring } : undefined;
+          // The ring page names the ring as it is handed over: in the page's language.
+          const state: RingPageState | undefined = ring
+            ? {
+                product: {
+                  ...ring,
+                  name: nameIn(ring, language),
+                  description: descriptionIn(ring, language),
+                },
+              }
+            : undefined;
           return (
             <li key={type}>
               <Link

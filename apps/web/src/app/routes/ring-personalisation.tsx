@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { productQuery } from '../../features/catalogue/api/product.ts';
+import { usePieceWords } from '../../lib/page-language.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
 import { RingPersonaliser } from '../../features/personalisation/components/ring-personaliser.tsx';
 import { RingProductMissing } from '../../features/personalisation/components/ring-product-missing.tsx';
@@ -19,6 +20,7 @@ import {
 
 /** The page list's title of the ring page (`fixedPageMeta`), as its heading says it in the page's language. */
 const HEADING = msg`Customize Your Ring`;
+const NO_WORDS = { name: '', description: '' };
 // Only a ring that is personalised is shared: its code waits until then.
 const SharePreview = lazy(() =>
   import('../../features/previews/components/share-preview.tsx').then(({ SharePreview }) => ({
@@ -41,7 +43,14 @@ export default function RingPersonalisationRoute() {
   // A ring handed over is shown as it came, unless the address names another one.
   const handedOver = fromState && (!id || fromState._id === id) ? fromState : undefined;
   const query = useQuery({ ...productQuery(id), enabled: id !== '' && !handedOver });
-  const product = handedOver ?? (id ? query.data : null);
+  // A ring asked for by its id is named in the page's language, as the shop's own links hand it over.
+  const fetched = query.data;
+  const words = usePieceWords(fetched ?? NO_WORDS);
+  const inLanguage = useMemo(
+    () => fetched && { ...fetched, name: words.name, description: words.description },
+    [fetched, words.name, words.description],
+  );
+  const product = handedOver ?? (id ? inLanguage : null);
 
   // The ring's id joins the address, so a reload or a shared link shows the same ring.
   const handedOverId = handedOver?._id;
