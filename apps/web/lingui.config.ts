@@ -10,7 +10,10 @@ import { defineConfig } from '@lingui/cli';
 export const MESSAGE_PARTS = {
   /** The cart and its checkout. */
   cart: ['features/cart', 'features/checkout', 'app/routes/cart.tsx'],
-  /** A piece's personalisation, its previews and the personalisation pages. */
+  /**
+   * A piece's personalisation, its previews, the personalisation pages and the product page's
+   * buying part (product.tsx names the part).
+   */
   personalisation: [
     'features/personalisation',
     'features/previews',
@@ -18,6 +21,7 @@ export const MESSAGE_PARTS = {
     'app/routes/ring-personalisation.tsx',
     'app/routes/preview.tsx',
     'app/routes/preview-page.tsx',
+    'app/routes/product-purchase.tsx',
   ],
   /**
    * Signing in, the account, its orders and complaints, the wishlist's page. The wishlist's

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, FileText, Fingerprint, ImageIcon, PenLine, type LucideIcon } from 'lucide-react';
@@ -15,7 +18,7 @@ import {
   type TypePageKind,
 } from '@shop/shared/page-paths';
 import { TYPE_PAGES } from '@shop/shared/pages';
-import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
+import { descriptionIn, nameIn } from '@shop/shared/product-words';
 import { useTypeProducts } from '../../features/catalogue/api/type-products.ts';
 import {
   FeatureTiles,
@@ -27,55 +30,64 @@ import {
 } from '../../features/catalogue/components/marketing.tsx';
 import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import type { RingPersonalisationType, RingPageState } from '../../features/personalisation/ring-product.ts';
+import { PERSONALISATION_MESSAGES } from '../../features/personalisation/personalisation-words.ts';
+import { usePageLanguage } from '../../lib/page-language.ts';
 
-const PAGE = fixedPageMeta('/custom');
+/** The page list's title of `/custom` (`fixedPageMeta`), as the page's heading says it. */
+const TITLE = msg`Design Your Own Jewellery`;
 const COUPLE_RINGS = fixedPageMeta(COUPLE_RINGS_PATH);
 const LUXURY_PENDANTS = fixedPageMeta(LUXURY_PENDANTS_PATH);
 
 const PROMISES = [
-  'BIS hallmark certification',
-  'Preview before you buy',
-  'Made to order by hand',
-  'Gift box',
-  'Insured shipping across India',
+  msg`BIS hallmark certification`,
+  msg`Preview before you buy`,
+  msg`Made to order by hand`,
+  msg`Gift box`,
+  msg`Insured shipping across India`,
 ];
 
-const WAYS: readonly { title: string; text: string; icon: LucideIcon }[] = [
+const WAYS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon: LucideIcon }[] = [
   {
-    title: 'Engraving',
-    text: 'A name, a date or a short message in the font you choose, with a live preview on the piece.',
+    title: msg`Engraving`,
+    text: msg`A name, a date or a short message in the font you choose, with a live preview on the piece.`,
     icon: PenLine,
   },
   {
-    title: 'Fingerprint',
-    text: 'Upload a fingerprint and our artisans engrave its ridges onto a ring, bracelet or pendant.',
+    title: msg`Fingerprint`,
+    text: msg`Upload a fingerprint and our artisans engrave its ridges onto a ring, bracelet or pendant.`,
     icon: Fingerprint,
   },
   {
-    title: 'Image',
-    text: 'Upload a photograph (JPEG, PNG or GIF) and we set the face you love into a pendant.',
+    title: msg`Image`,
+    text: msg`Upload a photograph (JPEG, PNG or GIF) and we set the face you love into a pendant.`,
     icon: ImageIcon,
   },
   {
-    title: 'Text with image or PDF',
-    text: 'Add your words beside a picture or a PDF of your own, such as a drawing or handwriting.',
+    title: msg`Text with image or PDF`,
+    text: msg`Add your words beside a picture or a PDF of your own, such as a drawing or handwriting.`,
     icon: FileText,
   },
 ];
 
-const STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Choose a piece', text: 'A ring, a bracelet or a pendant, in 92.5 silver or hallmarked gold.' },
-  { title: 'Make it yours', text: 'Pick the personalisation on the piece’s page and see how it will look.' },
+const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
-    title: 'We craft it',
-    text: 'Our goldsmiths make, polish and hallmark it, then send it gift boxed and insured.',
+    title: msg`Choose a piece`,
+    text: msg`A ring, a bracelet or a pendant, in 92.5 silver or hallmarked gold.`,
+  },
+  {
+    title: msg`Make it yours`,
+    text: msg`Pick the personalisation on the piece’s page and see how it will look.`,
+  },
+  {
+    title: msg`We craft it`,
+    text: msg`Our goldsmiths make, polish and hallmark it, then send it gift boxed and insured.`,
   },
 ];
 
-const GROUP_HEADINGS: Record<TypePageGroup, string> = {
-  women: 'For Women',
-  men: 'For Men',
-  kids: 'For Kids',
+const GROUP_HEADINGS: Record<TypePageGroup, MessageDescriptor> = {
+  women: msg`For Women`,
+  men: msg`For Men`,
+  kids: msg`For Kids`,
 };
 
 /** One of the shop's own catalogue drawings for each kind of piece, in a metal that suits the group. */
@@ -100,31 +112,31 @@ const COLLECTIONS = [
 ];
 
 const TESTIMONIAL = {
-  quote:
-    'I sent my father’s handwriting from an old letter, and the pendant came back with every curl of his writing in it.',
+  quote: msg`I sent my father’s handwriting from an old letter, and the pendant came back with every curl of his writing in it.`,
   author: 'Anitha M., Salem',
 };
 
 /** `/custom` and `/customize`: where a shopper starts personalising a piece. */
 export default function PersonaliseRoute() {
+  const { i18n, t } = useLingui();
   return (
     <>
       <ListingHeader
-        title={PAGE.title}
-        subtitle="Engrave a name, set a fingerprint or a photograph in silver or gold, and see it before you buy"
+        title={i18n._(TITLE)}
+        subtitle={t`Engrave a name, set a fingerprint or a photograph in silver or gold, and see it before you buy`}
       />
-      <PromoStrip items={PROMISES} />
+      <PromoStrip items={PROMISES.map((promise) => i18n._(promise))} />
 
       <section className="mx-auto max-w-6xl px-4 pt-10" aria-labelledby="ways-heading">
         <h2 id="ways-heading" className="text-center text-2xl font-semibold text-brand-900">
-          Four ways to make it yours
+          <Trans>Four ways to make it yours</Trans>
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {WAYS.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+            <li key={title.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
               <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-stone-600">{text}</p>
+              <h3 className="mt-3 font-semibold">{i18n._(title)}</h3>
+              <p className="mt-1 text-sm text-stone-600">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
@@ -134,11 +146,11 @@ export default function PersonaliseRoute() {
 
       <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="pieces-heading">
         <h2 id="pieces-heading" className="text-center text-2xl font-semibold text-brand-900">
-          Choose a piece to personalise
+          <Trans>Choose a piece to personalise</Trans>
         </h2>
         {TYPE_PAGE_GROUPS.map((group) => (
           <div key={group} className="mt-8">
-            <h3 className="text-lg font-semibold text-brand-700">{GROUP_HEADINGS[group]}</h3>
+            <h3 className="text-lg font-semibold text-brand-700">{i18n._(GROUP_HEADINGS[group])}</h3>
             <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-3">
               {TYPE_PAGE_KINDS.map((kind) => (
                 <li key={kind}>
@@ -158,7 +170,7 @@ export default function PersonaliseRoute() {
 
       <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="collections-heading">
         <h2 id="collections-heading" className="text-center text-2xl font-semibold text-brand-900">
-          Our collections
+          <Trans>Our collections</Trans>
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {COLLECTIONS.map(({ path, meta, picture }) => (
@@ -177,11 +189,11 @@ export default function PersonaliseRoute() {
 
       <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="steps-heading">
         <h2 id="steps-heading" className="text-center text-2xl font-semibold text-brand-900">
-          How it works
+          <Trans>How it works</Trans>
         </h2>
         <ol className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
           {STEPS.map(({ title, text }, index) => (
-            <li key={title} className="flex gap-3 rounded-xl bg-brand-100 p-5">
+            <li key={title.id} className="flex gap-3 rounded-xl bg-brand-100 p-5">
               <span
                 aria-hidden="true"
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
@@ -189,8 +201,8 @@ export default function PersonaliseRoute() {
                 {index + 1}
               </span>
               <span>
-                <span className="block font-semibold text-brand-900">{title}</span>
-                <span className="mt-1 block text-sm text-stone-700">{text}</span>
+                <span className="block font-semibold text-brand-900">{i18n._(title)}</span>
+                <span className="mt-1 block text-sm text-stone-700">{i18n._(text)}</span>
               </span>
             </li>
           ))}
@@ -198,7 +210,7 @@ export default function PersonaliseRoute() {
       </section>
 
       <HallmarkBanner />
-      <Testimonial {...TESTIMONIAL} />
+      <Testimonial quote={i18n._(TESTIMONIAL.quote)} author={TESTIMONIAL.author} />
       <FeatureTiles tiles={LISTING_TILES} />
     </>
   );
@@ -206,20 +218,20 @@ export default function PersonaliseRoute() {
 
 const RING_DESIGNS: readonly {
   type: RingPersonalisationType;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   icon: LucideIcon;
 }[] = [
   {
     type: 'engraving',
-    title: PERSONALISATION_TEXTS.engravedRing,
-    text: 'A message of up to 20 characters in script, block or roman letters, with a live preview.',
+    title: PERSONALISATION_MESSAGES.engravedRing,
+    text: msg`A message of up to 20 characters in script, block or roman letters, with a live preview.`,
     icon: PenLine,
   },
   {
     type: 'fingerprint',
-    title: PERSONALISATION_TEXTS.fingerprintRing,
-    text: 'Upload a fingerprint and our artisans engrave it onto the band.',
+    title: PERSONALISATION_MESSAGES.fingerprintRing,
+    text: msg`Upload a fingerprint and our artisans engrave it onto the band.`,
     icon: Fingerprint,
   },
 ];
@@ -248,20 +260,33 @@ function ringToDesign(
  * lead to the women's rings, where the shopper picks one.
  */
 function DesignYourRing() {
+  const { i18n } = useLingui();
+  const language = usePageLanguage();
   const rings = useTypeProducts('women', 'rings', {});
   return (
     <section className="mx-auto max-w-6xl px-4 pt-12" aria-labelledby="ring-heading">
       <h2 id="ring-heading" className="text-center text-2xl font-semibold text-brand-900">
-        Design your ring
+        <Trans>Design your ring</Trans>
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-center text-stone-700">
-        Personalise a women’s ring here and now: see your words on the band as you type, or send your
-        fingerprint.
+        <Trans>
+          Personalise a women’s ring here and now: see your words on the band as you type, or send your
+          fingerprint.
+        </Trans>
       </p>
       <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-1 gap-4 sm:grid-cols-2">
         {RING_DESIGNS.map(({ type, title, text, icon: Icon }) => {
           const ring = ringToDesign(rings.data?.items, type);
-          const state: RingPageState | undefined = ring ? { product: ring } : undefined;
+          // The ring page names the ring as it is handed over: in the page's language.
+          const state: RingPageState | undefined = ring
+            ? {
+                product: {
+                  ...ring,
+                  name: nameIn(ring, language),
+                  description: descriptionIn(ring, language),
+                },
+              }
+            : undefined;
           return (
             <li key={type}>
               <Link
@@ -283,16 +308,16 @@ function DesignYourRing() {
                     id={`ring-${type}-title`}
                     className="block text-lg font-semibold text-stone-900 group-hover:text-brand-700"
                   >
-                    {title}
+                    {i18n._(title)}
                   </span>
                   <span id={`ring-${type}-text`} className="mt-1 block text-sm text-stone-600">
-                    {text}
+                    {i18n._(text)}
                   </span>
                   <span
                     aria-hidden="true"
                     className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline"
                   >
-                    Start designing <ArrowRight className="size-4" />
+                    <Trans>Start designing</Trans> <ArrowRight className="size-4" />
                   </span>
                 </span>
               </Link>
@@ -370,7 +395,7 @@ function CardLink({
             aria-hidden="true"
             className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-amber-200 group-hover:underline"
           >
-            Explore <ArrowRight className="size-4" />
+            <Trans>Explore</Trans> <ArrowRight className="size-4" />
           </span>
         )}
       </span>

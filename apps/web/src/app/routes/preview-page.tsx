@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo } from 'react';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import { PRODUCT_FONTS, RING_PAGE_FONTS } from '@shop/shared/personalisation';
 import { PREVIEW_IMAGE_SIZES } from '@shop/shared/picture-sizes';
-import { PREVIEW_TEXTS } from '@shop/shared/previews';
 import type { SharedPreview } from '@shop/shared/previews-api';
 import { documentTitle } from '@shop/shared/shop';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
@@ -17,6 +17,7 @@ import {
 } from '../../features/personalisation/product-personalisation.ts';
 import type { RingFont } from '../../features/personalisation/ring-product.ts';
 import { SharedPreviewView } from '../../features/previews/components/shared-preview.tsx';
+import { PREVIEW_MESSAGES, previewTitleText } from '../../features/previews/preview-words.ts';
 
 /**
  * A shared preview as its page shows it, loaded by preview.tsx with the answer: the piece,
@@ -31,14 +32,15 @@ export default function PreviewPage({
   preview: SharedPreview | undefined;
   onRetry: () => void;
 }) {
+  const { i18n } = useLingui();
   const name = preview?.product.name;
   useEffect(() => {
-    if (name !== undefined) document.title = documentTitle({ title: PREVIEW_TEXTS.title(name) });
-  }, [name]);
+    if (name !== undefined) document.title = documentTitle({ title: previewTitleText(i18n, name) });
+  }, [name, i18n]);
   if (!preview) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <LoadError message={PREVIEW_TEXTS.failed} onRetry={onRetry} />
+        <LoadError message={i18n._(PREVIEW_MESSAGES.failed)} onRetry={onRetry} />
       </div>
     );
   }
@@ -55,6 +57,7 @@ function isProductFont(font: string): font is ProductFont {
 
 /** The piece with its engraving, drawn as the page the shopper personalised it on draws it. */
 function PreviewDrawing({ preview }: { preview: SharedPreview }) {
+  const { i18n } = useLingui();
   const { product, personalisation } = preview;
   const { engraving } = personalisation;
   const template = useMemo(() => engravingTemplate(product), [product]);
@@ -77,7 +80,7 @@ function PreviewDrawing({ preview }: { preview: SharedPreview }) {
           />
         ) : fingerprint ? (
           <RingEngravingPreview
-            engraving={{ kind: 'picture', src: fingerprint, name: PREVIEW_TEXTS.fingerprintShown }}
+            engraving={{ kind: 'picture', src: fingerprint, name: i18n._(PREVIEW_MESSAGES.fingerprintShown) }}
             metal={product.productType}
           />
         ) : (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ChosenVariant } from '@shop/shared/variants';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -68,7 +69,8 @@ export default function ProductPurchase({ product: shown, showPreview }: Purchas
           }}
           className="mt-6 inline-flex items-center gap-2 font-medium text-brand-900 underline underline-offset-4 hover:text-brand-700"
         >
-          <PenLine aria-hidden="true" className="size-4" /> Design it on the ring customisation page
+          <PenLine aria-hidden="true" className="size-4" />{' '}
+          <Trans>Design it on the ring customisation page</Trans>
         </Link>
       )}
     </>

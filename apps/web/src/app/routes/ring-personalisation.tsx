@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { productQuery } from '../../features/catalogue/api/product.ts';
+import { usePieceWords } from '../../lib/page-language.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
-import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
 import { RingPersonaliser } from '../../features/personalisation/components/ring-personaliser.tsx';
 import { RingProductMissing } from '../../features/personalisation/components/ring-product-missing.tsx';
 import {
@@ -17,7 +18,9 @@ import {
   type RingProduct,
 } from '../../features/personalisation/ring-product.ts';
 
-const PAGE = fixedPageMeta(RING_PERSONALISATION_PATH);
+/** The page list's title of the ring page (`fixedPageMeta`), as its heading says it in the page's language. */
+const HEADING = msg`Customize Your Ring`;
+const NO_WORDS = { name: '', description: '' };
 // Only a ring that is personalised is shared: its code waits until then.
 const SharePreview = lazy(() =>
   import('../../features/previews/components/share-preview.tsx').then(({ SharePreview }) => ({
@@ -31,6 +34,7 @@ const SharePreview = lazy(() =>
  * reload shows it too; `?type=engraving|fingerprint` chooses the personalisation.
  */
 export default function RingPersonalisationRoute() {
+  const { t } = useLingui();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const id = params.get('product')?.trim() ?? '';
@@ -39,7 +43,14 @@ export default function RingPersonalisationRoute() {
   // A ring handed over is shown as it came, unless the address names another one.
   const handedOver = fromState && (!id || fromState._id === id) ? fromState : undefined;
   const query = useQuery({ ...productQuery(id), enabled: id !== '' && !handedOver });
-  const product = handedOver ?? (id ? query.data : null);
+  // A ring asked for by its id is named in the page's language, as the shop's own links hand it over.
+  const fetched = query.data;
+  const words = usePieceWords(fetched ?? NO_WORDS);
+  const inLanguage = useMemo(
+    () => fetched && { ...fetched, name: words.name, description: words.description },
+    [fetched, words.name, words.description],
+  );
+  const product = handedOver ?? (id ? inLanguage : null);
 
   // The ring's id joins the address, so a reload or a shared link shows the same ring.
   const handedOverId = handedOver?._id;
@@ -63,13 +74,13 @@ export default function RingPersonalisationRoute() {
       ) : query.isError ? (
         <div className="px-4 py-16">
           <LoadError
-            message={`Failed to load this ring. Please try again later. Error: ${query.error.message}`}
+            message={t`Failed to load this ring. Please try again later. Error: ${query.error.message}`}
             onRetry={() => void query.refetch()}
           />
         </div>
       ) : (
         <div className="flex justify-center py-24">
-          <Spinner label="Loading the ring" />
+          <Spinner label={t`Loading the ring`} />
         </div>
       )}
     </CartProvider>
@@ -77,12 +88,13 @@ export default function RingPersonalisationRoute() {
 }
 
 function RingPage({ product, type }: { product: RingProduct; type: RingPersonalisationType | undefined }) {
+  const { i18n } = useLingui();
   const cart = useCart();
   const productId = product._id;
   return (
     <RingPersonaliser
       product={product}
-      heading={PAGE.title}
+      heading={i18n._(HEADING)}
       initialType={type}
       onAddToCart={cart.addItem}
       share={

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChosenVariant } from '@shop/shared/variants';
 import type { NewCartLine } from '@shop/shared/cart';
 import type { CustomizationType } from '@shop/shared/catalogue';
@@ -38,12 +40,12 @@ export const DEFAULT_VALUES: PersonalisationValues = {
 };
 
 /** What each choice puts on the piece, under its name in the selector. */
-export const CHOICE_DESCRIPTIONS: Readonly<Record<PersonalisationChoice, string>> = {
-  none: 'The piece as shown',
-  engraving: 'Your words, engraved',
-  fingerprint: 'A fingerprint, engraved',
-  image: 'Your picture, engraved',
-  combined: 'Engraved words with a picture or a PDF',
+export const CHOICE_DESCRIPTIONS: Readonly<Record<PersonalisationChoice, MessageDescriptor>> = {
+  none: msg`The piece as shown`,
+  engraving: msg`Your words, engraved`,
+  fingerprint: msg`A fingerprint, engraved`,
+  image: msg`Your picture, engraved`,
+  combined: msg`Engraved words with a picture or a PDF`,
 };
 
 export function takesText(choice: PersonalisationChoice): boolean {
@@ -85,13 +87,16 @@ export function engravingTemplate(
 }
 
 export type Readiness =
-  { ready: true; customization: Customization | undefined } | { ready: false; reason: string };
+  { ready: true; customization: Customization | undefined } | { ready: false; reason: MessageDescriptor };
 
-const UPLOAD_ASKS: Readonly<Record<FilePersonalisationType, string>> = {
-  fingerprint: 'Upload the fingerprint to add this piece to the cart.',
-  image: 'Upload your picture to add this piece to the cart.',
-  combined: 'Upload a picture or a PDF to add this piece to the cart.',
+const UPLOAD_ASKS: Readonly<Record<FilePersonalisationType, MessageDescriptor>> = {
+  fingerprint: msg`Upload the fingerprint to add this piece to the cart.`,
+  image: msg`Upload your picture to add this piece to the cart.`,
+  combined: msg`Upload a picture or a PDF to add this piece to the cart.`,
 };
+const OUT_OF_STOCK = msg`This piece is out of stock, so it cannot be added to the cart.`;
+const TEXT_MISSING = msg`Type the words to engrave to add this piece to the cart.`;
+const UPLOADING = msg`Wait for the upload to finish.`;
 
 function storedData(file: UploadedFile): string {
   // A PDF has no thumbnail, and a picture the browser could not draw is shown from the server.
@@ -110,20 +115,19 @@ export function personalisationReadiness(
   /** The combined choice's optional second picture. */
   secondPicture: UploadState = { status: 'idle' },
 ): Readiness {
-  if (!product.inStock)
-    return { ready: false, reason: 'This piece is out of stock, so it cannot be added to the cart.' };
+  if (!product.inStock) return { ready: false, reason: OUT_OF_STOCK };
   const text = values.text.trim();
   if (takesText(values.type) && !text) {
-    return { ready: false, reason: 'Type the words to engrave to add this piece to the cart.' };
+    return { ready: false, reason: TEXT_MISSING };
   }
   const fileType = fileTypeOf(values.type);
   if (fileType && upload.status === 'uploading') {
-    return { ready: false, reason: 'Wait for the upload to finish.' };
+    return { ready: false, reason: UPLOADING };
   }
   if (fileType && upload.status !== 'uploaded') return { ready: false, reason: UPLOAD_ASKS[fileType] };
   const file = upload.status === 'uploaded' ? upload.file : undefined;
   if (values.type === 'combined' && secondPicture.status === 'uploading') {
-    return { ready: false, reason: 'Wait for the upload to finish.' };
+    return { ready: false, reason: UPLOADING };
   }
   const picture = secondPicture.status === 'uploaded' ? secondPicture.file : undefined;
 

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { FONT_LABELS, FONT_SIZE, PRODUCT_FONTS } from '@shop/shared/personalisation';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 import type { PersonalisationValues } from '../product-personalisation.ts';
+import { guidanceText } from '../personalisation-words.ts';
 
 /**
  * The words to engrave with the piece's limit, its advice and a live count, the four fonts
@@ -21,11 +23,12 @@ export function EngravingOptions({
   preview?: ReactNode;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div className="mt-4 space-y-5">
       <div>
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-stone-800">
-          Text to engrave
+          <Trans>Text to engrave</Trans>
         </label>
         <input
           id={`${id}-text`}
@@ -37,9 +40,11 @@ export function EngravingOptions({
           className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 focus:border-brand-700"
         />
         <p className="mt-1 flex justify-between gap-3 text-sm text-stone-600">
-          <span id={`${id}-guidance`}>{limit.guidance}</span>
+          <span id={`${id}-guidance`}>{guidanceText(i18n, limit.guidance)}</span>
           <span id={`${id}-count`} className="shrink-0 tabular-nums">
-            <span className="sr-only">Characters used: </span>
+            <span className="sr-only">
+              <Trans>Characters used:</Trans>{' '}
+            </span>
             {values.text.length}/{limit.max}
           </span>
         </p>
@@ -47,7 +52,9 @@ export function EngravingOptions({
       </div>
 
       <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Font</legend>
+        <legend className="text-sm font-medium text-stone-800">
+          <Trans>Font</Trans>
+        </legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {PRODUCT_FONTS.map((font) => {
             const face = ENGRAVING_FONT_FACES[font];
@@ -72,7 +79,7 @@ export function EngravingOptions({
       <div>
         <div className="flex items-baseline justify-between">
           <label htmlFor={`${id}-size`} className="text-sm font-medium text-stone-800">
-            Font size
+            <Trans>Font size</Trans>
           </label>
           <output htmlFor={`${id}-size`} className="text-sm tabular-nums text-stone-700">
             {values.fontSize} px

@@ -1,12 +1,23 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { FONT_LABELS } from '@shop/shared/personalisation';
+import { FONT_MESSAGES } from '../personalisation-words.ts';
 import { ENGRAVING_FONT_FACES, engravingFont } from '../engraving-fonts.ts';
 import { MEASURE_SIZE, layoutEngraving, type EngravingLayout } from '../engraving-layout.ts';
 import type { EngravingPreviewText, EngravingTemplate } from '../product-personalisation.ts';
 
-function previewLabel({ text, font }: EngravingPreviewText) {
-  return `Preview: "${text}" engraved in ${FONT_LABELS[font]}`;
+function previewLabel(i18n: I18n, { text, font }: EngravingPreviewText) {
+  const fontName = i18n._(FONT_MESSAGES[font]);
+  return i18n._(msg`Preview: "${text}" engraved in ${fontName}`);
 }
+
+/** Under a preview drawn smaller than the shopper chose, so that it fits the piece. */
+const SHOWN_SMALLER: Readonly<Record<EngravingTemplate['piece'], MessageDescriptor>> = {
+  ring: msg`Shown smaller to fit the ring`,
+  pendant: msg`Shown smaller to fit the pendant`,
+  bracelet: msg`Shown smaller to fit the bracelet`,
+};
 
 /** Waits for the engraving font, so the first drawing is not in a fallback font. */
 async function fontReady(font: string, text: string): Promise<void> {
@@ -81,6 +92,7 @@ export function EngravingOverlay({
   template: EngravingTemplate;
   preview: EngravingPreviewText;
 }) {
+  const { i18n } = useLingui();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [side, setSide] = useState(0);
   const [shrunk, setShrunk] = useState(false);
@@ -115,12 +127,12 @@ export function EngravingOverlay({
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={previewLabel(preview)}
+        aria-label={previewLabel(i18n, preview)}
         className="pointer-events-none absolute inset-0 size-full"
       />
       {shrunk && (
         <p className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-full bg-white/90 px-3 py-1 text-sm text-stone-800 shadow-sm">
-          Shown smaller to fit the {template.piece}
+          {i18n._(SHOWN_SMALLER[template.piece])}
         </p>
       )}
     </>
@@ -132,20 +144,23 @@ export function EngravingOverlay({
  * will read, in their font and size, in a plain box rather than at a made-up place on a photo.
  */
 export function PlainEngravingPreview({ preview }: { preview: EngravingPreviewText }) {
+  const { i18n } = useLingui();
   const face = ENGRAVING_FONT_FACES[preview.font];
   return (
     <figure className="mt-4 rounded-xl bg-stone-100 p-4 ring-1 ring-stone-200">
       <p
         role="img"
-        aria-label={previewLabel(preview)}
+        aria-label={previewLabel(i18n, preview)}
         className="text-center leading-tight text-stone-800"
         style={{ fontFamily: face.family, fontWeight: face.weight, fontSize: `${preview.fontSize}px` }}
       >
         {preview.text}
       </p>
       <figcaption className="mt-2 text-sm text-stone-600">
-        This piece&apos;s pictures have no engraving face to draw on, so your words are shown here as they
-        will read.
+        <Trans>
+          This piece&apos;s pictures have no engraving face to draw on, so your words are shown here as they
+          will read.
+        </Trans>
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChosenVariant } from '@shop/shared/variants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,9 +6,10 @@ import { CheckCircle2, ShoppingBag, Zap } from 'lucide-react';
 import type { NewCartLine } from '@shop/shared/cart';
 import { imageSrcSet } from '@shop/shared/catalogue';
 import type { Product } from '@shop/shared/catalogue-api';
-import { PERSONALISATION_TEXTS, SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
+import { SIZE_MAX_LENGTH } from '@shop/shared/personalisation';
 import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
-import { INDIAN_RING_SIZES, RING_SIZE_TEXTS } from '@shop/shared/ring-sizes';
+import { INDIAN_RING_SIZES, RING_SIZE_TEXTS, formatMm } from '@shop/shared/ring-sizes';
+import { PERSONALISATION_MESSAGES, typeNameText } from '../personalisation-words.ts';
 import { Alert } from '@shop/ui/alert.tsx';
 import { useAddedNotice } from '../../../lib/use-added-notice.ts';
 import type { ProductPersonalisation } from '../hooks/use-product-personalisation.ts';
@@ -54,7 +56,7 @@ function CompactPreview({
         {preview && <EngravingOverlay template={template} preview={preview} />}
       </div>
       <figcaption className="mt-2 text-sm text-stone-600">
-        Your words are previewed on the plain piece, where they would be engraved.
+        <Trans>Your words are previewed on the plain piece, where they would be engraved.</Trans>
       </figcaption>
     </figure>
   );
@@ -81,6 +83,7 @@ export function PersonalisationPanel({
   onBuyNow: (line: NewCartLine) => Promise<boolean>;
 }) {
   const id = useId();
+  const { i18n, t } = useLingui();
   const { form, values, upload, secondPicture, limit, preview, readiness } = personalisation;
   const { register, setValue, handleSubmit } = form;
   const notice = useAddedNotice();
@@ -91,7 +94,10 @@ export function PersonalisationPanel({
   // gift band or a chain expects: 'None' comes first and is chosen until they pick a type.
   const choices: { id: PersonalisationChoice; name: string }[] =
     product.customizationTypes.length > 0
-      ? [{ id: 'none', name: PERSONALISATION_TEXTS.noneChoice }, ...product.customizationTypes]
+      ? [
+          { id: 'none', name: i18n._(PERSONALISATION_MESSAGES.noneChoice) },
+          ...product.customizationTypes.map((type) => ({ id: type.id, name: typeNameText(i18n, type) })),
+        ]
       : [];
 
   const [refused, setRefused] = useState(false);
@@ -112,7 +118,7 @@ export function PersonalisationPanel({
       {choices.length > 0 && (
         <fieldset>
           <legend className="text-base font-semibold text-stone-900">
-            {PERSONALISATION_TEXTS.personaliseIt}
+            {i18n._(PERSONALISATION_MESSAGES.personaliseIt)}
           </legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {choices.map((choice) => (
@@ -133,7 +139,9 @@ export function PersonalisationPanel({
                 />
                 <span>
                   <span className="block font-medium text-stone-900">{choice.name}</span>
-                  <span className="block text-sm text-stone-600">{CHOICE_DESCRIPTIONS[choice.id]}</span>
+                  <span className="block text-sm text-stone-600">
+                    {i18n._(CHOICE_DESCRIPTIONS[choice.id])}
+                  </span>
                 </span>
               </label>
             ))}
@@ -168,7 +176,7 @@ export function PersonalisationPanel({
       {values.type === 'combined' && (
         <UploadField
           type="image"
-          label="A second picture (optional)"
+          label={t`A second picture (optional)`}
           state={secondPicture.state}
           onChoose={(file) => void secondPicture.choose(file)}
           onRemove={secondPicture.remove}
@@ -180,20 +188,20 @@ export function PersonalisationPanel({
         <div>
           <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
             <input type="checkbox" {...register('addSize')} className="size-4 accent-brand-700" />
-            Add size
+            <Trans>Add size</Trans>
           </label>
           {values.addSize && (
             <div className="mt-2">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 sm:max-w-xs">
                 <label htmlFor={`${id}-size`} className="block text-sm font-medium text-stone-800">
-                  Size
+                  <Trans>Size</Trans>
                 </label>
                 {isRing && (
                   <Link
                     to={RING_SIZE_GUIDE_PATH}
                     className="text-sm font-medium text-brand-900 underline underline-offset-2 hover:text-brand-700"
                   >
-                    {RING_SIZE_TEXTS.findYourSize}
+                    <Trans>Find your ring size</Trans>
                   </Link>
                 )}
               </div>
@@ -202,7 +210,7 @@ export function PersonalisationPanel({
                 id={`${id}-size`}
                 type="text"
                 maxLength={SIZE_MAX_LENGTH}
-                placeholder="e.g. Ring size 12"
+                placeholder={t`e.g. Ring size 12`}
                 list={isRing ? `${id}-ring-sizes` : undefined}
                 {...register('size')}
                 className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-700 sm:max-w-xs"
@@ -210,8 +218,9 @@ export function PersonalisationPanel({
               {isRing && (
                 <datalist id={`${id}-ring-sizes`}>
                   {INDIAN_RING_SIZES.map((ring) => (
+                    // The value is what the staff read on the order: the shop's own words, in English.
                     <option key={ring.size} value={RING_SIZE_TEXTS.sizeSuggestion(ring.size)}>
-                      {RING_SIZE_TEXTS.sizeSuggestionDetail(ring)}
+                      {t`${formatMm(ring.diameterMm)} across, ${formatMm(ring.circumferenceMm)} around`}
                     </option>
                   ))}
                 </datalist>
@@ -231,7 +240,7 @@ export function PersonalisationPanel({
             aria-describedby={readiness.ready ? undefined : `${id}-missing`}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            <ShoppingBag aria-hidden="true" className="size-5" /> {PERSONALISATION_TEXTS.addToCart}
+            <ShoppingBag aria-hidden="true" className="size-5" /> {i18n._(PERSONALISATION_MESSAGES.addToCart)}
           </button>
           <button
             type="button"
@@ -240,28 +249,31 @@ export function PersonalisationPanel({
             aria-describedby={readiness.ready ? undefined : `${id}-missing`}
             className="inline-flex items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            <Zap aria-hidden="true" className="size-5" /> Buy it now
+            <Zap aria-hidden="true" className="size-5" /> <Trans>Buy it now</Trans>
           </button>
         </div>
         {!readiness.ready && (
           <p id={`${id}-missing`} className="mt-2 text-sm text-stone-700">
-            {readiness.reason}
+            {i18n._(readiness.reason)}
           </p>
         )}
-        <Alert className="mt-3" message={refused ? PERSONALISATION_TEXTS.lineRefused : undefined} />
+        <Alert
+          className="mt-3"
+          message={refused ? i18n._(PERSONALISATION_MESSAGES.lineRefused) : undefined}
+        />
         <div role="status" className="mt-3">
           {notice.shown && (
             <p className="flex flex-wrap items-center gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 ring-1 ring-emerald-200">
               <CheckCircle2 aria-hidden="true" className="size-5" />
-              <span className="font-medium">{PERSONALISATION_TEXTS.addedToCart}</span>
+              <span className="font-medium">{i18n._(PERSONALISATION_MESSAGES.addedToCart)}</span>
               <Link to={CART_PATH} className="font-medium underline">
-                {PERSONALISATION_TEXTS.viewCart}
+                {i18n._(PERSONALISATION_MESSAGES.viewCart)}
               </Link>
             </p>
           )}
         </div>
         {values.type !== 'none' && (
-          <p className="mt-2 text-sm text-stone-600">{PERSONALISATION_TEXTS.extraDays}</p>
+          <p className="mt-2 text-sm text-stone-600">{i18n._(PERSONALISATION_MESSAGES.extraDays)}</p>
         )}
       </div>
     </form>

@@ -1,11 +1,17 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import {
-  FONT_LABELS,
-  PERSONALISATION_TEXTS,
   viewPersonalisation,
+  type EngravingFont,
   type PersonalisationView,
 } from '@shop/shared/personalisation';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
+import { FONT_MESSAGES, PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
+
+/** `viewPersonalisation`'s picture labels. */
+const PICTURE_LABELS = { Fingerprint: msg`Fingerprint`, Image: msg`Image` } as const;
 
 /**
  * How a piece is personalised, for the cart and the order views: an engraving in its own
@@ -13,14 +19,17 @@ import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
  * or words beside a file.
  */
 export function PersonalisationSummary({ customization }: { customization: unknown }) {
+  const { i18n } = useLingui();
   const view = viewPersonalisation(customization);
   if (view.kind === 'none') return null;
   return (
-    <div className="mt-2 rounded-lg bg-brand-50 p-2 text-sm ring-1 ring-brand-100">{describe(view)}</div>
+    <div className="mt-2 rounded-lg bg-brand-50 p-2 text-sm ring-1 ring-brand-100">
+      {describe(i18n, view)}
+    </div>
   );
 }
 
-function EngravedText({ text, font }: { text: string; font: keyof typeof FONT_LABELS }) {
+function EngravedText({ text, font }: { text: string; font: EngravingFont }) {
   const face = ENGRAVING_FONT_FACES[font];
   return (
     <span className="text-xl text-stone-900" style={{ fontFamily: face.family, fontWeight: face.weight }}>
@@ -46,6 +55,7 @@ function Picture({ src, label, name }: { src: string; label: string; name?: stri
 }
 
 function PdfLink({ href, name }: { href: string; name?: string | undefined }) {
+  const { i18n } = useLingui();
   return (
     <a
       href={href}
@@ -54,37 +64,45 @@ function PdfLink({ href, name }: { href: string; name?: string | undefined }) {
       className="inline-flex items-center gap-1 font-medium text-brand-900 underline"
     >
       <FileText aria-hidden="true" className="size-4" />
-      {PERSONALISATION_TEXTS.viewPdf}
+      {i18n._(PERSONALISATION_MESSAGES.viewPdf)}
       {name && <span className="sr-only"> ({name})</span>}
     </a>
   );
 }
 
-function describe(view: Exclude<PersonalisationView, { kind: 'none' }>) {
+function describe(i18n: I18n, view: Exclude<PersonalisationView, { kind: 'none' }>) {
+  const fontName = (font: EngravingFont) => i18n._(FONT_MESSAGES[font]);
+  const image = i18n._(PICTURE_LABELS.Image);
   switch (view.kind) {
     case 'engraving':
       return (
         <p>
-          <span className="text-stone-600">Engraving ({FONT_LABELS[view.font]}): </span>
+          <span className="text-stone-600">
+            <Trans>Engraving ({fontName(view.font)}):</Trans>{' '}
+          </span>
           <EngravedText text={view.text} font={view.font} />
         </p>
       );
-    case 'picture':
+    case 'picture': {
+      const label = i18n._(PICTURE_LABELS[view.label]);
       return (
         <div>
-          <p className="mb-1 text-stone-600">{view.label}</p>
-          <Picture src={view.src} label={view.label} name={view.name} />
+          <p className="mb-1 text-stone-600">{label}</p>
+          <Picture src={view.src} label={label} name={view.name} />
         </div>
       );
+    }
     case 'pdf':
       return <PdfLink href={view.href} name={view.name} />;
     case 'text':
       return (
         <p>
           <span className="text-stone-600">
-            Text
-            {view.format || view.style ? ` (${[view.format, view.style].filter(Boolean).join(', ')})` : ''}
-            :{' '}
+            {view.format || view.style ? (
+              <Trans>Text ({[view.format, view.style].filter(Boolean).join(', ')}):</Trans>
+            ) : (
+              <Trans>Text:</Trans>
+            )}{' '}
           </span>
           <span>{view.text}</span>
         </p>
@@ -94,15 +112,17 @@ function describe(view: Exclude<PersonalisationView, { kind: 'none' }>) {
         <div className="space-y-1">
           {view.text && (
             <p>
-              <span className="text-stone-600">Text ({FONT_LABELS[view.font]}): </span>
+              <span className="text-stone-600">
+                <Trans>Text ({fontName(view.font)}):</Trans>{' '}
+              </span>
               <EngravedText text={view.text} font={view.font} />
             </p>
           )}
           {view.file?.kind === 'picture' && (
-            <Picture src={view.file.src} label="Image" name={view.file.name} />
+            <Picture src={view.file.src} label={image} name={view.file.name} />
           )}
           {view.file?.kind === 'pdf' && <PdfLink href={view.file.href} name={view.file.name} />}
-          {view.picture && <Picture src={view.picture.src} label="Image" name={view.picture.name} />}
+          {view.picture && <Picture src={view.picture.src} label={image} name={view.picture.name} />}
         </div>
       );
   }

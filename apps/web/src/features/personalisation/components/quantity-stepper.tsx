@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '@shop/shared/cart';
@@ -11,10 +12,11 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
 }) {
   const labelId = useId();
+  const { t } = useLingui();
   return (
     <div>
       <span id={labelId} className="block text-sm font-medium text-stone-700">
-        Quantity
+        <Trans>Quantity</Trans>
       </span>
       <div
         className="mt-1 inline-flex items-center rounded-lg bg-white ring-1 ring-stone-300"
@@ -23,7 +25,7 @@ export function QuantityStepper({
       >
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t`Decrease quantity`}
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
           className="p-2.5 disabled:opacity-40"
@@ -35,7 +37,7 @@ export function QuantityStepper({
         </span>
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t`Increase quantity`}
           disabled={value >= MAX_LINE_QUANTITY}
           onClick={() => onChange(Math.min(MAX_LINE_QUANTITY, value + 1))}
           className="p-2.5 disabled:opacity-40"

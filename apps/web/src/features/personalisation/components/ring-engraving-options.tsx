@@ -1,12 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import {
-  FONT_LABELS,
-  PERSONALISATION_TEXTS,
-  RING_PAGE_FONTS,
-  RING_PAGE_MAX_LENGTH,
-} from '@shop/shared/personalisation';
+import { FONT_LABELS, RING_PAGE_FONTS, RING_PAGE_MAX_LENGTH } from '@shop/shared/personalisation';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 import type { RingFont } from '../ring-product.ts';
+import { PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
 
 /** The ring page's engraving: a message of up to 20 characters and one of three fonts. */
 export function RingEngravingOptions({
@@ -20,21 +17,24 @@ export function RingEngravingOptions({
   onTextChange: (text: string) => void;
   onFontChange: (font: RingFont) => void;
 }) {
+  const { i18n } = useLingui();
   const inputId = useId();
+  const used = text.length;
+  const max = RING_PAGE_MAX_LENGTH;
   const counterId = useId();
   const fontName = useId();
   return (
     <div className="space-y-5">
       <div>
         <label htmlFor={inputId} className="block font-medium text-stone-900">
-          Your engraving
+          <Trans>Your engraving</Trans>
         </label>
         <input
           id={inputId}
           type="text"
           value={text}
           maxLength={RING_PAGE_MAX_LENGTH}
-          placeholder={PERSONALISATION_TEXTS.ringPlaceholder}
+          placeholder={i18n._(PERSONALISATION_MESSAGES.ringPlaceholder)}
           autoComplete="off"
           aria-describedby={counterId}
           // A pasted message longer than the ring takes is cut, as typing stops at the limit.
@@ -42,12 +42,16 @@ export function RingEngravingOptions({
           className="mt-1 w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base placeholder:text-stone-500 focus:border-brand-700"
         />
         <p id={counterId} className="mt-1 text-sm text-stone-600">
-          {text.length}/{RING_PAGE_MAX_LENGTH} characters
+          <Trans>
+            {used}/{max} characters
+          </Trans>
         </p>
       </div>
 
       <fieldset>
-        <legend className="font-medium text-stone-900">Font style</legend>
+        <legend className="font-medium text-stone-900">
+          <Trans>Font style</Trans>
+        </legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {RING_PAGE_FONTS.map((option) => {
             const face = ENGRAVING_FONT_FACES[option];

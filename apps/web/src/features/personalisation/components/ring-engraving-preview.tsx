@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import type { Material } from '@shop/shared/catalogue';
 import { ENGRAVING_TEXT_COLOURS } from '@shop/shared/engraving-templates';
-import { FONT_LABELS, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 import type { RingFont } from '../ring-product.ts';
+import { FONT_MESSAGES, PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
 
 /** Polished metal: light bands across darker edges, as a studio light falls on a band. */
 const METAL_STOPS: Readonly<Record<Material, { face: string[]; inside: string[]; rim: string }>> = {
@@ -38,11 +41,17 @@ function fontSizeFor(text: string, font: RingFont): number {
 export type RingEngraving =
   { kind: 'text'; text: string; font: RingFont } | { kind: 'picture'; src: string; name: string };
 
-function describe(engraving: RingEngraving): string {
-  if (engraving.kind === 'picture') return `Your fingerprint on the ring: ${engraving.name}`;
-  return engraving.text.trim()
-    ? `Preview of your ring engraved with “${engraving.text}” in ${FONT_LABELS[engraving.font]}`
-    : `Preview of your ring: ${PERSONALISATION_TEXTS.ringPlaceholder}`;
+function describe(i18n: I18n, engraving: RingEngraving): string {
+  if (engraving.kind === 'picture') {
+    const { name } = engraving;
+    return i18n._(msg`Your fingerprint on the ring: ${name}`);
+  }
+  const { text } = engraving;
+  const font = i18n._(FONT_MESSAGES[engraving.font]);
+  const placeholder = i18n._(PERSONALISATION_MESSAGES.ringPlaceholder);
+  return text.trim()
+    ? i18n._(msg`Preview of your ring engraved with “${text}” in ${font}`)
+    : i18n._(msg`Preview of your ring: ${placeholder}`);
 }
 
 /** The front of the band, between the lower curves of its top and bottom edges. */
@@ -54,11 +63,12 @@ const FACE = 'M28,92 A172,60 0 0 0 372,92 L372,162 A172,60 0 0 1 28,162 Z';
  * letters follow the band's curve at any length.
  */
 export function RingEngravingPreview({ engraving, metal }: { engraving: RingEngraving; metal: Material }) {
+  const { i18n } = useLingui();
   const id = useId();
   const stops = METAL_STOPS[metal];
   return (
     <svg viewBox="0 0 400 250" role="img" aria-labelledby={`${id}title`} className="block h-auto w-full">
-      <title id={`${id}title`}>{describe(engraving)}</title>
+      <title id={`${id}title`}>{describe(i18n, engraving)}</title>
       <defs>
         <linearGradient id={`${id}face`} x1="0" x2="1" y1="0" y2="0">
           {stops.face.map((colour, index) => (
@@ -112,8 +122,9 @@ function EngravedText({
 }) {
   const colours = ENGRAVING_TEXT_COLOURS[metal];
   const face = ENGRAVING_FONT_FACES[font];
+  const { i18n } = useLingui();
   const empty = !text.trim();
-  const shown = empty ? PERSONALISATION_TEXTS.ringPlaceholder : text;
+  const shown = empty ? i18n._(PERSONALISATION_MESSAGES.ringPlaceholder) : text;
   return (
     <g
       aria-hidden="true"

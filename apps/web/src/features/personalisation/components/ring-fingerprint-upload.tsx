@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import type { Material } from '@shop/shared/catalogue';
 import { fileUrl } from '@shop/shared/files';
-import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import { PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
 import type { useUpload } from '../hooks/use-upload.ts';
 import { RingEngravingPreview } from './ring-engraving-preview.tsx';
 import { UploadField } from './upload-field.tsx';
@@ -17,6 +18,7 @@ export function RingFingerprintUpload({
   upload: ReturnType<typeof useUpload>;
   metal: Material;
 }) {
+  const { i18n } = useLingui();
   const uploaded = upload.state.status === 'uploaded' ? upload.state.file : undefined;
   return (
     <div className="space-y-4">
@@ -36,12 +38,14 @@ export function RingFingerprintUpload({
             }}
             metal={metal}
           />
-          <figcaption className="mt-1 text-center text-sm text-stone-700">Preview</figcaption>
+          <figcaption className="mt-1 text-center text-sm text-stone-700">
+            <Trans>Preview</Trans>
+          </figcaption>
         </figure>
       )}
       <p className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-100">
         <Fingerprint aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {PERSONALISATION_TEXTS.fingerprintNote}
+        {i18n._(PERSONALISATION_MESSAGES.fingerprintNote)}
       </p>
     </div>
   );

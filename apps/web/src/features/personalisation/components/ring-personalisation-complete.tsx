@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { RING_COLLECTION_PATH } from '@shop/shared/page-paths';
-import { FONT_LABELS, PERSONALISATION_TEXTS, type Customization } from '@shop/shared/personalisation';
+import type { Customization } from '@shop/shared/personalisation';
 import { ENGRAVING_FONT_FACES } from '../engraving-fonts.ts';
 import type { RingProduct } from '../ring-product.ts';
+import { FONT_MESSAGES, PERSONALISATION_MESSAGES, ringAddedText } from '../personalisation-words.ts';
 
 /** Where 'Proceed to Checkout' leads; the cart answers it (see not-found.tsx). */
 const CHECKOUT_PATH = '/checkout';
@@ -34,6 +36,7 @@ export function RingPersonalisationComplete({
   /** A way to show the ring to others, which the page composes in. */
   share?: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The form the shopper was in is gone: start them at the news, as a new page would.
@@ -50,13 +53,13 @@ export function RingPersonalisationComplete({
           tabIndex={-1}
           className="mt-4 text-3xl font-semibold text-brand-900 outline-none"
         >
-          {PERSONALISATION_TEXTS.personalisationComplete}
+          {i18n._(PERSONALISATION_MESSAGES.personalisationComplete)}
         </h1>
-        <p className="mt-2 text-stone-700">{PERSONALISATION_TEXTS.ringAdded(product.name)}</p>
+        <p className="mt-2 text-stone-700">{ringAddedText(i18n, product.name)}</p>
 
         <section aria-labelledby="ring-summary-heading" className="mt-6 text-left">
           <h2 id="ring-summary-heading" className="sr-only">
-            Your customization
+            <Trans>Your customization</Trans>
           </h2>
           <div className="flex items-center gap-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
             <img
@@ -71,8 +74,8 @@ export function RingPersonalisationComplete({
           <dl className="mt-2 divide-y divide-stone-200">
             {customization.type === 'engraving' ? (
               <>
-                <Row term="Type">{PERSONALISATION_TEXTS.engravedRing}</Row>
-                <Row term="Engraved text">
+                <Row term={t`Type`}>{i18n._(PERSONALISATION_MESSAGES.engravedRing)}</Row>
+                <Row term={t`Engraved text`}>
                   <span
                     className="text-2xl"
                     style={{
@@ -83,21 +86,21 @@ export function RingPersonalisationComplete({
                     {customization.customName}
                   </span>
                 </Row>
-                <Row term="Font style">{FONT_LABELS[customization.selectedFont]}</Row>
+                <Row term={t`Font style`}>{i18n._(FONT_MESSAGES[customization.selectedFont])}</Row>
               </>
             ) : (
               <>
-                <Row term="Type">{PERSONALISATION_TEXTS.fingerprintRing}</Row>
-                <Row term="Fingerprint">
+                <Row term={t`Type`}>{i18n._(PERSONALISATION_MESSAGES.fingerprintRing)}</Row>
+                <Row term={t`Fingerprint`}>
                   <span className="flex items-center gap-3">
                     <img
                       src={customization.fileData}
-                      alt={`Your fingerprint: ${customization.uploadedFile}`}
+                      alt={t`Your fingerprint: ${customization.uploadedFile}`}
                       width={48}
                       height={48}
                       className="size-12 rounded-full object-cover ring-1 ring-stone-300"
                     />
-                    {PERSONALISATION_TEXTS.customFingerprint}
+                    {i18n._(PERSONALISATION_MESSAGES.customFingerprint)}
                   </span>
                 </Row>
               </>
@@ -111,13 +114,13 @@ export function RingPersonalisationComplete({
             to={RING_COLLECTION_PATH}
             className="inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold text-brand-900 ring-1 ring-brand-700 hover:bg-brand-100"
           >
-            {PERSONALISATION_TEXTS.continueShopping}
+            {i18n._(PERSONALISATION_MESSAGES.continueShopping)}
           </Link>
           <Link
             to={CHECKOUT_PATH}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
           >
-            {PERSONALISATION_TEXTS.proceedToCheckout}
+            {i18n._(PERSONALISATION_MESSAGES.proceedToCheckout)}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Fingerprint, PenLine, ShoppingBag, type LucideIcon } from 'lucide-react';
@@ -6,7 +9,7 @@ import { imageSrcSet } from '@shop/shared/catalogue';
 import { fileUrl } from '@shop/shared/files';
 import { formatPaise } from '@shop/shared/money';
 import { RING_COLLECTION_PATH } from '@shop/shared/page-paths';
-import { FONT_SIZE, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import { FONT_SIZE } from '@shop/shared/personalisation';
 import { CustomizationSchema } from '@shop/shared/personalisation-schema';
 import { useUpload, type UploadState } from '../hooks/use-upload.ts';
 import {
@@ -23,23 +26,24 @@ import { RingEngravingOptions } from './ring-engraving-options.tsx';
 import { RingEngravingPreview } from './ring-engraving-preview.tsx';
 import { RingFingerprintUpload } from './ring-fingerprint-upload.tsx';
 import { RingInfoPanels } from './ring-info-panels.tsx';
+import { PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
 
 const TYPE_CHOICES: readonly {
   type: RingPersonalisationType;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   icon: LucideIcon;
 }[] = [
   {
     type: 'engraving',
-    title: PERSONALISATION_TEXTS.engravedRing,
-    text: 'Your words in script, block or roman letters',
+    title: PERSONALISATION_MESSAGES.engravedRing,
+    text: msg`Your words in script, block or roman letters`,
     icon: PenLine,
   },
   {
     type: 'fingerprint',
-    title: PERSONALISATION_TEXTS.fingerprintRing,
-    text: 'A fingerprint, engraved by hand',
+    title: PERSONALISATION_MESSAGES.fingerprintRing,
+    text: msg`A fingerprint, engraved by hand`,
     icon: Fingerprint,
   },
 ];
@@ -91,6 +95,7 @@ export function RingPersonaliser({
   /** Offered once the ring is personalised: a way to show it to others. */
   share?: ((customization: RingPersonalisation) => ReactNode) | undefined;
 }) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>({
     type: initialType,
     text: '',
@@ -119,7 +124,7 @@ export function RingPersonaliser({
   const addToCart = () => {
     const customization = completed(draft, upload.state);
     if (!customization) {
-      window.alert(PERSONALISATION_TEXTS.incompleteRing);
+      window.alert(i18n._(PERSONALISATION_MESSAGES.incompleteRing));
       return;
     }
     onAddToCart(ringCartLine(product, customization));
@@ -136,7 +141,8 @@ export function RingPersonaliser({
         to={RING_COLLECTION_PATH}
         className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-900 hover:bg-brand-100"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> {PERSONALISATION_TEXTS.backToCollection}
+        <ArrowLeft aria-hidden="true" className="size-4" />{' '}
+        {i18n._(PERSONALISATION_MESSAGES.backToCollection)}
       </Link>
       <h1 className="mt-3 text-3xl font-semibold text-brand-900 sm:text-4xl">{heading}</h1>
 
@@ -172,14 +178,14 @@ export function RingPersonaliser({
 
         <section aria-labelledby={chooseId} className="min-w-0">
           <h2 id={chooseId} className="text-xl font-semibold text-stone-900">
-            Choose your customization
+            <Trans>Choose your customization</Trans>
           </h2>
           <div className="mt-3 grid grid-cols-2 gap-3">
             {TYPE_CHOICES.map(({ type, title, text, icon: Icon }) => (
               <TypeButton
                 key={type}
-                title={title}
-                text={text}
+                title={i18n._(title)}
+                text={i18n._(text)}
                 icon={Icon}
                 pressed={draft.type === type}
                 onPress={() => choose(type)}
@@ -200,7 +206,9 @@ export function RingPersonaliser({
                   engraving={{ kind: 'text', text: draft.text, font: draft.font }}
                   metal={metal}
                 />
-                <figcaption className="mt-1 text-center text-sm text-stone-700">Live preview</figcaption>
+                <figcaption className="mt-1 text-center text-sm text-stone-700">
+                  <Trans>Live preview</Trans>
+                </figcaption>
               </figure>
             </div>
           )}
@@ -219,12 +227,11 @@ export function RingPersonaliser({
               className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700"
             >
               <ShoppingBag aria-hidden="true" className="size-5" />
-              {PERSONALISATION_TEXTS.addRingToCart}
+              {i18n._(PERSONALISATION_MESSAGES.addRingToCart)}
             </button>
             {!draft.type && (
               <p id={addHintId} className="mt-2 text-center text-sm text-stone-600">
-                Choose {PERSONALISATION_TEXTS.engravedRing} or {PERSONALISATION_TEXTS.fingerprintRing} to
-                begin.
+                <ChooseToBegin />
               </p>
             )}
           </div>
@@ -233,6 +240,18 @@ export function RingPersonaliser({
 
       <RingInfoPanels />
     </div>
+  );
+}
+
+/** Under the button until a type is chosen. */
+function ChooseToBegin() {
+  const { i18n } = useLingui();
+  const engraved = i18n._(PERSONALISATION_MESSAGES.engravedRing);
+  const fingerprint = i18n._(PERSONALISATION_MESSAGES.fingerprintRing);
+  return (
+    <Trans>
+      Choose {engraved} or {fingerprint} to begin.
+    </Trans>
   );
 }
 

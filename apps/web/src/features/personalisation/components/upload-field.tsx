@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
 import { PDF_MIME_TYPE, acceptedMimeTypes, fileUrl, type FilePersonalisationType } from '@shop/shared/files';
-import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { Spinner } from '@shop/ui/spinner.tsx';
+import { PERSONALISATION_MESSAGES, uploadFailureText } from '../personalisation-words.ts';
 import type { UploadState } from '../hooks/use-upload.ts';
 
-const LABELS: Readonly<Record<FilePersonalisationType, string>> = {
-  fingerprint: 'Your fingerprint',
-  image: 'Your picture',
-  combined: 'Your picture or PDF',
+const LABELS: Readonly<Record<FilePersonalisationType, MessageDescriptor>> = {
+  fingerprint: msg`Your fingerprint`,
+  image: msg`Your picture`,
+  combined: msg`Your picture or PDF`,
 };
 
 /**
@@ -17,7 +20,7 @@ const LABELS: Readonly<Record<FilePersonalisationType, string>> = {
  */
 export function UploadField({
   type,
-  label = LABELS[type],
+  label,
   state,
   onChoose,
   onRemove,
@@ -29,10 +32,12 @@ export function UploadField({
   onRemove: () => void;
 }) {
   const id = useId();
+  const { i18n, t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const hint =
-    type === 'combined' ? PERSONALISATION_TEXTS.uploadHintWithPdf : PERSONALISATION_TEXTS.uploadHint;
+  const hint = i18n._(
+    type === 'combined' ? PERSONALISATION_MESSAGES.uploadHintWithPdf : PERSONALISATION_MESSAGES.uploadHint,
+  );
 
   const choose = (file: File | undefined) => {
     if (file) onChoose(file);
@@ -48,7 +53,7 @@ export function UploadField({
   return (
     <div className="mt-4">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
+        {label ?? i18n._(LABELS[type])}
       </label>
       <div
         onDragOver={(event) => {
@@ -79,10 +84,12 @@ export function UploadField({
         {state.status === 'uploading' && (
           <p className="flex items-center gap-3 text-sm text-stone-700">
             <Spinner label="" />
-            Uploading… <span className="text-stone-600">{state.name}</span>
+            <Trans>Uploading…</Trans> <span className="text-stone-600">{state.name}</span>
           </p>
         )}
-        {state.status === 'failed' && <p className="text-sm text-rose-700">{state.message}</p>}
+        {state.status === 'failed' && (
+          <p className="text-sm text-rose-700">{uploadFailureText(i18n, state)}</p>
+        )}
         {state.status === 'uploaded' && (
           <div className="flex items-center gap-3 rounded-xl bg-white p-2 ring-1 ring-stone-200">
             {state.file.mimeType === PDF_MIME_TYPE ? (
@@ -90,20 +97,22 @@ export function UploadField({
             ) : (
               <img
                 src={state.file.thumbnail ?? fileUrl(state.file.fileId)}
-                alt={`Preview of ${state.file.name}`}
+                alt={t`Preview of ${state.file.name}`}
                 className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-stone-200"
               />
             )}
             <p className="min-w-0 flex-1 text-sm">
               <span className="block font-medium text-stone-900">{state.file.name}</span>
-              <span className="text-stone-600">Uploaded</span>
+              <span className="text-stone-600">
+                <Trans>Uploaded</Trans>
+              </span>
             </p>
             <button
               type="button"
               onClick={onRemove}
               className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-brand-900 hover:bg-brand-50"
             >
-              <X aria-hidden="true" className="size-4" /> Remove
+              <X aria-hidden="true" className="size-4" /> <Trans>Remove</Trans>
             </button>
           </div>
         )}

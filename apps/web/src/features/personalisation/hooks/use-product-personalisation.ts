@@ -2,7 +2,8 @@ import type { ChosenVariant } from '@shop/shared/variants';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Product } from '@shop/shared/catalogue-api';
-import { engravingLimit, PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import { engravingLimit } from '@shop/shared/personalisation';
+import { PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
 import {
   DEFAULT_VALUES,
   engravingPreview,
@@ -28,7 +29,7 @@ export function useProductPersonalisation(product: Product & { chosen?: ChosenVa
   // Each choice has its own upload: a fingerprint is not the picture of an image engraving.
   const upload = useUpload(fileTypeOf(type) ?? 'image');
   // The combined choice's second upload area takes a picture only (the spec's own alert).
-  const secondPicture = useUpload('image', PERSONALISATION_TEXTS.wrongSecondFile);
+  const secondPicture = useUpload('image', PERSONALISATION_MESSAGES.wrongSecondFile);
   const readiness = personalisationReadiness(product, values, upload.state, secondPicture.state);
   // The same preview until the words change: the page redraws the picture's overlay on a new one.
   const preview = useMemo(

@@ -7,9 +7,11 @@ import {
   type FilePersonalisationType,
   type UploadMimeType,
 } from '@shop/shared/files';
-import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { ApiError } from '@shop/shared/api-client';
 import { withoutForbiddenCharacters } from '@shop/shared/text-rule';
+import { PERSONALISATION_MESSAGES } from '../personalisation-words.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { NotAPictureError, makeThumbnail } from '../thumbnail.ts';
 
@@ -25,7 +27,8 @@ export interface UploadedFile {
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; name: string }
-  | { status: 'failed'; message: string }
+  /** `own`: the page's own sentence (`FILE_MESSAGES`), said in the page's language; else the server's. */
+  | { status: 'failed'; message: string; own?: boolean }
   | { status: 'uploaded'; file: UploadedFile };
 
 function acceptedType(type: FilePersonalisationType, file: File): UploadMimeType | undefined {
@@ -39,8 +42,9 @@ function acceptedType(type: FilePersonalisationType, file: File): UploadMimeType
  */
 export function useUpload(
   type: FilePersonalisationType,
-  wrongType: string = PERSONALISATION_TEXTS.wrongFileType,
+  wrongType: MessageDescriptor = PERSONALISATION_MESSAGES.wrongFileType,
 ) {
+  const { i18n } = useLingui();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
 
@@ -50,15 +54,15 @@ export function useUpload(
     async (file: File) => {
       const mimeType = acceptedType(type, file);
       if (!mimeType) {
-        window.alert(wrongType);
+        window.alert(i18n._(wrongType));
         return;
       }
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
       if (file.size > UPLOAD_MAX_BYTES)
-        return setState({ status: 'failed', message: FILE_MESSAGES.tooLarge });
-      if (file.size === 0) return setState({ status: 'failed', message: FILE_MESSAGES.empty });
+        return setState({ status: 'failed', message: FILE_MESSAGES.tooLarge, own: true });
+      if (file.size === 0) return setState({ status: 'failed', message: FILE_MESSAGES.empty, own: true });
 
       setState({ status: 'uploading', name: file.name });
       let thumbnail: string | undefined;
@@ -69,7 +73,7 @@ export function useUpload(
           if (controller.signal.aborted) return;
           if (error instanceof NotAPictureError) {
             setState({ status: 'idle' });
-            window.alert(wrongType);
+            window.alert(i18n._(wrongType));
             return;
           }
           // Without a thumbnail the cart shows the server's copy instead.
@@ -92,10 +96,14 @@ export function useUpload(
       } catch (error) {
         if (controller.signal.aborted) return;
         const readable = error instanceof ApiError && (error.fromServer || error.status === 0);
-        setState({ status: 'failed', message: readable ? error.message : FILE_MESSAGES.uploadFailed });
+        setState(
+          readable
+            ? { status: 'failed', message: error.message }
+            : { status: 'failed', message: FILE_MESSAGES.uploadFailed, own: true },
+        );
       }
     },
-    [type, wrongType],
+    [type, wrongType, i18n],
   );
 
   const remove = useCallback(() => {

@@ -10,7 +10,7 @@ export const createPreview = (body: NewPreviewBody) =>
     body: JSON.stringify(body),
   });
 
-/** The shop's own sentence for a refusal; ours when no answer came. */
-export function previewErrorText(error: unknown): string {
-  return error instanceof ApiError && error.fromServer ? error.message : PREVIEW_TEXTS.failed;
+/** The shop's own sentence for a refusal; ours (`failed`, in the page's language) when no answer came. */
+export function previewErrorText(error: unknown, failed: string = PREVIEW_TEXTS.failed): string {
+  return error instanceof ApiError && error.fromServer ? error.message : failed;
 }

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Copy, Link2, Share2 } from 'lucide-react';
 import { Alert } from '@shop/ui/alert.tsx';
 import type { Customization } from '@shop/shared/personalisation';
-import { PREVIEW_TEXTS, type PreviewLook } from '@shop/shared/previews';
+import type { PreviewLook } from '@shop/shared/previews';
 import { createPreview, previewErrorText } from '../api/create-preview.ts';
+import { PREVIEW_MESSAGES } from '../preview-words.ts';
 
 /** Whether the personalisation carries a picture the shopper may choose to show. */
 function hasPicture(customization: Customization): boolean {
@@ -29,6 +31,7 @@ export function SharePreview({
   customization: Customization;
   look?: PreviewLook;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const [made, setMade] = useState<{ url: string; for: string }>();
   const [pending, setPending] = useState(false);
@@ -53,7 +56,7 @@ export function SharePreview({
       });
       setMade({ url: answer.url, for: madeFor });
     } catch (error) {
-      setRefusal(previewErrorText(error));
+      setRefusal(previewErrorText(error, i18n._(PREVIEW_MESSAGES.failed)));
     } finally {
       setPending(false);
     }
@@ -69,7 +72,7 @@ export function SharePreview({
   };
   const share = () => {
     if (!url) return;
-    navigator.share({ title: PREVIEW_TEXTS.shareTitle, url }).catch(() => {
+    navigator.share({ title: i18n._(PREVIEW_MESSAGES.shareTitle), url }).catch(() => {
       // The shopper closed the share sheet: nothing to say.
     });
   };
@@ -77,7 +80,7 @@ export function SharePreview({
 
   return (
     <section
-      aria-label={PREVIEW_TEXTS.shareButton}
+      aria-label={i18n._(PREVIEW_MESSAGES.shareButton)}
       className="mt-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100"
     >
       {picture && (
@@ -90,9 +93,9 @@ export function SharePreview({
             className="mt-0.5 size-4 accent-brand-700"
           />
           <span>
-            {PREVIEW_TEXTS.showPicture}
+            {i18n._(PREVIEW_MESSAGES.showPicture)}
             <span id={`${id}-hint`} className="block text-stone-600">
-              {PREVIEW_TEXTS.showPictureHint}
+              {i18n._(PREVIEW_MESSAGES.showPictureHint)}
             </span>
           </span>
         </label>
@@ -104,13 +107,13 @@ export function SharePreview({
         className="inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 py-2.5 font-semibold text-brand-900 hover:bg-brand-100 disabled:opacity-60"
       >
         <Link2 aria-hidden="true" className="size-5" />
-        {pending ? PREVIEW_TEXTS.making : PREVIEW_TEXTS.shareButton}
+        {pending ? i18n._(PREVIEW_MESSAGES.making) : i18n._(PREVIEW_MESSAGES.shareButton)}
       </button>
       <Alert className="mt-3" message={refusal} />
       {url && (
         <div className="mt-3 space-y-2">
           <label htmlFor={`${id}-link`} className="block text-sm font-medium text-stone-800">
-            {PREVIEW_TEXTS.linkLabel}
+            {i18n._(PREVIEW_MESSAGES.linkLabel)}
           </label>
           <input
             id={`${id}-link`}
@@ -120,14 +123,14 @@ export function SharePreview({
             onFocus={(event) => event.target.select()}
             className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900"
           />
-          <p className="text-sm text-stone-600">{PREVIEW_TEXTS.linkReady}</p>
+          <p className="text-sm text-stone-600">{i18n._(PREVIEW_MESSAGES.linkReady)}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               onClick={() => void copy()}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-900"
             >
-              <Copy aria-hidden="true" className="size-4" /> {PREVIEW_TEXTS.copyLink}
+              <Copy aria-hidden="true" className="size-4" /> {i18n._(PREVIEW_MESSAGES.copyLink)}
             </button>
             {canShare && (
               <button
@@ -135,12 +138,16 @@ export function SharePreview({
                 onClick={share}
                 className="inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-100"
               >
-                <Share2 aria-hidden="true" className="size-4" /> {PREVIEW_TEXTS.share}
+                <Share2 aria-hidden="true" className="size-4" /> {i18n._(PREVIEW_MESSAGES.share)}
               </button>
             )}
           </div>
           <p role="status" className="text-sm text-stone-700">
-            {copied === 'yes' ? PREVIEW_TEXTS.copied : copied === 'failed' ? PREVIEW_TEXTS.copyFailed : ''}
+            {copied === 'yes'
+              ? i18n._(PREVIEW_MESSAGES.copied)
+              : copied === 'failed'
+                ? i18n._(PREVIEW_MESSAGES.copyFailed)
+                : ''}
           </p>
         </div>
       )}

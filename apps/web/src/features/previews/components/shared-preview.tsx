@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileText, PenLine } from 'lucide-react';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { productPath } from '@shop/shared/page-paths';
-import { PREVIEW_TEXTS } from '@shop/shared/previews';
 import type { SharedPreview } from '@shop/shared/previews-api';
+import { PREVIEW_MESSAGES } from '../preview-words.ts';
 
-const HIDDEN_UPLOAD: Readonly<Record<'fingerprint' | 'picture' | 'pdf', string>> = {
-  fingerprint: PREVIEW_TEXTS.pictureAdded,
-  picture: PREVIEW_TEXTS.pictureAdded,
-  pdf: PREVIEW_TEXTS.pdfAdded,
+const HIDDEN_UPLOAD: Readonly<Record<'fingerprint' | 'picture' | 'pdf', MessageDescriptor>> = {
+  fingerprint: PREVIEW_MESSAGES.pictureAdded,
+  picture: PREVIEW_MESSAGES.pictureAdded,
+  pdf: PREVIEW_MESSAGES.pdfAdded,
 };
 
 /**
@@ -18,11 +20,12 @@ const HIDDEN_UPLOAD: Readonly<Record<'fingerprint' | 'picture' | 'pdf', string>>
  * chose to show (or a word that one was added), and 'Personalise your own'.
  */
 export function SharedPreviewView({ preview, drawing }: { preview: SharedPreview; drawing: ReactNode }) {
+  const { i18n } = useLingui();
   const { product, personalisation } = preview;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <p className="text-sm font-medium uppercase tracking-wide text-brand-700">
-        {PREVIEW_TEXTS.pageHeading}
+        {i18n._(PREVIEW_MESSAGES.pageHeading)}
       </p>
       <div className="mt-3 grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="min-w-0">{drawing}</div>
@@ -36,8 +39,8 @@ export function SharedPreviewView({ preview, drawing }: { preview: SharedPreview
                   src={upload.pictureUrl}
                   alt={
                     upload.kind === 'fingerprint'
-                      ? PREVIEW_TEXTS.fingerprintShown
-                      : PREVIEW_TEXTS.pictureShown
+                      ? i18n._(PREVIEW_MESSAGES.fingerprintShown)
+                      : i18n._(PREVIEW_MESSAGES.pictureShown)
                   }
                   width={160}
                   height={160}
@@ -50,7 +53,7 @@ export function SharedPreviewView({ preview, drawing }: { preview: SharedPreview
                 className="flex items-start gap-2 rounded-lg bg-stone-100 p-3 text-sm text-stone-700"
               >
                 <FileText aria-hidden="true" className="size-5 shrink-0" />
-                {HIDDEN_UPLOAD[upload.kind]}
+                {i18n._(HIDDEN_UPLOAD[upload.kind])}
               </p>
             ),
           )}
@@ -58,7 +61,7 @@ export function SharedPreviewView({ preview, drawing }: { preview: SharedPreview
             to={productPath(product._id)}
             className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            <PenLine aria-hidden="true" className="size-5" /> {PREVIEW_TEXTS.personaliseOwn}
+            <PenLine aria-hidden="true" className="size-5" /> {i18n._(PREVIEW_MESSAGES.personaliseOwn)}
           </Link>
         </div>
       </div>
