@@ -12,10 +12,12 @@ import { RING_PERSONALISATION_PATH } from '@shop/shared/page-paths';
 import { pageMeta } from '@shop/shared/pages';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from '@shop/shared/files';
+import { PREVIEW_TEXTS } from '@shop/shared/previews';
 import { sampleProduct } from '../../features/catalogue/testing/sample-product.ts';
 import type * as Thumbnails from '../../features/personalisation/thumbnail.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
 import { renderPages, renderRoute, serveRequests } from '../../testing/render-route.tsx';
+import { SharePreview } from '../../features/previews/components/share-preview.tsx';
 import ProductRoute from './product.tsx';
 import RingPersonalisationRoute from './ring-personalisation.tsx';
 
@@ -222,6 +224,42 @@ describe.each(['ta', 'hi'] as const)('the product page’s personalisation in %s
     expect(screen.queryByText(words.missing)).toBeNull();
     await userEvent.click(add);
     expect(await screen.findByText(words.added)).toBeTruthy();
+  });
+});
+
+describe('sharing a preview', () => {
+  const share = (language: Language, answer: { status: number; body: unknown }) => {
+    serveRequests({ 'POST /api/previews': answer });
+    const Messages = inLanguage(language);
+    renderRoute(
+      <Messages>
+        <SharePreview
+          productId="42"
+          customization={{ type: 'engraving', customName: 'Amma', selectedFont: 'script', fontSize: 40 }}
+        />
+      </Messages>,
+      { path: '*', url: '/product/42' },
+    );
+  };
+  const LINK = 'https://shop.example/previews/Abcdefghijklmnopqrstuvwx';
+
+  it('offers the link and its copy in Tamil', async () => {
+    share('ta', { status: 201, body: { url: LINK } });
+    await userEvent.click(screen.getByRole('button', { name: 'முன்னோட்டத்தைப் பகிருங்கள்' }));
+    expect(((await screen.findByLabelText('உங்கள் முன்னோட்டத்தின் இணைப்பு')) as HTMLInputElement).value).toBe(LINK);
+    expect(screen.getByRole('button', { name: 'இணைப்பை நகலெடு' })).toBeTruthy();
+  });
+
+  it('says in Hindi that the link could not be made when no refusal came', async () => {
+    share('hi', { status: 500, body: 'down' });
+    await userEvent.click(screen.getByRole('button', { name: 'प्रीव्यू शेयर करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('लिंक नहीं बन पाया। फिर से कोशिश करें।');
+  });
+
+  it('keeps the server’s refusal as it was sent', async () => {
+    share('ta', { status: 429, body: { success: false, message: PREVIEW_TEXTS.tooMany } });
+    await userEvent.click(screen.getByRole('button', { name: 'முன்னோட்டத்தைப் பகிருங்கள்' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PREVIEW_TEXTS.tooMany);
   });
 });
 
