@@ -72,8 +72,8 @@ describe('the cart in Tamil', () => {
   it('names the page, its lines and its totals in Tamil', () => {
     storeCart();
     renderCartIn('ta');
-    expect(screen.getByRole('heading', { level: 1, name: 'ஷாப்பிங் கூடை' })).toBeTruthy();
-    expect(document.title).toBe('ஷாப்பிங் கூடை · Velli & Thangam');
+    expect(screen.getByRole('heading', { level: 1, name: 'உங்கள் கூடை' })).toBeTruthy();
+    expect(document.title).toBe('உங்கள் கூடை · Velli & Thangam');
     expect(screen.getByText('3 நகைகள்')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'உங்கள் கூடையில் உள்ள நகைகள்' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Heart Pendant எண்ணிக்கை' })).toBeTruthy();
