@@ -108,7 +108,8 @@ export function againstInLanguage(
 ): string | undefined {
   if (language === undefined || language === 'en') return undefined;
   const label = IN_LANGUAGE[language][document === 'tax invoice' ? 'Tax Invoice' : 'Receipt Voucher'];
+  // The number starts a line of its own, so it is never broken across two.
   return language === 'ta'
-    ? `${date} அன்று வழங்கிய ${label} ${number} தொடர்பானது`
-    : `${date} को जारी ${label} ${number} के संबंध में`;
+    ? `${date} அன்று வழங்கிய ${label}\n${number} தொடர்பானது`
+    : `${date} को जारी ${label}\n${number} के संबंध में`;
 }
