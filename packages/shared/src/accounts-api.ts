@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTH_PROVIDERS } from './accounts.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** A user's profile, as `GET /user/profile` answers it; empty fields are null. */
 export const UserProfileSchema = z.strictObject({
@@ -20,6 +21,11 @@ export const UserProfileSchema = z.strictObject({
   authProvider: z.enum(AUTH_PROVIDERS),
   status: z.literal('active'),
   isEmailVerified: z.boolean(),
+  /**
+   * The language the account's mails are written in: `en`, `ta` or `hi`. The server always
+   * sends it; the type leaves it optional until the storefront's profiles carry it.
+   */
+  language: z.enum(LANGUAGES).optional(),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -4,6 +4,7 @@
  * same schemas (react-hook-form's zod resolver), so a rule and its message are written once.
  */
 import { z } from 'zod';
+import { LanguageSchema } from './language-schema.ts';
 import { plainText } from './text.ts';
 import { SHOP_NAME } from './shop.ts';
 
@@ -161,6 +162,8 @@ export const RegisterBodySchema = z.object({
   email: emailField,
   phoneNumber: phoneField,
   password: newPasswordField,
+  /** The language of the pages the shopper registers on (English when not sent): the account's mails are in it. */
+  language: LanguageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -234,6 +237,8 @@ export const ProfileUpdateBodySchema = z.object({
   city: optionalText('City'),
   postalCode: optionalText('Postal code'),
   country: optionalText('Country'),
+  /** The language the account's mails are written in; not sent, it stays as it is. */
+  language: LanguageSchema.optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 

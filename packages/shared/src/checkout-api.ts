@@ -13,7 +13,7 @@ import { PanSchema } from './pan.ts';
 import { COUPON_TEXTS, normaliseCouponCode } from './coupons.ts';
 import { GiftSchema } from './gifts.ts';
 import { plainText } from './text.ts';
-import { LANGUAGES } from './languages.ts';
+import { LanguageSchema } from './language-schema.ts';
 import { ProofStepSchema } from './proofs.ts';
 import { WhatsAppUpdatesFieldSchema } from './whatsapp.ts';
 
@@ -79,7 +79,7 @@ export const CreateOrderBodySchema = z.object({
   /** The box "Send me updates about my orders on WhatsApp" (whatsapp.ts), never ticked beforehand. */
   whatsappUpdates: WhatsAppUpdatesFieldSchema,
   /** The language of the pages the shopper checks out on (English when not sent): the order's mails are in it. */
-  language: z.enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}.` }).optional(),
+  language: LanguageSchema.optional(),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 

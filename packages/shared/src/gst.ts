@@ -386,6 +386,11 @@ export interface NoteContent {
   reason: string;
   /** A return below the coupon's minimum: its two parts; absent on every other note. */
   couponWithdrawal?: NoteCouponWithdrawal;
+  /**
+   * The buyer's language, that of the receipt voucher or tax invoice the note answers: its
+   * labels are printed beside the English ones. Absent for English and on notes issued before it.
+   */
+  language?: 'ta' | 'hi';
 }
 
 /** An order's invoice amounts as a document states them. */

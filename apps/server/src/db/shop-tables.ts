@@ -292,6 +292,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     status: text('status').$type<'active'>().notNull().default('active'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the shopper reads the shop in: the account's mails are written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -56,7 +56,10 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<UserRo
 }
 
 export type ProfileChanges = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'city' | 'postalCode' | 'country'>
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'phoneNumber' | 'address' | 'city' | 'postalCode' | 'country' | 'language'
+  >
 >;
 
 /** Fields left undefined keep their value (Drizzle leaves them out of the update). */

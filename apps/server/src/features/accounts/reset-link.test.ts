@@ -23,7 +23,7 @@ async function listeningShop(environment: Record<string, string> = {}) {
 }
 
 let shoppers = 0;
-async function registeredEmail(shop: TestApp): Promise<string> {
+async function registeredEmail(shop: TestApp, language?: string): Promise<string> {
   shoppers += 1;
   const email = `lakshmi.${shoppers}@example.in`;
   const answer = await shop.app.inject({
@@ -35,6 +35,7 @@ async function registeredEmail(shop: TestApp): Promise<string> {
       email,
       phoneNumber: '9876543210',
       password: 'silver925',
+      ...(language && { language }),
     },
   });
   expect(answer.statusCode).toBe(201);
@@ -67,8 +68,13 @@ function requestReset(port: number, email: string, headers: Record<string, strin
   });
 }
 
-async function resetMailAfter(shop: TestApp, port: number, headers: Record<string, string>) {
-  const email = await registeredEmail(shop);
+async function resetMailAfter(
+  shop: TestApp,
+  port: number,
+  headers: Record<string, string>,
+  language?: string,
+) {
+  const email = await registeredEmail(shop, language);
   expect(await requestReset(port, email, headers)).toBe(200);
   const mail = await latestMailTo(shop.dataDir, email);
   return { email, mail, code: resetCodeOf(mail) };
@@ -132,5 +138,16 @@ describe('with PUBLIC_URL', () => {
     expect(mail.decoded).toContain(
       `http://shop.example/reset-password?email=${encodeURIComponent(email)}&code=${code}`,
     );
+  });
+
+  it('opens the page in the account’s language', async () => {
+    const { shop, port } = await listeningShop({ PUBLIC_URL: 'http://shop.example' });
+    const { email, mail, code } = await resetMailAfter(shop, port, { host: `localhost:${port}` }, 'hi');
+    expect(code).toMatch(/^\d{6}$/);
+    // Up to the code: the outbox reader takes an '=' and two digits of a base64 part for quoted-printable.
+    expect(mail.decoded).toContain(
+      `या यह लिंक खोलकर नया पासवर्ड बनाएँ: http://shop.example/hi/reset-password?email=${encodeURIComponent(email)}&code`,
+    );
+    expect(mail.decoded).toContain('नया पासवर्ड बनाएँ</a>');
   });
 });

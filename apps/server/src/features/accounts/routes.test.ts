@@ -4,8 +4,9 @@ import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, MESSAGES, RESET_CODE } from '@shop/shared/accounts';
+import { LANGUAGE_MESSAGE } from '@shop/shared/language-schema';
 import { endedSessions, passwordResetCodes, users } from '../../db/schema.ts';
-import { latestMailTo, outboxMails, resetCodeOf } from '../../test-support/mail.ts';
+import { headerOf, latestMailTo, outboxMails, resetCodeOf } from '../../test-support/mail.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const JWT_SECRET = 'a-secret-for-the-tests-that-is-long-enough';
@@ -95,6 +96,7 @@ describe('registering', () => {
     ['a short phone number', { phoneNumber: '98765' }, MESSAGES.phoneInvalid],
     ['a password without a digit', { password: 'silverring' }, MESSAGES.passwordRule],
     ['a password of 200 characters', { password: 'a1'.repeat(100) }, MESSAGES.passwordTooLong],
+    ['a language the shop does not speak', { language: 'fr' }, LANGUAGE_MESSAGE],
   ])('refuses %s with the form’s message', async (_case, change, message) => {
     const { status, body } = await post('/register', { ...newShopper(), ...change });
     expect({ status, body }).toEqual({ status: 400, body: { success: false, message } });
@@ -215,6 +217,7 @@ describe('the profile', () => {
         authProvider: 'manual',
         status: 'active',
         isEmailVerified: false,
+        language: 'en',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     });
@@ -632,5 +635,90 @@ describe('limits on sign-in tries (the shop’s own numbers)', () => {
     });
     // Another address is not held back.
     expect((await post('/login', { email: 'guess.61@example.in', password: 'x1234567' })).status).toBe(401);
+  });
+});
+
+describe('the account’s language', () => {
+  const requestCode = async (email: string) => {
+    const before = (await outboxMails(shop.dataDir)).filter((mail) =>
+      mail.raw.includes(`To: ${email}`),
+    ).length;
+    expect((await post('/reset-password-request', { email })).status).toBe(200);
+    return latestMailTo(shop.dataDir, email, before);
+  };
+  const profileOf = async (token: string) =>
+    (await call({ method: 'GET', url: '/user/profile', headers: withToken(token) })).body.user;
+
+  it('is the one registered with, and the reset mail is written in it', async () => {
+    const { shopper, token } = await register(newShopper({ language: 'ta' }));
+    expect(await profileOf(token)).toMatchObject({ language: 'ta' });
+    const mail = await requestCode(shopper.email);
+    expect(headerOf(mail, 'Subject')).toBe('Velli & Thangam இல் புதிய கடவுச்சொல் அமைக்க உங்கள் குறியீடு');
+    expect(mail.decoded).toContain('வணக்கம் Meena,');
+    expect(mail.decoded).toContain('இது 10 நிமிடங்களுக்கு மட்டுமே செல்லும்; ஒருமுறை மட்டுமே பயன்படுத்த முடியும்.');
+    expect(mail.decoded).toContain('<html lang="ta-IN">');
+    // Without a trusted address of the shop, the mail carries the code alone (reset-link.test.ts).
+    expect(mail.decoded).toContain('கடையின் புதிய கடவுச்சொல் பக்கத்தில் இதை உள்ளிடுங்கள்.');
+    expect(mail.decoded).not.toContain('Hello Meena');
+    // The code is the same six digits, and sets the new password.
+    const code = resetCodeOf(mail);
+    expect(
+      (
+        await post('/reset-password-verify', {
+          email: shopper.email,
+          verificationCode: code,
+          newPassword: 'gold22karat',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('changes on the profile, and the next reset mail follows it', async () => {
+    const { shopper, token } = await register();
+    const english = await requestCode(shopper.email);
+    expect(headerOf(english, 'Subject')).toBe('Your Velli & Thangam password reset code');
+    expect(english.decoded).toContain('<html lang="en-IN">');
+
+    const changed = await call({
+      method: 'PUT',
+      url: '/user/profile',
+      headers: withToken(token),
+      payload: { firstName: 'Meena', language: 'hi' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.user).toMatchObject({ language: 'hi', lastName: 'Sundaram' });
+    expect(await profileOf(token)).toMatchObject({ language: 'hi' });
+    const hindi = await requestCode(shopper.email);
+    expect(headerOf(hindi, 'Subject')).toBe('Velli & Thangam पर नया पासवर्ड बनाने का आपका कोड');
+    expect(hindi.decoded).toContain('नमस्ते Meena,');
+    expect(hindi.decoded).toContain('<html lang="hi-IN">');
+
+    // A change that does not send the language keeps it.
+    await call({
+      method: 'PUT',
+      url: '/user/profile',
+      headers: withToken(token),
+      payload: { firstName: 'Meena' },
+    });
+    expect(await profileOf(token)).toMatchObject({ language: 'hi' });
+  });
+
+  it('refuses a language the shop does not speak, and stores nothing', async () => {
+    const shopper = newShopper({ language: 'english' });
+    const refused = await post('/register', shopper, { remoteAddress: newAddress() });
+    expect(refused).toMatchObject({ status: 400, body: { success: false, message: LANGUAGE_MESSAGE } });
+    expect(LANGUAGE_MESSAGE).toBe('The language is one of en, ta, hi.');
+    expect(await shop.database.db.select().from(users).where(eq(users.email, shopper.email))).toEqual([]);
+
+    const { token, userId } = await register(newShopper({ language: 'ta' }));
+    const changed = await call({
+      method: 'PUT',
+      url: '/user/profile',
+      headers: withToken(token),
+      payload: { firstName: 'Kavya', language: 'TA' },
+    });
+    expect(changed).toMatchObject({ status: 400, body: { success: false, message: LANGUAGE_MESSAGE } });
+    const [row] = await shop.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ firstName: 'Meena', language: 'ta' });
   });
 });

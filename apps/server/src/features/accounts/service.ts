@@ -77,6 +77,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     authProvider: user.authProvider,
     status: user.status,
     isEmailVerified: user.isEmailVerified,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -147,6 +148,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
         phoneNumber: body.phoneNumber,
         passwordHash: await hashPassword(body.password),
         authProvider: 'manual',
+        language: body.language ?? 'en',
       });
       // Two registrations of one e-mail at once: the database lets one through.
       if (!user) throw new HttpError(409, ACCOUNT_TEXTS.emailTaken);
@@ -179,7 +181,9 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
           codeHash: resetCodeHash(options.secret, user.id, code),
           expiresAt: resetCodeExpiry(now()),
         });
-        mailer.sendInBackground(resetMail({ to: user.email, firstName: user.firstName, code, origin }));
+        mailer.sendInBackground(
+          resetMail({ to: user.email, firstName: user.firstName, code, origin, language: user.language }),
+        );
       }
       return { success: true, message: ACCOUNT_TEXTS.resetCodeSent };
     },
@@ -263,6 +267,7 @@ export function createAccountsService(db: Database, options: AccountsServiceOpti
         city: optionalField(body.city),
         postalCode: optionalField(body.postalCode),
         country: optionalField(body.country),
+        language: body.language,
       };
       const updated = await updateProfile(db, user.id, changes);
       if (!updated) throw new HttpError(401, ACCOUNT_TEXTS.sessionEnded);

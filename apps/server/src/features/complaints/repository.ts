@@ -8,6 +8,7 @@ import {
   type AdminComplaintSummary,
   type ComplaintFilter,
 } from '@shop/shared/complaints';
+import type { Language } from '@shop/shared/languages';
 import type { Database } from '../../db/client.ts';
 import {
   complaints,
@@ -27,10 +28,17 @@ export async function insertComplaint(db: Database, complaint: NewComplaintRow):
 /** The customer's own order, or nothing: another customer's order is no order of theirs. */
 export async function findOwnOrder(db: Database, orderId: string, userId: string) {
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, language: orders.language })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return order;
+}
+
+/** The language the order was bought in, which its complaint's mails are written in. */
+export async function languageOfOrder(db: Database, orderId: string | null): Promise<Language> {
+  if (!orderId) return 'en';
+  const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  return order?.language ?? 'en';
 }
 
 const FILTERS: Record<ComplaintFilter, SQL | undefined> = {

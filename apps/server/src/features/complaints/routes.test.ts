@@ -3,9 +3,11 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_TEXTS } from '@shop/shared/contact';
 import { COMPLAINT_MESSAGES, COMPLAINT_TEXTS, formatComplaintDay, resolveBy } from '@shop/shared/complaints';
+import type { Language } from '@shop/shared/languages';
 import { complaints, orders } from '../../db/schema.ts';
 import { CUSTOMER_DETAILS, injectRequests, signUp, type Customer } from '../../test-support/checkout.ts';
 import { headerOf, mailWhere } from '../../test-support/mail.ts';
+import { signedInStaff } from '../../test-support/staff.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { COMPLAINTS_PER_ADDRESS } from './routes.ts';
 
@@ -62,11 +64,12 @@ const stored = () => shop.database.db.select().from(complaints);
 const storedFrom = (email: string) =>
   shop.database.db.select().from(complaints).where(eq(complaints.email, email));
 
-/** A paid order of the customer's, as the checkout stores one. */
-async function anOrderOf(customer: Customer): Promise<string> {
+/** A paid order of the customer's, as the checkout stores one, bought on pages in `language`. */
+async function anOrderOf(customer: Customer, language: Language = 'en'): Promise<string> {
   const [order] = await shop.database.db
     .insert(orders)
     .values({
+      language,
       userId: customer.userId,
       status: 'paid',
       subtotalPaise: 450_000,
@@ -242,5 +245,93 @@ describe('POST /api/complaints', () => {
       remoteAddress,
     });
     expect(message.json()).toEqual({ success: true, message: CONTACT_TEXTS.sent });
+  });
+});
+
+describe('a complaint about an order bought on Tamil or Hindi pages', () => {
+  const BUYERS = [
+    {
+      language: 'ta',
+      email: 'kavitha.complaint@example.in',
+      locale: 'ta-IN',
+      subject: (ticket: string) => `Velli & Thangam க்கு நீங்கள் அளித்த புகார் ${ticket} பதிவானது`,
+      dear: 'அன்புள்ள Meena Sundaram,',
+      registered: (ticket: string) => `உங்கள் புகாரைப் பதிவு செய்துள்ளோம். உங்கள் டிக்கெட் எண்: ${ticket}.`,
+      by: (day: string) => `அது கிடைத்த நாளிலிருந்து ஒரு மாதத்திற்குள், ${day} க்குள், அதைத் தீர்த்து வைப்போம்.`,
+      topic: 'எதைப் பற்றி: டெலிவரி',
+      order: 'ஆர்டர்',
+      resolved: (ticket: string) => `Velli & Thangam க்கு நீங்கள் அளித்த புகார் ${ticket} தீர்க்கப்பட்டது`,
+      resolvedLine: (ticket: string) => `உங்கள் புகார் ${ticket} தீர்க்கப்பட்டது. நாங்கள் அதைத் தீர்த்த விதம்:`,
+    },
+    {
+      language: 'hi',
+      email: 'sunita.complaint@example.in',
+      locale: 'hi-IN',
+      subject: (ticket: string) => `Velli & Thangam से की गई आपकी शिकायत ${ticket} दर्ज हो गई है`,
+      dear: 'प्रिय Meena Sundaram,',
+      registered: (ticket: string) => `हमने आपकी शिकायत दर्ज कर ली है। आपका टिकट नंबर ${ticket} है।`,
+      by: (day: string) => `हम इसे मिलने के एक महीने के भीतर, ${day} तक, सुलझा देंगे।`,
+      topic: 'विषय: डिलीवरी',
+      order: 'ऑर्डर',
+      resolved: (ticket: string) => `Velli & Thangam से की गई आपकी शिकायत ${ticket} सुलझ गई है`,
+      resolvedLine: (ticket: string) => `आपकी शिकायत ${ticket} सुलझ गई है। हमने इसे ऐसे सुलझाया:`,
+    },
+  ] as const;
+
+  it.each(BUYERS)('writes to the shopper in $language and to the shop in English', async (buyer) => {
+    const customer = await signUp(injectRequests(shop.app), buyer.email);
+    const orderId = await anOrderOf(customer, buyer.language);
+    const answer = await raise(
+      { ...COMPLAINT, email: buyer.email, orderNumber: undefined, orderId },
+      { headers: customer.headers },
+    );
+    expect(answer.status).toBe(201);
+    const { ticket } = answer.body as { ticket: string };
+    const toShopper = new RegExp(`^To: ${buyer.email.replace(/\./g, '\\.')}\\r?$`, 'm');
+    const mail = await mailWhere(shop.dataDir, (written) => toShopper.test(written.raw));
+    expect(headerOf(mail, 'Subject')).toBe(buyer.subject(ticket));
+    const [row] = await storedFrom(buyer.email);
+    const day = new Intl.DateTimeFormat(buyer.locale, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
+      resolveBy(row!.createdAt),
+    );
+    expect(mail.decoded).toContain(`<html lang="${buyer.locale}">`);
+    expect(mail.decoded).toContain(buyer.dear);
+    expect(mail.decoded).toContain(buyer.registered(ticket));
+    expect(mail.decoded).toContain(buyer.by(day));
+    expect(mail.decoded).toContain(buyer.topic);
+    expect(mail.decoded).toContain(`${buyer.order}: ${orderId.slice(0, 8).toUpperCase()}`);
+    // The grievance officer is named as the shop gives them, and what the shopper wrote is kept as typed.
+    expect(mail.decoded).toContain(
+      `${GRIEVANCE_OFFICER.name} (Grievance Officer), ${GRIEVANCE_OFFICER.email}`,
+    );
+    expect(mail.decoded).toContain(COMPLAINT.description);
+    expect(mail.decoded).not.toContain('We have registered your complaint');
+
+    const notice = await mailWhere(shop.dataDir, (written) =>
+      written.decoded.includes(`Subject: Complaint ${ticket} from`),
+    );
+    expect(notice.decoded).toContain(
+      'Its acknowledgement, with the ticket, has been mailed to the complainant.',
+    );
+    expect(notice.decoded).toContain('<html lang="en-IN">');
+
+    const staff = await signedInStaff(shop, {
+      email: `staff.${buyer.language}@shop.test`,
+      name: 'Lakshmi Rao',
+    });
+    const resolved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/complaints/${row!.id}/resolution`,
+      headers: staff,
+      payload: { note: 'We have sent a new clasp by courier.' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const resolution = await mailWhere(
+      shop.dataDir,
+      (written) => toShopper.test(written.raw) && headerOf(written, 'Subject') === buyer.resolved(ticket),
+    );
+    expect(resolution.decoded).toContain(buyer.resolvedLine(ticket));
+    expect(resolution.decoded).toContain('We have sent a new clasp by courier.');
+    expect(resolution.decoded).toContain(`<html lang="${buyer.locale}">`);
   });
 });

@@ -23,6 +23,7 @@ import {
   type GrievanceContact,
   type UnresolvedComplaintsAnswer,
 } from '@shop/shared/complaints';
+import type { Language } from '@shop/shared/languages';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints, complaintSteps, type ComplaintRow } from '../../db/schema.ts';
@@ -35,6 +36,7 @@ import {
   findComplaint,
   findOwnOrder,
   insertComplaint,
+  languageOfOrder,
   listComplaints,
   stepsOf,
 } from './repository.ts';
@@ -64,9 +66,10 @@ export function createComplaintsService(db: Database, options: ComplaintsOptions
   const domain = shopEmail.split('@')[1] ?? 'shop.invalid';
   const newMailId = () => `<${crypto.randomUUID()}@${domain}>`;
 
-  const mailed = (row: ComplaintRow) => ({
+  const mailed = (row: ComplaintRow, language: Language) => ({
     ...row,
     orderReference: row.orderId ? orderReference(row.orderId) : null,
+    language,
   });
 
   /** A reply or the resolution: held, checked, stored and recorded at once; mailed after. */
@@ -108,12 +111,12 @@ export function createComplaintsService(db: Database, options: ComplaintsOptions
       });
       if (kind === 'resolution')
         await notifyWhatsApp(tx, { kind: 'complaint_resolved', complaintId: row.id });
-      return { row, earlier };
+      return { row, earlier, language: await languageOfOrder(tx, row.orderId) };
     });
     if (!taken) throw notFound();
     mailer.sendInBackground(
       stepMail({
-        complaint: mailed(taken.row),
+        complaint: mailed(taken.row, taken.language),
         kind,
         body,
         signedBy: staff.name,
@@ -133,9 +136,11 @@ export function createComplaintsService(db: Database, options: ComplaintsOptions
      * another's is refused as an unknown one is, and nothing is kept.
      */
     async raise(body: ComplaintBody, customer: { id: string } | undefined): Promise<ComplaintAnswer> {
+      let language: Language = 'en';
       if (body.orderId) {
         const own = customer && (await findOwnOrder(db, body.orderId, customer.id));
         if (!own) throw new HttpError(404, COMPLAINT_TEXTS.noSuchOrder);
+        language = own.language;
       }
       const row = await insertComplaint(db, {
         name: body.name,
@@ -148,8 +153,9 @@ export function createComplaintsService(db: Database, options: ComplaintsOptions
         mailId: newMailId(),
       });
       await notifyWhatsApp(db, { kind: 'complaint_registered', complaintId: row.id });
-      mailer.sendInBackground(acknowledgementMail({ complaint: mailed(row), grievance }));
-      mailer.sendInBackground(shopNoticeMail({ complaint: mailed(row), shopEmail }));
+      mailer.sendInBackground(acknowledgementMail({ complaint: mailed(row, language), grievance }));
+      // The shop's notice stays in English, whatever the shopper's language.
+      mailer.sendInBackground(shopNoticeMail({ complaint: mailed(row, 'en'), shopEmail }));
       const ticket = ticketOf(row.number);
       const resolveByDay = formatComplaintDay(resolveBy(row.createdAt));
       return {

@@ -30,7 +30,7 @@ import { formatPaiseWithPaise, type Paise } from '@shop/shared/money';
 import { formatBasisPoints, formatWeightMg, type PriceBreakup } from '@shop/shared/pricing';
 import type { Language } from '@shop/shared/languages';
 import { drawPdf } from '../../pdf/draw-pdf.ts';
-import { inLanguage, labelled } from './document-words.ts';
+import { againstInLanguage, inLanguage, labelled } from './document-words.ts';
 import type { IssuedDocument } from './repository.ts';
 
 const MARGIN = 40;
@@ -427,8 +427,11 @@ const hsnOf = (content: DocumentContent) => [...new Set(content.lines.map((line)
 
 /** What the refund of a note was for, and why. */
 function refundBlock(doc: PDFKit.PDFDocument, note: NoteContent, description: string) {
-  doc.font('bold').fontSize(10).text('Refund', MARGIN);
-  doc.font('regular').fontSize(9).text(`Reason: ${note.reason}`);
+  doc.font('bold').fontSize(10).text(labelled('Refund', note.language), MARGIN);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(`${labelled('Reason', note.language)}: ${note.reason}`);
   doc.text(description, { width: CONTENT_WIDTH });
   rule(doc);
 }
@@ -501,19 +504,35 @@ export function creditNotePdf(
   note: IssuedDocument<NoteContent>,
   invoice: Pick<IssuedDocument<DocumentContent>, 'number' | 'issuedAt' | 'content'>,
 ): Promise<Buffer> {
+  const { language } = note.content;
+  const against = againstInLanguage('tax invoice', invoice.number, indiaDate(invoice.issuedAt), language);
   return render((doc) => {
     header(doc, {
       seller: note.seller,
       title: 'Credit Note',
-      numberLabel: 'Credit note number',
+      titleInLanguage: inLanguage('Credit Note', language),
+      numberLabel: labelled('Credit note number', language),
       number: note.number,
       date: note.issuedAt,
-      extra: [`Against tax invoice ${invoice.number}`, `of ${indiaDate(invoice.issuedAt)}`],
+      dateLabel: labelled('Date', language),
+      extra: [
+        `Against tax invoice ${invoice.number}`,
+        `of ${indiaDate(invoice.issuedAt)}`,
+        ...(against ? [against] : []),
+      ],
     });
-    buyerBlock(doc, 'Buyer (billed and shipped to)', note.content, note.orderId);
+    buyerBlock(doc, labelled('Buyer (billed and shipped to)', language), note.content, note.orderId);
     refundBlock(doc, note.content, `HSN ${hsnOf(invoice.content)}`);
     if (note.content.couponWithdrawal) withdrawalBlock(doc, note.content.couponWithdrawal, invoice.number);
-    totals(doc, figureRows(note.figures, note.content.placeOfSupply.intraState, 'Total refunded'));
+    totals(
+      doc,
+      figureRows(
+        note.figures,
+        note.content.placeOfSupply.intraState,
+        labelled('Total refunded', language),
+        language,
+      ),
+    );
     closing(doc, note.figures.totalPaise, note.seller);
   }, `Credit note ${note.number}`);
 }
@@ -523,22 +542,38 @@ export function refundVoucherPdf(
   receipt: Pick<IssuedDocument<DocumentContent>, 'number' | 'issuedAt' | 'content'>,
 ): Promise<Buffer> {
   const pieces = receipt.content.lines.map((line) => `${line.quantity} × ${line.description}`).join('; ');
+  const { language } = note.content;
+  const against = againstInLanguage('receipt voucher', receipt.number, indiaDate(receipt.issuedAt), language);
   return render((doc) => {
     header(doc, {
       seller: note.seller,
       title: 'Refund Voucher',
-      numberLabel: 'Refund voucher number',
+      titleInLanguage: inLanguage('Refund Voucher', language),
+      numberLabel: labelled('Refund voucher number', language),
       number: note.number,
       date: note.issuedAt,
-      extra: [`Against receipt voucher ${receipt.number}`, `of ${indiaDate(receipt.issuedAt)}`],
+      dateLabel: labelled('Date', language),
+      extra: [
+        `Against receipt voucher ${receipt.number}`,
+        `of ${indiaDate(receipt.issuedAt)}`,
+        ...(against ? [against] : []),
+      ],
     });
-    buyerBlock(doc, 'Refunded to (buyer)', note.content, note.orderId);
+    buyerBlock(doc, labelled('Refunded to (buyer)', language), note.content, note.orderId);
     refundBlock(
       doc,
       note.content,
-      `Of the payment received in advance for: ${pieces} (HSN ${hsnOf(receipt.content)})`,
+      `${labelled('Of the payment received in advance for', language)}: ${pieces} (HSN ${hsnOf(receipt.content)})`,
     );
-    totals(doc, figureRows(note.figures, note.content.placeOfSupply.intraState, 'Total refunded'));
+    totals(
+      doc,
+      figureRows(
+        note.figures,
+        note.content.placeOfSupply.intraState,
+        labelled('Total refunded', language),
+        language,
+      ),
+    );
     closing(doc, note.figures.totalPaise, note.seller);
   }, `Refund voucher ${note.number}`);
 }

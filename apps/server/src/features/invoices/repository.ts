@@ -183,7 +183,7 @@ async function noteValues(
   earlier: readonly DocumentRow[],
   refund: RefundIssue,
 ) {
-  const { buyer, placeOfSupply } = document.content;
+  const { buyer, placeOfSupply, language } = document.content;
   const earlierFigures = earlier.map((note) => issued(note).figures);
   const couponWithdrawal = await couponWithdrawalOf(tx, refund);
   const figures = couponWithdrawal
@@ -201,6 +201,8 @@ async function noteValues(
     placeOfSupply,
     reason: refund.reason,
     ...(couponWithdrawal && { couponWithdrawal }),
+    // A note speaks the language of the document it answers: one issued in English stays so.
+    ...(language && { language }),
   };
   return {
     refundId: refund.refundId,

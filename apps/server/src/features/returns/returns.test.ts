@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { PAYMENT_TEXTS, orderReference } from '@shop/shared/checkout';
+import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import { formatPaise } from '@shop/shared/money';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import {
@@ -30,6 +31,7 @@ import { FIXTURE_PRODUCTS } from '../../test-support/catalogue-fixtures.ts';
 import {
   createOrder,
   createOrderBody,
+  CUSTOMER_DETAILS,
   injectRequests,
   payWithTestProvider,
   signUp,
@@ -87,9 +89,16 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function aPaidOrder(lines: CartLine[], customer: Customer = meena) {
+async function aPaidOrder(
+  lines: CartLine[],
+  customer: Customer = meena,
+  order: Partial<CreateOrderBody> = {},
+) {
   const send = injectRequests(shop.app);
-  const created = await createOrder(send, customer, createOrderBody(lines, `order-${(receipts += 1)}`));
+  const created = await createOrder(send, customer, {
+    ...createOrderBody(lines, `order-${(receipts += 1)}`),
+    ...order,
+  });
   const answer = await verifyPayment(
     send,
     customer,
@@ -112,8 +121,12 @@ async function call(
 const takeSteps = (orderId: string, until: 'in_making' | 'delivered') =>
   takeOrderSteps(shop.app, staff, orderId, until);
 
-async function aDeliveredOrder(lines: CartLine[], customer: Customer = meena) {
-  const order = await aPaidOrder(lines, customer);
+async function aDeliveredOrder(
+  lines: CartLine[],
+  customer: Customer = meena,
+  body: Partial<CreateOrderBody> = {},
+) {
+  const order = await aPaidOrder(lines, customer, body);
   // A personalised piece is made only once its customer approved its proof.
   await approveEveryProof(shop.app, order.id, staff, customer.headers);
   await takeSteps(order.id, 'delivered');
@@ -558,6 +571,82 @@ describe('a return from request to refund', () => {
     });
     await mailTo('meena@example.in', /return declined/, 'The photos show wear from use.');
     expect((await afterSale(order.id)).returnForm.lines[0]?.refusal).toBeNull();
+  });
+});
+
+describe('a return of an order bought on Tamil or Hindi pages', () => {
+  const BUYERS = [
+    {
+      language: 'ta',
+      email: 'kavitha.return@example.in',
+      locale: 'ta-IN',
+      dear: 'அன்புள்ள Meena Sundaram,',
+      asked: 'திருப்பி அனுப்பும் கோரிக்கை கிடைத்தது',
+      askedLine: (pieces: string) => `${pieces} ஐத் திருப்பி அனுப்ப நீங்கள் கேட்டது எங்களுக்குக் கிடைத்தது.`,
+      declined: 'திருப்பி அனுப்புவது ஏற்கப்படவில்லை',
+      declinedLine: (pieces: string) => `${pieces} ஐ நீங்கள் திருப்பி அனுப்புவதை எங்களால் ஏற்க இயலவில்லை.`,
+      order: 'ஆர்டர்',
+    },
+    {
+      language: 'hi',
+      email: 'sunita.return@example.in',
+      locale: 'hi-IN',
+      dear: 'प्रिय Meena Sundaram,',
+      asked: 'वापसी का अनुरोध मिला',
+      askedLine: (pieces: string) => `हमें ${pieces} वापस करने का आपका अनुरोध मिल गया है।`,
+      declined: 'वापसी स्वीकार नहीं हुई',
+      declinedLine: (pieces: string) => `माफ़ कीजिए, हम ${pieces} की आपकी वापसी स्वीकार नहीं कर सकते।`,
+      order: 'ऑर्डर',
+    },
+  ] as const;
+
+  it.each(BUYERS)('mails each step in $language, with the pieces as the order named them', async (buyer) => {
+    const customer = await signUp(injectRequests(shop.app), buyer.email);
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }], customer, {
+      customerDetails: { ...CUSTOMER_DETAILS, name: 'Meena Sundaram', email: buyer.email },
+      language: buyer.language,
+    });
+    const asked = await askReturn(
+      order.id,
+      { lines: [{ position: 0, quantity: 1 }], reason: 'Too small' },
+      customer,
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const pieces = `${ring!.name} × 1`;
+    const reference = orderReference(order.id);
+    const mail = await mailTo(buyer.email, new RegExp(buyer.asked), buyer.askedLine(pieces));
+    expect(headerOf(mail, 'subject')).toBe(
+      `${buyer.language === 'ta' ? 'உங்கள் Velli & Thangam ஆர்டர்' : 'आपका Velli & Thangam ऑर्डर'} ${reference}: ${buyer.asked}`,
+    );
+    expect(mail.decoded).toContain(`<html lang="${buyer.locale}">`);
+    expect(mail.decoded).toContain(buyer.dear);
+    expect(mail.decoded).toContain(`${buyer.order} ${reference}`);
+    expect(mail.decoded).not.toContain('We have your request');
+    expect(mail.decoded).not.toContain('Dear ');
+
+    const [ret] = (asked.body as CustomerAfterSaleAnswer).returns;
+    const declined = await call('POST', `/api/admin/orders/${order.id}/returns/${ret!.id}/decision`, staff, {
+      decision: 'decline',
+      reason: 'The photos show wear from use.',
+    });
+    expect(declined.status).toBe(200);
+    const decline = await mailTo(buyer.email, new RegExp(buyer.declined), buyer.declinedLine(pieces));
+    // Staff's reason reaches the customer as staff wrote it.
+    expect(decline.decoded).toContain('The photos show wear from use.');
+    expect(decline.decoded).toContain(`<html lang="${buyer.locale}">`);
+  });
+
+  it('keeps an English order’s mails in English', async () => {
+    const order = await aDeliveredOrder([{ product: ring!, quantity: 1 }]);
+    const asked = await askReturn(order.id, { lines: [{ position: 0, quantity: 1 }], reason: 'Too big' });
+    expect(asked.status).toBe(200);
+    const mail = await mailTo(
+      'meena@example.in',
+      new RegExp(`order ${orderReference(order.id)}: return asked for$`),
+      `We have your request to return ${ring!.name} × 1.`,
+    );
+    expect(mail.decoded).toContain('<html lang="en-IN">');
+    expect(mail.decoded).toContain('Dear Meena');
   });
 });
 

@@ -156,9 +156,14 @@ const adminColumns = {
   id: productReviews.id,
   productId: productReviews.productId,
   productName: products.name,
+  /** The piece's Tamil and Hindi names ('' when staff gave none), for the writer's mails. */
+  productNameTa: products.nameTa,
+  productNameHi: products.nameHi,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  /** The writer's account's language: their mails are written in it. */
+  language: users.language,
   stars: productReviews.stars,
   title: productReviews.title,
   text: productReviews.text,

@@ -33,6 +33,15 @@ const [toeRing, kada] = FIXTURE_PRODUCTS.filter(
 if (!toeRing || !kada) throw new Error('The fixtures lost their plain pieces');
 /** A band sold in sizes 12 and 14 and in two karats, each at its own price. */
 const band: NewProductRow = { ...toeRing, id: 950, name: 'Sized Review Band', originalPricePaise: null };
+/** A toe ring staff named in Tamil, reviewed by a Tamil and a Hindi account. */
+const metti: NewProductRow = {
+  ...toeRing,
+  id: 951,
+  name: 'Silver Metti Pair',
+  nameTa: 'வெள்ளி மெட்டி ஜோடி',
+  nameHi: '',
+  originalPricePaise: null,
+};
 const BAND_VARIANTS = [
   { sku: 'RB-12-22K', values: ['12', '22K'], gram: 3.1, pricePaise: 2_500_00, stock: 3 },
   { sku: 'RB-14-22K', values: ['14', '22K'], gram: 3.4, pricePaise: 2_700_00, stock: 3 },
@@ -46,7 +55,7 @@ let asha: Customer;
 let receipts = 0;
 
 beforeAll(async () => {
-  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band] });
+  shop = await buildTestApp({ products: [...FIXTURE_PRODUCTS, band, metti] });
   await writeDesignVariants(
     shop.database.db,
     band.id!,
@@ -406,5 +415,65 @@ describe('how often a buyer may write', () => {
     expect(refused).toEqual({ status: 429, body: { success: false, message: REVIEW_TEXTS.tooMany } });
     const [mine] = (await rowsOf(toeRing.id)).filter((row) => row.title.startsWith('Mended'));
     expect(mine?.title).toBe(`Mended ${REVIEW_WRITES_PER_CUSTOMER.max}`);
+  });
+});
+
+describe('the mails to a review’s writer', () => {
+  const WRITERS = [
+    {
+      language: 'ta',
+      email: 'kavitha.review@example.in',
+      locale: 'ta-IN',
+      hidden: 'Velli & Thangam இல் வெள்ளி மெட்டி ஜோடி பற்றிய உங்கள் மதிப்புரை மறைக்கப்பட்டது',
+      why: 'காரணம்:',
+      published: 'Velli & Thangam இல் வெள்ளி மெட்டி ஜோடி பற்றிய உங்கள் மதிப்புரை மீண்டும் வெளியிடப்பட்டது',
+      dear: 'அன்புள்ள Meena,',
+    },
+    {
+      language: 'hi',
+      email: 'sunita.review@example.in',
+      locale: 'hi-IN',
+      // No Hindi name for the piece: its own name stands in.
+      hidden: 'Velli & Thangam पर Silver Metti Pair का आपका रिव्यू छिपा दिया गया है',
+      why: 'क्यों:',
+      published: 'Velli & Thangam पर Silver Metti Pair का आपका रिव्यू फिर से प्रकाशित हुआ',
+      dear: 'प्रिय Meena,',
+    },
+  ] as const;
+
+  it.each(WRITERS)('are written in the account’s language, $language', async (writer) => {
+    const customer = await signUp(injectRequests(shop.app), writer.email);
+    const changed = await shop.app.inject({
+      method: 'PUT',
+      url: '/user/profile',
+      headers: customer.headers,
+      payload: { firstName: 'Meena', language: writer.language },
+    });
+    expect(changed.statusCode).toBe(200);
+    await deliver(await aPaidOrder(metti, customer));
+    const written = await call('POST', `/api/products/${metti.id}/reviews`, customer.headers, REVIEW);
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    const [review] = (await rowsOf(metti.id)).filter((row) => row.customerId === customer.userId);
+
+    const reason = 'It names another shop’s offer.';
+    expect((await call('POST', `/api/admin/reviews/${review?.id}/hide`, staff, { reason })).status).toBe(200);
+    const hidden = await mailWhere(
+      shop.dataDir,
+      (candidate) =>
+        candidate.raw.includes(`To: ${writer.email}`) && headerOf(candidate, 'subject') === writer.hidden,
+    );
+    expect(hidden.decoded).toContain(writer.dear);
+    expect(hidden.decoded).toContain(writer.why);
+    expect(hidden.decoded).toContain(reason);
+    expect(hidden.decoded).toContain(`"${REVIEW.title}"`);
+    expect(hidden.decoded).toContain(`<html lang="${writer.locale}">`);
+
+    expect((await call('POST', `/api/admin/reviews/${review?.id}/publish`, staff, {})).status).toBe(200);
+    const published = await mailWhere(
+      shop.dataDir,
+      (candidate) =>
+        candidate.raw.includes(`To: ${writer.email}`) && headerOf(candidate, 'subject') === writer.published,
+    );
+    expect(published.decoded).toContain(`<html lang="${writer.locale}">`);
   });
 });

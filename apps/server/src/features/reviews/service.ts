@@ -105,6 +105,12 @@ function adminReview(row: AdminReviewRow): AdminReview {
   };
 }
 
+/** The piece's name in its writer's language, or its own name when staff gave none in it. */
+function pieceNameIn(row: AdminReviewRow): string {
+  const named = row.language === 'ta' ? row.productNameTa : row.language === 'hi' ? row.productNameHi : '';
+  return named || row.productName;
+}
+
 const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 export function createReviewsService(db: Database, options: ReviewsOptions) {
@@ -223,7 +229,8 @@ export function createReviewsService(db: Database, options: ReviewsOptions) {
         reviewHiddenMail({
           to: review.email,
           firstName: review.firstName,
-          productName: review.productName,
+          productName: pieceNameIn(review),
+          language: review.language,
           title: hidden.title,
           reason,
           replyTo: shopEmail,
@@ -266,7 +273,8 @@ export function createReviewsService(db: Database, options: ReviewsOptions) {
         reviewPublishedMail({
           to: review.email,
           firstName: review.firstName,
-          productName: review.productName,
+          productName: pieceNameIn(review),
+          language: review.language,
           title: review.title,
           replyTo: shopEmail,
         }),
