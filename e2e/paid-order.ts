@@ -112,23 +112,43 @@ export async function shipTheOrder(
   }
 }
 
+/** What the checkout's dialog says, in the page's language: the specification's words in English. */
+export interface CheckoutWords {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  proceed: string;
+  paid: string;
+}
+
+const ENGLISH_CHECKOUT: CheckoutWords = {
+  street: 'Street address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  proceed: 'Proceed to Payment',
+  paid: 'Payment successful! Your order has been placed.',
+};
+
 /** The delivery address of the checkout's "Enter Your Details" dialog, as the shopper types it. */
 export async function fillDeliveryAddress(
   details: Locator,
   address: { street: string; city: string; state: string; zipCode: string },
+  words: CheckoutWords = ENGLISH_CHECKOUT,
 ) {
-  await details.getByLabel('Street address').fill(address.street);
-  await details.getByLabel('City').fill(address.city);
-  await details.getByLabel('State').fill(address.state);
-  await details.getByLabel('ZIP code').fill(address.zipCode);
+  await details.getByLabel(words.street).fill(address.street);
+  await details.getByLabel(words.city, { exact: true }).fill(address.city);
+  await details.getByLabel(words.state, { exact: true }).fill(address.state);
+  await details.getByLabel(words.zipCode).fill(address.zipCode);
 }
 
 /** The details are entered: the shopper goes on to the test payment window and pays. */
-export async function proceedAndPay(page: Page, details: Locator) {
-  await details.getByRole('button', { name: 'Proceed to Payment' }).click();
+export async function proceedAndPay(page: Page, details: Locator, words: CheckoutWords = ENGLISH_CHECKOUT) {
+  await details.getByRole('button', { name: words.proceed }).click();
   await page
     .getByRole('dialog', { name: 'Test payment' })
     .getByRole('button', { name: 'Pay', exact: true })
     .click();
-  await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
+  await expect(page.getByText(words.paid)).toBeVisible();
 }
