@@ -57,7 +57,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_MESSAGES, ...inSource(Object.values(MESSAGE_PARTS).flat())],
+      // A folder's files are left out by its `/**`: the folder's own path leaves out only itself.
+      exclude: [
+        ...NOT_MESSAGES,
+        ...inSource(Object.values(MESSAGE_PARTS).flat()).flatMap((path) => [path, `${path}/**`]),
+      ],
     },
     ...Object.entries(MESSAGE_PARTS).map(([part, paths]) => ({
       path: `<rootDir>/src/locales/{locale}/${part}`,
