@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTH_PROVIDERS } from './accounts.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** A user's profile, as `GET /user/profile` answers it; empty fields are null. */
 export const UserProfileSchema = z.strictObject({
@@ -21,6 +22,8 @@ export const UserProfileSchema = z.strictObject({
   status: z.literal('active'),
   isEmailVerified: z.boolean(),
   createdAt: z.string(),
+  /** The language of the customer's e-mails (English for an account that never chose one). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

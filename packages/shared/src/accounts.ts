@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { plainText } from './text.ts';
 import { SHOP_NAME } from './shop.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** Longest text a field takes; anything longer is refused rather than cut. */
 const MAX_TEXT = 200;
@@ -155,12 +156,22 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/**
+ * The language of the customer's e-mails, as the order body's `language` is written: the
+ * pages' language at registration, then the profile's choice. English when not sent.
+ */
+const languageField = z
+  .enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}.` })
+  .optional();
+
 export const RegisterBodySchema = z.object({
   firstName: nameField(MESSAGES.firstNameRequired),
   lastName: nameField(MESSAGES.lastNameRequired),
   email: emailField,
   phoneNumber: phoneField,
   password: newPasswordField,
+  /** The language of the pages the shopper registers on. */
+  language: languageField,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -234,6 +245,8 @@ export const ProfileUpdateBodySchema = z.object({
   city: optionalText('City'),
   postalCode: optionalText('Postal code'),
   country: optionalText('Country'),
+  /** The profile's "Language for e-mails". */
+  language: languageField,
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 
