@@ -1,6 +1,7 @@
 /**
  * The sign-in and registration screens and a customer's order page in Tamil and Hindi, from
- * their compiled catalogs; in English, in the specification's words.
+ * their compiled catalogs; in English, in the specification's words (the English of each
+ * screen is also held by its own test: login.test.tsx, register.test.tsx, order.test.tsx).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,16 +10,23 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shop/shared/languages';
 import { MESSAGES } from '@shop/shared/accounts';
+import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { DOCUMENT_NAMES } from '@shop/shared/gst';
+import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { FIELD_MESSAGES } from '../../features/accounts/account-words.ts';
+import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
+import { DOCUMENT_NAME_MESSAGES, ORDER_STATUS_MESSAGES } from '../../features/orders/order-words.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 import { appears } from '../../testing/timers.ts';
 import LoginRoute from './login.tsx';
+import OrderRoute from './order.tsx';
 import RegisterRoute from './register.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 const NO_GOOGLE = { '/api/config': { body: { success: true, googleClientId: null } } };
@@ -33,10 +41,14 @@ const renderLogin = (language: Language) =>
 const renderRegister = (language: Language) =>
   renderPages(<Route path="/register" element={inPage(language, <RegisterRoute />)} />, '/register');
 
-describe('the account forms’ shared words', () => {
-  it('are the shared module’s English texts', () => {
+describe('the account’s shared words', () => {
+  it('are the shared modules’ English texts', () => {
     for (const [key, descriptor] of Object.entries(FIELD_MESSAGES))
       expect(descriptor.message, key).toBe(MESSAGES[key as keyof typeof FIELD_MESSAGES]);
+    for (const [status, descriptor] of Object.entries(ORDER_STATUS_MESSAGES))
+      expect(descriptor.message, status).toBe(ORDER_STATUS_NAMES[status as keyof typeof ORDER_STATUS_NAMES]);
+    for (const [kind, descriptor] of Object.entries(DOCUMENT_NAME_MESSAGES))
+      expect(descriptor.message, kind).toBe(DOCUMENT_NAMES[kind as keyof typeof DOCUMENT_NAMES]);
   });
 });
 
@@ -154,5 +166,141 @@ describe('the registration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const request = await appears(() => sent.find((one) => one.method === 'POST'));
     expect(request).toMatchObject({ url: '/register', body: { language: 'en' } });
+  });
+});
+
+const ORDER_ID = 'a1b2c3d4-2222-4a7b-9c0d-2e5f6a7b8c9d';
+
+const SHIPPED: CustomerOrder = {
+  orderId: ORDER_ID,
+  status: 'shipped',
+  createdAt: '2026-11-23T09:00:00.000Z',
+  paidAt: '2026-11-23T09:01:00.000Z',
+  timeline: [
+    { status: 'paid', at: '2026-11-23T09:01:00.000Z' },
+    { status: 'shipped', at: '2026-12-01T10:00:00.000Z' },
+  ],
+  shipment: {
+    courier: 'India Post',
+    trackingNumber: 'EE123456789IN',
+    trackingUrl: 'https://www.indiapost.gov.in/track?id=EE123456789IN',
+  },
+  expectedDelivery: { earliest: '2026-12-02', latest: '2026-12-07' },
+  deliveredOn: null,
+  paymentId: 'pay_1',
+  taxDocument: 'invoice',
+  refunds: [],
+  refundedPaise: 0,
+  refundsOnTheirWayPaise: 0,
+  paidInTheEndPaise: 1_867_00,
+  subtotal: 1767,
+  shipping: 100,
+  total: 1867,
+  currency: 'INR',
+  gift: { message: 'Happy birthday', wrap: true },
+  customer: {
+    name: 'Kavya Raman',
+    email: 'kavya@example.in',
+    phone: '9876543210',
+    address: '3 Gandhi Road',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    zipCode: '600001',
+    country: 'India',
+  },
+  items: [
+    {
+      productId: '1',
+      name: 'Leaf Ring',
+      image: '/images/1-640.webp',
+      price: 1767,
+      quantity: 1,
+      size: '14',
+      variant: 'Silver',
+      total: 1767,
+      customization: null,
+      huid: null,
+    },
+  ],
+};
+
+const INVOICE = {
+  kind: 'invoice',
+  number: 'VT/2026-27/00005',
+  issuedAt: '2026-12-01T10:00:00.000Z',
+  totalPaise: 1_867_00,
+  refundId: null,
+};
+
+function renderOrder(language: Language) {
+  storeSignedInSession({ token: 'token-7' });
+  serveRequests({
+    [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: SHIPPED } },
+    [`GET /api/orders/${ORDER_ID}/documents`]: { body: { success: true, documents: [INVOICE] } },
+  });
+  return renderPages(
+    <Route path="/orders/:orderId" element={inPage(language, <OrderRoute />)} />,
+    `/orders/${ORDER_ID}`,
+  );
+}
+
+describe('a customer’s order page', () => {
+  it('tells in Tamil where the order is, its pieces, totals, gift and documents', async () => {
+    renderOrder('ta');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ஆர்டர் A1B2C3D4' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'என் எல்லா ஆர்டர்களும்' })).toBeTruthy();
+    const where = screen.getByRole('region', { name: 'உங்கள் ஆர்டர் எங்கே உள்ளது' });
+    expect(within(where).getByText('அனுப்பப்பட்டது', { selector: 'p' })).toBeTruthy();
+    expect(
+      within(where).getByText('டிச. 2, புத. முதல் டிச. 7, திங். வரை வந்துசேரும் என எதிர்பார்க்கலாம்'),
+    ).toBeTruthy();
+    expect(within(where).getByText('கூரியர்')).toBeTruthy();
+    expect(within(where).getByRole('link', { name: 'உங்கள் பார்சலைக் கண்காணியுங்கள்' })).toBeTruthy();
+    expect(within(where).getByRole('heading', { name: 'நிகழ்வுகள்' })).toBeTruthy();
+    const steps = within(where)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/^பணம் செலுத்தப்பட்டது நவ. 23/),
+      expect.stringMatching(/^அனுப்பப்பட்டது டிச. 1/),
+    ]);
+    const pieces = screen.getByRole('region', { name: 'நகைகள்' });
+    expect(within(pieces).getByText('Silver · அளவு 14 · எண்ணிக்கை 1')).toBeTruthy();
+    expect(within(pieces).getByText('கூட்டுத்தொகை').nextElementSibling?.textContent).toBe('₹1,767');
+    expect(within(pieces).getByText('செலுத்திய மொத்தம்').nextElementSibling?.textContent).toBe('₹1,867');
+    expect(screen.getByRole('region', { name: 'டெலிவரி முகவரி' }).textContent).toContain('3 Gandhi Road');
+    expect(within(screen.getByRole('region', { name: 'பரிசு' })).getByText('பரிசுப் பொதியுடன்')).toBeTruthy();
+    const documents = await screen.findByRole('region', { name: 'ஆவணங்கள்' });
+    expect(
+      await within(documents).findByRole('link', { name: 'வரி விலைப்பட்டியல் VT/2026-27/00005 பதிவிறக்கு' }),
+    ).toBeTruthy();
+    expect(within(documents).getByText('வரி விலைப்பட்டியல்', { exact: false })).toBeTruthy();
+  });
+
+  it('tells it in Hindi', async () => {
+    renderOrder('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर A1B2C3D4' })).toBeTruthy();
+    const where = screen.getByRole('region', { name: 'आपका ऑर्डर कहाँ है' });
+    expect(within(where).getByText('भेज दिया गया', { selector: 'p' })).toBeTruthy();
+    expect(within(where).getByText('बुध, 2 दिस॰ से सोम, 7 दिस॰ के बीच पहुँचने की उम्मीद')).toBeTruthy();
+    expect(within(where).getByRole('link', { name: 'अपना पार्सल ट्रैक करें' })).toBeTruthy();
+    const pieces = screen.getByRole('region', { name: 'गहने' });
+    expect(within(pieces).getByText('कुल भुगतान').nextElementSibling?.textContent).toBe('₹1,867');
+    expect(within(pieces).getByText('डिलीवरी शुल्क').nextElementSibling?.textContent).toBe('₹100');
+    const documents = await screen.findByRole('region', { name: 'दस्तावेज़' });
+    expect(
+      await within(documents).findByRole('link', { name: 'टैक्स इनवॉइस VT/2026-27/00005 डाउनलोड करें' }),
+    ).toBeTruthy();
+  });
+
+  it('keeps the specification’s English', async () => {
+    renderOrder('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A1B2C3D4' })).toBeTruthy();
+    const where = screen.getByRole('region', { name: 'Where your order is' });
+    expect(within(where).getByText('Expected between Wed 2 Dec and Mon 7 Dec')).toBeTruthy();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(
+      await within(documents).findByRole('link', { name: 'Download tax invoice VT/2026-27/00005' }),
+    ).toBeTruthy();
   });
 });
