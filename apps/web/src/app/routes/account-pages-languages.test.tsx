@@ -1,5 +1,6 @@
 /**
- * The sign-in and registration screens and a customer's order page in Tamil and Hindi, from
+ * The sign-in and registration screens, a customer's order page and the profile with its
+ * language for e-mails in Tamil and Hindi, from
  * their compiled catalogs; in English, in the specification's words (the English of each
  * screen is also held by its own test: login.test.tsx, register.test.tsx, order.test.tsx).
  */
@@ -14,13 +15,18 @@ import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { DOCUMENT_NAMES } from '@shop/shared/gst';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import { FIELD_MESSAGES } from '../../features/accounts/account-words.ts';
-import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
+import {
+  profileAnswer,
+  sampleProfile,
+  storeSignedInSession,
+} from '../../features/accounts/testing/session.ts';
 import { DOCUMENT_NAME_MESSAGES, ORDER_STATUS_MESSAGES } from '../../features/orders/order-words.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
 import { renderPages, serveRequests } from '../../testing/render-route.tsx';
 import { appears } from '../../testing/timers.ts';
 import LoginRoute from './login.tsx';
 import OrderRoute from './order.tsx';
+import ProfileRoute from './profile.tsx';
 import RegisterRoute from './register.tsx';
 
 afterEach(() => {
@@ -302,5 +308,64 @@ describe('a customer’s order page', () => {
     expect(
       await within(documents).findByRole('link', { name: 'Download tax invoice VT/2026-27/00005' }),
     ).toBeTruthy();
+  });
+});
+
+/** The value shown beside a label in view mode. */
+const shown = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+function renderProfile(language: Language, profile = sampleProfile()) {
+  storeSignedInSession();
+  const sent = serveRequests({
+    ...NO_GOOGLE,
+    'GET /user/profile': profileAnswer(profile),
+    'PUT /user/profile': profileAnswer(sampleProfile({ language: 'hi' }), 'Profile updated'),
+    '/api/account/whatsapp': { body: { success: true, consent: null } },
+  });
+  renderPages(<Route path="/profile" element={inPage(language, <ProfileRoute />)} />, '/profile');
+  return sent;
+}
+
+describe('the profile', () => {
+  it('speaks Tamil, and keeps the language for e-mails the customer chooses', async () => {
+    const sent = renderProfile('ta', sampleProfile({ language: 'ta' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'என் சுயவிவரம்' })).toBeTruthy();
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'சுயவிவரம்',
+      'ஆர்டர்கள்',
+      'அமைப்புகள்',
+    ]);
+    expect(shown('நகரம்')).toBe('தரப்படவில்லை');
+    expect(shown('மின்னஞ்சல்களின் மொழி')).toBe('தமிழ்');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'சுயவிவரத்தைத் திருத்து' }));
+    const choice = screen.getByLabelText('மின்னஞ்சல்களின் மொழி');
+    expect(choice).toHaveProperty('value', 'ta');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'தமிழ்', 'हिन्दी']);
+    await user.selectOptions(choice, 'hi');
+    await user.click(screen.getByRole('button', { name: 'மாற்றங்களைச் சேமி' }));
+    const put = await appears(() => sent.find((request) => request.method === 'PUT'));
+    expect(put).toMatchObject({ url: '/user/profile', body: { firstName: 'Meena', language: 'hi' } });
+    expect(await screen.findByText('हिन्दी', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('speaks Hindi, and names English for an account that never chose', async () => {
+    renderProfile('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉग आउट करें' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'प्रोफ़ाइल' })).toBeTruthy();
+    expect(shown('ईमेल की भाषा')).toBe('English');
+    expect(shown('पिन कोड')).toBe('नहीं दिया गया');
+  });
+
+  it('says “Language for e-mails” in English', async () => {
+    renderProfile('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy();
+    expect(shown('Language for e-mails')).toBe('English');
   });
 });
