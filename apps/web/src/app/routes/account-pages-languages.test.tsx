@@ -22,7 +22,8 @@ import {
 } from '../../features/accounts/testing/session.ts';
 import { DOCUMENT_NAME_MESSAGES, ORDER_STATUS_MESSAGES } from '../../features/orders/order-words.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
-import { renderPages, serveRequests } from '../../testing/render-route.tsx';
+import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
+import { renderPages, renderRoute, serveRequests } from '../../testing/render-route.tsx';
 import { appears } from '../../testing/timers.ts';
 import LoginRoute from './login.tsx';
 import OrderRoute from './order.tsx';
@@ -281,6 +282,8 @@ describe('a customer’s order page', () => {
       await within(documents).findByRole('link', { name: 'வரி விலைப்பட்டியல் VT/2026-27/00005 பதிவிறக்கு' }),
     ).toBeTruthy();
     expect(within(documents).getByText('வரி விலைப்பட்டியல்', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'இந்த ஆர்டரில் ஏதாவது பிரச்சினையா?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'இந்த ஆர்டர் பற்றிப் புகார் அளியுங்கள்' })).toBeTruthy();
   });
 
   it('tells it in Hindi', async () => {
@@ -367,5 +370,26 @@ describe('the profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy();
     expect(shown('Language for e-mails')).toBe('English');
+  });
+});
+
+describe('the complaint form', () => {
+  it('asks in Tamil, and says in Tamil what is missing', async () => {
+    renderRoute(inPage('ta', <ComplaintForm />), { path: '/contact', url: '/contact' });
+    expect(screen.getByLabelText('உங்கள் பெயர்')).toBeTruthy();
+    const topic = screen.getByLabelText('எதைப் பற்றியது?');
+    expect(within(topic).getByRole('option', { name: 'ஓர் ஆர்டர்' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'புகாரைப் பதிவுசெய்' }));
+    expect(await screen.findByText('உங்கள் பெயரைக் கூறுங்கள்')).toBeTruthy();
+    expect(screen.getByText('புகார் எதைப் பற்றியது எனத் தேர்ந்தெடுங்கள்')).toBeTruthy();
+    expect(screen.getByText('என்ன தவறு நடந்தது எனக் குறைந்தது 20 எழுத்துகளில் விவரியுங்கள்')).toBeTruthy();
+  });
+
+  it('asks in Hindi', async () => {
+    renderRoute(inPage('hi', <ComplaintForm />), { path: '/contact', url: '/contact' });
+    expect(screen.getByLabelText('आपका ईमेल')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'शिकायत दर्ज करें' }));
+    expect(await screen.findByText('कृपया अपना नाम बताएँ')).toBeTruthy();
+    expect(screen.getByText('ईमेल ज़रूरी है')).toBeTruthy();
   });
 });
