@@ -14,6 +14,7 @@ import { MESSAGES } from '@shop/shared/accounts';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { DOCUMENT_NAMES } from '@shop/shared/gst';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
+import type { OrderProofsAnswer } from '@shop/shared/proofs';
 import { FIELD_MESSAGES } from '../../features/accounts/account-words.ts';
 import {
   profileAnswer,
@@ -391,5 +392,83 @@ describe('the complaint form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'शिकायत दर्ज करें' }));
     expect(await screen.findByText('कृपया अपना नाम बताएँ')).toBeTruthy();
     expect(screen.getByText('ईमेल ज़रूरी है')).toBeTruthy();
+  });
+});
+
+const PROOFS: OrderProofsAnswer = {
+  success: true,
+  orderId: ORDER_ID,
+  open: true,
+  lines: [
+    {
+      position: 0,
+      name: 'Leaf Ring',
+      waiting: true,
+      proofs: [
+        {
+          version: 1,
+          contentType: 'image/png',
+          uploadedAt: '2026-11-24T04:30:00.000Z',
+          by: null,
+          decision: null,
+          comment: null,
+          decidedAt: null,
+        },
+      ],
+    },
+  ],
+  waiver: null,
+};
+
+function renderProofs(language: Language) {
+  storeSignedInSession({ token: 'token-3' });
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:proof', revokeObjectURL: () => {} }),
+  );
+  const paid: CustomerOrder = {
+    ...SHIPPED,
+    status: 'paid',
+    shipment: null,
+    gift: null,
+    timeline: [
+      { status: 'paid', at: '2026-11-23T09:01:00.000Z' },
+      { proof: 'waiting', at: '2026-11-24T04:30:00.000Z', version: 1, name: 'Leaf Ring' },
+    ],
+  };
+  const sent = serveRequests({
+    [`GET /api/orders/${ORDER_ID}`]: { body: { success: true, order: paid } },
+    [`GET /api/orders/${ORDER_ID}/proofs`]: { body: PROOFS },
+    [`GET /api/orders/${ORDER_ID}/lines/0/proofs/1`]: { body: {} },
+  });
+  renderPages(
+    <Route path="/orders/:orderId" element={inPage(language, <OrderRoute />)} />,
+    `/orders/${ORDER_ID}`,
+  );
+  return sent;
+}
+
+describe('the proof on the order page', () => {
+  it('asks for the customer’s decision in Tamil, and says in Tamil what a change needs', async () => {
+    const sent = renderProofs('ta');
+    const region = await screen.findByRole('region', { name: 'உங்கள் விருப்ப வடிவமைப்பின் மாதிரி' });
+    expect(within(region).getByText('உங்கள் முடிவுக்காகக் காத்திருக்கிறது')).toBeTruthy();
+    expect(await within(region).findByRole('img', { name: 'Leaf Ring இன் மாதிரி 1' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'ஒப்புதல் அளி' })).toBeTruthy();
+    expect(screen.getByText('மாதிரி 1 பற்றிய உங்கள் முடிவுக்காகக் காத்திருக்கிறது', { selector: 'p' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'மாற்றம் கேளுங்கள்' }));
+    expect(within(region).getByLabelText('நாங்கள் என்ன மாற்ற வேண்டும்?')).toBeTruthy();
+    await user.click(within(region).getByRole('button', { name: 'என் கோரிக்கையை அனுப்பு' }));
+    expect(await within(region).findByText('மாதிரியில் என்ன மாற்ற வேண்டும் எனக் கூறுங்கள்.')).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('asks for it in Hindi', async () => {
+    renderProofs('hi');
+    const region = await screen.findByRole('region', { name: 'आपकी पसंद के डिज़ाइन का प्रूफ़' });
+    expect(within(region).getByRole('button', { name: 'मंज़ूर करें' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'बदलाव माँगें' })).toBeTruthy();
+    expect(within(region).getByText('आपने माँगा था')).toBeTruthy();
   });
 });
