@@ -150,7 +150,7 @@ describe('the registration screen', () => {
     expect(await screen.findByText('कृपया सही 10 अंकों का फ़ोन नंबर डालें')).toBeTruthy();
     await user.clear(screen.getByLabelText('फ़ोन नंबर'));
     await user.type(screen.getByLabelText('पहला नाम'), 'Meena');
-    await user.type(screen.getByLabelText('उपनाम'), 'Sundaram');
+    await user.type(screen.getByLabelText('अंतिम नाम'), 'Sundaram');
     await user.type(screen.getByLabelText('ईमेल'), 'meena@example.in');
     await user.type(screen.getByLabelText('फ़ोन नंबर'), '9876543210');
     await user.type(screen.getByLabelText('पासवर्ड'), 'silverring');
