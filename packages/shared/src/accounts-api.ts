@@ -21,11 +21,8 @@ export const UserProfileSchema = z.strictObject({
   authProvider: z.enum(AUTH_PROVIDERS),
   status: z.literal('active'),
   isEmailVerified: z.boolean(),
-  /**
-   * The language the account's mails are written in: `en`, `ta` or `hi`. The server always
-   * sends it; the type leaves it optional until the storefront's profiles carry it.
-   */
-  language: z.enum(LANGUAGES).optional(),
+  /** The language the account's mails are written in: `en`, `ta` or `hi`, English until chosen. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

@@ -16,6 +16,7 @@ const PROFILE: UserProfile = {
   authProvider: 'manual',
   status: 'active',
   isEmailVerified: false,
+  language: 'en',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_DELAYS_MS, ResetRequestBodySchema } from '@shop/shared/accounts';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
@@ -12,6 +13,7 @@ import { useAccountForm } from '../../features/accounts/hooks/use-account-form.t
 export default function ForgotPasswordRoute() {
   const { requestReset, loading, error, message } = useAuth();
   const navigate = useNavigate();
+  const { t } = useLingui();
   // The profile's Change Password comes here with the shopper's address filled in.
   const [params] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export default function ForgotPasswordRoute() {
   }, [sentTo, message, navigate]);
 
   return (
-    <AuthCard title="Reset Password" subtitle="We will e-mail you a verification code">
+    <AuthCard title={t`Reset Password`} subtitle={t`We will e-mail you a verification code`}>
       <StatusBoxes error={error} message={message} />
       <form
         noValidate
@@ -44,10 +46,12 @@ export default function ForgotPasswordRoute() {
       >
         <EmailField error={errors.email?.message} {...register('email')} />
         <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={!isValid || loading}>
-          {loading ? 'Sending code...' : 'Send Verification Code'}
+          {loading ? t`Sending code...` : t`Send Verification Code`}
         </button>
       </form>
-      <BackLink to="/login">Back to Login</BackLink>
+      <BackLink to="/login">
+        <Trans>Back to Login</Trans>
+      </BackLink>
     </AuthCard>
   );
 }

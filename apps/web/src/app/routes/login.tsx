@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoginBodySchema } from '@shop/shared/accounts';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
@@ -12,6 +13,7 @@ import { useAccountForm } from '../../features/accounts/hooks/use-account-form.t
 export default function LoginRoute() {
   const { login, loading, error, message, isAuthenticated } = useAuth();
   const signedInAlready = useSignInRedirect();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -20,7 +22,7 @@ export default function LoginRoute() {
 
   if (signedInAlready) return null;
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your account">
+    <AuthCard title={t`Welcome Back`} subtitle={t`Sign in to your account`}>
       <StatusBoxes error={error} message={message} />
       <form
         noValidate
@@ -31,14 +33,14 @@ export default function LoginRoute() {
       >
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className={TEXT_LINK}>
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Link>
         </p>
         <button
@@ -46,17 +48,21 @@ export default function LoginRoute() {
           className={`${PRIMARY_BUTTON} w-full`}
           disabled={!isValid || loading || isAuthenticated}
         >
-          {loading ? 'Signing in...' : 'Sign In'}
+          {loading ? t`Signing in...` : t`Sign In`}
         </button>
       </form>
       <GoogleSignIn text="signin_with" />
       <p className="mt-6 text-center text-sm text-stone-700">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className={TEXT_LINK}>
-          Create account
-        </Link>
+        <Trans>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={TEXT_LINK}>
+            Create account
+          </Link>
+        </Trans>
       </p>
-      <BackLink to="/">Back to Home</BackLink>
+      <BackLink to="/">
+        <Trans>Back to Home</Trans>
+      </BackLink>
     </AuthCard>
   );
 }

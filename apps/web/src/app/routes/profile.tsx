@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { House, LogOut } from 'lucide-react';
-import { ACCOUNT_TEXTS, type UserProfile } from '@shop/shared/accounts';
+import type { UserProfile } from '@shop/shared/accounts';
 import type { Customization } from '@shop/shared/personalisation';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
@@ -22,9 +24,9 @@ import { PersonalisationSummary } from '../../features/personalisation/component
 export { default as OrderRoute } from './order.tsx';
 
 const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'settings', label: 'Settings' },
+  { id: 'profile', label: msg`Profile` },
+  { id: 'orders', label: msg`Orders` },
+  { id: 'settings', label: msg`Settings` },
 ] as const;
 
 const renderPersonalisation = (customization: Customization) => (
@@ -68,6 +70,7 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const [attempt, setAttempt] = useState(0);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'profile';
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
     let current = true;
@@ -92,16 +95,18 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
         <div className="flex flex-wrap gap-2">
           <Link to="/" className={SECONDARY_BUTTON}>
             <House aria-hidden="true" className="size-4" />
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
           <button type="button" className={SECONDARY_BUTTON} onClick={onLogout}>
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </div>
       </div>
 
-      <h1 className="mt-8 text-3xl font-semibold text-brand-900">My Profile</h1>
+      <h1 className="mt-8 text-3xl font-semibold text-brand-900">
+        <Trans>My Profile</Trans>
+      </h1>
       <StatusBoxes error={error} message={message} />
 
       <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
@@ -112,8 +117,8 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
               <p className="min-w-0 text-center text-xl font-semibold text-stone-900 sm:text-left">{name}</p>
             </div>
             <ProfileTabs
-              label="Account"
-              tabs={TABS}
+              label={t`Account`}
+              tabs={TABS.map(({ id, label }) => ({ id, label: i18n._(label) }))}
               selected={tab}
               onSelect={(id) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
             >
@@ -127,13 +132,15 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
               ) : tab === 'settings' ? (
                 <AccountSettings profile={profile} />
               ) : (
-                <p className="text-stone-700">{ACCOUNT_TEXTS.comingSoon}</p>
+                <p className="text-stone-700">{t`This section is coming soon. Stay tuned for updates!`}</p>
               )}
             </ProfileTabs>
           </>
         ) : failed ? (
           <div className="py-6 text-center">
-            <p className="text-stone-700">Your profile could not be loaded.</p>
+            <p className="text-stone-700">
+              <Trans>Your profile could not be loaded.</Trans>
+            </p>
             <button
               type="button"
               className={`${SECONDARY_BUTTON} mt-4`}
@@ -142,12 +149,12 @@ function ProfileScreen({ onLogout }: { onLogout: () => void }) {
                 setAttempt(attempt + 1);
               }}
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         ) : (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading your profile…" />
+            <Spinner label={t`Loading your profile…`} />
           </div>
         )}
       </div>

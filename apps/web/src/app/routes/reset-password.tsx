@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ACCOUNT_DELAYS_MS,
@@ -7,10 +8,11 @@ import {
   RESET_CODE,
   ResetVerifyBodySchema,
 } from '@shop/shared/accounts';
-import { INPUT_CLASS, TextField } from '@shop/ui/text-field.tsx';
+import { INPUT_CLASS } from '@shop/ui/text-field.tsx';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { AuthCard, BackLink, StatusBoxes } from '../../features/accounts/components/auth-card.tsx';
 import {
+  AccountField,
   PasswordChecklist,
   ShowPasswordButton,
   EmailField,
@@ -29,6 +31,7 @@ const ResetFormSchema = NewPasswordFormSchema.safeExtend({ email: emailField, ve
 export default function ResetPasswordRoute() {
   const { resetPassword, loading, error, message } = useAuth();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const [done, setDone] = useState(false);
   const checklistId = useId();
@@ -63,8 +66,8 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthCard
-      title="Set New Password"
-      subtitle={askEmail ? 'Enter the code from the e-mail and a new password' : `For ${linkEmail}`}
+      title={t`Set New Password`}
+      subtitle={askEmail ? t`Enter the code from the e-mail and a new password` : t`For ${linkEmail}`}
     >
       <StatusBoxes error={error} message={message} />
       <form
@@ -76,8 +79,8 @@ export default function ResetPasswordRoute() {
       >
         {askEmail && <EmailField error={errors.email?.message} {...register('email')} />}
         {askCode && (
-          <TextField
-            label="Verification code"
+          <AccountField
+            label={t`Verification code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={RESET_CODE.digits}
@@ -86,8 +89,8 @@ export default function ResetPasswordRoute() {
           />
         )}
         <div>
-          <TextField
-            label="New password"
+          <AccountField
+            label={t`New password`}
             type={type}
             autoComplete="new-password"
             className={`${INPUT_CLASS} pr-12`}
@@ -97,21 +100,23 @@ export default function ResetPasswordRoute() {
             {...register('newPassword', { deps: confirmPassword ? ['confirmPassword'] : [] })}
           >
             <ShowPasswordButton visible={visible} onToggle={toggle} />
-          </TextField>
+          </AccountField>
           <PasswordChecklist id={checklistId} password={newPassword} />
         </div>
-        <TextField
-          label="Confirm password"
+        <AccountField
+          label={t`Confirm password`}
           type={type}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <button type="submit" className={`${PRIMARY_BUTTON} w-full`} disabled={!isValid || loading || done}>
-          {loading ? 'Resetting password...' : 'Reset Password'}
+          {loading ? t`Resetting password...` : t`Reset Password`}
         </button>
       </form>
-      <BackLink to="/forgot-password">Back</BackLink>
+      <BackLink to="/forgot-password">
+        <Trans>Back</Trans>
+      </BackLink>
     </AuthCard>
   );
 }

@@ -20,6 +20,8 @@ export interface GoogleIdentity {
           shape: 'pill';
           text: 'signin_with' | 'signup_with';
           width: number;
+          /** The button's language (Google's own words). */
+          locale?: string;
         },
       ): void;
     };

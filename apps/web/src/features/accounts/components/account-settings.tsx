@@ -1,32 +1,42 @@
 import { useId, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { ACCOUNT_TEXTS, DELETE_CONFIRMATION, type UserProfile } from '@shop/shared/accounts';
+import { DELETE_CONFIRMATION, type UserProfile } from '@shop/shared/accounts';
+import { isLanguage, LANGUAGE_LOCALES } from '@shop/shared/languages';
 import { INPUT_CLASS } from '@shop/ui/text-field.tsx';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 
-const memberSince = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function formatDate(value: string | null | undefined): string {
+function formatDate(i18n: I18n, value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? memberSince.format(date) : ACCOUNT_TEXTS.notAvailable;
+  return date && !Number.isNaN(date.getTime())
+    ? new Intl.DateTimeFormat(LANGUAGE_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'en'], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(date)
+    : i18n._(msg`Not available`);
 }
 
 /** The profile's Settings tab. */
 export function AccountSettings({ profile }: { profile: UserProfile }) {
+  const { i18n, t } = useLingui();
   const rows = [
-    ['Account type', profile.authProvider === 'google' ? 'Google account' : 'Email and password'],
-    ['Status', profile.status.charAt(0).toUpperCase() + profile.status.slice(1)],
-    ['Email verification', profile.isEmailVerified ? 'Verified' : 'Not verified'],
-    ['Member since', formatDate(profile.createdAt)],
+    [t`Account type`, profile.authProvider === 'google' ? t`Google account` : t`Email and password`],
+    // The one status an account shown here has.
+    [t`Status`, t`Active`],
+    [t`Email verification`, profile.isEmailVerified ? t`Verified` : t`Not verified`],
+    [t`Member since`, formatDate(i18n, profile.createdAt)],
   ] as const;
   return (
     <div className="space-y-8">
       <section aria-labelledby="account-heading">
         <h2 id="account-heading" className="text-lg font-semibold text-brand-900">
-          Account
+          <Trans>Account</Trans>
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {rows.map(([label, value]) => (
@@ -41,10 +51,10 @@ export function AccountSettings({ profile }: { profile: UserProfile }) {
       {profile.authProvider !== 'google' && (
         <section aria-labelledby="password-heading">
           <h2 id="password-heading" className="text-lg font-semibold text-brand-900">
-            Password
+            <Trans>Password</Trans>
           </h2>
           <p className="mt-1 text-sm text-stone-700">
-            We will e-mail you a verification code to set a new password.
+            <Trans>We will e-mail you a verification code to set a new password.</Trans>
           </p>
           {/* The button leads to the e-mailed code: that is the shop's way to a new password. */}
           <Link
@@ -52,7 +62,7 @@ export function AccountSettings({ profile }: { profile: UserProfile }) {
             className={`${SECONDARY_BUTTON} mt-3`}
           >
             <KeyRound aria-hidden="true" className="size-4" />
-            Change Password
+            <Trans>Change Password</Trans>
           </Link>
         </section>
       )}
@@ -60,10 +70,10 @@ export function AccountSettings({ profile }: { profile: UserProfile }) {
       <section aria-labelledby="danger-heading" className="rounded-xl border border-rose-200 bg-rose-50 p-4">
         <h2 id="danger-heading" className="flex items-center gap-2 text-lg font-semibold text-rose-900">
           <TriangleAlert aria-hidden="true" className="size-5" />
-          Danger Zone
+          <Trans>Danger Zone</Trans>
         </h2>
         <p className="mt-1 text-sm text-rose-900">
-          Deleting your account removes your details for good. It cannot be undone.
+          <Trans>Deleting your account removes your details for good. It cannot be undone.</Trans>
         </p>
         <DeleteAccount />
       </section>
@@ -78,6 +88,7 @@ function DeleteAccount() {
   const [typed, setTyped] = useState('');
   const headingId = useId();
   const inputId = useId();
+  const { t } = useLingui();
 
   return (
     <>
@@ -90,7 +101,7 @@ function DeleteAccount() {
           setOpen(true);
         }}
       >
-        Delete Account
+        <Trans>Delete Account</Trans>
       </button>
       <ModalDialog
         open={open}
@@ -105,13 +116,13 @@ function DeleteAccount() {
           }}
         >
           <h2 id={headingId} className="text-xl font-semibold text-rose-900">
-            Delete your account?
+            <Trans>Delete your account?</Trans>
           </h2>
           <p className="mt-2 text-stone-700">
-            Your account and its details will be removed for good. This cannot be undone.
+            <Trans>Your account and its details will be removed for good. This cannot be undone.</Trans>
           </p>
           <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-stone-800">
-            Type {DELETE_CONFIRMATION} to confirm
+            <Trans>Type {DELETE_CONFIRMATION} to confirm</Trans>
           </label>
           <input
             id={inputId}
@@ -128,14 +139,14 @@ function DeleteAccount() {
           </div>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button
               type="submit"
               disabled={typed !== DELETE_CONFIRMATION || loading}
               className="rounded-lg bg-rose-800 px-4 py-2.5 font-semibold text-white hover:bg-rose-900 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {loading ? 'Deleting...' : 'Delete my account'}
+              {loading ? t`Deleting...` : t`Delete my account`}
             </button>
           </div>
         </form>

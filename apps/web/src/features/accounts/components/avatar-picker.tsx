@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Camera } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The profile picture, with a photo the shopper picks shown in its place. The photo stays in
@@ -49,10 +50,10 @@ export function AvatarPicker({ name, picture }: { name: string; picture: string 
         className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-brand-100 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
       >
         <Camera aria-hidden="true" className="size-4" />
-        Change photo
+        <Trans>Change photo</Trans>
       </label>
       <p id={hintId} className="text-xs text-stone-600">
-        A preview on this device only
+        <Trans>A preview on this device only</Trans>
       </p>
     </div>
   );

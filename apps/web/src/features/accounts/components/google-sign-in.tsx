@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { usePageLanguage } from '../../../lib/page-language.ts';
 import { useGoogleClientId } from '../../../lib/client-config.ts';
 import { googleVerifyBody, loadGoogleIdentity } from '../google-identity.ts';
 import { useAuth } from '../hooks/use-auth.ts';
@@ -15,6 +17,7 @@ export function GoogleSignIn({ text }: { text: 'signin_with' | 'signup_with' }) 
   const clientId = useGoogleClientId();
   const { googleLogin } = useAuth();
   const [failed, setFailed] = useState(false);
+  const language = usePageLanguage();
   const buttonRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -38,6 +41,7 @@ export function GoogleSignIn({ text }: { text: 'signin_with' | 'signup_with' }) 
           shape: 'pill',
           text,
           width,
+          locale: language,
         });
       },
       () => {
@@ -48,14 +52,14 @@ export function GoogleSignIn({ text }: { text: 'signin_with' | 'signup_with' }) 
     return () => {
       current = false;
     };
-  }, [clientId, text, googleLogin]);
+  }, [clientId, text, googleLogin, language]);
 
   if (!clientId || failed) return null;
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-sm text-stone-600">
         <span className="h-px flex-1 bg-stone-200" />
-        Or continue with
+        <Trans>Or continue with</Trans>
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       <div ref={buttonRef} className="mt-4 flex min-h-11 justify-center" />

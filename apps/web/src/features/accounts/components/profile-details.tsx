@@ -1,24 +1,31 @@
 import { useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
-import { ACCOUNT_TEXTS, ProfileUpdateBodySchema, type UserProfile } from '@shop/shared/accounts';
+import { ProfileUpdateBodySchema, type UserProfile } from '@shop/shared/accounts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shop/shared/languages';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
-import { TextField } from '@shop/ui/text-field.tsx';
+import { INPUT_CLASS } from '@shop/ui/text-field.tsx';
 import { useAuth } from '../hooks/use-auth.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AccountField } from './form-field.tsx';
 
 const FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel-national' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'firstName', label: msg`First name`, autoComplete: 'given-name' },
+  { name: 'lastName', label: msg`Last name`, autoComplete: 'family-name' },
+  { name: 'email', label: msg`Email`, autoComplete: 'email' },
+  { name: 'phoneNumber', label: msg`Phone number`, autoComplete: 'tel-national' },
+  { name: 'address', label: msg`Address`, autoComplete: 'street-address' },
+  { name: 'city', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'postalCode', label: msg`Postal code`, autoComplete: 'postal-code' },
+  { name: 'country', label: msg`Country`, autoComplete: 'country-name' },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];
-type FormValues = Record<FieldName, string>;
+type FormValues = Record<FieldName, string> & { language: Language };
+
+/** The account's language for e-mails: English for one that never chose. */
+const languageOf = (profile: UserProfile): Language => profile.language ?? 'en';
 
 const valuesOf = (profile: UserProfile): FormValues => ({
   firstName: profile.firstName,
@@ -29,6 +36,7 @@ const valuesOf = (profile: UserProfile): FormValues => ({
   city: profile.city ?? '',
   postalCode: profile.postalCode ?? '',
   country: profile.country ?? '',
+  language: languageOf(profile),
 });
 
 /** The Profile tab: the details in view mode, and a form in edit mode. */
@@ -40,6 +48,7 @@ export function ProfileDetails({
   onSaved: (profile: UserProfile) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const { i18n, t } = useLingui();
   return editing ? (
     <ProfileForm
       profile={profile}
@@ -54,16 +63,22 @@ export function ProfileDetails({
         {FIELDS.map(({ name, label }) => (
           // min-w-0: a grid cell otherwise grows to its longest word, a long e-mail address.
           <div key={name} className="min-w-0">
-            <dt className="text-sm font-medium text-stone-600">{label}</dt>
+            <dt className="text-sm font-medium text-stone-600">{i18n._(label)}</dt>
             <dd className={`mt-0.5 ${profile[name] ? 'text-stone-900' : 'italic text-stone-500'}`}>
-              {profile[name] || ACCOUNT_TEXTS.notProvided}
+              {profile[name] || t`Not provided`}
             </dd>
           </div>
         ))}
+        <div className="min-w-0">
+          <dt className="text-sm font-medium text-stone-600">
+            <Trans>Language for e-mails</Trans>
+          </dt>
+          <dd className="mt-0.5 text-stone-900">{LANGUAGE_NAMES[languageOf(profile)]}</dd>
+        </div>
       </dl>
       <button type="button" className={`${SECONDARY_BUTTON} mt-6`} onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" className="size-4" />
-        Edit Profile
+        <Trans>Edit Profile</Trans>
       </button>
     </div>
   );
@@ -73,6 +88,8 @@ export function ProfileDetails({
 function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: (saved?: UserProfile) => void }) {
   const { updateProfile, loading } = useAuth();
   const emailHintId = useId();
+  const languageId = useId();
+  const { i18n, t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -90,18 +107,18 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: (saved
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, autoComplete }) =>
           name === 'email' ? (
-            <TextField
+            <AccountField
               key={name}
-              label={label}
+              label={i18n._(label)}
               type="email"
               readOnly
               value={profile.email}
               aria-describedby={emailHintId}
             />
           ) : (
-            <TextField
+            <AccountField
               key={name}
-              label={label}
+              label={i18n._(label)}
               autoComplete={autoComplete}
               type={name === 'phoneNumber' ? 'tel' : 'text'}
               error={errors[name]?.message}
@@ -109,16 +126,28 @@ function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone: (saved
             />
           ),
         )}
+        <div>
+          <label htmlFor={languageId} className="mb-1 block text-sm font-medium text-stone-800">
+            <Trans>Language for e-mails</Trans>
+          </label>
+          <select id={languageId} className={INPUT_CLASS} {...register('language')}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <p id={emailHintId} className="mt-2 text-sm text-stone-600">
-        The email address cannot be changed.
+        <Trans>The email address cannot be changed.</Trans>
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" className={PRIMARY_BUTTON} disabled={!isValid || loading}>
-          {loading ? 'Saving...' : 'Save Changes'}
+          {loading ? t`Saving...` : t`Save Changes`}
         </button>
         <button type="button" className={SECONDARY_BUTTON} onClick={() => onDone()}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

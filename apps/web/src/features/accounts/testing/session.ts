@@ -30,6 +30,7 @@ export function sampleProfile(values: Partial<UserProfile> = {}): UserProfile {
     authProvider: 'manual',
     status: 'active',
     isEmailVerified: true,
+    language: 'en',
     createdAt: '2026-03-05T10:00:00.000Z',
     ...values,
   };

@@ -18,8 +18,12 @@ export const raiseComplaint = (complaint: ComplaintBody, token?: string) =>
 /**
  * What the shopper reads when a complaint did not go: the server's own message; 'Something
  * went wrong' when the shop answered without one; a word on the connection when no answer came.
+ * `words` are those two in the page's language.
  */
-export function complaintErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return COMPLAINT_TEXTS.failed;
-  return error.fromServer ? error.message : COMPLAINT_TEXTS.notOk;
+export function complaintErrorText(
+  error: unknown,
+  words: { failed: string; notOk: string } = COMPLAINT_TEXTS,
+): string {
+  if (!(error instanceof ApiError) || error.status === 0) return words.failed;
+  return error.fromServer ? error.message : words.notOk;
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import {
   COMPLAINT_LIMITS,
-  COMPLAINT_TEXTS,
   COMPLAINT_TOPICS,
-  COMPLAINT_TOPIC_NAMES,
   ComplaintBodySchema,
   type ComplaintAnswer,
   type ComplaintBody,
@@ -14,6 +13,7 @@ import {
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { FieldError, INPUT_CLASS, TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { complaintErrorText, raiseComplaint } from '../api/raise-complaint.ts';
+import { complaintFieldMessage, complaintWords } from '../complaint-words.ts';
 
 /** The order a complaint from its page is tied to, and who placed it. */
 export interface ComplaintOrder {
@@ -24,14 +24,16 @@ export interface ComplaintOrder {
 
 /** The ticket, shown at once and kept on the page: the shopper quotes it from now on. */
 function Ticket({ answer, onAnother }: { answer: ComplaintAnswer; onAnother: () => void }) {
+  const { i18n } = useLingui();
+  const words = complaintWords(i18n);
   return (
     <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
-      <p className="text-sm font-medium">{COMPLAINT_TEXTS.ticketLabel}</p>
+      <p className="text-sm font-medium">{words.ticketLabel}</p>
       <p className="font-mono text-2xl font-semibold tracking-wide">{answer.ticket}</p>
       <p className="mt-2">{answer.message}</p>
-      <p className="mt-2 text-sm">{COMPLAINT_TEXTS.keepTicket}</p>
+      <p className="mt-2 text-sm">{words.keepTicket}</p>
       <button type="button" className={`${SECONDARY_BUTTON} mt-4`} onClick={onAnother}>
-        {COMPLAINT_TEXTS.another}
+        {words.another}
       </button>
     </div>
   );
@@ -52,6 +54,9 @@ export function ComplaintForm({
   onCancel?: () => void;
 }) {
   const topicId = useId();
+  const { i18n } = useLingui();
+  const words = complaintWords(i18n);
+  const fieldError = (message: string | undefined) => complaintFieldMessage(i18n, message);
   const [answer, setAnswer] = useState<ComplaintAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const empty: Partial<ComplaintInput> = {
@@ -77,7 +82,7 @@ export function ComplaintForm({
       reset(empty);
       setAnswer(registered);
     } catch (error) {
-      setFailure(complaintErrorText(error));
+      setFailure(complaintErrorText(error, words));
     }
   };
 
@@ -89,34 +94,34 @@ export function ComplaintForm({
         <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
           <div className="space-y-4">
             <TextField
-              label={COMPLAINT_TEXTS.nameLabel}
+              label={words.nameLabel}
               autoComplete="name"
               required
               maxLength={COMPLAINT_LIMITS.name}
-              error={errors.name?.message}
+              error={fieldError(errors.name?.message)}
               {...register('name')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label={COMPLAINT_TEXTS.emailLabel}
+                label={words.emailLabel}
                 type="email"
                 autoComplete="email"
                 required
-                error={errors.email?.message}
+                error={fieldError(errors.email?.message)}
                 {...register('email')}
               />
               <TextField
-                label={COMPLAINT_TEXTS.phoneLabel}
+                label={words.phoneLabel}
                 type="tel"
                 autoComplete="tel"
                 maxLength={COMPLAINT_LIMITS.phone}
-                error={errors.phone?.message}
+                error={fieldError(errors.phone?.message)}
                 {...register('phone')}
               />
             </div>
             <div>
               <label htmlFor={topicId} className="mb-1 block text-sm font-medium text-stone-800">
-                {COMPLAINT_TEXTS.topicLabel}
+                {words.topicLabel}
               </label>
               <select
                 id={topicId}
@@ -126,40 +131,40 @@ export function ComplaintForm({
                 aria-describedby={errors.topic ? `${topicId}-error` : undefined}
                 {...register('topic')}
               >
-                <option value="">{COMPLAINT_TEXTS.topicPlaceholder}</option>
+                <option value="">{words.topicPlaceholder}</option>
                 {COMPLAINT_TOPICS.map((topic) => (
                   <option key={topic} value={topic}>
-                    {COMPLAINT_TOPIC_NAMES[topic]}
+                    {words.topic(topic)}
                   </option>
                 ))}
               </select>
-              <FieldError id={`${topicId}-error`} message={errors.topic?.message} />
+              <FieldError id={`${topicId}-error`} message={fieldError(errors.topic?.message)} />
             </div>
             {!order && (
               <TextField
-                label={COMPLAINT_TEXTS.orderNumberLabel}
+                label={words.orderNumberLabel}
                 autoComplete="off"
                 maxLength={COMPLAINT_LIMITS.orderNumber}
-                error={errors.orderNumber?.message}
+                error={fieldError(errors.orderNumber?.message)}
                 {...register('orderNumber')}
               />
             )}
             <TextAreaField
-              label={COMPLAINT_TEXTS.descriptionLabel}
+              label={words.descriptionLabel}
               rows={5}
               required
               maxLength={COMPLAINT_LIMITS.description}
-              error={errors.description?.message}
+              error={fieldError(errors.description?.message)}
               {...register('description')}
             />
           </div>
           <div className="mt-5 flex flex-wrap gap-3">
             <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} disabled={isSubmitting}>
-              {isSubmitting ? COMPLAINT_TEXTS.sending : COMPLAINT_TEXTS.send}
+              {isSubmitting ? words.sending : words.send}
             </button>
             {onCancel && (
               <button type="button" className={`${SECONDARY_BUTTON} w-full sm:w-auto`} onClick={onCancel}>
-                {COMPLAINT_TEXTS.cancel}
+                {words.cancel}
               </button>
             )}
           </div>

@@ -1,15 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
-import { COUPON_TEXTS } from '@shop/shared/coupons';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
-import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
-import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation-texts';
 import type { Customization } from '@shop/shared/personalisation';
-import { CUSTOMER_REFUND_TEXTS, REFUND_STATUS_NAMES } from '@shop/shared/refund-texts';
-import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { fetchCustomerOrder } from '../api/order-calls.ts';
@@ -18,12 +14,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress, waitingStep } from './order-progress.tsx';
 import { OrderTracking } from './order-tracking.tsx';
-
-const PLACED = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { giftWords, momentText, ORDER_STATUS_MESSAGES, totalsWords } from '../order-words.ts';
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -35,35 +26,35 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const ON_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const day = (moment: string) => ON_DAY.format(new Date(moment));
-
 /**
  * The order's totals as paid, and after refunds each refund with its day and whether it has
  * reached the customer, then what they paid in the end: what was paid, less the refunds made.
  * A refund on its way is not taken off yet, and is said to be coming.
  */
 function Totals({ order }: { order: CustomerOrder }) {
+  const { i18n } = useLingui();
+  const words = totalsWords(i18n);
+  const day = (moment: string) => momentText(i18n, moment, { dateStyle: 'medium' });
   const row = 'flex justify-between gap-3';
   return (
     <>
       <dl className="mt-2 space-y-1 border-t border-brand-100 pt-2 text-sm">
         <div className={row}>
-          <dt>Subtotal</dt>
+          <dt>{words.subtotal}</dt>
           <dd>{rupees(order.subtotal)}</dd>
         </div>
         <div className={row}>
-          <dt>Shipping</dt>
+          <dt>{words.shipping}</dt>
           <dd>{rupees(order.shipping)}</dd>
         </div>
         {order.couponCode !== undefined && order.discount !== undefined && (
           <div className={row}>
-            <dt>{COUPON_TEXTS.discountLine(order.couponCode)}</dt>
+            <dt>{words.discountLine(order.couponCode)}</dt>
             <dd>−{rupees(order.discount)}</dd>
           </div>
         )}
         <div className={`${row} font-semibold`}>
-          <dt>Total paid</dt>
+          <dt>{words.totalPaid}</dt>
           <dd>{rupees(order.total)}</dd>
         </div>
         {order.refunds.map((refund, index) => {
@@ -73,11 +64,11 @@ function Totals({ order }: { order: CustomerOrder }) {
               <dt>
                 <span className="block">
                   {processed && refund.processedAt
-                    ? CUSTOMER_REFUND_TEXTS.refundedOn(day(refund.processedAt))
-                    : CUSTOMER_REFUND_TEXTS.askedOn(day(refund.askedAt))}
+                    ? words.refundedOn(day(refund.processedAt))
+                    : words.askedOn(day(refund.askedAt))}
                 </span>
                 <span className={`block text-xs ${processed ? 'text-emerald-800' : 'text-amber-900'}`}>
-                  {REFUND_STATUS_NAMES[refund.status]}
+                  {words.refundStatus(refund.status)}
                 </span>
               </dt>
               <dd className={processed ? 'text-stone-900' : 'text-stone-600'}>
@@ -89,15 +80,13 @@ function Totals({ order }: { order: CustomerOrder }) {
         })}
         {order.refunds.length > 0 && (
           <div className={`${row} border-t border-brand-100 pt-1 font-semibold`}>
-            <dt>{CUSTOMER_REFUND_TEXTS.paidInTheEnd}</dt>
+            <dt>{words.paidInTheEnd}</dt>
             <dd>{formatPaise(order.paidInTheEndPaise)}</dd>
           </div>
         )}
       </dl>
       {order.refundsOnTheirWayPaise > 0 && (
-        <p className="mt-1 text-sm text-stone-600">
-          {CUSTOMER_REFUND_TEXTS.onTheirWay(order.refundsOnTheirWayPaise)}
-        </p>
+        <p className="mt-1 text-sm text-stone-600">{words.onTheirWay(order.refundsOnTheirWayPaise)}</p>
       )}
     </>
   );
@@ -119,35 +108,44 @@ function OrderDetails({
   renderFirst: RenderAfterOrder | undefined;
   renderAfter: RenderAfterOrder | undefined;
 }) {
+  const { i18n, t } = useLingui();
+  const gift = giftWords(i18n);
   const { customer } = order;
+  const reference = orderReference(order.orderId);
+  const placed = momentText(i18n, order.paidAt ?? order.createdAt, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const personalised = order.items.some((item) => item.customization);
   return (
     <div className="space-y-4">
       <header>
         <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">
-          Order <span className="font-mono">{orderReference(order.orderId)}</span>
+          <Trans>
+            Order <span className="font-mono">{reference}</span>
+          </Trans>
         </h1>
         <p className="mt-1 text-stone-700">
-          Placed {PLACED.format(new Date(order.paidAt ?? order.createdAt))}
+          <Trans>Placed {placed}</Trans>
         </p>
       </header>
 
       {renderFirst?.(order)}
 
-      <Panel title="Where your order is">
+      <Panel title={t`Where your order is`}>
         <p className="mb-3 text-xl font-semibold text-stone-900">
-          {waitingStep(order) ?? ORDER_STATUS_NAMES[order.status]}
+          {waitingStep(i18n, order) ?? i18n._(ORDER_STATUS_MESSAGES[order.status])}
         </p>
         <OrderProgress order={order} headingLevel={2} />
         {(order.status === 'shipped' || order.status === 'delivered') && (
           <OrderTracking token={token} orderId={order.orderId} />
         )}
         {personalised && order.expectedDelivery && (
-          <p className="mt-3 text-sm text-stone-600">{PERSONALISATION_TEXTS.extraDays}</p>
+          <p className="mt-3 text-sm text-stone-600">{t`Customised pieces need 5 to 7 additional business days.`}</p>
         )}
       </Panel>
 
-      <Panel title="Pieces">
+      <Panel title={t`Pieces`}>
         <ul className="divide-y divide-brand-100">
           {order.items.map((item, index) => (
             <OrderItem
@@ -165,7 +163,7 @@ function OrderDetails({
 
       <OrderAfterSale token={token} order={order} />
 
-      <Panel title="Delivery address">
+      <Panel title={t`Delivery address`}>
         <address className="text-sm not-italic text-stone-800">
           {[
             customer.name,
@@ -182,19 +180,19 @@ function OrderDetails({
         </address>
       </Panel>
       {order.gift && (
-        <Panel title={GIFT_TEXTS.heading}>
+        <Panel title={gift.heading}>
           <p className="text-sm font-medium text-stone-900">
-            {order.gift.wrap ? GIFT_TEXTS.wrapped : GIFT_TEXTS.notWrapped}
+            {order.gift.wrap ? gift.wrapped : gift.notWrapped}
           </p>
           {order.gift.message ? (
             <figure className="mt-2">
-              <figcaption className="text-sm text-stone-600">{GIFT_TEXTS.messageHeading}</figcaption>
+              <figcaption className="text-sm text-stone-600">{gift.messageHeading}</figcaption>
               <blockquote className="mt-1 whitespace-pre-wrap border-l-4 border-brand-200 pl-3 text-stone-800 [overflow-wrap:anywhere]">
                 {order.gift.message}
               </blockquote>
             </figure>
           ) : (
-            <p className="mt-2 text-sm text-stone-600">{GIFT_TEXTS.noMessage}</p>
+            <p className="mt-2 text-sm text-stone-600">{gift.noMessage}</p>
           )}
         </Panel>
       )}
@@ -218,6 +216,7 @@ export function CustomerOrderPage({
   renderFirst?: RenderAfterOrder;
   renderAfter?: RenderAfterOrder;
 }) {
+  const { t } = useLingui();
   const query = useQuery({
     queryKey: ['customer-order', token, orderId],
     queryFn: () => fetchCustomerOrder(token, orderId),
@@ -228,18 +227,20 @@ export function CustomerOrderPage({
         to="/profile?tab=orders"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline"
       >
-        All my orders
+        <Trans>All my orders</Trans>
       </Link>
       {query.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your order" />
+          <Spinner label={t`Loading your order`} />
         </div>
       ) : query.isError ? (
         <div role="alert" className="py-6 text-center">
-          <h1 className="text-2xl font-semibold text-brand-900">Order not shown</h1>
+          <h1 className="text-2xl font-semibold text-brand-900">
+            <Trans>Order not shown</Trans>
+          </h1>
           <p className="mt-2 text-stone-800">{query.error.message}</p>
           <button type="button" onClick={() => void query.refetch()} className={`${SECONDARY_BUTTON} mt-4`}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : (

@@ -1,19 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { orderReference } from '@shop/shared/checkout';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
-import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
-import { CUSTOMER_REFUND_TEXTS } from '@shop/shared/refund-texts';
 import { orderPagePath } from '@shop/shared/pages';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { fetchCustomerOrders } from '../api/order-calls.ts';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress } from './order-progress.tsx';
-
-const ORDER_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { localeOf, ORDER_STATUS_MESSAGES, totalsWords } from '../order-words.ts';
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 /**
@@ -27,20 +25,21 @@ export function CustomerOrders({
   token: string;
   renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const query = useQuery({ queryKey: ['customer-orders', token], queryFn: () => fetchCustomerOrders(token) });
   if (query.isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading your orders" />
+        <Spinner label={t`Loading your orders`} />
       </div>
     );
   }
   if (query.isError) {
     return (
       <div role="alert" className="py-4 text-center">
-        <p className="text-stone-800">Your orders could not be loaded: {query.error.message}</p>
+        <p className="text-stone-800">{t`Your orders could not be loaded: ${query.error.message}`}</p>
         <button type="button" onClick={() => void query.refetch()} className={`${SECONDARY_BUTTON} mt-3`}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -51,13 +50,17 @@ export function CustomerOrders({
   if (orders.length === 0) {
     return (
       <div className="py-4 text-center">
-        <p className="text-stone-800">You have not placed an order yet.</p>
+        <p className="text-stone-800">
+          <Trans>You have not placed an order yet.</Trans>
+        </p>
         <Link to="/" className={`${PRIMARY_BUTTON} mt-4`}>
-          Start shopping
+          <Trans>Start shopping</Trans>
         </Link>
       </div>
     );
   }
+  const words = totalsWords(i18n);
+  const orderDate = new Intl.DateTimeFormat(localeOf(i18n), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="space-y-4">
       {orders.map((order) => (
@@ -65,12 +68,16 @@ export function CustomerOrders({
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold text-brand-900">
               <Link to={orderPagePath(order.orderId)} className="underline">
-                Order <span className="font-mono">{orderReference(order.orderId)}</span>
+                <Trans>
+                  Order <span className="font-mono">{orderReference(order.orderId)}</span>
+                </Trans>
               </Link>
             </h3>
             <p className="text-sm text-stone-700">
-              {ORDER_DATE.format(new Date(order.paidAt ?? order.createdAt))} ·{' '}
-              <span className="font-semibold text-stone-900">{ORDER_STATUS_NAMES[order.status]}</span>
+              {orderDate.format(new Date(order.paidAt ?? order.createdAt))} ·{' '}
+              <span className="font-semibold text-stone-900">
+                {i18n._(ORDER_STATUS_MESSAGES[order.status])}
+              </span>
             </p>
           </div>
           <div className="mt-3">
@@ -87,12 +94,12 @@ export function CustomerOrders({
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t border-brand-100 pt-2 font-semibold">
-            <span>Total paid</span>
+            <span>{words.totalPaid}</span>
             <span>{rupees(order.total)}</span>
           </p>
           {order.refunds.length > 0 && (
             <p className="flex justify-between text-sm text-stone-800">
-              <span>{CUSTOMER_REFUND_TEXTS.paidInTheEnd}</span>
+              <span>{words.paidInTheEnd}</span>
               <span>{formatPaise(order.paidInTheEndPaise)}</span>
             </p>
           )}

@@ -1,18 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
-import {
-  DOCUMENT_NAMES,
-  DOCUMENT_TEXTS,
-  documentFileName,
-  documentPath,
-  type OrderDocument,
-} from '@shop/shared/gst';
+import { documentFileName, documentPath, type OrderDocument } from '@shop/shared/gst';
 import { formatPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { downloadDocument, fetchOrderDocuments } from '../api/order-calls.ts';
-
-const ISSUED = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { documentWords, momentText } from '../order-words.ts';
 
 /** The statuses of an order still to ship: its tax invoice follows. */
 const TO_SHIP: readonly OrderStatus[] = ['paid', 'in_making', 'quality_check'];
@@ -20,7 +14,8 @@ const TO_SHIP: readonly OrderStatus[] = ['paid', 'in_making', 'quality_check'];
 const NEVER_SHIPS: readonly OrderStatus[] = ['cancelled', 'refunded', 'expired'];
 
 function Panel({ children }: { children: ReactNode }) {
-  const title = DOCUMENT_TEXTS.documentsHeading;
+  const { i18n } = useLingui();
+  const title = documentWords(i18n).heading;
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6">
       <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
@@ -44,6 +39,8 @@ function DocumentItem({
   orderId: string;
   document: OrderDocument;
 }) {
+  const { i18n } = useLingui();
+  const words = documentWords(i18n);
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
   async function download() {
     setState({ pending: true });
@@ -53,7 +50,7 @@ function DocumentItem({
     } catch (error) {
       setState({
         pending: false,
-        error: (error instanceof Error && error.message) || DOCUMENT_TEXTS.downloadFailed,
+        error: (error instanceof Error && error.message) || words.downloadFailed,
       });
     }
   }
@@ -61,18 +58,20 @@ function DocumentItem({
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
       <div className="min-w-0">
         <p className="font-medium text-stone-900">
-          {DOCUMENT_NAMES[document.kind]}{' '}
+          {words.name(document.kind)}{' '}
           <span className="font-mono text-sm [overflow-wrap:anywhere]">{document.number}</span>
         </p>
         <p className="text-sm text-stone-600">
-          <time dateTime={document.issuedAt}>{ISSUED.format(new Date(document.issuedAt))}</time> ·{' '}
-          {formatPaise(document.totalPaise)}
+          <time dateTime={document.issuedAt}>
+            {momentText(i18n, document.issuedAt, { dateStyle: 'medium' })}
+          </time>{' '}
+          · {formatPaise(document.totalPaise)}
         </p>
       </div>
       <a
         href={documentPath(orderId, document)}
         download={documentFileName(document.kind, document.number)}
-        aria-label={DOCUMENT_TEXTS.downloadDocument(document.kind, document.number)}
+        aria-label={words.downloadDocument(document.kind, document.number)}
         aria-busy={state.pending || undefined}
         onClick={(event) => {
           event.preventDefault();
@@ -80,7 +79,7 @@ function DocumentItem({
         }}
         className="inline-flex items-center rounded-lg border border-brand-100 bg-white px-3 py-2 text-sm font-medium text-brand-900 underline-offset-2 hover:bg-brand-50 hover:underline"
       >
-        {state.pending ? DOCUMENT_TEXTS.downloading : DOCUMENT_TEXTS.download}
+        {state.pending ? words.downloading : words.download}
       </a>
       {state.error !== undefined && (
         <p role="alert" className="w-full text-sm text-red-700">
@@ -99,6 +98,8 @@ function DocumentItem({
  * since each brings a document.
  */
 export function OrderDocuments({ token, order }: { token: string; order: CustomerOrder }) {
+  const { i18n } = useLingui();
+  const words = documentWords(i18n);
   const version = [order.status, ...order.refunds.map((refund) => refund.status)].join();
   const query = useQuery({
     queryKey: ['order-documents', token, order.orderId, version],
@@ -108,7 +109,7 @@ export function OrderDocuments({ token, order }: { token: string; order: Custome
     return (
       <Panel>
         <p role="alert" className="mt-3 text-sm text-stone-800">
-          {DOCUMENT_TEXTS.documentsFailed}
+          {words.documentsFailed}
         </p>
       </Panel>
     );
@@ -119,9 +120,9 @@ export function OrderDocuments({ token, order }: { token: string; order: Custome
   const note = invoiced
     ? undefined
     : TO_SHIP.includes(order.status)
-      ? DOCUMENT_TEXTS.invoiceFollows
+      ? words.invoiceFollows
       : NEVER_SHIPS.includes(order.status)
-        ? DOCUMENT_TEXTS.noInvoiceWithoutShipping
+        ? words.noInvoiceWithoutShipping
         : undefined;
   return (
     <Panel>

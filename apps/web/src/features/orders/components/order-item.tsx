@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
-import { HUID_TEXTS } from '@shop/shared/hallmark';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 
@@ -18,6 +18,8 @@ export function OrderItem({
   pictureSize: 48 | 64;
   renderPersonalisation: (customization: Customization) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const { size, quantity } = item;
   return (
     <li className={`flex gap-3 text-sm ${pictureSize === 64 ? 'py-3' : 'py-2'}`}>
       <img
@@ -30,9 +32,7 @@ export function OrderItem({
       <div className="min-w-0 flex-1">
         <p className="font-medium text-stone-900">{item.name}</p>
         <p className="text-stone-600">
-          {[item.variant, item.size && `Size ${item.size}`, `Qty ${item.quantity}`]
-            .filter(Boolean)
-            .join(' · ')}
+          {[item.variant, size && t`Size ${size}`, t`Qty ${quantity}`].filter(Boolean).join(' · ')}
         </p>
         {item.customization && renderPersonalisation(item.customization)}
         {item.huid && (
@@ -40,7 +40,7 @@ export function OrderItem({
             <p className="text-stone-800">
               HUID <span className="font-mono font-medium tracking-wider">{item.huid}</span>
             </p>
-            <p className="text-xs text-stone-600">{HUID_TEXTS.howToVerify}</p>
+            <p className="text-xs text-stone-600">{t`Check this hallmark in the BIS CARE app: enter the HUID under 'Verify HUID'.`}</p>
           </div>
         )}
       </div>

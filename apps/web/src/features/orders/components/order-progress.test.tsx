@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderAlone, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
+import { inLanguage } from '../../../testing/in-language.tsx';
 import { OrderProgress } from './order-progress.tsx';
+
+/** The part in English, the specification's words, from the English catalog. */
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: inLanguage('en') });
 
 const CANCELLED: CustomerOrder = {
   orderId: '0f8c2a54-6a8e-4c4e-9f3b-2b1f6f1c9d10',

@@ -1,25 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation';
 import {
   PROOF_ANCHOR,
   PROOF_COMMENT_MAX,
-  PROOF_TEXTS,
   ProofDecisionBodySchema,
-  proofEvents,
   type LineProofs,
   type OrderProofsAnswer,
   type ProofDecisionBody,
 } from '@shop/shared/proofs';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { decideOnProof, fetchOrderProofs, fetchProofFile } from '../api/proof-calls.ts';
+import { momentText, proofEventWords, proofWords } from '../order-words.ts';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 type LoadProof = (token: string, orderId: string, position: number, version: number) => Promise<Blob>;
 
@@ -35,6 +31,8 @@ function ProofFile({
   line: LineProofs;
   load: LoadProof;
 }) {
+  const { i18n } = useLingui();
+  const words = proofWords(i18n);
   const latest = line.proofs.at(-1);
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
@@ -58,15 +56,15 @@ function ProofFile({
   }, [load, token, orderId, line.position, version]);
   if (!latest) return null;
   if (error) return <p className="text-sm text-red-700">{error}</p>;
-  if (!url) return <p className="text-sm text-stone-600">Loading the proof…</p>;
+  if (!url) return <p className="text-sm text-stone-600">{words.loading}</p>;
   return latest.contentType === 'application/pdf' ? (
     <a href={url} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
-      {PROOF_TEXTS.openPdf(latest.version)}
+      {words.openPdf(latest.version)}
     </a>
   ) : (
     <img
       src={url}
-      alt={PROOF_TEXTS.pictureAlt(latest.version, line.name)}
+      alt={words.pictureAlt(latest.version, line.name)}
       className="max-h-72 w-auto max-w-full rounded-xl object-contain ring-1 ring-brand-100"
     />
   );
@@ -83,6 +81,8 @@ function Decision({
   line: LineProofs;
   onDecided: (answer: OrderProofsAnswer) => void;
 }) {
+  const { i18n } = useLingui();
+  const words = proofWords(i18n);
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
@@ -96,7 +96,7 @@ function Decision({
     } catch (error) {
       setState({
         pending: false,
-        error: (error instanceof Error && error.message) || PROOF_TEXTS.decisionFailed,
+        error: (error instanceof Error && error.message) || words.decisionFailed,
       });
     }
   }
@@ -104,7 +104,7 @@ function Decision({
     event.preventDefault();
     const parsed = ProofDecisionBodySchema.safeParse({ decision: 'change', comment, version });
     if (!parsed.success) {
-      setState({ pending: false, error: parsed.error.issues[0]?.message });
+      setState({ pending: false, error: words.commentMessage(parsed.error.issues[0]?.message) });
       return;
     }
     void send(parsed.data);
@@ -112,9 +112,9 @@ function Decision({
   return (
     <div className="mt-3">
       {asking ? (
-        <form noValidate onSubmit={askForChange} aria-label={PROOF_TEXTS.askForChange}>
+        <form noValidate onSubmit={askForChange} aria-label={words.askForChange}>
           <label className="block text-sm">
-            <span className="font-medium text-stone-800">{PROOF_TEXTS.commentLabel}</span>
+            <span className="font-medium text-stone-800">{words.commentLabel}</span>
             <textarea
               value={comment}
               rows={3}
@@ -125,10 +125,10 @@ function Decision({
           </label>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="submit" className={PRIMARY_BUTTON} disabled={state.pending}>
-              {state.pending ? PROOF_TEXTS.sending : PROOF_TEXTS.sendChange}
+              {state.pending ? words.sending : words.sendChange}
             </button>
             <button type="button" className={SECONDARY_BUTTON} onClick={() => setAsking(false)}>
-              Back
+              {words.back}
             </button>
           </div>
         </form>
@@ -140,10 +140,10 @@ function Decision({
             disabled={state.pending}
             onClick={() => void send({ decision: 'approve', version })}
           >
-            {PROOF_TEXTS.approve}
+            {words.approve}
           </button>
           <button type="button" className={SECONDARY_BUTTON} onClick={() => setAsking(true)}>
-            {PROOF_TEXTS.askForChange}
+            {words.askForChange}
           </button>
         </div>
       )}
@@ -156,12 +156,12 @@ function Decision({
   );
 }
 
-function lineState(line: LineProofs): string {
+function lineState(words: ReturnType<typeof proofWords>, line: LineProofs): string {
   const latest = line.proofs.at(-1);
-  if (!latest) return PROOF_TEXTS.noProofYet;
-  if (latest.decision === 'approved') return PROOF_TEXTS.thanksApproved;
-  if (latest.decision === 'change') return PROOF_TEXTS.thanksChange;
-  return PROOF_TEXTS.waitingForYou;
+  if (!latest) return words.noProofYet;
+  if (latest.decision === 'approved') return words.thanksApproved;
+  if (latest.decision === 'change') return words.thanksChange;
+  return words.waitingForYou;
 }
 
 /** One personalised piece: what the customer asked for beside the latest proof, and their decision. */
@@ -182,18 +182,20 @@ function LineProof({
   onDecided: (answer: OrderProofsAnswer) => void;
   load: LoadProof;
 }) {
+  const { i18n } = useLingui();
+  const words = proofWords(i18n);
   const latest = line.proofs.at(-1);
-  const events = proofEvents(line);
+  const events = proofEventWords(i18n, line);
   return (
     <li className="py-3">
       <h3 className="font-semibold text-stone-900">
         {line.name}
-        {latest && ` · ${PROOF_TEXTS.proofNumber(latest.version)}`}
+        {latest && ` · ${words.proofNumber(latest.version)}`}
       </h3>
-      <p className="text-sm text-stone-700">{lineState(line)}</p>
+      <p className="text-sm text-stone-700">{lineState(words, line)}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         <div>
-          <p className="text-sm font-medium text-stone-800">{PROOF_TEXTS.youAskedFor}</p>
+          <p className="text-sm font-medium text-stone-800">{words.youAskedFor}</p>
           {customization && renderPersonalisation(customization)}
         </div>
         <div>
@@ -204,10 +206,10 @@ function LineProof({
         <Decision token={token} orderId={answer.orderId} line={line} onDecided={onDecided} />
       )}
       {events.length > 0 && (
-        <ol aria-label={PROOF_TEXTS.history} className="mt-3 space-y-0.5 text-sm text-stone-600">
+        <ol aria-label={words.history} className="mt-3 space-y-0.5 text-sm text-stone-600">
           {events.map((event) => (
             <li key={`${event.at}-${event.text}`}>
-              <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time> · {event.text}
+              <time dateTime={event.at}>{momentText(i18n, event.at, WHEN)}</time> · {event.text}
             </li>
           ))}
         </ol>
@@ -228,6 +230,8 @@ export function OrderProofs({
   renderPersonalisation: (customization: Customization) => ReactNode;
   load?: LoadProof;
 }) {
+  const { i18n } = useLingui();
+  const words = proofWords(i18n);
   const queryClient = useQueryClient();
   const queryKey = ['order-proofs', token, order.orderId];
   const query = useQuery({ queryKey, queryFn: () => fetchOrderProofs(token, order.orderId) });
@@ -245,11 +249,11 @@ export function OrderProofs({
     <section
       ref={section}
       id={PROOF_ANCHOR}
-      aria-label={PROOF_TEXTS.heading}
+      aria-label={words.heading}
       className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6"
     >
-      <h2 className="mb-1 text-lg font-semibold text-brand-900">{PROOF_TEXTS.heading}</h2>
-      <p className="text-sm text-stone-700">{PROOF_TEXTS.intro}</p>
+      <h2 className="mb-1 text-lg font-semibold text-brand-900">{words.heading}</h2>
+      <p className="text-sm text-stone-700">{words.intro}</p>
       <ul className="divide-y divide-brand-100">
         {lines.map((line) => (
           <LineProof
