@@ -33,4 +33,24 @@ describe('the storefront’s catalogs', () => {
       }
     }
   });
+
+  it('translate a message the same in every catalog that holds it', async () => {
+    // A message's id is its English: the server's render holds every catalog in one, where the
+    // last one's words would win, while the browser holds only the page's parts, so two
+    // wordings would draw one page two ways and spoil its adoption.
+    for (const locale of ['ta', 'hi']) {
+      const wordings = new Map<string, Set<string>>();
+      for (const catalog of await storefrontCatalogs()) {
+        const messages = (await catalog.readAll())[locale] ?? {};
+        for (const [id, message] of Object.entries(messages)) {
+          if (message?.obsolete || !message?.translation) continue;
+          wordings.set(id, (wordings.get(id) ?? new Set()).add(message.translation));
+        }
+      }
+      const differing = [...wordings]
+        .filter(([, texts]) => texts.size > 1)
+        .map(([id, texts]) => [id, [...texts]]);
+      expect(differing, `${locale}: messages worded differently in two catalogs`).toEqual([]);
+    }
+  });
 });

@@ -90,7 +90,7 @@ describe('the sign-in screen', () => {
     await user.type(screen.getByLabelText('ईमेल'), 'meena@');
     expect(await screen.findByText('कृपया सही ईमेल पता डालें')).toBeTruthy();
     await user.clear(screen.getByLabelText('ईमेल'));
-    expect(await screen.findByText('ईमेल ज़रूरी है')).toBeTruthy();
+    expect(await screen.findByText('कृपया ईमेल भरें')).toBeTruthy();
   });
 
   it('keeps the specification’s English', () => {
@@ -147,7 +147,7 @@ describe('the registration screen', () => {
     expect(screen.getByRole('link', { name: 'साइन इन करें' }).getAttribute('href')).toBe('/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('फ़ोन नंबर'), '98765');
-    expect(await screen.findByText('कृपया सही 10 अंकों का फ़ोन नंबर डालें')).toBeTruthy();
+    expect(await screen.findByText('कृपया सही 10 अंकों का फ़ोन नंबर भरें')).toBeTruthy();
     await user.clear(screen.getByLabelText('फ़ोन नंबर'));
     await user.type(screen.getByLabelText('पहला नाम'), 'Meena');
     await user.type(screen.getByLabelText('अंतिम नाम'), 'Sundaram');
@@ -274,7 +274,7 @@ describe('a customer’s order page', () => {
     ]);
     const pieces = screen.getByRole('region', { name: 'நகைகள்' });
     expect(within(pieces).getByText('Silver · அளவு 14 · எண்ணிக்கை 1')).toBeTruthy();
-    expect(within(pieces).getByText('கூட்டுத்தொகை').nextElementSibling?.textContent).toBe('₹1,767');
+    expect(within(pieces).getByText('துணை மொத்தம்').nextElementSibling?.textContent).toBe('₹1,767');
     expect(within(pieces).getByText('செலுத்திய மொத்தம்').nextElementSibling?.textContent).toBe('₹1,867');
     expect(screen.getByRole('region', { name: 'டெலிவரி முகவரி' }).textContent).toContain('3 Gandhi Road');
     expect(within(screen.getByRole('region', { name: 'பரிசு' })).getByText('பரிசுப் பொதியுடன்')).toBeTruthy();
@@ -360,7 +360,7 @@ describe('the profile', () => {
   it('speaks Hindi, and names English for an account that never chose', async () => {
     renderProfile('hi');
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'लॉग आउट करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'प्रोफ़ाइल' })).toBeTruthy();
     expect(shown('ईमेल की भाषा')).toBe('English');
     expect(shown('पिन कोड')).toBe('नहीं दिया गया');
@@ -391,7 +391,7 @@ describe('the complaint form', () => {
     expect(screen.getByLabelText('आपका ईमेल')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'शिकायत दर्ज करें' }));
     expect(await screen.findByText('कृपया अपना नाम बताएँ')).toBeTruthy();
-    expect(screen.getByText('ईमेल ज़रूरी है')).toBeTruthy();
+    expect(screen.getByText('कृपया ईमेल भरें')).toBeTruthy();
   });
 });
 
