@@ -75,17 +75,22 @@ function categoryListing(slug: CategoryPageSlug): ListingConfig<Product> {
 export default function CategoryRoute({ slug: fixedSlug }: { slug?: string }) {
   const { slug: slugParam = '' } = useParams();
   const slug = categoryPageSlug(fixedSlug ?? slugParam);
-  const page = usePageText(CATEGORY_PAGES[slug ?? 'women']);
   if (!slug) return <NotFoundRoute />;
   return (
     <>
-      <ListingHeader title={page.title} subtitle={page.subtitle} />
+      <CategoryHeader slug={slug} />
       <CategoryListing key={slug} slug={slug} />
       <HallmarkBanner />
       {slug === 'kids' && <Testimonial {...KIDS_TESTIMONIAL} />}
       <FeatureTiles tiles={LISTING_TILES} />
     </>
   );
+}
+
+/** The category's title and line in the page's language. */
+function CategoryHeader({ slug }: { slug: CategoryPageSlug }) {
+  const page = usePageText(CATEGORY_PAGES[slug]);
+  return <ListingHeader title={page.title} subtitle={page.subtitle} />;
 }
 
 function CategoryListing({ slug }: { slug: CategoryPageSlug }) {
