@@ -16,6 +16,7 @@ import { plainText } from './text.ts';
 import { LanguageSchema } from './language-schema.ts';
 import { ProofStepSchema } from './proofs.ts';
 import { WhatsAppUpdatesFieldSchema } from './whatsapp.ts';
+import { PAYMENT_METHODS } from './cash-on-delivery.ts';
 
 const required = (field: string, message: string, max = 200) =>
   plainText(field, { error: message }).trim().min(1, message).max(max, `At most ${max} characters, please.`);
@@ -100,6 +101,53 @@ export const CreateOrderAnswerSchema = z.strictObject({
   checkoutTimeout: z.number().int().positive().optional(),
 });
 export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswerSchema>;
+
+/**
+ * `POST /api/orders/cash-on-delivery/quote` (signed in): may this cart, with this code, be paid
+ * on delivery to this pincode? The server prices the lines and counts the customer's
+ * undelivered orders (cash-on-delivery.ts).
+ */
+export const CashOnDeliveryQuoteBodySchema = CreateOrderBodySchema.pick({
+  items: true,
+  couponCode: true,
+}).extend({
+  pincode: plainText('The pincode', { error: CUSTOMER_MESSAGES.zipRequired })
+    .trim()
+    .regex(/^\d{6}$/, CUSTOMER_MESSAGES.zipInvalid),
+});
+export type CashOnDeliveryQuoteBody = z.infer<typeof CashOnDeliveryQuoteBodySchema>;
+
+/** Offered with its fee and the total to pay at the door; or not, and why (null: not a method of this shop). */
+export const CashOnDeliveryQuoteAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  offer: z.union([
+    z.strictObject({ offered: z.literal(true), feePaise: z.number().int(), totalPaise: z.number().int() }),
+    z.strictObject({ offered: z.literal(false), reason: z.string().nullable() }),
+  ]),
+});
+export type CashOnDeliveryQuoteAnswer = z.infer<typeof CashOnDeliveryQuoteAnswerSchema>;
+
+/**
+ * `POST /api/orders/cash-on-delivery` (signed in): the create-order body, its `amount` the total
+ * to pay at the door (the fee included). The order is stored awaiting its confirmation.
+ */
+export const PlaceCashOnDeliveryOrderAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+  /** When it expires unless confirmed (ISO time). */
+  confirmBy: z.string(),
+  totalPaise: z.number().int(),
+});
+export type PlaceCashOnDeliveryOrderAnswer = z.infer<typeof PlaceCashOnDeliveryOrderAnswerSchema>;
+
+/** `POST /api/orders/{orderId}/confirm` (signed in, the order's customer): confirmed, stock taken. */
+export const ConfirmOrderAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+});
+export type ConfirmOrderAnswer = z.infer<typeof ConfirmOrderAnswerSchema>;
 
 export const VerifyPaymentBodySchema = z.object({
   razorpay_order_id: plainText('The payment’s order id').trim().min(1).max(100),
@@ -220,6 +268,12 @@ export const CustomerOrderSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Paid online, or in cash to the courier (cash-on-delivery.ts). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** An order paid on delivery that waits for its customer: until when (ISO time); null otherwise. */
+  confirmBy: z.string().nullable(),
+  /** The cash-on-delivery fee in the total, rupees; only on such an order with a fee. */
+  cashOnDeliveryFee: z.number().optional(),
   /** Where the order has been since its payment, oldest first. */
   timeline: z.array(CustomerOrderEventSchema),
   /** The courier and tracking, once shipped. */

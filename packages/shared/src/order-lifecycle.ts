@@ -7,6 +7,11 @@
  * end an order before delivery: staff cancel any order not yet delivered (an unpaid one has
  * nothing to refund), and a paid order becomes refunded once refunds of all it was paid have
  * been processed (refunds.ts).
+ *
+ * An order paid on delivery (cash-on-delivery.ts) waits for its customer's confirmation
+ * instead of a payment: awaiting confirmation → confirmed → in making → … → delivered, its
+ * cash then owed by the courier until remitted. Left unconfirmed it expires, and returned by
+ * the courier undelivered it ends not delivered, with nothing to refund.
  */
 import { z } from 'zod';
 import { plainText } from './text.ts';
@@ -21,6 +26,9 @@ export const ORDER_STATUSES = [
   'cancelled',
   'refunded',
   'expired',
+  'awaiting_confirmation',
+  'confirmed',
+  'not_delivered',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -34,10 +42,21 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   expired: 'Expired unpaid',
+  awaiting_confirmation: 'Awaiting confirmation',
+  confirmed: 'Confirmed, to pay on delivery',
+  not_delivered: 'Not delivered',
 };
 
 /** The statuses an order may be cancelled from: anything before delivery that has not ended. */
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'paid', 'in_making', 'quality_check', 'shipped'];
+const CANCELLABLE: readonly OrderStatus[] = [
+  'pending',
+  'awaiting_confirmation',
+  'confirmed',
+  'paid',
+  'in_making',
+  'quality_check',
+  'shipped',
+];
 
 export function canCancel(status: OrderStatus): boolean {
   return CANCELLABLE.includes(status);
@@ -53,6 +72,7 @@ export function canRefund(order: { status: OrderStatus; paymentId: string | null
 /** The making of a piece, one step after the other; each is taken by staff with one click. */
 const NEXT_STEP: Partial<Record<OrderStatus, FulfilmentStep>> = {
   paid: 'in_making',
+  confirmed: 'in_making',
   in_making: 'quality_check',
   quality_check: 'shipped',
   shipped: 'delivered',

@@ -85,6 +85,8 @@ function customerOrder(
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMethod: 'online',
+    confirmBy: null,
     // The proofs' steps among the statuses by their time; a wait for one last, as where it stands.
     timeline: [
       ...[...statuses, ...proofs.filter((step) => step.proof !== 'waiting')].sort((a, b) =>

@@ -184,6 +184,8 @@ const SHIPPED: CustomerOrder = {
   status: 'shipped',
   createdAt: '2026-11-23T09:00:00.000Z',
   paidAt: '2026-11-23T09:01:00.000Z',
+  paymentMethod: 'online',
+  confirmBy: null,
   timeline: [
     { status: 'paid', at: '2026-11-23T09:01:00.000Z' },
     { status: 'shipped', at: '2026-12-01T10:00:00.000Z' },

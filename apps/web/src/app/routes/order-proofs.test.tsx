@@ -21,6 +21,8 @@ const ORDER: CustomerOrder = {
   status: 'paid',
   createdAt: '2026-11-23T09:00:00.000Z',
   paidAt: '2026-11-23T09:01:00.000Z',
+  paymentMethod: 'online',
+  confirmBy: null,
   timeline: [{ status: 'paid', at: '2026-11-23T09:01:00.000Z' }],
   shipment: null,
   expectedDelivery: { earliest: '2026-12-02', latest: '2026-12-07' },

@@ -22,6 +22,8 @@ function anOrder(values: Partial<CustomerOrder> = {}): CustomerOrder {
     status: 'shipped',
     createdAt: '2026-11-23T09:00:00.000Z',
     paidAt: '2026-11-23T09:01:00.000Z',
+    paymentMethod: 'online',
+    confirmBy: null,
     timeline: [
       { status: 'paid', at: '2026-11-23T09:01:00.000Z' },
       { status: 'in_making', at: '2026-11-24T04:30:00.000Z' },

@@ -28,6 +28,9 @@ export const ORDER_STATUS_MESSAGES: Readonly<Record<OrderStatus, MessageDescript
   cancelled: msg`Cancelled`,
   refunded: msg`Refunded`,
   expired: msg`Expired unpaid`,
+  awaiting_confirmation: msg`Awaiting confirmation`,
+  confirmed: msg`Confirmed, to pay on delivery`,
+  not_delivered: msg`Not delivered`,
 };
 
 /** `REFUND_STATUS_NAMES`. */

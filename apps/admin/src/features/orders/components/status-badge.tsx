@@ -10,6 +10,9 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: 'bg-rose-100 text-rose-900',
   refunded: 'bg-rose-100 text-rose-900',
   expired: 'bg-stone-200 text-stone-700',
+  awaiting_confirmation: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-teal-100 text-teal-900',
+  not_delivered: 'bg-stone-200 text-stone-700',
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -13,6 +13,8 @@ const CANCELLED: CustomerOrder = {
   status: 'cancelled',
   createdAt: '2026-11-20T05:00:00.000Z',
   paidAt: '2026-11-20T05:01:00.000Z',
+  paymentMethod: 'online',
+  confirmBy: null,
   timeline: [
     { status: 'paid', at: '2026-11-20T05:01:00.000Z' },
     {
