@@ -9,7 +9,7 @@ export interface OutboxMail {
   file: string;
   /** The raw message, headers and parts. */
   raw: string;
-  /** The message with quoted-printable and its text parts' base64 undone: the text a person reads. */
+  /** The message with each part's quoted-printable or text in base64 undone: the text a person reads. */
   decoded: string;
 }
 
@@ -28,16 +28,37 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The text parts a mail program sent in base64 (nodemailer does so for text mostly outside
- * ASCII, such as a mail in Tamil), written out; attachments stay as they are.
+ * One part (or a whole single-part mail) with its body decoded as its own headers say: quoted-
+ * printable undone, and a text part sent in base64 (nodemailer does so for text mostly outside
+ * ASCII, such as a mail in Tamil) written out. Attachments stay as they are. Each part is
+ * decoded by its own encoding only: an "=AB" in a base64 part's text is text.
  */
-function decodeBase64TextParts(raw: string): string {
-  return raw.replace(
-    /(Content-Type: text\/[a-z]+[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
-    (_, head: string, body: string) =>
-      `${head}${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}\r\n`,
-  );
+function decodePart(part: string): string {
+  const blank = /\r?\n\r?\n/.exec(part);
+  if (!blank) return part;
+  const head = part.slice(0, blank.index + blank[0].length);
+  const body = part.slice(blank.index + blank[0].length);
+  const encoding = /^Content-Transfer-Encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return head + decodeQuotedPrintable(body);
+  const isText = !/^Content-Type:/im.test(head) || /^Content-Type:\s*text\//im.test(head);
+  if (encoding === 'base64' && isText) {
+    return `${head}${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}\r\n`;
+  }
+  return part;
+}
+
+/** The mail with every part decoded by itself, split at its multipart boundaries. */
+function decodeMail(raw: string): string {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(([, boundary = '']) => boundary);
+  if (boundaries.length === 0) return decodePart(raw);
+  const boundaryLine = new RegExp(`(\\r?\\n--(?:${boundaries.map(escapeRegExp).join('|')})(?:--)?)`);
+  return raw
+    .split(boundaryLine)
+    .map((piece, index) => (index % 2 === 1 ? piece : decodePart(piece)))
+    .join('');
 }
 
 /**
@@ -59,7 +80,7 @@ export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
       const known = read.get(file);
       if (known?.size === size) return known.mail;
       const raw = await fs.readFile(file, 'utf8');
-      const mail = { file, raw, decoded: decodeQuotedPrintable(decodeBase64TextParts(raw)) };
+      const mail = { file, raw, decoded: decodeMail(raw) };
       read.set(file, { size: Buffer.byteLength(raw), mail });
       return mail;
     }),
