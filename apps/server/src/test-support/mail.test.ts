@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { outboxMails } from './mail.ts';
 
 /** A mail as nodemailer writes it, into an outbox folder like the shop's. */
-async function writeMail(dataDir: string, name: string, mail: nodemailer.SendMailOptions): Promise<void> {
+async function writeMail(dataDir: string, name: string, mail: SendMailOptions): Promise<void> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const { message } = (await transport.sendMail({
     from: 'shop@example.in',
