@@ -3,6 +3,7 @@
  * emoji read back as typed, each in a face embedded in the file; right-aligned amounts end at
  * their column's edge; a long Tamil word stays inside its column; what no face has is left out.
  */
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensurePoppler, pdffonts, pdftotext, pdfWords } from '../test-support/poppler.ts';
 import { drawPdf } from './draw-pdf.ts';
@@ -12,6 +13,25 @@ const MARGIN = 40;
 beforeAll(() => {
   ensurePoppler();
 });
+
+/**
+ * The characters each glyph the PDF draws stands for, as its fonts' ToUnicode maps give them
+ * (hex, such as `25cc`): what the page shows, not the text a reader copies from it, which the
+ * documents keep as typed beside the glyphs.
+ */
+function drawnCharacters(pdf: Buffer): string[] {
+  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
+  return streams.flatMap(([, data = '']) => {
+    let text: string;
+    try {
+      text = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    } catch {
+      return [];
+    }
+    if (!text.includes('beginbfrange')) return [];
+    return [...text.matchAll(/<([0-9a-f]{4,})>/g)].map(([, hex = '']) => hex);
+  });
+}
 
 const draw = (drawing: (doc: PDFKit.PDFDocument) => void) =>
   drawPdf({ title: 'Test', margin: MARGIN }, drawing);
@@ -69,6 +89,19 @@ describe('a PDF the shop draws', () => {
       doc.font('regular').fontSize(11).text('Happy birthday 你好 அம்மா 🦕', { width: 400 });
     });
     expect(await pdftotext(pdf)).toBe('Happy birthday அம்மா 🦕');
+  });
+
+  it('reads and shapes every letter after another document drew the accented letters built of them', async () => {
+    // DejaVu draws é with e's outline inside, and Noto draws आ and ऑ with अ's: the first
+    // document's subset reads those glyphs by themselves. The next document must still know
+    // them as e and अ, or a reader finds no e in it, and अंगूठी ("ring") is drawn with its
+    // anusvara on a dotted circle.
+    await draw((doc) => doc.font('regular').fontSize(11).text('Café आज ऑर्डर', { width: 400 }));
+    const pdf = await draw((doc) => doc.font('regular').fontSize(11).text('Rupees Ten अंगूठी', { width: 400 }));
+    expect(await pdftotext(pdf)).toBe('Rupees Ten अंगूठी');
+    const drawn = drawnCharacters(pdf);
+    expect(drawn).toContain('0905');
+    expect(drawn).not.toContain('25cc');
   });
 
   it('refuses a text option its own lines would lose', async () => {

@@ -59,6 +59,17 @@ function facesOf(fontkitModule: Fontkit): Faces {
       const font = fontkitModule.openSync(require.resolve(FILES[script][weight]));
       // A .ttf holds one font; only a collection (.ttc) would need a name to pick one.
       if (!('layout' in font)) throw new Error(`${FILES[script][weight]} is a font collection`);
+      // fontkit keeps each glyph it has made with the characters it was made for: the shaper
+      // knows a letter from a sign by them, and a reader copies them. A document's subset makes
+      // the glyphs others are built of (é holds e, Noto's आ holds अ) without characters, so every
+      // later document would draw e as nothing a reader finds, and अं as a sign without a
+      // letter, on a dotted circle. Made first from the font's own characters, each keeps them;
+      // a compatibility character (the ligature ﬀ) is left to the shaping that makes it from
+      // its letters, which names them.
+      for (const codePoint of font.characterSet) {
+        const character = String.fromCodePoint(codePoint);
+        if (character.normalize('NFKC') === character) font.glyphForCodePoint(codePoint);
+      }
       found = {
         key,
         font,
