@@ -114,4 +114,17 @@ test('Long e-mails, names, payment ids and tracking links wrap on a phone instea
   await expectWithinTheScreen(where.getByText(TRACKING_NUMBER));
   await expectWithinTheScreen(page.getByText(`${LONG_NAME} Subrahmanyan`));
   await expectNoSidewaysScroll(page);
+
+  // The same pages in Tamil and in Hindi, whose words run longer than the English.
+  for (const language of ['ta', 'hi']) {
+    await page.goto(`/${language}/profile`);
+    await expectWithinTheScreen(page.getByText(`${LONG_NAME} Subrahmanyan`, { exact: true }));
+    await expectWithinTheScreen(page.getByText(email, { exact: true }).first());
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`/${language}/orders/${orderId}`);
+    await expectWithinTheScreen(page.getByText(TRACKING_NUMBER).first());
+    await expectWithinTheScreen(page.getByText(`${LONG_NAME} Subrahmanyan`));
+    await expectNoSidewaysScroll(page);
+  }
 });
