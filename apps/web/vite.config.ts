@@ -237,10 +237,10 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
- * Where the build put the Tamil and Hindi catalogs, each a chunk of its own (lib/i18n.ts):
- * `language-catalogs.json`, `{ "ta": "/assets/messages-….js", … }`. The server asks for the
- * page's own catalog in the head of a Tamil or Hindi page, so the browser fetches it beside the
- * app rather than after it has started.
+ * Where the build put each language's catalog, a chunk of its own (lib/i18n.ts):
+ * `language-catalogs.json`, `{ "en": "/assets/messages-….js", "ta": …, "hi": … }`. The server
+ * asks for the page's own catalog in its head, so the browser fetches it beside the app rather
+ * than after it has started.
  */
 const LANGUAGE_CATALOGS_FILE = 'language-catalogs.json';
 function languageCatalogs(): Plugin {
@@ -252,14 +252,12 @@ function languageCatalogs(): Plugin {
       for (const chunk of Object.values(bundle)) {
         const language =
           chunk.type === 'chunk'
-            ? /locales[\\/](ta|hi)[\\/]messages\.po/.exec(chunk.facadeModuleId ?? '')?.[1]
+            ? /locales[\\/](en|ta|hi)[\\/]messages\.po/.exec(chunk.facadeModuleId ?? '')?.[1]
             : undefined;
         if (chunk.type === 'chunk' && language) files[language] = `/${chunk.fileName}`;
       }
-      if (Object.keys(files).length !== 2)
-        throw new Error(
-          'The Tamil and Hindi catalogs are not chunks of their own; no page could ask for its own.',
-        );
+      if (Object.keys(files).length !== 3)
+        throw new Error('The languages’ catalogs are not chunks of their own; no page could ask for its own.');
       this.emitFile({ type: 'asset', fileName: LANGUAGE_CATALOGS_FILE, source: JSON.stringify(files) });
     },
   };

@@ -57,10 +57,10 @@ export interface BundleFigures {
   budgetBytes: number;
   withinBudget: boolean;
   /**
-   * The first visit of a Tamil or Hindi page (`/ta/`, `/hi/`): the entry's JavaScript and that
-   * language's catalog, a chunk of its own that the page loads before it starts.
+   * The first visit of a page in each language (`/`, `/ta/`, `/hi/`): the entry's JavaScript and
+   * that language's catalog, a chunk of its own that the page loads before it starts.
    */
-  languages: { language: 'ta' | 'hi'; catalog: FileSize; gzipBytes: number; withinBudget: boolean }[];
+  languages: { language: 'en' | 'ta' | 'hi'; catalog: FileSize; gzipBytes: number; withinBudget: boolean }[];
 }
 
 function isStringArray(value: unknown): value is string[] {
@@ -186,7 +186,7 @@ export async function measureBundle(outDir: string): Promise<BundleFigures> {
     routeKeys.map((key) => measureRoute(outDir, manifest, key, loadedAtStart)),
   );
   const entryJsGzipBytes = gzipTotal(entryJs);
-  const languages = (['ta', 'hi'] as const).map((language) => {
+  const languages = (['en', 'ta', 'hi'] as const).map((language) => {
     const catalog = routes.find((route) => route.source.endsWith(`locales/${language}/messages.po`));
     if (catalog === undefined) throw new Error(`The ${language} catalog is not a chunk of its own`);
     const gzipBytes = entryJsGzipBytes + catalog.gzipBytes;
@@ -204,6 +204,6 @@ export async function measureBundle(outDir: string): Promise<BundleFigures> {
     entryCssGzipBytes: gzipTotal(entryCss),
     routes: routes.sort((a, b) => a.source.localeCompare(b.source)),
     budgetBytes: ENTRY_JS_BUDGET_BYTES,
-    withinBudget: entryJsGzipBytes <= ENTRY_JS_BUDGET_BYTES,
+    withinBudget: languages.every((language) => language.withinBudget),
   };
 }

@@ -142,15 +142,9 @@ export function checkBudgets(
 ): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (bundle !== undefined) {
-    checks.push({
-      subject: 'JavaScript loaded by / (gzip)',
-      figure: formatBytes(bundle.entryJsGzipBytes),
-      budget: `at most ${formatBytes(bundle.budgetBytes)}`,
-      met: bundle.withinBudget,
-    });
     for (const language of bundle.languages)
       checks.push({
-        subject: `JavaScript loaded by /${language.language}/ (gzip)`,
+        subject: `JavaScript loaded by ${homeOf(language.language)} (gzip)`,
         figure: formatBytes(language.gzipBytes),
         budget: `at most ${formatBytes(bundle.budgetBytes)}`,
         met: language.withinBudget,
@@ -249,20 +243,22 @@ function compositionTable(bundle: BundleFigures): string {
   return formatTable(['package or folder', 'minified', 'share', 'gzip'], rows, [0]);
 }
 
+/** The home of a language's pages: `/` for English, `/ta/` for Tamil. */
+const homeOf = (language: string) => (language === 'en' ? '/' : `/${language}/`);
+
 export function bundleReport(bundle: BundleFigures): string {
-  const verdict = bundle.withinBudget ? 'within budget' : 'OVER BUDGET';
   const entryRows = [
     ...bundle.entryJs.map((size) => sizeRow(size.file, size)),
     sizeRow('total', totalOf(bundle.entryJs)),
   ];
   const cssRows = bundle.entryCss.map((size) => sizeRow(size.file, size));
   return [
-    'JavaScript loaded by / before interaction (the entry and its static imports):',
+    'JavaScript every page loads before interaction (the entry and its static imports):',
     formatTable(['file', 'size', 'gzip'], entryRows, [0]),
-    `budget: at most ${formatBytes(ENTRY_JS_BUDGET_BYTES)} gzipped: ${verdict}`,
+    `budget for each language's first visit: at most ${formatBytes(ENTRY_JS_BUDGET_BYTES)} gzipped`,
     ...bundle.languages.map(
       (language) =>
-        `/${language.language}/: the same and its catalog ${language.catalog.file} (${formatBytes(language.catalog.gzipBytes)}): ${formatBytes(language.gzipBytes)} gzipped: ${language.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
+        `${homeOf(language.language)}: the same and its catalog ${language.catalog.file} (${formatBytes(language.catalog.gzipBytes)}): ${formatBytes(language.gzipBytes)} gzipped: ${language.withinBudget ? 'within budget' : 'OVER BUDGET'}`,
     ),
     '',
     'What it is made of (from the source maps):',

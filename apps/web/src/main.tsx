@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { languagePrefix, splitLanguage } from '@shop/shared/languages';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { i18n as english, loadMessages } from './lib/i18n.ts';
+import { loadMessages } from './lib/i18n.ts';
 import { readServerState } from './lib/server-state.ts';
 import './index.css';
 
@@ -16,14 +16,13 @@ if (!root) throw new Error('index.html has no #root element');
 // drawing the page again. Without that HTML (the development server), it draws it.
 const rendered = readServerState() && root.hasChildNodes();
 
-// A Tamil or Hindi page (`/ta/…`, `/hi/…`) loads its catalog before the app starts: the page
-// is adopted in the language the server wrote it in. Its router sees the shop's own paths, so
+// A page loads its language's catalog before the app starts: the page is adopted in the
+// language the server wrote it in (`/ta/…`, `/hi/…`, English at the shop's own addresses). Its router sees the shop's own paths, so
 // its links stay in that language. Not a top-level await: with one, the bundler would cut the
 // modules the entry shares with the lazily loaded pages into chunks of their own, which costs
 // the first visit some 6 KB.
 const { language } = splitLanguage(window.location.pathname);
-if (language === 'en') start(english);
-else void loadMessages(language).then(start);
+void loadMessages(language).then(start);
 
 function start(i18n: I18n) {
   if (!root) return;

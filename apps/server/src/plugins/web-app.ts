@@ -18,6 +18,7 @@ import {
   chosenLanguage,
   LANGUAGE_LOCALES,
   LANGUAGE_OFFERS,
+  LANGUAGES,
   pathInLanguage,
   splitLanguage,
   type Language,
@@ -208,14 +209,14 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (fastify, options) => {
 /**
  * The `<link rel="modulepreload">` of each language's catalog, from the build's
  * `language-catalogs.json` (apps/web/vite.config.ts): a Tamil page asks for the Tamil catalog
- * from its head, beside the app's scripts, and for no other. English's messages are in the app.
+ * from its head, beside the app's scripts, and for no other; an English page for English's.
  */
 function languageCatalogPreloads(webDist: string): Readonly<Record<Language, string>> {
   const preloads: Record<Language, string> = { en: '', ta: '', hi: '' };
   const file = path.join(webDist, 'language-catalogs.json');
   if (!fs.existsSync(file)) return preloads;
   const files = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<Language, string>>;
-  for (const language of ['ta', 'hi'] as const) {
+  for (const language of LANGUAGES) {
     const href = files[language];
     if (href !== undefined)
       preloads[language] =

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { PAGE_ERROR_TEXTS } from '@shop/shared/page-error';
 import { Layout } from './layout/layout.tsx';
+import { allMessagesOf, i18nFor } from '../lib/i18n.ts';
+import { ALL_CATALOGS } from '../locales/all-catalogs.ts';
 import { Providers } from './providers.tsx';
+
+const english = i18nFor('en', allMessagesOf(ALL_CATALOGS.en));
 
 function BrokenPage(): never {
   throw new Error('A piece without a price');
@@ -12,7 +16,7 @@ function BrokenPage(): never {
 
 function renderShop(url: string) {
   return render(
-    <Providers>
+    <Providers i18n={english}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route element={<Layout />}>

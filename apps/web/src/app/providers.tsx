@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { PageErrorBoundary } from '@shop/ui/page-error.tsx';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
-import { i18n as english } from '../lib/i18n.ts';
 
 /**
  * What every page sits in. The query cache is not here: the parts that ask the shop bring it
@@ -12,11 +11,11 @@ import { i18n as english } from '../lib/i18n.ts';
 export function Providers({
   children,
   restoreSessionAfterHydration = false,
-  i18n = english,
+  i18n,
 }: {
   children: ReactNode;
   /** The page's language, its catalog loaded (lib/i18n.ts). */
-  i18n?: I18n;
+  i18n: I18n;
   /** The page came rendered from the server, which knows no session: it is restored after. */
   restoreSessionAfterHydration?: boolean;
 }) {

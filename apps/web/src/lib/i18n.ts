@@ -1,16 +1,14 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from '@shop/shared/languages';
-import { messages as en } from '../locales/en/messages.po';
 
 /**
- * The storefront's messages, through Lingui (decision 0052). English, the source, comes with
- * the app; a Tamil or Hindi page loads its own catalog, a chunk of its own, before the app
- * starts (main.tsx, `loadMessages`), so a phone gets the messages of its page's language and
- * of no other. The messages of the cart, the personalisation and the account come with the
- * pages that draw them (message-parts.ts, decision 0055). The server's render has every
- * catalog (entry-server.tsx).
+ * The storefront's messages, through Lingui (decision 0052). Each page loads its language's
+ * catalog, a chunk of its own, before the app starts (main.tsx, `loadMessages`), English as
+ * Tamil and Hindi, so a phone gets the messages of its page's language and of no other. The
+ * messages of the cart, the personalisation and the account come with the pages that draw them
+ * (message-parts.ts, decision 0055). The server's render has every catalog (entry-server.tsx).
  */
-export const i18n = setupI18n({ locale: 'en', messages: { en } });
+export const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** A Lingui instance of its own for a language: each render on the server gets its own language's. */
 export function i18nFor(language: Language, messages: Messages): I18n {
@@ -21,9 +19,12 @@ export function i18nFor(language: Language, messages: Messages): I18n {
 let pageI18n: I18n = i18n;
 export const currentI18n = (): I18n => pageI18n;
 
-/** The catalog of a page's language, loaded on its own; English is already here. */
+/** The catalog of a page's language, loaded on its own. */
 export async function loadMessages(language: Language): Promise<I18n> {
-  if (language === 'en') return i18n;
+  if (language === 'en') {
+    i18n.load('en', (await import('../locales/en/messages.po')).messages);
+    return i18n;
+  }
   const { messages } =
     language === 'ta' ? await import('../locales/ta/messages.po') : await import('../locales/hi/messages.po');
   pageI18n = i18nFor(language, messages);

@@ -5,6 +5,10 @@ import { Suspense, useLayoutEffect, useState, type ReactElement, type ReactNode 
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../features/accounts/components/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { messages as english } from '../locales/en/messages.po';
+
+// The app loads English's catalog before it starts (main.tsx); the tests' pages have it at once.
+i18n.load('en', english);
 
 /** The app's providers around a page: its messages, a fresh query cache and the user session. */
 function TestProviders({ children }: { children: ReactNode }) {
