@@ -62,6 +62,13 @@ export const CashOnDeliverySettingsBodySchema = z.object({
 });
 export type CashOnDeliverySettingsBody = z.infer<typeof CashOnDeliverySettingsBodySchema>;
 
+/** `GET` and `PUT /api/admin/settings/cash-on-delivery` (the owner's) answer the settings as saved. */
+export const CashOnDeliverySettingsAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  settings: CashOnDeliverySettingsBodySchema,
+});
+export type CashOnDeliverySettingsAnswer = z.infer<typeof CashOnDeliverySettingsAnswerSchema>;
+
 /** The settings as the shop keeps and applies them. */
 export interface CashOnDeliverySettings {
   enabled: boolean;
@@ -154,6 +161,12 @@ export const CASH_ON_DELIVERY_TEXTS = {
   confirmed: (totalPaise: Paise) =>
     `Your order is confirmed. Please pay ${formatPaise(totalPaise)} when it arrives.`,
   notConfirmable: 'This order is not waiting for a confirmation.',
+  /** Placing refused for a shop that does not take cash on delivery (the quote shows nothing then). */
+  notOffered: 'Pay on delivery is not offered. Please pay online.',
+  soldOutBeforeConfirmation: (name: string) =>
+    `${name} sold out before you confirmed, so your order is not confirmed. Please remove it and order again.`,
+  couponUsedUpBeforeConfirmation: (code: string) =>
+    `The coupon ${code} was used up by other orders before you confirmed, so your order is not confirmed. Please order again.`,
   confirmationExpired: 'This order was not confirmed in time and was cancelled. Please order again.',
   fee: 'Cash on delivery fee',
   dueOnDelivery: (totalPaise: Paise) => `To pay on delivery: ${formatPaise(totalPaise)}`,
