@@ -8,12 +8,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_ON_DELIVERY_TEXTS, type CashOnDeliverySettingsBody } from '@shop/shared/cash-on-delivery';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
-import { auditEntries, orderEvents, orders, products, type NewProductRow } from './db/schema.ts';
+import {
+  auditEntries,
+  courierShipments,
+  invoices,
+  orderEvents,
+  orders,
+  products,
+  receiptVouchers,
+  refunds,
+  type NewProductRow,
+} from './db/schema.ts';
+import { takeOrderSteps } from './test-support/order-steps.ts';
 import { FIXTURE_PRODUCTS } from './test-support/catalogue-fixtures.ts';
 import {
   createOrderBody,
   expectedTotalPaise,
   injectRequests,
+  placeOrder,
   signUp,
   type CartLine,
   type Customer,
@@ -93,11 +105,11 @@ async function orderRow(orderId: string) {
   return row;
 }
 
-async function stockOf(id: number): Promise<number> {
+async function stockOf(id: number | undefined): Promise<number> {
   const [row] = await shop.database.db
     .select({ stock: products.stock })
     .from(products)
-    .where(eq(products.id, id));
+    .where(eq(products.id, id ?? -1));
   return row?.stock ?? Number.NaN;
 }
 
@@ -331,5 +343,176 @@ describe('an order paid on delivery', () => {
       status: 409,
       body: { message: CASH_ON_DELIVERY_TEXTS.confirmationExpired },
     });
+  });
+});
+
+describe('a confirmed order paid on delivery', () => {
+  const PACKAGE = { weightGrams: 120, lengthCm: 15, breadthCm: 10, heightCm: 6 };
+
+  async function confirmedOrder(customer: Customer, quantity = 1) {
+    const placed = (await place(customer, codBody([{ product: PLENTY, quantity }]))).body as {
+      orderId: string;
+      totalPaise: number;
+    };
+    expect((await confirm(customer, placed.orderId)).status).toBe(200);
+    return placed;
+  }
+
+  const press = (awb: string, step: string) =>
+    shop.app.inject({ method: 'POST', url: `/api/test-courier/shipments/${awb}/steps`, payload: { step } });
+
+  it('is made and shipped as a paid one: the courier collects its total, the invoice is issued, no receipt voucher', async () => {
+    const asha = await signUp(send, 'asha.cod@example.in');
+    const order = await confirmedOrder(asha, 2);
+    await takeOrderSteps(shop.app, staff, order.orderId, 'quality_check');
+    const shipped = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/courier`,
+      headers: staff,
+      payload: { ...PACKAGE, declaredValuePaise: order.totalPaise },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const awb = shipped.json<{ shipment: { awb: string } }>().shipment.awb;
+    const [booking] = await shop.database.db
+      .select()
+      .from(courierShipments)
+      .where(eq(courierShipments.orderId, order.orderId));
+    expect(booking?.collectPaise).toBe(order.totalPaise);
+    expect(
+      await shop.database.db.select().from(invoices).where(eq(invoices.orderId, order.orderId)),
+    ).toHaveLength(1);
+    expect(
+      await shop.database.db.select().from(receiptVouchers).where(eq(receiptVouchers.orderId, order.orderId)),
+    ).toHaveLength(0);
+
+    // Refused at the door and brought back: not delivered, the pieces back, nothing refunded.
+    const stockBefore = await stockOf(PLENTY.id);
+    expect((await press(awb, 'returned_to_origin')).statusCode).toBe(200);
+    const row = await orderRow(order.orderId);
+    expect(row.status).toBe('not_delivered');
+    expect(row.paymentId).toBeNull();
+    expect(await stockOf(PLENTY.id)).toBe(stockBefore + 2);
+    expect(
+      await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId)),
+    ).toHaveLength(0);
+    // The tracking step again changes nothing.
+    await press(awb, 'returned_to_origin');
+    expect(await stockOf(PLENTY.id)).toBe(stockBefore + 2);
+
+    // One undelivered order is the default limit: the next quote is refused, saying why.
+    const next = await quote(asha, [{ product: PLENTY, quantity: 1 }]);
+    expect(next.body).toEqual({
+      success: true,
+      offer: { offered: false, reason: CASH_ON_DELIVERY_TEXTS.tooManyUndelivered },
+    });
+    expect(await place(asha, codBody([{ product: PLENTY, quantity: 1 }]))).toMatchObject({
+      status: 409,
+      body: { message: CASH_ON_DELIVERY_TEXTS.tooManyUndelivered },
+    });
+  });
+
+  it('shipped by hand and brought back is marked not delivered by staff; an order paid online is not', async () => {
+    const ravi = await signUp(send, 'ravi.cod@example.in');
+    const order = await confirmedOrder(ravi);
+    await takeOrderSteps(shop.app, staff, order.orderId, 'shipped');
+    const stockBefore = await stockOf(PLENTY.id);
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/not-delivered`,
+      headers: staff,
+      payload: { note: 'Refused at the door' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().order).toMatchObject({ status: 'not_delivered' });
+    expect(await stockOf(PLENTY.id)).toBe(stockBefore + 1);
+    // Marked again, nothing more goes back.
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/not-delivered`,
+      headers: staff,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await stockOf(PLENTY.id)).toBe(stockBefore + 1);
+
+    const paidOnline = await placeOrder(
+      send,
+      ravi,
+      createOrderBody([{ product: PLENTY, quantity: 1 }], 'online'),
+    );
+    await takeOrderSteps(shop.app, staff, paidOnline.id, 'shipped');
+    const refused = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paidOnline.id}/not-delivered`,
+      headers: staff,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CASH_ON_DELIVERY_TEXTS.notDeliveredNotNow);
+    expect((await orderRow(paidOnline.id)).status).toBe('shipped');
+  });
+
+  it('delivered, owes its cash until the remittance is recorded, which is its payment', async () => {
+    const lata = await signUp(send, 'lata.cod@example.in');
+    const order = await confirmedOrder(lata);
+    await takeOrderSteps(shop.app, staff, order.orderId, 'delivered');
+    const overview = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/overview',
+      headers: staff,
+    });
+    expect(overview.json().cashOwed).toMatchObject({ owedPaise: order.totalPaise, orders: 1, overdue: [] });
+    const seen = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderId}`,
+      headers: staff,
+    });
+    expect(seen.json().order.cashOnDelivery).toEqual({
+      feePaise: 5_000,
+      confirmBy: null,
+      owedPaise: order.totalPaise,
+      remittedAt: null,
+    });
+
+    const remit = (body: object) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.orderId}/cash-remitted`,
+        headers: staff,
+        payload: body,
+      });
+    const wrong = await remit({ reference: 'SR-REM-001', amount: order.totalPaise / 100 - 1 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe(CASH_ON_DELIVERY_TEXTS.remittanceAmountWrong(order.totalPaise));
+    expect((await orderRow(order.orderId)).paymentId).toBeNull();
+
+    const done = await remit({ reference: 'SR-REM-001', amount: order.totalPaise / 100 });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().order.cashOnDelivery).toMatchObject({ owedPaise: 0, remittedAt: expect.any(String) });
+    const row = await orderRow(order.orderId);
+    expect(row.paymentId).toBe('cod_SR-REM-001');
+    expect(row.paidAt).not.toBeNull();
+    expect(row.status).toBe('delivered');
+    expect((await remit({ reference: 'SR-REM-002', amount: order.totalPaise / 100 })).json().message).toBe(
+      CASH_ON_DELIVERY_TEXTS.remittanceNotNow,
+    );
+    const after = await shop.app.inject({ method: 'GET', url: '/api/admin/orders/overview', headers: staff });
+    expect(after.json().cashOwed).toMatchObject({ owedPaise: 0, orders: 0 });
+  });
+
+  it('cancelled by its customer before making refunds nothing', async () => {
+    const uma = await signUp(send, 'uma.cod@example.in');
+    const order = await confirmedOrder(uma);
+    const answer = await send({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/cancel`,
+      headers: uma.headers,
+      payload: {},
+    });
+    expect(answer.status).toBe(200);
+    expect((await orderRow(order.orderId)).status).toBe('cancelled');
+    expect(
+      await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId)),
+    ).toHaveLength(0);
   });
 });
