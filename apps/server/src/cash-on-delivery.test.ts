@@ -3,10 +3,10 @@
  * reason, an order placed awaiting its customer's confirmation and its mail, the confirmation
  * that takes the stock once, and the expiry of an order left unconfirmed.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_ON_DELIVERY_TEXTS, type CashOnDeliverySettingsBody } from '@shop/shared/cash-on-delivery';
-import { PAYMENT_TEXTS } from '@shop/shared/checkout';
+import { PAYMENT_TEXTS, orderReference } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import {
   auditEntries,
@@ -462,6 +462,25 @@ describe('a confirmed order paid on delivery', () => {
       headers: staff,
     });
     expect(overview.json().cashOwed).toMatchObject({ owedPaise: order.totalPaise, orders: 1, overdue: [] });
+    // Delivered 16 days ago and still not remitted: listed to chase with the courier.
+    const sixteenDaysAgo = new Date(Date.now() - 16 * 24 * 3_600_000);
+    await shop.database.db
+      .update(orderEvents)
+      .set({ at: sixteenDaysAgo })
+      .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.status, 'delivered')));
+    const overdue = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/overview',
+      headers: staff,
+    });
+    expect(overdue.json().cashOwed.overdue).toEqual([
+      {
+        id: order.orderId,
+        reference: orderReference(order.orderId),
+        totalPaise: order.totalPaise,
+        deliveredAt: sixteenDaysAgo.toISOString(),
+      },
+    ]);
     const seen = await shop.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${order.orderId}`,
