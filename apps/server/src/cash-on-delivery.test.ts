@@ -365,6 +365,13 @@ describe('a confirmed order paid on delivery', () => {
     const asha = await signUp(send, 'asha.cod@example.in');
     const order = await confirmedOrder(asha, 2);
     await takeOrderSteps(shop.app, staff, order.orderId, 'quality_check');
+    const slip = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderId}/packing-slip`,
+      headers: staff,
+    });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
     const shipped = await shop.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.orderId}/courier`,

@@ -137,7 +137,10 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
       const orderId = orderIdOf(request.params.orderId);
       const [found] = await findOrdersWithLines(db, { orderId });
       if (!found) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
-      if (found.order.paymentId === null) throw new HttpError(409, PACKING_SLIP_TEXTS.notPaid);
+      // Paid online, or confirmed to be paid on delivery: packed either way.
+      if (found.order.paymentId === null && found.order.confirmedAt === null) {
+        throw new HttpError(409, PACKING_SLIP_TEXTS.notPaid);
+      }
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${PACKING_SLIP_TEXTS.fileName(orderId)}"`)
