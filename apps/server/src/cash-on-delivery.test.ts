@@ -542,3 +542,23 @@ describe('a confirmed order paid on delivery', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('a customer deleting their account', () => {
+  it('keeps their confirmed orders paid on delivery, invoiced or not, and drops those never confirmed', async () => {
+    const nila = await signUp(send, 'nila.cod@example.in');
+    const lines = [{ product: PLENTY, quantity: 1 }];
+    const shippedOrder = (await place(nila, codBody(lines))).body as { orderId: string };
+    expect((await confirm(nila, shippedOrder.orderId)).status).toBe(200);
+    await takeOrderSteps(shop.app, staff, shippedOrder.orderId, 'shipped');
+    const unconfirmed = (await place(nila, codBody(lines))).body as { orderId: string };
+
+    const deleted = await shop.app.inject({ method: 'DELETE', url: '/user/profile', headers: nila.headers });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const kept = await orderRow(shippedOrder.orderId);
+    expect(kept.status).toBe('shipped');
+    expect(kept.customerErasedAt).not.toBeNull();
+    expect(await shop.database.db.select().from(orders).where(eq(orders.id, unconfirmed.orderId))).toEqual(
+      [],
+    );
+  });
+});

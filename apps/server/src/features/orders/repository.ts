@@ -228,9 +228,13 @@ export async function eraseCustomerFromOrders(
     // Locked, so a payment arriving meanwhile waits and then finds the order as left here.
     const own = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
     await eraseFromChanges(tx, { type: 'order', ids: own.map((order) => order.id) }, NOTES_IN_AUDIT);
-    // Never paid: waiting, expired, or cancelled before its payment.
-    await tx.delete(orders).where(and(eq(orders.userId, userId), isNull(orders.paymentId)));
-    const paid = own.filter((order) => order.paymentId !== null);
+    // Never paid: waiting, expired, or cancelled before its payment. An order to be paid on
+    // delivery that its customer confirmed is a sale (made, shipped, invoiced) though its cash
+    // may not have come: it is kept as a paid one is.
+    await tx
+      .delete(orders)
+      .where(and(eq(orders.userId, userId), isNull(orders.paymentId), isNull(orders.confirmedAt)));
+    const paid = own.filter((order) => order.paymentId !== null || order.confirmedAt !== null);
     for (const order of paid) {
       await tx
         .update(orders)
