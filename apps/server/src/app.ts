@@ -222,6 +222,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     refunds,
     proofs,
     takeStep,
+    markNotDelivered,
     jobs: orderJobs,
   } = await wireOrders(fastify, {
     ...parts,
@@ -235,7 +236,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     notifyWhatsApp,
   });
   // A courier's parcel ships and delivers the order by the same step as staff's buttons.
-  await wireCouriers(fastify, { ...parts, secret, takeStep });
+  await wireCouriers(fastify, { ...parts, secret, takeStep, markNotDelivered });
   const coupons = await wireCoupons(fastify, parts);
   const { jobs: paymentJobs } = await wirePayments(fastify, {
     ...parts,

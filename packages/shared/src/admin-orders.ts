@@ -2,6 +2,7 @@
  * Contracts of the back office's order calls: the list with its filters and search, and one
  * order with everything the bench needs to make it. Money is in paise, times are ISO strings.
  */
+import { CashOwedSchema } from './cash-on-delivery.ts';
 import { PROOF_MIME_TYPES, ProofStepSchema } from './proofs.ts';
 import { z } from 'zod';
 import { plainText } from './text.ts';
@@ -155,14 +156,35 @@ export const AdminOrderSchema = z.strictObject({
   coupon: z.strictObject({ code: z.string(), discountPaise: z.number().int() }).nullable().optional(),
   totalPaise: z.number().int(),
   lines: z.array(AdminOrderLineSchema),
+  /**
+   * Paid on delivery (cash-on-delivery.ts): its fee, until when it waits for its customer's
+   * confirmation, the cash the courier owes for it once delivered (0 once remitted), and when
+   * that was recorded. Null for an order paid online.
+   */
+  cashOnDelivery: z
+    .strictObject({
+      feePaise: z.number().int(),
+      confirmBy: z.string().nullable(),
+      owedPaise: z.number().int(),
+      remittedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 export const AdminOrderAnswerSchema = z.strictObject({ success: z.literal(true), order: AdminOrderSchema });
 export type AdminOrderAnswer = z.infer<typeof AdminOrderAnswerSchema>;
 
-/** The statuses of the orders whose pieces the bench still has to make. */
-export const WORK_LIST_STATUSES = ['paid', 'in_making'] as const satisfies readonly OrderStatus[];
+/**
+ * The statuses of the orders whose pieces the bench still has to make: paid, or confirmed to
+ * be paid on delivery (its `paidAt` is then when it was confirmed), and in making.
+ */
+export const WORK_LIST_STATUSES = [
+  'paid',
+  'confirmed',
+  'in_making',
+] as const satisfies readonly OrderStatus[];
 
 /** An order on the bench's work list: its pieces, each with the personalisation to make. */
 export const WorkListOrderSchema = z.strictObject({
@@ -224,6 +246,8 @@ export const AdminOrderOverviewAnswerSchema = z.strictObject({
     quality_check: z.number().int(),
     shipped: z.number().int(),
   }),
+  /** The cash couriers owe for delivered orders paid on delivery, and those overdue. */
+  cashOwed: CashOwedSchema.optional(),
 });
 export type AdminOrderOverviewAnswer = z.infer<typeof AdminOrderOverviewAnswerSchema>;
 

@@ -62,6 +62,13 @@ export const CashOnDeliverySettingsBodySchema = z.object({
 });
 export type CashOnDeliverySettingsBody = z.infer<typeof CashOnDeliverySettingsBodySchema>;
 
+/** `GET` and `PUT /api/admin/settings/cash-on-delivery` (the owner's) answer the settings as saved. */
+export const CashOnDeliverySettingsAnswerSchema = z.strictObject({
+  success: z.literal(true),
+  settings: CashOnDeliverySettingsBodySchema,
+});
+export type CashOnDeliverySettingsAnswer = z.infer<typeof CashOnDeliverySettingsAnswerSchema>;
+
 /** The settings as the shop keeps and applies them. */
 export interface CashOnDeliverySettings {
   enabled: boolean;
@@ -154,12 +161,70 @@ export const CASH_ON_DELIVERY_TEXTS = {
   confirmed: (totalPaise: Paise) =>
     `Your order is confirmed. Please pay ${formatPaise(totalPaise)} when it arrives.`,
   notConfirmable: 'This order is not waiting for a confirmation.',
+  /** Placing refused for a shop that does not take cash on delivery (the quote shows nothing then). */
+  notOffered: 'Pay on delivery is not offered. Please pay online.',
+  soldOutBeforeConfirmation: (name: string) =>
+    `${name} sold out before you confirmed, so your order is not confirmed. Please remove it and order again.`,
+  couponUsedUpBeforeConfirmation: (code: string) =>
+    `The coupon ${code} was used up by other orders before you confirmed, so your order is not confirmed. Please order again.`,
   confirmationExpired: 'This order was not confirmed in time and was cancelled. Please order again.',
   fee: 'Cash on delivery fee',
   dueOnDelivery: (totalPaise: Paise) => `To pay on delivery: ${formatPaise(totalPaise)}`,
   cashOwed: (totalPaise: Paise) => `Cash owed by the courier: ${formatPaise(totalPaise)}`,
   remitted: 'Cash received from the courier',
+  notDeliveredAction: 'Mark not delivered',
+  notDeliveredNotNow:
+    'Only a shipped order paid on delivery can be marked not delivered: an order paid online that comes back is a return.',
+  remittanceNotNow:
+    'Only a delivered order paid on delivery, whose cash has not been recorded, can be marked remitted.',
+  remittanceAmountWrong: (totalPaise: Paise) =>
+    `The courier owes the order's total, ${formatPaise(totalPaise)}: record the remittance of that amount.`,
+  remittanceReferenceUsed: 'This remittance reference is recorded for another order already.',
+  remittedAt: (reference: string) => `Cash received from the courier (${reference})`,
 } as const;
+
+/** After this many days a delivered order's cash not remitted by the courier is shown to chase. */
+export const REMITTANCE_OVERDUE_DAYS = 15;
+
+/** The payment id a remittance is kept under: the courier's reference of its transfer. */
+export const remittancePaymentId = (reference: string) => `cod_${reference}`;
+
+/** `POST /api/admin/orders/{orderId}/cash-remitted`: the courier's transfer of the cash collected. */
+export const RemittanceBodySchema = z.object({
+  reference: z
+    .string({ error: 'Enter the courier’s reference of the remittance.' })
+    .trim()
+    .min(1, 'Enter the courier’s reference of the remittance.')
+    .max(60, 'A remittance reference is at most 60 characters.')
+    .regex(/^[A-Za-z0-9._/-]+$/, 'A remittance reference is letters, digits and . _ / - only.'),
+  /** The amount remitted for this order, rupees: it must be the order's total. */
+  amount: z
+    .number({ error: 'The amount remitted is a number of rupees.' })
+    .positive('The amount remitted is above ₹0.'),
+});
+export type RemittanceBody = z.infer<typeof RemittanceBodySchema>;
+
+/** `POST /api/admin/orders/{orderId}/not-delivered`: a shipped order paid on delivery came back. */
+export const NotDeliveredBodySchema = z.object({
+  note: z.string().trim().max(500, 'At most 500 characters, please.').optional(),
+});
+export type NotDeliveredBody = z.infer<typeof NotDeliveredBodySchema>;
+
+/** What the couriers owe the shop: the cash collected on delivered orders not yet remitted. */
+export const CashOwedSchema = z.strictObject({
+  owedPaise: z.number().int(),
+  orders: z.number().int(),
+  /** Delivered more than REMITTANCE_OVERDUE_DAYS ago and not remitted, the oldest first. */
+  overdue: z.array(
+    z.strictObject({
+      id: z.string(),
+      reference: z.string(),
+      totalPaise: z.number().int(),
+      deliveredAt: z.string(),
+    }),
+  ),
+});
+export type CashOwed = z.infer<typeof CashOwedSchema>;
 
 /** Whether an order with these facts may be paid on delivery, and with what fee, or why not. */
 export function cashOnDeliveryOffer(

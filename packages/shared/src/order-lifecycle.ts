@@ -47,6 +47,16 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   not_delivered: 'Not delivered',
 };
 
+/**
+ * An order waiting to be made: paid online, or confirmed by its customer to be paid on
+ * delivery. Its proofs are made and decided, and staff start making it, from either.
+ */
+export const WAITING_TO_BE_MADE = ['paid', 'confirmed'] as const satisfies readonly OrderStatus[];
+
+export function waitsToBeMade(status: OrderStatus): boolean {
+  return (WAITING_TO_BE_MADE as readonly OrderStatus[]).includes(status);
+}
+
 /** The statuses an order may be cancelled from: anything before delivery that has not ended. */
 const CANCELLABLE: readonly OrderStatus[] = [
   'pending',

@@ -28,7 +28,10 @@ const inIndia = tz(SHOP_TIME_ZONE);
  */
 export function customerCancelRefusal(status: OrderStatus): string | null {
   switch (status) {
+    // An order to be paid on delivery, before its making, too: nothing was paid, nothing is refunded.
     case 'paid':
+    case 'awaiting_confirmation':
+    case 'confirmed':
       return null;
     case 'pending':
       return RETURN_TEXTS.cancelUnpaid;

@@ -337,6 +337,7 @@ export type AuditListAnswer = z.infer<typeof AuditListAnswerSchema>;
 /** What each action of the log means, in words; an action not named here shows as it is. */
 export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'order.step': 'Took an order a step further',
+  'order.remittance': 'Recorded the cash a courier remitted',
   'staff.invite': 'Added a member of staff',
   'staff.password-link': 'Gave a set-password link',
   'staff.disable': 'Disabled a member of staff',

@@ -32,6 +32,7 @@ import type { StaffRole } from '@shop/shared/staff';
 import type { CouponKind } from '@shop/shared/coupons';
 import type { ProductOption } from '@shop/shared/variants';
 import type { Language } from '@shop/shared/languages';
+import type { PaymentMethod } from '@shop/shared/cash-on-delivery';
 
 /** Other words shoppers type for whom a piece is for, so "ladies ring" finds women's rings. */
 const PEOPLE_SYNONYMS_SQL = sql.raw(
@@ -415,26 +416,46 @@ export const orders = pgTable(
      * case one was taken that the shop never heard of (features/payments/pending-payments.ts).
      */
     paymentAskedAt: timestamp('payment_asked_at', { withTimezone: true }),
+    /**
+     * Paid online before it is made, or in cash to the courier (cash-on-delivery.ts): such an
+     * order waits for its customer's confirmation instead of a payment, and its payment is the
+     * courier's remittance of the cash.
+     */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('online'),
+    /** The cash-on-delivery fee in the total; 0 for an order paid online. */
+    cashOnDeliveryFeePaise: integer('cash_on_delivery_fee_paise').notNull().default(0),
+    /** Until when an order paid on delivery waits for its confirmation; null for one paid online. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /** When its customer confirmed an order paid on delivery, its pieces then taken from stock. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [
     check(
       'orders_status_known',
-      sql`${table.status} IN ('pending', 'paid', 'in_making', 'quality_check', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired')`,
+      sql`${table.status} IN ('pending', 'paid', 'in_making', 'quality_check', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired', 'awaiting_confirmation', 'confirmed', 'not_delivered')`,
     ),
     check(
       'orders_total_adds_up',
-      sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.discountPaise} < ${table.subtotalPaise} AND ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise}`,
+      sql`${table.subtotalPaise} > 0 AND ${table.shippingPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.discountPaise} < ${table.subtotalPaise} AND ${table.cashOnDeliveryFeePaise} >= 0 AND ${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} + ${table.cashOnDeliveryFeePaise}`,
     ),
     check('orders_coupon_has_code', sql`(${table.couponId} IS NULL) = (${table.couponCode} IS NULL)`),
     check(
       'orders_coupon_has_minimum',
       sql`(${table.couponId} IS NULL) = (${table.couponMinOrderPaise} IS NULL) AND coalesce(${table.couponMinOrderPaise}, 0) >= 0`,
     ),
-    // Every status after the payment keeps it; a cancelled
-    // order may have been paid or not, and has both the payment and its time or neither.
+    // Paid online: every status after the payment keeps it; a cancelled order may have been
+    // paid or not, and has both the payment and its time or neither. Paid on delivery: no
+    // payment until the courier remits the cash of the delivered order, then both.
     check(
       'orders_paid_has_payment',
-      sql`CASE WHEN ${table.status} = 'cancelled' THEN (${table.paymentId} IS NULL) = (${table.paidAt} IS NULL) ELSE (${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL) END`,
+      sql`CASE WHEN ${table.paymentMethod} = 'cash_on_delivery' THEN (${table.paymentId} IS NULL) = (${table.paidAt} IS NULL) AND (${table.paymentId} IS NULL OR ${table.status} IN ('delivered', 'refunded')) WHEN ${table.status} = 'cancelled' THEN (${table.paymentId} IS NULL) = (${table.paidAt} IS NULL) ELSE (${table.status} NOT IN ('pending', 'expired')) = (${table.paymentId} IS NOT NULL AND ${table.paidAt} IS NOT NULL) END`,
+    ),
+    check('orders_payment_method_known', sql`${table.paymentMethod} IN ('online', 'cash_on_delivery')`),
+    // Only an order paid on delivery waits for a confirmation, has its fee, or ends not delivered;
+    // it is never pending a payment nor paid before it is made.
+    check(
+      'orders_cash_on_delivery_shape',
+      sql`CASE WHEN ${table.paymentMethod} = 'cash_on_delivery' THEN ${table.confirmBy} IS NOT NULL AND ${table.status} NOT IN ('pending', 'paid') ELSE ${table.confirmBy} IS NULL AND ${table.confirmedAt} IS NULL AND ${table.cashOnDeliveryFeePaise} = 0 AND ${table.status} NOT IN ('awaiting_confirmation', 'confirmed', 'not_delivered') END`,
     ),
     // A gift is a message and a wrap, as the checkout's contract (gifts.ts) sends them.
     check(
@@ -446,6 +467,9 @@ export const orders = pgTable(
     index('orders_pending_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
+    index('orders_awaiting_confirmation_confirm_by_idx')
+      .on(table.confirmBy)
+      .where(sql`${table.status} = 'awaiting_confirmation'`),
   ],
 );
 

@@ -16,7 +16,8 @@ export async function findCoupon(db: Database, id: number): Promise<CouponRow | 
 
 /**
  * The holds of the coupon live at `at`: their time has not passed and their order is still
- * waiting for its payment (a cancelled, expired or paid order holds nothing). `userId` counts
+ * waiting for its payment, or its confirmation when paid on delivery (a cancelled, expired,
+ * paid or confirmed order holds nothing). `userId` counts
  * one customer's only; `exceptOrderId` leaves one order out.
  */
 function liveHolds(
@@ -27,7 +28,7 @@ function liveHolds(
   return and(
     eq(couponHolds.couponId, couponId),
     gt(couponHolds.heldUntil, at),
-    sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${couponHolds.orderId} AND ${orders.status} = 'pending')`,
+    sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${couponHolds.orderId} AND ${orders.status} IN ('pending', 'awaiting_confirmation'))`,
     which.userId === undefined ? undefined : eq(couponHolds.userId, which.userId),
     which.exceptOrderId === undefined ? undefined : ne(couponHolds.orderId, which.exceptOrderId),
   );

@@ -42,7 +42,7 @@ export interface ShipmentRequest {
   breadthCm: number;
   heightCm: number;
   declaredValuePaise: number;
-  /** Cash the courier collects at the door; 0 (prepaid) until cash on delivery is built. */
+  /** Cash the courier collects at the door: the total of an order paid on delivery, else 0 (prepaid). */
   collectOnDeliveryPaise: number;
   pickup: { location: string; address: string };
   deliverTo: Address;

@@ -45,6 +45,11 @@ export interface CouriersOptions {
   db: Database;
   adapter: CourierAdapter | undefined;
   takeStep: TakeStep;
+  /**
+   * A shipped order paid on delivery that the courier brought back: not delivered, its pieces
+   * back in stock (the orders feature's); answers false when it was done already.
+   */
+  markNotDelivered?: (orderId: string) => Promise<boolean>;
   /** Where the parcels leave from, as the label prints it. */
   pickup: { location: string; address: string };
   log: { error: (object: object, message: string) => void };
@@ -60,7 +65,7 @@ function bookedOf(row: CourierShipmentRow): BookedShipment {
   };
 }
 
-export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersOptions) {
+export function createCouriers({ db, adapter, takeStep, markNotDelivered, pickup, log }: CouriersOptions) {
   async function liveShipment(orderId: string) {
     const [row] = await db
       .select()
@@ -162,7 +167,8 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
           channelOrderId: `${orderReference(orderId)}-${number}`,
           courier: courier.kind,
           ...body,
-          collectPaise: 0,
+          // Paid on delivery: the courier collects the whole total at the door.
+          collectPaise: order.paymentMethod === 'cash_on_delivery' ? order.totalPaise : 0,
           staffId,
           bookingUntil: new Date(Date.now() + BOOKING_CLAIM_MS),
         })
@@ -203,7 +209,7 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
           orderReference: orderReference(orderId),
           orderDate: order.paidAt ?? order.createdAt,
           ...body,
-          collectOnDeliveryPaise: 0,
+          collectOnDeliveryPaise: attempt.collectPaise,
           pickup,
           deliverTo: {
             name: customer.name ?? '',
@@ -335,6 +341,14 @@ export function createCouriers({ db, adapter, takeStep, pickup, log }: CouriersO
         const order = await orderOf(shipment.orderId);
         if (order.status === 'shipped') {
           await takeStep({ orderId: order.id, staffId: null, body: { to: 'delivered' } });
+        }
+      }
+      if (update.step === 'returned_to_origin' && markNotDelivered) {
+        // Paid on delivery, a parcel refused at the door owes nothing: it ends not delivered.
+        // One paid online that comes back is for staff to deal with, as before.
+        const order = await orderOf(shipment.orderId);
+        if (order.paymentMethod === 'cash_on_delivery' && order.status === 'shipped') {
+          await markNotDelivered(order.id);
         }
       }
       return { recorded: true };

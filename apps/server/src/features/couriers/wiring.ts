@@ -26,10 +26,13 @@ export async function wireCouriers(
     authenticateStaff,
     secret,
     takeStep,
+    markNotDelivered,
   }: ShopParts & {
     secret: string;
     /** The orders feature's step, as "Mark shipped" and "Mark delivered" take it. */
     takeStep: TakeStep;
+    /** The orders feature's end of an order paid on delivery that came back undelivered. */
+    markNotDelivered?: (orderId: string) => Promise<boolean>;
   },
 ) {
   let adapter: CourierAdapter | undefined;
@@ -54,6 +57,7 @@ export async function wireCouriers(
     db,
     adapter,
     takeStep,
+    markNotDelivered,
     pickup: { location: config.SHIPROCKET?.pickupLocation ?? 'Primary', address: config.SHOP_ADDRESS },
     log,
   });

@@ -42,14 +42,20 @@ export async function findExistingUploads(db: Database, fileIds: readonly string
 }
 
 /**
- * Removes the uploads no paid order took that were made before `cutoff`, but for those an
- * order still waiting for its payment names; answers how many.
+ * Removes the uploads no paid (or confirmed) order took that were made before `cutoff`, but
+ * for those an order still waiting for its payment, or its confirmation when paid on
+ * delivery, names; answers how many.
  */
 export async function removeUnplacedUploadsBefore(db: Database, cutoff: Date): Promise<number> {
   const awaitingPayment = db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), sql`${uploads.id} = ANY(${orders.uploadIds})`));
+    .where(
+      and(
+        inArray(orders.status, ['pending', 'awaiting_confirmation']),
+        sql`${uploads.id} = ANY(${orders.uploadIds})`,
+      ),
+    );
   const removed = await db
     .delete(uploads)
     .where(and(isNull(uploads.placedAt), lt(uploads.createdAt, cutoff), notExists(awaitingPayment)))

@@ -111,6 +111,7 @@ describe('the back office’s order list', () => {
         today: { orders: 1, takingsPaise: paidTotal },
         thisMonth: { orders: 1, takingsPaise: paidTotal },
         waiting: { paid: 1, in_making: 0, quality_check: 0, shipped: 0 },
+        cashOwed: { owedPaise: 0, orders: 0, overdue: [] },
       },
     });
     expect((await get('/api/admin/orders/overview', meena.headers)).status).toBe(403);

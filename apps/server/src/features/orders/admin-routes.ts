@@ -10,6 +10,7 @@ import {
   type AdminOrderAnswer,
 } from '@shop/shared/admin-orders';
 import { HuidBodySchema } from '@shop/shared/hallmark';
+import { NotDeliveredBodySchema, RemittanceBodySchema } from '@shop/shared/cash-on-delivery';
 import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
 import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
 import { RefundBodySchema } from '@shop/shared/refunds';
@@ -20,6 +21,7 @@ import type { NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { signedInStaff, type AuthenticateStaff } from '../../plugins/signed-in.ts';
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
+import { markNotDelivered, recordRemittance } from './cash-on-delivery.ts';
 import { recordHuid } from './hallmarks.ts';
 import { packingSlipPdf } from './packing-slip.ts';
 import { findOrdersWithLines } from './repository.ts';
@@ -135,7 +137,10 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
       const orderId = orderIdOf(request.params.orderId);
       const [found] = await findOrdersWithLines(db, { orderId });
       if (!found) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
-      if (found.order.paymentId === null) throw new HttpError(409, PACKING_SLIP_TEXTS.notPaid);
+      // Paid online, or confirmed to be paid on delivery: packed either way.
+      if (found.order.paymentId === null && found.order.confirmedAt === null) {
+        throw new HttpError(409, PACKING_SLIP_TEXTS.notPaid);
+      }
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${PACKING_SLIP_TEXTS.fileName(orderId)}"`)
@@ -207,6 +212,44 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await refunds.cancelOrder({ orderId, body: request.body, staffId: staffOf(request).id });
+      return orderAnswer(orderId);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/orders/:orderId/not-delivered',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'A shipped order paid on delivery came back undelivered: its pieces go back in stock',
+        params,
+        body: NotDeliveredBodySchema,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      await markNotDelivered(db, { orderId, staffId: staffOf(request).id, body: request.body });
+      return orderAnswer(orderId);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/orders/:orderId/cash-remitted',
+    {
+      onRequest: requireStaff,
+      schema: {
+        ...asStaff,
+        summary: 'The courier remitted the cash of a delivered order paid on delivery: its payment',
+        params,
+        body: RemittanceBodySchema,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      await recordRemittance(db, { orderId, staffId: staffOf(request).id, body: request.body });
       return orderAnswer(orderId);
     },
   );

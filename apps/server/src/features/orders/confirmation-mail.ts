@@ -88,6 +88,8 @@ export function confirmationMails(
   const customer = order.customer;
   const gift = order.gift;
   const reference = orderReference(order.id);
+  // Paid on delivery: confirmed, not paid; the courier collects the total.
+  const onDelivery = order.paymentMethod === 'cash_on_delivery';
 
   const attachments: MailAttachment[] = [];
   for (const personalisation of lines.map((line) => personalisationOf(line))) {
@@ -129,8 +131,17 @@ export function confirmationMails(
       ...(order.couponCode === null
         ? []
         : [[words.discount(order.couponCode), `−${formatPaise(order.discountPaise)}`] as [string, string]]),
-      [words.totalPaid(CURRENCY), formatPaise(order.totalPaise)],
+      ...(order.cashOnDeliveryFeePaise > 0
+        ? [[words.onDelivery.fee, formatPaise(order.cashOnDeliveryFeePaise)] as [string, string]]
+        : []),
+      [
+        onDelivery ? words.onDelivery.totalDue(CURRENCY) : words.totalPaid(CURRENCY),
+        formatPaise(order.totalPaise),
+      ],
     ];
+    const paymentLine = onDelivery
+      ? `${words.payment} ${words.onDelivery.payment}`
+      : `${words.payment} ${order.paymentId ?? ''}`;
     const detailsOf = (line: OrderLineRow) =>
       [line.variant, line.size && words.size(line.size)].filter(Boolean).join(' · ');
 
@@ -146,7 +157,7 @@ export function confirmationMails(
       ...greeting,
       '',
       `${words.order} ${reference} (${order.id})`,
-      `${words.payment} ${order.paymentId ?? ''}`,
+      paymentLine,
       '',
       ...lines.map(lineText),
       '',
@@ -204,7 +215,7 @@ export function confirmationMails(
       heading: SHOP_NAME,
       language,
       content: `${greeting.map((paragraph) => `                <p style="margin:0 0 12px;">${escapeMarkup(paragraph)}</p>`).join('\n')}
-                <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeMarkup(words.order)} <strong>${reference}</strong> · ${escapeMarkup(order.id)}<br />${escapeMarkup(words.payment)} ${escapeMarkup(order.paymentId ?? '')}</p>
+                <p style="margin:0 0 16px;font-size:14px;color:${MUTED};">${escapeMarkup(words.order)} <strong>${reference}</strong> · ${escapeMarkup(order.id)}<br />${escapeMarkup(paymentLine)}</p>
                 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;">
 ${lineRows}
 ${totals
@@ -225,15 +236,25 @@ ${giftBlock}${personalised ? `                <p style="margin:16px 0 12px;paddi
 
   // The customer reads it in the language they bought in; the shop, which makes the pieces, in English.
   const words = CONFIRMATION_WORDS[order.language];
-  const toCustomer = written(order.language, words.subject(reference), [
-    words.hello(customer.name),
-    words.thanks,
-    ...(input.receipt ? [words.receiptAttached] : []),
-  ]);
+  const toCustomer = written(
+    order.language,
+    words.subject(reference),
+    onDelivery
+      ? [
+          words.hello(customer.name),
+          words.onDelivery.thanks,
+          words.onDelivery.payOnDelivery(order.totalPaise),
+        ]
+      : [words.hello(customer.name), words.thanks, ...(input.receipt ? [words.receiptAttached] : [])],
+  );
   const toShop = written(
     'en',
     `New order ${reference} from ${customer.name}: ${formatPaise(order.totalPaise)}`,
-    [`A new order has been paid by ${customer.name}.`],
+    [
+      onDelivery
+        ? `A new order to be paid on delivery has been confirmed by ${customer.name}: the courier collects ${formatPaise(order.totalPaise)}.`
+        : `A new order has been paid by ${customer.name}.`,
+    ],
   );
 
   return {

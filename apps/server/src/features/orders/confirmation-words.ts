@@ -3,7 +3,9 @@
  * they bought on). English is the shop's own text, as every other mail has it; Tamil and Hindi
  * say the same for a reader of those languages. The copy to the shop stays in English.
  */
+import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
 import { COUPON_TEXTS } from '@shop/shared/coupons';
+import { formatPaise, type Paise } from '@shop/shared/money';
 import { GIFT_TEXTS } from '@shop/shared/gift-texts';
 import type { Language } from '@shop/shared/languages';
 import { PERSONALISATION_TEXTS } from '@shop/shared/personalisation';
@@ -21,6 +23,14 @@ export interface ConfirmationWords {
   shipping: string;
   discount: (code: string) => string;
   totalPaid: (currency: string) => string;
+  /** An order paid on delivery: it was confirmed, not paid, and what the courier collects. */
+  onDelivery: {
+    thanks: string;
+    payOnDelivery: (totalPaise: Paise) => string;
+    fee: string;
+    totalDue: (currency: string) => string;
+    payment: string;
+  };
   shippingTo: string;
   shippingAddress: string;
   extraDays: string;
@@ -49,6 +59,14 @@ const ENGLISH: ConfirmationWords = {
   shipping: 'Shipping',
   discount: COUPON_TEXTS.discountLine,
   totalPaid: (currency) => `Total paid (${currency})`,
+  onDelivery: {
+    thanks: 'Thank you for confirming your order. We have started on your pieces.',
+    payOnDelivery: (totalPaise) =>
+      `Please pay ${formatPaise(totalPaise)} when it arrives, in cash or by UPI.`,
+    fee: CASH_ON_DELIVERY_TEXTS.fee,
+    totalDue: (currency) => `To pay on delivery (${currency})`,
+    payment: CASH_ON_DELIVERY_TEXTS.option,
+  },
   shippingTo: 'Shipping to:',
   shippingAddress: 'Shipping address',
   extraDays: PERSONALISATION_TEXTS.extraDays,
@@ -76,6 +94,13 @@ const TAMIL: ConfirmationWords = {
   shipping: 'டெலிவரி',
   discount: (code) => `தள்ளுபடி (${code})`,
   totalPaid: (currency) => `செலுத்திய மொத்தம் (${currency})`,
+  onDelivery: {
+    thanks: 'உங்கள் ஆர்டரை உறுதிசெய்ததற்கு நன்றி. உங்கள் நகைகளைச் செய்யத் தொடங்கிவிட்டோம்.',
+    payOnDelivery: (totalPaise) => `பார்சல் வரும்போது ${formatPaise(totalPaise)} செலுத்துங்கள்.`,
+    fee: 'டெலிவரியின்போது பணம் செலுத்தும் கட்டணம்',
+    totalDue: (currency) => `டெலிவரியின்போது செலுத்த வேண்டியது (${currency})`,
+    payment: 'டெலிவரியின்போது பணம்',
+  },
   shippingTo: 'அனுப்பும் முகவரி:',
   shippingAddress: 'அனுப்பும் முகவரி',
   extraDays: 'தனிப்பயனாக்கிய நகைகளுக்குக் கூடுதலாக 5 முதல் 7 வேலை நாட்கள் ஆகும்.',
@@ -109,6 +134,13 @@ const HINDI: ConfirmationWords = {
   shipping: 'डिलीवरी',
   discount: (code) => `छूट (${code})`,
   totalPaid: (currency) => `कुल भुगतान (${currency})`,
+  onDelivery: {
+    thanks: 'अपने ऑर्डर की पुष्टि के लिए धन्यवाद। हमने आपके गहने बनाना शुरू कर दिया है।',
+    payOnDelivery: (totalPaise) => `पार्सल आने पर ${formatPaise(totalPaise)} चुकाइए।`,
+    fee: 'कैश ऑन डिलीवरी शुल्क',
+    totalDue: (currency) => `डिलीवरी पर चुकाने हैं (${currency})`,
+    payment: 'डिलीवरी पर भुगतान',
+  },
   shippingTo: 'भेजने का पता:',
   shippingAddress: 'भेजने का पता',
   extraDays: 'पर्सनलाइज़ किए गए गहनों में 5 से 7 कार्यदिवस और लगते हैं।',

@@ -140,7 +140,7 @@ export function cancellationMail(
   const words = ENDING_WORDS[order.language ?? 'en'];
   return orderMail(order, words.cancelled.toLowerCase(), words.cancelled, [
     order.byCustomer ? words.cancelledAsAsked : words.cancelledByShop,
-    order.byCustomer
+    order.byCustomer && order.paid
       ? customerRefundSentence(words, order.byCustomer)
       : order.paid
         ? words.willRefund

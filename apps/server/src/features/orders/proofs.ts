@@ -23,6 +23,7 @@ import {
   type ProofWaiverBody,
 } from '@shop/shared/proofs';
 import { orderLineName } from '@shop/shared/variants';
+import { WAITING_TO_BE_MADE, waitsToBeMade } from '@shop/shared/order-lifecycle';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import { orderLineProofs, orderLines, orders, staffMembers, type OrderRow } from '../../db/schema.ts';
@@ -33,6 +34,8 @@ import type { ScheduledJob } from '../../plugins/scheduled-work.ts';
 import { cleanPicture, detectProofType, isPicture, TooManyPixelsError } from '../../storage/file-content.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { changeAskedMail, proofReadyMail } from './proof-mail.ts';
+
+const madeFrom = (order: Pick<OrderRow, 'paidAt' | 'confirmedAt'>) => order.confirmedAt ?? order.paidAt;
 
 /** What names a personalised line in its proofs, its timeline and their mails: its variant too. */
 const LINE_NAMING = { name: orderLines.name, variant: orderLines.variant, size: orderLines.size };
@@ -99,7 +102,10 @@ export async function linesWaitingForProof(
  */
 export async function proofStepsOf(
   db: Database,
-  found: readonly Pick<OrderRow, 'id' | 'status' | 'paidAt' | 'proofWaivedAt' | 'proofWaiverReason'>[],
+  found: readonly Pick<
+    OrderRow,
+    'id' | 'status' | 'paidAt' | 'confirmedAt' | 'proofWaivedAt' | 'proofWaiverReason'
+  >[],
 ): Promise<Map<string, ProofStep[]>> {
   const orderIds = found.map((order) => order.id);
   if (orderIds.length === 0) return new Map();
@@ -118,10 +124,11 @@ export async function proofStepsOf(
   return new Map(
     found.map((order) => [
       order.id,
-      order.paidAt
+      // Paid online, or confirmed when paid on delivery (its payment comes at the door): made from then.
+      madeFrom(order)
         ? proofSteps({
-            paidAt: order.paidAt.toISOString(),
-            open: order.status === 'paid',
+            paidAt: madeFrom(order)?.toISOString() ?? '',
+            open: waitsToBeMade(order.status),
             waiver:
               order.proofWaivedAt && order.proofWaiverReason !== null
                 ? { reason: order.proofWaiverReason, at: order.proofWaivedAt.toISOString() }
@@ -187,7 +194,7 @@ export function createProofs(options: ProofsOptions) {
     return {
       success: true,
       orderId: order.id,
-      open: order.status === 'paid',
+      open: waitsToBeMade(order.status),
       lines: lines.map((line) => {
         const proofs: Proof[] = rows
           .filter(({ proof }) => proof.position === line.position)
@@ -203,7 +210,7 @@ export function createProofs(options: ProofsOptions) {
         return {
           ...line,
           proofs,
-          waiting: order.status === 'paid' && !order.proofWaivedAt && waitsForApproval(proofs),
+          waiting: waitsToBeMade(order.status) && !order.proofWaivedAt && waitsForApproval(proofs),
         };
       }),
       waiver:
@@ -269,7 +276,7 @@ export function createProofs(options: ProofsOptions) {
       .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)));
     if (!line) throw new HttpError(404, PROOF_TEXTS.lineNotFound);
     if (!line.customization) throw new HttpError(409, PROOF_TEXTS.notPersonalised);
-    if (order.status !== 'paid') throw new HttpError(409, notNow);
+    if (!waitsToBeMade(order.status)) throw new HttpError(409, notNow);
     return { order, line };
   }
 
@@ -410,7 +417,7 @@ export function createProofs(options: ProofsOptions) {
       await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new HttpError(404, PROOF_TEXTS.orderNotFound);
-        if (order.status !== 'paid') throw new HttpError(409, PROOF_TEXTS.waiverNotNow);
+        if (!waitsToBeMade(order.status)) throw new HttpError(409, PROOF_TEXTS.waiverNotNow);
         await tx
           .update(orders)
           .set({ proofWaivedAt: now(), proofWaiverReason: waiver.body.reason, proofWaivedBy: waiver.staffId })
@@ -456,7 +463,13 @@ export function createProofs(options: ProofsOptions) {
         })
         .from(orderLineProofs)
         .innerJoin(orders, eq(orders.id, orderLineProofs.orderId))
-        .where(and(eq(orders.status, 'paid'), isNull(orders.proofWaivedAt), undecidedLatest()))
+        .where(
+          and(
+            inArray(orders.status, [...WAITING_TO_BE_MADE]),
+            isNull(orders.proofWaivedAt),
+            undecidedLatest(),
+          ),
+        )
         .groupBy(orders.id)
         .orderBy(sql`min(${orderLineProofs.uploadedAt})`);
       return {
@@ -491,7 +504,7 @@ export function createProofs(options: ProofsOptions) {
           )
           .where(
             and(
-              eq(orders.status, 'paid'),
+              inArray(orders.status, [...WAITING_TO_BE_MADE]),
               isNull(orders.proofWaivedAt),
               isNull(orderLineProofs.remindedAt),
               lt(orderLineProofs.uploadedAt, before),

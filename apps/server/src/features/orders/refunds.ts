@@ -243,7 +243,8 @@ export function createRefunds({
         .select({ amountPaise: refunds.amountPaise, status: refunds.status })
         .from(refunds)
         .where(eq(refunds.orderId, order.id));
-      const { leftPaise } = refundAmounts(order.totalPaise, earlier);
+      // An order to be paid on delivery was paid nothing: nothing is refunded.
+      const { leftPaise } = refundAmounts(order.paymentId ? order.totalPaise : 0, earlier);
       await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
       await tx.insert(orderEvents).values({
         orderId: order.id,
@@ -273,7 +274,7 @@ export function createRefunds({
           id: done.order.id,
           customer: done.order.customer,
           language: done.order.language,
-          paid: true,
+          paid: done.order.paymentId !== null,
           byCustomer: { refundPaise: done.refundPaise, paidPaise: done.order.totalPaise },
         }),
         done.order.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { eraseFromChanges } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
@@ -141,6 +141,11 @@ export async function markConfirmationMailed(db: Database, orderId: string): Pro
   await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
+/** When an order was paid, or confirmed when paid on delivery: its confirmation mail follows. */
+const confirmedOrPaidAt = sql<Date>`coalesce(${orders.confirmedAt}, ${orders.paidAt})`;
+/** A moment compared with an expression, which has no column to say its type. */
+const moment = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
 /** Paid orders whose confirmation never went out (the server stopped first), paid between the two times. */
 export async function findPaidOrdersNotMailed(
   db: Database,
@@ -151,7 +156,11 @@ export async function findPaidOrdersNotMailed(
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(isNull(orders.confirmationMailedAt), gt(orders.paidAt, paidAfter), lt(orders.paidAt, paidBefore)),
+      and(
+        isNull(orders.confirmationMailedAt),
+        gt(confirmedOrPaidAt, moment(paidAfter)),
+        lt(confirmedOrPaidAt, moment(paidBefore)),
+      ),
     )
     .limit(100);
   return found.map((order) => order.id);
@@ -164,20 +173,36 @@ export async function unmailedConfirmations(
   paidBefore: Date,
 ): Promise<{ count: number; oldestPaidAt: Date | undefined }> {
   const [found] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${orders.paidAt})::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${confirmedOrPaidAt})::text`,
+    })
     .from(orders)
     .where(
-      and(isNull(orders.confirmationMailedAt), gt(orders.paidAt, paidAfter), lt(orders.paidAt, paidBefore)),
+      and(
+        isNull(orders.confirmationMailedAt),
+        gt(confirmedOrPaidAt, moment(paidAfter)),
+        lt(confirmedOrPaidAt, moment(paidBefore)),
+      ),
     );
   return { count: found?.count ?? 0, oldestPaidAt: found?.oldest ? new Date(found.oldest) : undefined };
 }
 
-/** Orders still waiting for their payment that were made before `cutoff` expire; answers how many. */
-export async function expireOrdersMadeBefore(db: Database, cutoff: Date): Promise<number> {
+/**
+ * Orders still waiting for their payment that were made before `cutoff` expire, and orders
+ * to be paid on delivery still awaiting their confirmation at `now`, past their deadline;
+ * answers how many.
+ */
+export async function expireOrdersMadeBefore(db: Database, cutoff: Date, now = new Date()): Promise<number> {
   const expired = await db
     .update(orders)
     .set({ status: 'expired' })
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)))
+    .where(
+      or(
+        and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)),
+        and(eq(orders.status, 'awaiting_confirmation'), lte(orders.confirmBy, now)),
+      ),
+    )
     .returning({ id: orders.id });
   return expired.length;
 }
@@ -203,9 +228,13 @@ export async function eraseCustomerFromOrders(
     // Locked, so a payment arriving meanwhile waits and then finds the order as left here.
     const own = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
     await eraseFromChanges(tx, { type: 'order', ids: own.map((order) => order.id) }, NOTES_IN_AUDIT);
-    // Never paid: waiting, expired, or cancelled before its payment.
-    await tx.delete(orders).where(and(eq(orders.userId, userId), isNull(orders.paymentId)));
-    const paid = own.filter((order) => order.paymentId !== null);
+    // Never paid: waiting, expired, or cancelled before its payment. An order to be paid on
+    // delivery that its customer confirmed is a sale (made, shipped, invoiced) though its cash
+    // may not have come: it is kept as a paid one is.
+    await tx
+      .delete(orders)
+      .where(and(eq(orders.userId, userId), isNull(orders.paymentId), isNull(orders.confirmedAt)));
+    const paid = own.filter((order) => order.paymentId !== null || order.confirmedAt !== null);
     for (const order of paid) {
       await tx
         .update(orders)

@@ -40,7 +40,13 @@ import { HttpError } from '../../plugins/http-error.ts';
 export const CONFIRMATION_RETRY = { afterMs: 5 * 60 * 1000, withinMs: 3 * 24 * 60 * 60 * 1000 } as const;
 
 /** Orders still on their way to the customer: an estimate of the day they arrive helps. */
-const ON_THE_WAY: ReadonlySet<OrderStatus> = new Set(['paid', 'in_making', 'quality_check', 'shipped']);
+const ON_THE_WAY: ReadonlySet<OrderStatus> = new Set([
+  'paid',
+  'confirmed',
+  'in_making',
+  'quality_check',
+  'shipped',
+]);
 
 /** A step on the order's timeline; a customer's cancellation says what it refunded. */
 type OrderStep = { status: OrderStatus; at: Date; refundPaise: number | null };
@@ -65,9 +71,11 @@ function customerOrder(
   const delivered = steps.findLast((step) => step.status === 'delivered');
   const { paidPaise, refundedPaise } = refundAmounts(order.paymentId ? order.totalPaise : 0, orderRefunds);
   const onTheirWay = orderRefunds.filter((refund) => refund.status === 'pending');
+  // Made from its payment, or from its confirmation when paid on delivery.
+  const madeFrom = order.paymentMethod === 'cash_on_delivery' ? order.confirmedAt : order.paidAt;
   const delivery =
-    order.paidAt && ON_THE_WAY.has(order.status)
-      ? paidOrderDelivery(order.paidAt, personalised, proofsSettled(proofs))
+    madeFrom && ON_THE_WAY.has(order.status)
+      ? paidOrderDelivery(madeFrom, personalised, proofsSettled(proofs))
       : null;
   const statuses: CustomerOrder['timeline'] = [
     ...(order.paidAt ? [{ status: 'paid' as const, at: order.paidAt.toISOString() }] : []),
@@ -85,8 +93,11 @@ function customerOrder(
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    paymentMethod: 'online',
-    confirmBy: null,
+    paymentMethod: order.paymentMethod,
+    confirmBy: order.status === 'awaiting_confirmation' ? (order.confirmBy?.toISOString() ?? null) : null,
+    ...(order.cashOnDeliveryFeePaise > 0 && {
+      cashOnDeliveryFee: paiseToRupees(order.cashOnDeliveryFeePaise),
+    }),
     // The proofs' steps among the statuses by their time; a wait for one last, as where it stands.
     timeline: [
       ...[...statuses, ...proofs.filter((step) => step.proof !== 'waiting')].sort((a, b) =>
@@ -192,9 +203,10 @@ export function createOrdersService(
   async function confirmationOf(orderId: string) {
     const [found] = await findOrdersWithLines(db, { orderId });
     // A payment that arrived for a cancelled order confirms nothing: the order is to be refunded.
+    // An order paid on delivery is confirmed by its customer's confirmation instead.
     if (
       !found ||
-      !found.order.paidAt ||
+      !(found.order.paidAt ?? found.order.confirmedAt) ||
       found.order.status === 'cancelled' ||
       found.order.confirmationMailedAt
     )
@@ -253,11 +265,12 @@ export function createOrdersService(
       );
     },
     /**
-     * Orders left unpaid for a day expire; their uploads then fall back under the retention
-     * period. Answers how many expired.
+     * Orders left unpaid for a day expire, and orders to be paid on delivery left unconfirmed
+     * past their deadline; their uploads then fall back under the retention period, and a use
+     * of a coupon they held is free again. Answers how many expired.
      */
     expireUnpaid: (now = new Date()) =>
-      expireOrdersMadeBefore(db, new Date(now.getTime() - UNPAID_ORDER_LIFETIME_MS)),
+      expireOrdersMadeBefore(db, new Date(now.getTime() - UNPAID_ORDER_LIFETIME_MS), now),
 
     /**
      * A customer deleting their account leaves their orders as erasure.ts says; answers the

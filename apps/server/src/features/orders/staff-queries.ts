@@ -21,6 +21,7 @@ import { giftAsDrawn } from '@shop/shared/gift-texts';
 import type { Database } from '../../db/client.ts';
 import { refundAmounts } from '@shop/shared/refunds';
 import { orderEvents, orderLineProofs, orderLines, orders, refunds, staffMembers } from '../../db/schema.ts';
+import { cashOwed } from './cash-on-delivery.ts';
 import { proofStepsOf } from './proofs.ts';
 
 /** Days in the filters are India's days. */
@@ -219,6 +220,17 @@ async function readOrderForStaff(db: Database, orderId: string): Promise<AdminOr
       customization: line.customization,
       huid: line.huid,
     })),
+    cashOnDelivery:
+      order.paymentMethod === 'cash_on_delivery'
+        ? {
+            feePaise: order.cashOnDeliveryFeePaise,
+            confirmBy:
+              order.status === 'awaiting_confirmation' ? (order.confirmBy?.toISOString() ?? null) : null,
+            // Collected at the door and owed by the courier until its remittance is recorded.
+            owedPaise: order.status === 'delivered' && order.paymentId === null ? order.totalPaise : 0,
+            remittedAt: order.paidAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 
@@ -234,13 +246,14 @@ export async function workListForStaff(db: Database): Promise<WorkListAnswer> {
     .select({
       id: orders.id,
       status: orders.status,
-      paidAt: orders.paidAt,
+      // Paid online, or confirmed to be paid on delivery: waiting since then.
+      paidAt: sql<Date | null>`coalesce(${orders.paidAt}, ${orders.confirmedAt})`.mapWith(orders.paidAt),
       customer: orders.customer,
       gift: orders.gift,
     })
     .from(orders)
     .where(inArray(orders.status, [...WORK_LIST_STATUSES]))
-    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .orderBy(sql`coalesce(${orders.paidAt}, ${orders.confirmedAt})`, asc(orders.id))
     .limit(WORK_LIST_LENGTH + 1);
   const shown = found.slice(0, WORK_LIST_LENGTH);
   const lines =
@@ -343,5 +356,11 @@ export async function orderOverview(db: Database, now: Date): Promise<AdminOrder
   for (const row of byStatus) {
     if (row.status in waiting) waiting[row.status as keyof typeof waiting] = row.count;
   }
-  return { success: true, today: await takingsSince(day), thisMonth: await takingsSince(month), waiting };
+  return {
+    success: true,
+    today: await takingsSince(day),
+    thisMonth: await takingsSince(month),
+    waiting,
+    cashOwed: await cashOwed(db, now),
+  };
 }

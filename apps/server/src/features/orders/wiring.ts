@@ -5,6 +5,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import ordersAdminRoutes from './admin-routes.ts';
 import { confirmationRetry } from './confirmation-retry.ts';
 import { orderExpiry } from './expiry.ts';
+import { markNotDelivered } from './cash-on-delivery.ts';
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import proofRoutes from './proof-routes.ts';
 import { createProofs, proofReminders } from './proofs.ts';
@@ -83,6 +84,8 @@ export async function wireOrders(
     /** A step as staff take it, mails and WhatsApp messages included: the couriers' shipping and delivery. */
     takeStep: (step: Parameters<typeof takeOrderStep>[3]) =>
       takeOrderStep(db, mailer, shippingDocuments, step, notifyWhatsApp),
+    /** The courier's return of a parcel paid on delivery: not delivered, stock back. */
+    markNotDelivered: (orderId: string) => markNotDelivered(db, { orderId, staffId: null }),
     jobs: {
       confirmationRetry: confirmationRetry(orders),
       orderExpiry: orderExpiry(orders),

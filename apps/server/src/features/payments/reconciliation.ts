@@ -156,6 +156,8 @@ export function createReconciliation({
       .where(
         and(
           inArray(orders.status, [...PAID_STATUSES]),
+          // Paid on delivery, the cash came through the courier, not the provider.
+          eq(orders.paymentMethod, 'online'),
           gte(orders.paidAt, window.from),
           lt(orders.paidAt, window.to),
         ),

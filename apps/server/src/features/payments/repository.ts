@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@shop/shared/checkout-api';
 import type { Customization } from '@shop/shared/personalisation-schema';
 import type { Gift } from '@shop/shared/gift-texts';
@@ -8,6 +8,7 @@ import type { PriceBreakup, Purity } from '@shop/shared/pricing';
 import type { ProductOption } from '@shop/shared/variants';
 import type { Database } from '../../db/client.ts';
 import {
+  orderEvents,
   orderLines,
   orders,
   paymentEvents,
@@ -130,6 +131,11 @@ export interface NewOrder {
   /** The uploads the lines' personalisations name, in lower case. */
   uploadIds: readonly string[];
   lines: readonly NewOrderLine[];
+  /**
+   * Paid on delivery: its fee, in the total, and until when it waits for its customer's
+   * confirmation; stored awaiting it, with no provider order. Paid online without it.
+   */
+  cashOnDelivery?: { feePaise: Paise; confirmBy: Date } | undefined;
 }
 
 /**
@@ -161,7 +167,11 @@ export async function insertPendingOrder(
         userId: order.userId,
         subtotalPaise: order.subtotalPaise,
         shippingPaise: order.shippingPaise,
-        totalPaise: order.subtotalPaise - (order.coupon?.discountPaise ?? 0) + order.shippingPaise,
+        totalPaise:
+          order.subtotalPaise -
+          (order.coupon?.discountPaise ?? 0) +
+          order.shippingPaise +
+          (order.cashOnDelivery?.feePaise ?? 0),
         couponId: order.coupon?.id ?? null,
         couponCode: order.coupon?.code ?? null,
         couponMinOrderPaise: order.coupon?.minOrderPaise ?? null,
@@ -171,6 +181,12 @@ export async function insertPendingOrder(
         gift: order.gift ?? null,
         language: order.language ?? 'en',
         uploadIds: [...order.uploadIds],
+        ...(order.cashOnDelivery && {
+          status: 'awaiting_confirmation' as const,
+          paymentMethod: 'cash_on_delivery' as const,
+          cashOnDeliveryFeePaise: order.cashOnDelivery.feePaise,
+          confirmBy: order.cashOnDelivery.confirmBy,
+        }),
       })
       .returning({ id: orders.id });
     if (!row) throw new Error('The database stored no order row');
@@ -212,6 +228,11 @@ export async function findOrderByProviderOrder(
   providerOrderId: string,
 ): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return row;
+}
+
+export async function findOrderById(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
@@ -257,6 +278,65 @@ class CouponUsedUp extends Error {
 }
 
 /**
+ * Takes an order's pieces from stock, keeps its uploads for good and counts its coupon's use,
+ * inside the transaction that pays (markOrderPaid) or confirms (markOrderConfirmed) it, so
+ * the two take stock by the one rule. Throws SoldOut or CouponUsedUp, which roll it back.
+ */
+async function takeOrderStock(
+  tx: Database,
+  orderId: string,
+  uploadIds: readonly string[],
+  countCouponUse: CountCouponUse,
+): Promise<void> {
+  // Lines of a variant take from that variant (its design's count follows, by the
+  // variants' trigger); lines from before variants take from their piece. Designs are taken
+  // in order of id, and each design's variants in order of id, so two orders never wait on
+  // each other.
+  const pieces = await tx
+    .select({
+      productId: sql<number>`${orderLines.productId}`,
+      variantId: orderLines.variantId,
+      quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
+      name: sql<string>`min(${orderLines.name} || CASE WHEN ${orderLines.variantId} IS NOT NULL AND ${orderLines.variant} IS NOT NULL THEN ' (' || ${orderLines.variant} || ')' ELSE '' END)`,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+    .groupBy(orderLines.productId, orderLines.variantId)
+    .orderBy(asc(orderLines.productId), asc(orderLines.variantId));
+  for (const piece of pieces) {
+    if (piece.variantId !== null) {
+      // A variant made to order is made for what its stock cannot give.
+      const [taken] = await tx
+        .update(productVariants)
+        .set({ stock: sql`greatest(${productVariants.stock} - ${piece.quantity}, 0)` })
+        .where(
+          and(
+            eq(productVariants.id, piece.variantId),
+            or(gte(productVariants.stock, piece.quantity), isNotNull(productVariants.madeToOrderDays)),
+          ),
+        )
+        .returning({ id: productVariants.id });
+      if (!taken) throw new SoldOut(piece.name);
+      continue;
+    }
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${piece.quantity}` })
+      .where(and(eq(products.id, piece.productId), gte(products.stock, piece.quantity)))
+      .returning({ id: products.id });
+    if (!taken) throw new SoldOut(piece.name);
+  }
+  if (uploadIds.length > 0) {
+    await tx
+      .update(uploads)
+      .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
+      .where(inArray(uploads.id, uploadIds));
+  }
+  const coupon = await countCouponUse(tx, orderId);
+  if (coupon.kind === 'used-up') throw new CouponUsedUp(coupon.code);
+}
+
+/**
  * Marks an order paid and takes its pieces from stock, in one transaction. The order changes
  * in one statement: of two callers at once (the browser's verification and the webhook) one
  * changes the row and the other finds it paid. Each piece is taken only while enough are
@@ -299,52 +379,7 @@ export async function markOrderPaid(
         .returning({ uploadIds: orders.uploadIds, status: orders.status });
       if (!paid) return { kind: 'not-pending' };
       if (paid.status === 'cancelled') return { kind: 'cancelled' };
-      // Lines of a variant take from that variant (its design's count follows, by the
-      // variants' trigger); lines from before variants take from their piece. Designs are taken
-      // in order of id, and each design's variants in order of id, so two orders never wait on
-      // each other.
-      const pieces = await tx
-        .select({
-          productId: sql<number>`${orderLines.productId}`,
-          variantId: orderLines.variantId,
-          quantity: sql<number>`sum(${orderLines.quantity})`.mapWith(Number),
-          name: sql<string>`min(${orderLines.name} || CASE WHEN ${orderLines.variantId} IS NOT NULL AND ${orderLines.variant} IS NOT NULL THEN ' (' || ${orderLines.variant} || ')' ELSE '' END)`,
-        })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
-        .groupBy(orderLines.productId, orderLines.variantId)
-        .orderBy(asc(orderLines.productId), asc(orderLines.variantId));
-      for (const piece of pieces) {
-        if (piece.variantId !== null) {
-          // A variant made to order is made for what its stock cannot give.
-          const [taken] = await tx
-            .update(productVariants)
-            .set({ stock: sql`greatest(${productVariants.stock} - ${piece.quantity}, 0)` })
-            .where(
-              and(
-                eq(productVariants.id, piece.variantId),
-                or(gte(productVariants.stock, piece.quantity), isNotNull(productVariants.madeToOrderDays)),
-              ),
-            )
-            .returning({ id: productVariants.id });
-          if (!taken) throw new SoldOut(piece.name);
-          continue;
-        }
-        const [taken] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${piece.quantity}` })
-          .where(and(eq(products.id, piece.productId), gte(products.stock, piece.quantity)))
-          .returning({ id: products.id });
-        if (!taken) throw new SoldOut(piece.name);
-      }
-      if (paid.uploadIds.length > 0) {
-        await tx
-          .update(uploads)
-          .set({ placedAt: sql`coalesce(${uploads.placedAt}, now())` })
-          .where(inArray(uploads.id, paid.uploadIds));
-      }
-      const coupon = await countCouponUse(tx, orderId);
-      if (coupon.kind === 'used-up') throw new CouponUsedUp(coupon.code);
+      await takeOrderStock(tx, orderId, paid.uploadIds, countCouponUse);
       await issueReceiptVoucher(tx, orderId, paidAt);
       return { kind: 'paid' };
     });
@@ -353,6 +388,78 @@ export async function markOrderPaid(
     if (error instanceof CouponUsedUp) return { kind: 'coupon-used-up', code: error.code };
     throw error;
   }
+}
+
+/** What a customer's confirmation did to their order paid on delivery. */
+export type ConfirmationOutcome =
+  | { kind: 'confirmed' }
+  /** Not an order of theirs awaiting a confirmation (confirmed already, by another call too). */
+  | { kind: 'not-awaiting' }
+  /** Its time to be confirmed had passed: it is left to the expiry. */
+  | { kind: 'too-late' }
+  | { kind: 'sold-out'; productName: string }
+  | { kind: 'coupon-used-up'; code: string };
+
+/**
+ * Confirms an order paid on delivery and takes its pieces from stock as a payment does
+ * (takeOrderStock), in one transaction with the step on its timeline: of two confirmations at
+ * once one changes the row, and of two orders for the last piece one is confirmed and the other
+ * rolls back, still awaiting. No payment and no receipt voucher: the cash is paid at the door.
+ */
+export async function markOrderConfirmed(
+  db: Database,
+  orderId: string,
+  userId: string,
+  countCouponUse: CountCouponUse = async () => ({ kind: 'none' }),
+): Promise<ConfirmationOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<ConfirmationOutcome> => {
+      const confirmedAt = new Date();
+      const [confirmed] = await tx
+        .update(orders)
+        .set({ status: 'confirmed', confirmedAt })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.userId, userId),
+            eq(orders.status, 'awaiting_confirmation'),
+            gt(orders.confirmBy, confirmedAt),
+          ),
+        )
+        .returning({ uploadIds: orders.uploadIds });
+      if (!confirmed) {
+        const [found] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+        return found?.status === 'awaiting_confirmation' ? { kind: 'too-late' } : { kind: 'not-awaiting' };
+      }
+      await takeOrderStock(tx, orderId, confirmed.uploadIds, countCouponUse);
+      await tx
+        .insert(orderEvents)
+        .values({ orderId, status: 'confirmed', at: confirmedAt, byCustomer: true });
+      return { kind: 'confirmed' };
+    });
+  } catch (error) {
+    if (error instanceof SoldOut) return { kind: 'sold-out', productName: error.productName };
+    if (error instanceof CouponUsedUp) return { kind: 'coupon-used-up', code: error.code };
+    throw error;
+  }
+}
+
+/** The customer's orders paid on delivery that the courier brought back undelivered. */
+export async function countUndeliveredOrders(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'cash_on_delivery'),
+        eq(orders.status, 'not_delivered'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 const HOUR = sql`interval '1 hour'`;

@@ -7,8 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { MessageAnswer } from '@shop/shared/catalogue-api';
 import type {
+  CashOnDeliveryQuoteAnswer,
+  CashOnDeliveryQuoteBody,
+  ConfirmOrderAnswer,
   CreateOrderAnswer,
   CreateOrderBody,
+  PlaceCashOnDeliveryOrderAnswer,
   PaymentKeyAnswer,
   VerifyPaymentAnswer,
   VerifyPaymentBody,
@@ -21,24 +25,39 @@ import {
   type CouponLineInput,
   type CouponPricing,
 } from '@shop/shared/coupons';
+import {
+  CASH_ON_DELIVERY_SETTING,
+  CASH_ON_DELIVERY_TEXTS,
+  CONFIRMATION_WINDOW_MS,
+  cashOnDeliveryOffer,
+  cashOnDeliverySettings,
+  type CashOnDeliveryOffer,
+} from '@shop/shared/cash-on-delivery';
 import { rupeesToPaise } from '@shop/shared/money';
+import { z } from 'zod';
 import { PAN_MESSAGES, panRequired } from '@shop/shared/pan';
 import { personalisationFileIds } from '@shop/shared/personalisation';
 import { fixedPriceBreakup } from '@shop/shared/pricing';
 import { VARIANT_TEXTS, canOrder, variantLabel } from '@shop/shared/variants';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { shopSetting } from '../../db/shop-settings.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { confirmationAskedMail } from './cash-on-delivery-mail.ts';
 import type { OrderRow, UserRow } from '../../db/schema.ts';
 import { paymentSignature, signatureMatches, type PaymentProvider } from './provider.ts';
 import { parseWebhookEvent, webhookSignature, type SettledRefund } from './webhook-event.ts';
 import {
   attachProviderOrder,
+  countUndeliveredOrders,
+  findOrderById,
   findOrderByPayment,
   findOrderByProviderOrder,
   findProductsForPricing,
   insertPendingOrder,
   isEventHandled,
   recordEvent,
+  markOrderConfirmed,
   markOrderPaid,
   recordUnmatchedPayment,
   unmatchedReasonOf,
@@ -57,8 +76,13 @@ export interface PaymentsServiceOptions {
   log: FastifyBaseLogger;
   /** Which of these uploads still exist, in lower case (the files feature). */
   existingUploads: (fileIds: readonly string[]) => Promise<string[]>;
-  /** Told once per order, by the call that marked it paid (the confirmation mail). */
+  /**
+   * Told once per order, by the call that marked it paid, or confirmed one paid on delivery
+   * (the confirmation mail).
+   */
   onPaid: (orderId: string) => void;
+  /** Sends the mail asking to confirm an order paid on delivery. */
+  mailer: Pick<Mailer, 'sendInBackground'>;
   /**
    * Told of each refund the provider's webhook says was processed or failed (the orders
    * feature); answers whether it was a refund of the shop's orders.
@@ -108,6 +132,7 @@ export function createPaymentsService(
     holdCouponUse,
     countCouponUse,
     recordWhatsAppConsent,
+    mailer,
   }: PaymentsServiceOptions,
 ) {
   /**
@@ -226,23 +251,45 @@ export function createPaymentsService(
     };
   }
 
-  async function createOrder(user: UserRow, body: CreateOrderBody): Promise<CreateOrderAnswer> {
-    const pricedLines = await priceLines(body.items);
+  /**
+   * The order's lines and figures as it will be stored, from the database's prices and the
+   * code's rule; a code is priced, or refused saying why, before anything is stored. The one
+   * pricing of an order, paid online or on delivery.
+   */
+  async function priceOrder(userId: string, items: CreateOrderBody['items'], couponCode: string | undefined) {
+    const pricedLines = await priceLines(items);
     const subtotalPaise = pricedLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-    // A code is priced, or refused saying why, before anything is stored.
     const coupon =
-      body.couponCode === undefined
-        ? undefined
-        : await applyCoupon(body.couponCode, user.id, couponLines(pricedLines));
+      couponCode === undefined ? undefined : await applyCoupon(couponCode, userId, couponLines(pricedLines));
     const lines = pricedLines.map((line, index) => ({
       ...line,
       couponDiscountPaise: coupon?.pricing.lines[index]?.discountPaise ?? 0,
     }));
     const discountPaise = coupon?.pricing.discountPaise ?? 0;
-    const totalPaise = subtotalPaise - discountPaise + SHIPPING_PAISE;
-    if (rupeesToPaise(body.amount) !== totalPaise) {
-      throw new HttpError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
-    }
+    return {
+      lines,
+      subtotalPaise,
+      coupon,
+      discountPaise,
+      totalPaise: subtotalPaise - discountPaise + SHIPPING_PAISE,
+    };
+  }
+
+  type PricedOrder = Awaited<ReturnType<typeof priceOrder>>;
+
+  /**
+   * Checks what a placed order needs besides its price (the PAN of a large order, its
+   * uploads), then stores it with its lines and its coupon's hold: awaiting its payment, or,
+   * paid on delivery, its customer's confirmation.
+   */
+  async function storeOrder(
+    user: UserRow,
+    body: CreateOrderBody,
+    priced: PricedOrder,
+    totalPaise: number,
+    cashOnDelivery?: { feePaise: number; confirmBy: Date },
+  ) {
+    const { lines, subtotalPaise, coupon, discountPaise } = priced;
     const needsPan = panRequired(totalPaise);
     if (needsPan && body.pan === undefined) throw new HttpError(400, PAN_MESSAGES.required);
     // An upload removed by the retention clean-up (a cart older than the period) is refused
@@ -259,7 +306,7 @@ export function createPaymentsService(
     }
     // The code was checked above so a refusal comes before anything else; it is checked again
     // with its row locked as the order is stored, which holds the use.
-    const { orderId, couponHeldUntil } = await insertPendingOrder(
+    return insertPendingOrder(
       db,
       {
         userId: user.id,
@@ -279,6 +326,7 @@ export function createPaymentsService(
         language: body.language,
         uploadIds,
         lines,
+        cashOnDelivery,
       },
       holdCouponUse,
       async (tx) => {
@@ -291,6 +339,15 @@ export function createPaymentsService(
         }
       },
     );
+  }
+
+  async function createOrder(user: UserRow, body: CreateOrderBody): Promise<CreateOrderAnswer> {
+    const priced = await priceOrder(user.id, body.items, body.couponCode);
+    const { totalPaise } = priced;
+    if (rupeesToPaise(body.amount) !== totalPaise) {
+      throw new HttpError(409, PAYMENT_TEXTS.amountChanged(totalPaise));
+    }
+    const { orderId, couponHeldUntil } = await storeOrder(user, body, priced, totalPaise);
     const providerOrder = await provider.createOrder({ amountPaise: totalPaise, receipt: orderId });
     await attachProviderOrder(db, orderId, providerOrder.id);
     return {
@@ -498,6 +555,107 @@ export function createPaymentsService(
     });
   }
 
+  /** The owner's cash-on-delivery settings, as stored or their defaults. */
+  const cashOnDeliveryRules = async () =>
+    cashOnDeliverySettings(await shopSetting(db, CASH_ON_DELIVERY_SETTING));
+
+  /** Whether this priced order may be paid on delivery to this pincode, by this customer. */
+  async function offerFor(
+    userId: string,
+    priced: PricedOrder,
+    pincode: string,
+  ): Promise<CashOnDeliveryOffer> {
+    const [settings, undeliveredOrders] = await Promise.all([
+      cashOnDeliveryRules(),
+      countUndeliveredOrders(db, userId),
+    ]);
+    return cashOnDeliveryOffer(settings, {
+      totalPaise: priced.totalPaise,
+      hasPersonalisedPieces: priced.lines.some((line) => line.customization !== undefined),
+      pincode,
+      undeliveredOrders,
+    });
+  }
+
+  async function quoteCashOnDelivery(
+    user: UserRow,
+    body: CashOnDeliveryQuoteBody,
+  ): Promise<CashOnDeliveryQuoteAnswer> {
+    const priced = await priceOrder(user.id, body.items, body.couponCode);
+    return { success: true, offer: await offerFor(user.id, priced, body.pincode) };
+  }
+
+  /**
+   * Stores an order to be paid on delivery, awaiting its customer's confirmation: priced and
+   * checked as createOrder's, the offer asked again (the settings or the customer's record may
+   * have changed since the quote), and no provider order. Its mail asks for the confirmation.
+   */
+  async function placeCashOnDeliveryOrder(
+    user: UserRow,
+    body: CreateOrderBody,
+    origin: string | undefined,
+  ): Promise<PlaceCashOnDeliveryOrderAnswer> {
+    const priced = await priceOrder(user.id, body.items, body.couponCode);
+    const offer = await offerFor(user.id, priced, body.customerDetails.zipCode);
+    if (!offer.offered) throw new HttpError(409, offer.reason ?? CASH_ON_DELIVERY_TEXTS.notOffered);
+    if (rupeesToPaise(body.amount) !== offer.totalPaise) {
+      throw new HttpError(409, PAYMENT_TEXTS.amountChanged(offer.totalPaise));
+    }
+    const confirmBy = new Date(Date.now() + CONFIRMATION_WINDOW_MS);
+    const { orderId } = await storeOrder(user, body, priced, offer.totalPaise, {
+      feePaise: offer.feePaise,
+      confirmBy,
+    });
+    mailer.sendInBackground(
+      confirmationAskedMail(
+        {
+          id: orderId,
+          customer: body.customerDetails,
+          language: body.language ?? 'en',
+          totalPaise: offer.totalPaise,
+          confirmBy,
+        },
+        origin,
+      ),
+    );
+    return {
+      success: true,
+      message: CASH_ON_DELIVERY_TEXTS.placed,
+      orderId,
+      confirmBy: confirmBy.toISOString(),
+      totalPaise: offer.totalPaise,
+    };
+  }
+
+  /**
+   * The customer's confirmation of their order paid on delivery: its pieces are taken from
+   * stock then, as a payment takes them (markOrderConfirmed), and its confirmation mail goes
+   * out as a paid order's does. Another's order and an unknown id are the same 404.
+   */
+  async function confirmOrder(user: UserRow, givenId: string): Promise<ConfirmOrderAnswer> {
+    if (!z.uuid().safeParse(givenId).success) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
+    const orderId = givenId.toLowerCase();
+    const order = await findOrderById(db, orderId);
+    if (!order || order.userId !== user.id) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
+    if (order.status === 'expired' && order.paymentMethod === 'cash_on_delivery') {
+      throw new HttpError(409, CASH_ON_DELIVERY_TEXTS.confirmationExpired);
+    }
+    const outcome = await markOrderConfirmed(db, orderId, user.id, countCouponUse);
+    switch (outcome.kind) {
+      case 'confirmed':
+        onPaid(orderId);
+        return { success: true, message: CASH_ON_DELIVERY_TEXTS.confirmed(order.totalPaise), orderId };
+      case 'too-late':
+        throw new HttpError(409, CASH_ON_DELIVERY_TEXTS.confirmationExpired);
+      case 'sold-out':
+        throw new HttpError(409, CASH_ON_DELIVERY_TEXTS.soldOutBeforeConfirmation(outcome.productName));
+      case 'coupon-used-up':
+        throw new HttpError(409, CASH_ON_DELIVERY_TEXTS.couponUsedUpBeforeConfirmation(outcome.code));
+      case 'not-awaiting':
+        throw new HttpError(409, CASH_ON_DELIVERY_TEXTS.notConfirmable);
+    }
+  }
+
   return {
     provider,
     handleWebhook,
@@ -510,6 +668,9 @@ export function createPaymentsService(
     }),
     createOrder,
     quoteCoupon,
+    quoteCashOnDelivery,
+    placeCashOnDeliveryOrder,
+    confirmOrder,
     verifyPayment,
   };
 }

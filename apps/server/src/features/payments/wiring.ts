@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ShopParts } from '../../plugins/shop-parts.ts';
 import paymentsAdminRoutes from './admin-routes.ts';
+import cashOnDeliveryRoutes from './cash-on-delivery-routes.ts';
+import { cashOnDeliverySettingsRoutes, createCashOnDeliverySettings } from './cash-on-delivery-settings.ts';
 import { createPendingPayments, pendingPaymentsJob } from './pending-payments.ts';
 import { createRazorpayProvider, createTestProvider, type PaymentProvider } from './provider.ts';
 import { createReconciliation, dailyReconciliation } from './reconciliation.ts';
@@ -75,13 +77,14 @@ export async function wirePayments(
     ...paid
   }: ShopParts &
     Pick<UnmatchedPaymentsOptions, 'refundOrder' | 'recordRefundMadeAtProvider'> &
-    Omit<PaymentsServiceOptions, 'log' | 'onOtherRefund'>,
+    Omit<PaymentsServiceOptions, 'log' | 'onOtherRefund' | 'mailer'>,
 ) {
   const unmatched = createUnmatchedPayments({ db, provider, log, refundOrder, recordRefundMadeAtProvider });
   const payments = createPaymentsService(db, {
     ...paid,
     provider,
     log,
+    mailer,
     onOtherRefund: unmatched.settleOtherRefund,
   });
   const reconciliation = createReconciliation({
@@ -93,7 +96,12 @@ export async function wirePayments(
     shopEmail: config.SHOP_EMAIL,
   });
   await fastify.register(paymentsRoutes, { payments, authenticate });
+  await fastify.register(cashOnDeliveryRoutes, { payments, authenticate, publicUrl: config.PUBLIC_URL });
   await fastify.register(paymentsAdminRoutes, { unmatched, reconciliation, authenticateStaff });
+  await fastify.register(cashOnDeliverySettingsRoutes, {
+    settings: createCashOnDeliverySettings(db),
+    authenticateStaff,
+  });
   const pendingPayments = createPendingPayments({
     db,
     provider,

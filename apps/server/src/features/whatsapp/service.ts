@@ -568,15 +568,17 @@ export function createWhatsAppService(options: WhatsAppServiceOptions) {
   }
 }
 
-/** The orders a conversation lists: those placed (paid or on), not carts that never paid. */
+/** The orders a conversation lists: those placed (paid, or confirmed to be paid on delivery, or on), not carts that never paid. */
 const PLACED = [
   'paid',
+  'confirmed',
   'in_making',
   'quality_check',
   'shipped',
   'delivered',
   'cancelled',
   'refunded',
+  'not_delivered',
 ] as const;
 
 export type WhatsAppService = ReturnType<typeof createWhatsAppService>;

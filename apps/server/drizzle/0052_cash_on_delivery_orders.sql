@@ -1,0 +1,13 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status_known";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_total_adds_up";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_paid_has_payment";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_method" text DEFAULT 'online' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "cash_on_delivery_fee_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "confirm_by" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_awaiting_confirmation_confirm_by_idx" ON "orders" USING btree ("confirm_by") WHERE "orders"."status" = 'awaiting_confirmation';--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_known" CHECK ("orders"."payment_method" IN ('online', 'cash_on_delivery'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cash_on_delivery_shape" CHECK (CASE WHEN "orders"."payment_method" = 'cash_on_delivery' THEN "orders"."confirm_by" IS NOT NULL AND "orders"."status" NOT IN ('pending', 'paid') ELSE "orders"."confirm_by" IS NULL AND "orders"."confirmed_at" IS NULL AND "orders"."cash_on_delivery_fee_paise" = 0 AND "orders"."status" NOT IN ('awaiting_confirmation', 'confirmed', 'not_delivered') END);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" IN ('pending', 'paid', 'in_making', 'quality_check', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired', 'awaiting_confirmation', 'confirmed', 'not_delivered'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_total_adds_up" CHECK ("orders"."subtotal_paise" > 0 AND "orders"."shipping_paise" >= 0 AND "orders"."discount_paise" >= 0 AND "orders"."discount_paise" < "orders"."subtotal_paise" AND "orders"."cash_on_delivery_fee_paise" >= 0 AND "orders"."total_paise" = "orders"."subtotal_paise" - "orders"."discount_paise" + "orders"."shipping_paise" + "orders"."cash_on_delivery_fee_paise");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_has_payment" CHECK (CASE WHEN "orders"."payment_method" = 'cash_on_delivery' THEN ("orders"."payment_id" IS NULL) = ("orders"."paid_at" IS NULL) AND ("orders"."payment_id" IS NULL OR "orders"."status" IN ('delivered', 'refunded')) WHEN "orders"."status" = 'cancelled' THEN ("orders"."payment_id" IS NULL) = ("orders"."paid_at" IS NULL) ELSE ("orders"."status" NOT IN ('pending', 'expired')) = ("orders"."payment_id" IS NOT NULL AND "orders"."paid_at" IS NOT NULL) END);
