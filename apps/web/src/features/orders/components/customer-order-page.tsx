@@ -4,17 +4,26 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
+import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { fetchCustomerOrder } from '../api/order-calls.ts';
 import { OrderAfterSale } from './order-after-sale.tsx';
+import { OrderConfirmOnDelivery } from './order-confirm-on-delivery.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress, waitingStep } from './order-progress.tsx';
 import { OrderTracking } from './order-tracking.tsx';
-import { giftWords, momentText, ORDER_STATUS_MESSAGES, totalsWords } from '../order-words.ts';
+import {
+  cashOnDeliveryWords,
+  giftWords,
+  momentText,
+  ORDER_STATUS_MESSAGES,
+  totalsWords,
+} from '../order-words.ts';
+
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -26,14 +35,29 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** An order paid on delivery still owes its total at the door in these; delivered, it was paid. */
+const DUE_ON_DELIVERY: readonly OrderStatus[] = [
+  'awaiting_confirmation',
+  'confirmed',
+  'in_making',
+  'quality_check',
+  'shipped',
+];
+
 /**
- * The order's totals as paid, and after refunds each refund with its day and whether it has
+ * The order's totals as paid, with the fee of paying on delivery and, until then, what is to be
+ * paid at the door; and after refunds each refund with its day and whether it has
  * reached the customer, then what they paid in the end: what was paid, less the refunds made.
  * A refund on its way is not taken off yet, and is said to be coming.
  */
 function Totals({ order }: { order: CustomerOrder }) {
   const { i18n } = useLingui();
   const words = totalsWords(i18n);
+  const onDelivery = cashOnDeliveryWords(i18n);
+  const cashOnDelivery = order.paymentMethod === 'cash_on_delivery';
+  const dueOnDelivery = cashOnDelivery && order.paidAt === null && DUE_ON_DELIVERY.includes(order.status);
+  // Not paid yet, and not to be: no 'Total paid'.
+  const unpaid = cashOnDelivery && order.paidAt === null && order.status !== 'delivered';
   const day = (moment: string) => momentText(i18n, moment, { dateStyle: 'medium' });
   const row = 'flex justify-between gap-3';
   return (
@@ -53,8 +77,14 @@ function Totals({ order }: { order: CustomerOrder }) {
             <dd>−{rupees(order.discount)}</dd>
           </div>
         )}
+        {cashOnDelivery && order.cashOnDeliveryFee !== undefined && (
+          <div className={row}>
+            <dt>{onDelivery.fee}</dt>
+            <dd>{rupees(order.cashOnDeliveryFee)}</dd>
+          </div>
+        )}
         <div className={`${row} font-semibold`}>
-          <dt>{words.totalPaid}</dt>
+          <dt>{unpaid ? onDelivery.total : words.totalPaid}</dt>
           <dd>{rupees(order.total)}</dd>
         </div>
         {order.refunds.map((refund, index) => {
@@ -85,6 +115,11 @@ function Totals({ order }: { order: CustomerOrder }) {
           </div>
         )}
       </dl>
+      {dueOnDelivery && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-200">
+          {onDelivery.dueOnDelivery(rupeesToPaise(order.total))}
+        </p>
+      )}
       {order.refundsOnTheirWayPaise > 0 && (
         <p className="mt-1 text-sm text-stone-600">{words.onTheirWay(order.refundsOnTheirWayPaise)}</p>
       )}
@@ -129,6 +164,8 @@ function OrderDetails({
           <Trans>Placed {placed}</Trans>
         </p>
       </header>
+
+      <OrderConfirmOnDelivery token={token} order={order} />
 
       {renderFirst?.(order)}
 
