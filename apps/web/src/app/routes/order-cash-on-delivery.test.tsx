@@ -10,10 +10,15 @@ import { Route } from 'react-router';
 import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import type { Language } from '@shop/shared/languages';
-import { storeSignedInSession } from '../../features/accounts/testing/session.ts';
+import {
+  profileAnswer,
+  sampleProfile,
+  storeSignedInSession,
+} from '../../features/accounts/testing/session.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
 import { renderPages, serveRequests, type SentRequest } from '../../testing/render-route.tsx';
 import OrderRoute from './order.tsx';
+import ProfileRoute from './profile.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -203,6 +208,37 @@ describe('an order to be paid on delivery, on its page', () => {
     expect(page.address()).toBe('/login');
     expect(localStorage.getItem('redirectAfterLogin')).toBe(`/orders/${ORDER_ID}`);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('orders to be paid on delivery in the Orders tab', () => {
+  it('lists one waiting for its confirmation with what is to be paid at the door, not one left unconfirmed', async () => {
+    storeSignedInSession();
+    serveRequests({
+      'GET /user/profile': profileAnswer(sampleProfile()),
+      'GET /api/orders': {
+        body: {
+          success: true,
+          orders: [
+            awaitingConfirmation(),
+            awaitingConfirmation({
+              orderId: 'e0e0e0e0-2222-4a7b-9c0d-2e5f6a7b8c9d',
+              status: 'expired',
+              confirmBy: null,
+            }),
+          ],
+        },
+      },
+    });
+    renderPages(<Route path="/profile" element={<ProfileRoute />} />, '/profile?tab=orders');
+    const panel = await screen.findByRole('tabpanel', { name: 'Orders' });
+    const link = await within(panel).findByRole('link', { name: 'Order C0D0E0F0' });
+    expect(link.getAttribute('href')).toBe(`/orders/${ORDER_ID}`);
+    expect(within(panel).queryByRole('link', { name: 'Order E0E0E0E0' })).toBeNull();
+    expect(within(panel).getAllByText('Awaiting confirmation').length).toBeGreaterThan(0);
+    expect(within(panel).getByText('Total').nextElementSibling?.textContent).toBe('₹9,149');
+    expect(within(panel).queryByText('Total paid')).toBeNull();
+    expect(within(panel).getByText('To pay on delivery: ₹9,149')).toBeTruthy();
   });
 });
 

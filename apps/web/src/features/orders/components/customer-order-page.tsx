@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { orderReference } from '@shop/shared/checkout';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
-import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import type { Customization } from '@shop/shared/personalisation';
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
@@ -16,6 +15,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress, waitingStep } from './order-progress.tsx';
 import { OrderTracking } from './order-tracking.tsx';
+import { dueOnDelivery, unpaidOnDelivery } from '../paid-on-delivery.ts';
 import {
   cashOnDeliveryWords,
   giftWords,
@@ -35,15 +35,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** An order paid on delivery still owes its total at the door in these; delivered, it was paid. */
-const DUE_ON_DELIVERY: readonly OrderStatus[] = [
-  'awaiting_confirmation',
-  'confirmed',
-  'in_making',
-  'quality_check',
-  'shipped',
-];
-
 /**
  * The order's totals as paid, with the fee of paying on delivery and, until then, what is to be
  * paid at the door; and after refunds each refund with its day and whether it has
@@ -55,9 +46,6 @@ function Totals({ order }: { order: CustomerOrder }) {
   const words = totalsWords(i18n);
   const onDelivery = cashOnDeliveryWords(i18n);
   const cashOnDelivery = order.paymentMethod === 'cash_on_delivery';
-  const dueOnDelivery = cashOnDelivery && order.paidAt === null && DUE_ON_DELIVERY.includes(order.status);
-  // Not paid yet, and not to be: no 'Total paid'.
-  const unpaid = cashOnDelivery && order.paidAt === null && order.status !== 'delivered';
   const day = (moment: string) => momentText(i18n, moment, { dateStyle: 'medium' });
   const row = 'flex justify-between gap-3';
   return (
@@ -84,7 +72,7 @@ function Totals({ order }: { order: CustomerOrder }) {
           </div>
         )}
         <div className={`${row} font-semibold`}>
-          <dt>{unpaid ? onDelivery.total : words.totalPaid}</dt>
+          <dt>{unpaidOnDelivery(order) ? onDelivery.total : words.totalPaid}</dt>
           <dd>{rupees(order.total)}</dd>
         </div>
         {order.refunds.map((refund, index) => {
@@ -115,7 +103,7 @@ function Totals({ order }: { order: CustomerOrder }) {
           </div>
         )}
       </dl>
-      {dueOnDelivery && (
+      {dueOnDelivery(order) && (
         <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-200">
           {onDelivery.dueOnDelivery(rupeesToPaise(order.total))}
         </p>
