@@ -68,7 +68,8 @@ function Totals({ order }: { order: CustomerOrder }) {
         {cashOnDelivery && order.cashOnDeliveryFee !== undefined && (
           <div className={row}>
             <dt>{onDelivery.fee}</dt>
-            <dd>{rupees(order.cashOnDeliveryFee)}</dd>
+            {/* A long label in Tamil or Hindi wraps; the amount stays whole. */}
+            <dd className="shrink-0 whitespace-nowrap">{rupees(order.cashOnDeliveryFee)}</dd>
           </div>
         )}
         <div className={`${row} font-semibold`}>

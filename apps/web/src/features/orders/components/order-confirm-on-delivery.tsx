@@ -40,7 +40,7 @@ export function OrderConfirmOnDelivery({ token, order }: { token: string; order:
   return (
     <section
       aria-label={words.heading}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-2 ring-brand-300 sm:p-6"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-2 ring-brand-600 sm:p-6"
     >
       <h2 className="mb-3 text-lg font-semibold text-brand-900">{words.heading}</h2>
       {state.step === 'done' ? (
