@@ -1,10 +1,14 @@
 import { RETURN_TEXTS } from '@shop/shared/returns';
+import { CashOnDeliveryForm } from '../../features/cash-on-delivery/components/cash-on-delivery-form.tsx';
 import { UndeliveredPincodesForm } from '../../features/delivery/components/undelivered-pincodes-form.tsx';
 import { ReturnWindowForm } from '../../features/returns/components/return-window-form.tsx';
 import { OwnerOnly } from '../../features/staff/components/owner-only.tsx';
 import { useStaffSession } from '../../features/staff/staff-session.tsx';
 
-/** `/admin/settings`: the shop's settings the owner changes (the return window, the pincodes not delivered to). The owner's alone. */
+/**
+ * `/admin/settings`: the shop's settings the owner changes (the return window, the pincodes
+ * not delivered to, cash on delivery). The owner's alone.
+ */
 export default function SettingsRoute() {
   const { member } = useStaffSession();
   return (
@@ -15,6 +19,7 @@ export default function SettingsRoute() {
         </h1>
         <ReturnWindowForm />
         <UndeliveredPincodesForm />
+        <CashOnDeliveryForm />
       </section>
     </OwnerOnly>
   );

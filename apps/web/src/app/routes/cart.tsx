@@ -11,7 +11,8 @@ import { CartProvider } from '../../features/cart/components/cart-provider.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { CheckoutButton } from '../../features/checkout/components/checkout-button.tsx';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation.tsx';
-import type { PaidOrder } from '../../features/checkout/hooks/use-checkout.ts';
+import { OrderPlacedOnDelivery } from '../../features/checkout/components/order-placed-on-delivery.tsx';
+import type { PaidOrder, PlacedOrder } from '../../features/checkout/hooks/use-checkout.ts';
 import { PersonalisationSummary } from '../../features/personalisation/components/personalisation-summary.tsx';
 
 const renderPersonalisation = (
@@ -38,6 +39,8 @@ function CartAndCheckout({ title }: { title: string }) {
   const { clearCart, lines } = useCart();
   // The paid order stays on screen until the shopper leaves; the cart behind it is empty.
   const [paid, setPaid] = useState<PaidOrder>();
+  // So does an order placed to be paid on delivery, until the shopper goes to confirm it.
+  const [placed, setPlaced] = useState<PlacedOrder>();
   // What the profile knows fills 'Enter Your Details'; without it the shopper types it all.
   const profile = useQuery({
     queryKey: ['checkout-profile', token],
@@ -46,6 +49,7 @@ function CartAndCheckout({ title }: { title: string }) {
     staleTime: 5 * 60_000,
     retry: false,
   });
+  if (placed) return <OrderPlacedOnDelivery order={placed} />;
   if (paid && token)
     return (
       <OrderConfirmation
@@ -78,6 +82,10 @@ function CartAndCheckout({ title }: { title: string }) {
             onPaid={(order) => {
               clearCart();
               setPaid(order);
+            }}
+            onPlaced={(order) => {
+              clearCart();
+              setPlaced(order);
             }}
           />
         )

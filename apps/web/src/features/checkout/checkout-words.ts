@@ -5,8 +5,11 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
 import { COUNTRIES, CUSTOMER_MESSAGES, ORDER_DEFAULTS, type Country } from '@shop/shared/checkout';
 import { GIFT_MESSAGE_MAX, GIFT_TEXTS } from '@shop/shared/gift-texts';
+import { LANGUAGE_LOCALES, isLanguage } from '@shop/shared/languages';
+import { formatPaise, type Paise } from '@shop/shared/money';
 import { ORDER_HISTORY_TEXTS } from '@shop/shared/order-history';
 import { PAN_MESSAGES } from '@shop/shared/pan';
 import { plainTextMessage } from '@shop/shared/text-rule';
@@ -113,4 +116,85 @@ export function orderDefaultText(i18n: I18n, value: string): string {
   if (value === ORDER_DEFAULTS.size || value === ORDER_DEFAULTS.variant) return i18n._(msg`Standard`);
   if (value === ORDER_DEFAULTS.paymentStatus) return i18n._(msg`Successful`);
   return value;
+}
+
+/**
+ * What fills the one varying place of a sentence the shared module writes, as `filled` reads
+ * with `sample` there: the pincode of `pincodeExcluded(…)`, the amount of `overLimit(…)`.
+ */
+function slotOf(message: string, filled: string, sample: string): string | undefined {
+  const at = filled.indexOf(sample);
+  if (at < 0) return undefined;
+  const before = filled.slice(0, at);
+  const after = filled.slice(at + sample.length);
+  if (message.length <= before.length + after.length) return undefined;
+  if (!message.startsWith(before) || !message.endsWith(after)) return undefined;
+  return message.slice(before.length, message.length - after.length);
+}
+
+/**
+ * Why the server does not offer paying on delivery (`CASH_ON_DELIVERY_TEXTS`' reasons), and
+ * why it refused such an order, in the page's language; a sentence it does not know is shown
+ * as the server wrote it.
+ */
+export function cashOnDeliveryReasonText(i18n: I18n, reason: string): string {
+  return knownReasonText(i18n, reason) ?? reason;
+}
+
+function knownReasonText(i18n: I18n, reason: string): string | undefined {
+  if (reason === CASH_ON_DELIVERY_TEXTS.personalised)
+    return i18n._(
+      msg`Pieces personalised for you are made for you alone, so they are paid online. Pay on delivery is for the other pieces.`,
+    );
+  if (reason === CASH_ON_DELIVERY_TEXTS.tooManyUndelivered)
+    return i18n._(
+      msg`Pay on delivery is not offered on this account because an earlier order paid on delivery was not accepted. Please pay online.`,
+    );
+  const pincode = slotOf(reason, CASH_ON_DELIVERY_TEXTS.pincodeExcluded('000000'), '000000');
+  if (pincode !== undefined)
+    return i18n._(msg`Pay on delivery does not reach pincode ${pincode}. Please pay online.`);
+  const limit = slotOf(reason, CASH_ON_DELIVERY_TEXTS.overLimit(0), formatPaise(0));
+  if (limit !== undefined)
+    return i18n._(
+      msg`Pay on delivery is for orders up to ${limit}, delivery and fee included. Please pay online.`,
+    );
+  return undefined;
+}
+
+/** A moment in India's time, in the page's locale: '5 Dec 2026, 9:30 am'. */
+export function momentInPageLocale(i18n: I18n, moment: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'en'], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(moment));
+}
+
+/** `CASH_ON_DELIVERY_TEXTS`: the checkout's choice of paying at the door, and the order placed so. */
+export function cashOnDeliveryWords(i18n: I18n) {
+  return {
+    choice: i18n._(msg`How would you like to pay?`),
+    online: i18n._(msg`Pay online now`),
+    onDelivery: i18n._(msg`Pay on delivery`),
+    offered: (feePaise: Paise) => {
+      if (feePaise <= 0) return i18n._(msg`Pay in cash or by UPI when the parcel arrives. No fee is added.`);
+      const fee = formatPaise(feePaise);
+      return i18n._(msg`Pay in cash or by UPI when the parcel arrives. A fee of ${fee} is added.`);
+    },
+    dueOnDelivery: (totalPaise: Paise) => {
+      const total = formatPaise(totalPaise);
+      return i18n._(msg`To pay on delivery: ${total}`);
+    },
+    placeOrder: i18n._(msg`Place order`),
+    placed: i18n._(msg`Your order is placed. Please confirm it to have it made and sent.`),
+    confirmBy: (moment: string) => {
+      const deadline = momentInPageLocale(i18n, moment);
+      return i18n._(msg`Confirm this order by ${deadline}, or it is cancelled.`);
+    },
+    openOrder: i18n._(msg`Open your order to confirm it`),
+    /** A reason it is not offered is said alone; any other refusal says the order was not placed. */
+    notPlaced: (reason: string) =>
+      knownReasonText(i18n, reason) ?? i18n._(msg`The order could not be placed: ${reason}`),
+    reason: (reason: string) => cashOnDeliveryReasonText(i18n, reason),
+  };
 }

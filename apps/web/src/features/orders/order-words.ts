@@ -7,6 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
 import type { CustomerOrderEvent } from '@shop/shared/checkout-api';
 import type { TrackingStep } from '@shop/shared/couriers';
 import { formatShopDay, type ExpectedDelivery, type ShopDay } from '@shop/shared/delivery';
@@ -239,5 +240,35 @@ export function giftWords(i18n: I18n) {
     noMessage: i18n._(msg`No gift message`),
     wrapped: i18n._(msg`Gift wrapped`),
     notWrapped: i18n._(msg`Not gift wrapped`),
+  };
+}
+
+/** `CASH_ON_DELIVERY_TEXTS`: an order to be paid on delivery, on its page. */
+export function cashOnDeliveryWords(i18n: I18n) {
+  return {
+    heading: i18n._(msg`Confirm your order`),
+    confirmBy: (moment: string) => {
+      const deadline = momentText(i18n, moment, { dateStyle: 'medium', timeStyle: 'short' });
+      return i18n._(msg`Confirm this order by ${deadline}, or it is cancelled.`);
+    },
+    confirm: i18n._(msg`Confirm order`),
+    confirming: i18n._(msg`Confirming…`),
+    confirmed: (totalPaise: Paise) => {
+      const total = formatPaise(totalPaise);
+      return i18n._(msg`Your order is confirmed. Please pay ${total} when it arrives.`);
+    },
+    /** The server's refusal of a confirmation: its own sentences in the page's language. */
+    refusal: (message: string) =>
+      message === CASH_ON_DELIVERY_TEXTS.notConfirmable
+        ? i18n._(msg`This order is not waiting for a confirmation.`)
+        : message === CASH_ON_DELIVERY_TEXTS.confirmationExpired
+          ? i18n._(msg`This order was not confirmed in time and was cancelled. Please order again.`)
+          : message,
+    fee: i18n._(msg`Cash on delivery fee`),
+    total: i18n._(msg`Total`),
+    dueOnDelivery: (totalPaise: Paise) => {
+      const total = formatPaise(totalPaise);
+      return i18n._(msg`To pay on delivery: ${total}`);
+    },
   };
 }

@@ -1,9 +1,12 @@
 import type {
+  CashOnDeliveryQuoteAnswer,
+  CashOnDeliveryQuoteBody,
   CreateOrderAnswer,
   CreateOrderBody,
   SaveOrderAnswer,
   SaveOrderBody,
   PaymentKeyAnswer,
+  PlaceCashOnDeliveryOrderAnswer,
   VerifyPaymentAnswer,
   VerifyPaymentBody,
 } from '@shop/shared/checkout-api';
@@ -29,3 +32,11 @@ export const verifyPayment = (token: string, body: VerifyPaymentBody) =>
 /** `POST /api/orders`: the save call, which answers the paid order's id. */
 export const saveOrder = (token: string, body: SaveOrderBody) =>
   fetchJson<SaveOrderAnswer>('/api/orders', json(token, body));
+
+/** `POST /api/orders/cash-on-delivery/quote`: whether this cart may be paid at the door of this pincode. */
+export const quoteCashOnDelivery = (token: string, body: CashOnDeliveryQuoteBody) =>
+  fetchJson<CashOnDeliveryQuoteAnswer>('/api/orders/cash-on-delivery/quote', json(token, body));
+
+/** `POST /api/orders/cash-on-delivery`: the order to be paid at the door, stored awaiting its confirmation. */
+export const placeCashOnDeliveryOrder = (token: string, body: CreateOrderBody) =>
+  fetchJson<PlaceCashOnDeliveryOrderAnswer>('/api/orders/cash-on-delivery', json(token, body));

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentMethod } from '@shop/shared/cash-on-delivery';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@shop/shared/checkout';
 import { CustomerDetailsSchema, type CustomerDetails } from '@shop/shared/checkout-api';
 import type { Paise } from '@shop/shared/money';
@@ -12,7 +13,10 @@ import { panRequired, PanSchema } from '@shop/shared/pan';
 import { INPUT_CLASS, TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
-import { countryText, detailsMessageText } from '../checkout-words.ts';
+import { cashOnDeliveryWords, countryText, detailsMessageText } from '../checkout-words.ts';
+import type { CashOnDeliveryChoice } from '../hooks/use-cash-on-delivery-offer.ts';
+import type { PaymentChoice } from '../hooks/use-checkout.ts';
+import { PaymentChoiceFields } from './payment-choice.tsx';
 import { isWhatsAppPhone, WhatsAppUpdatesBox } from './whatsapp-updates-box.tsx';
 
 /**
@@ -33,14 +37,19 @@ type DetailsForm = CustomerDetails & {
  * total of ₹2,00,000 it also asks for the buyer's PAN, and says why. 'This is a gift' reveals
  * the gift's message, counted as the shopper counts characters, and its free wrap. Under the
  * phone, the box for updates on WhatsApp at that number, never ticked beforehand, where the
- * shop sends them. Its words are `CHECKOUT_TEXTS`', `GIFT_TEXTS`' and `PAN_MESSAGES`', and the
- * schema's messages are shown in the page's language (checkout-words.ts).
+ * shop sends them. Once the pincode is typed, the server's answer on paying at the door:
+ * the choice between paying online and on delivery, or why the order cannot be paid so; with
+ * paying on delivery chosen, the form places the order instead of going to the payment. Its
+ * words are `CHECKOUT_TEXTS`', `GIFT_TEXTS`', `PAN_MESSAGES`' and `CASH_ON_DELIVERY_TEXTS`',
+ * and the schema's messages are shown in the page's language (checkout-words.ts).
  */
 export function CustomerDetailsDialog({
   open,
   prefill,
   totalPaise,
   offerWhatsApp,
+  cashOnDelivery = { status: 'none' },
+  onPincodeChange,
   onCancel,
   onProceed,
 }: {
@@ -49,12 +58,17 @@ export function CustomerDetailsDialog({
   totalPaise: Paise;
   /** Whether the shop sends updates on WhatsApp (`GET /api/config`). */
   offerWhatsApp: boolean;
+  /** What the server answered on paying at the door for the pincode typed. */
+  cashOnDelivery?: CashOnDeliveryChoice;
+  /** The pincode as the shopper types it, for the question on paying at the door. */
+  onPincodeChange?: (pincode: string) => void;
   onCancel: () => void;
   onProceed: (
     details: CustomerDetails,
     pan: string | undefined,
     gift: Gift | undefined,
     whatsappUpdates: boolean,
+    payment: PaymentChoice,
   ) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -117,6 +131,23 @@ export function CustomerDetailsDialog({
   const error = (name: keyof DetailsForm) => detailsMessageText(i18n, fieldErrors[name]?.message, giftLength);
   const phone = useWatch({ control, name: 'phone' });
   const whatsappUpdates = useWatch({ control, name: 'whatsappUpdates' });
+  const pincode = useWatch({ control, name: 'zipCode' }).trim();
+  useEffect(() => onPincodeChange?.(pincode), [pincode, onPincodeChange]);
+  // Online first; paying at the door only while the server offers it for this pincode.
+  const [method, setMethod] = useState<PaymentMethod>('online');
+  const onDelivery = method === 'cash_on_delivery' && cashOnDelivery.status !== 'none';
+  // A new pincode is asked about afresh: until the answer comes, nothing is placed or paid.
+  const waitingForAnswer = onDelivery && cashOnDelivery.status === 'asking';
+  // An answer that does not offer it takes the choice back to paying online.
+  const [answered, setAnswered] = useState(cashOnDelivery.status);
+  if (answered !== cashOnDelivery.status) {
+    setAnswered(cashOnDelivery.status);
+    if (cashOnDelivery.status === 'none' || cashOnDelivery.status === 'refused') setMethod('online');
+  }
+  const payment = (): PaymentChoice =>
+    method === 'cash_on_delivery' && cashOnDelivery.status === 'offered'
+      ? { method: 'cash_on_delivery', totalPaise: cashOnDelivery.totalPaise }
+      : { method: 'online' };
   const proceed = ({ pan, isGift, giftMessage, giftWrap, whatsappUpdates, ...details }: DetailsForm) =>
     onProceed(
       details,
@@ -124,6 +155,7 @@ export function CustomerDetailsDialog({
       isGift ? { message: GiftMessageSchema.parse(giftMessage), wrap: giftWrap } : undefined,
       // The box names the number it is for: with no number to name, it was never ticked.
       offerWhatsApp && whatsappUpdates && isWhatsAppPhone(details.phone),
+      payment(),
     );
 
   return (
@@ -291,12 +323,13 @@ export function CustomerDetailsDialog({
             </p>
           </div>
         )}
+        <PaymentChoiceFields offer={cashOnDelivery} method={method} onChange={setMethod} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
             <Trans>Cancel</Trans>
           </button>
-          <button type="submit" className={PRIMARY_BUTTON}>
-            <Trans>Proceed to Payment</Trans>
+          <button type="submit" disabled={waitingForAnswer} className={PRIMARY_BUTTON}>
+            {onDelivery ? cashOnDeliveryWords(i18n).placeOrder : <Trans>Proceed to Payment</Trans>}
           </button>
         </div>
       </form>

@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { withoutFileData, type CartLine, type CartTotals } from '@shop/shared/cart';
 import { CURRENCY, PAYMENT_PROVIDER_NAME, PAYMENT_TEXTS, PAYMENT_WINDOW_CONFIG } from '@shop/shared/checkout';
-import type { CustomerDetails } from '@shop/shared/checkout-api';
+import type { CreateOrderBody, CustomerDetails, OrderLineInput } from '@shop/shared/checkout-api';
 import type { Gift } from '@shop/shared/gift-texts';
-import { paiseToRupees } from '@shop/shared/money';
+import { paiseToRupees, type Paise } from '@shop/shared/money';
 import { SHOP_NAME } from '@shop/shared/shop';
-import { createPaymentOrder, fetchPaymentKey, verifyPayment } from '../api/payment-calls.ts';
+import {
+  createPaymentOrder,
+  fetchPaymentKey,
+  placeCashOnDeliveryOrder,
+  verifyPayment,
+} from '../api/payment-calls.ts';
+import { cashOnDeliveryWords } from '../checkout-words.ts';
 import { loadCheckoutScript } from '../checkout-script.ts';
 import { usePageLanguage } from '../../../lib/page-language.ts';
 import { rememberPaidOrder } from '../order-history-storage.ts';
@@ -21,6 +27,31 @@ export interface PaidOrder {
   customer: CustomerDetails;
   /** What went wrong keeping the order in this browser's history, if anything. */
   historyNotice?: string;
+}
+
+/** What the page shows of an order to be paid at the door: placed, waiting for its confirmation. */
+export interface PlacedOrder {
+  orderId: string;
+  /** When it is cancelled unless confirmed (ISO time). */
+  confirmBy: string;
+  /** What the courier collects, the fee included. */
+  totalPaise: Paise;
+}
+
+/** How the shopper pays: online in the payment window, or at the door this total. */
+export type PaymentChoice = { method: 'online' } | { method: 'cash_on_delivery'; totalPaise: Paise };
+
+/** The cart's lines as the server takes them: what each piece is, never what it costs. */
+export function orderItems(lines: readonly CartLine[]): OrderLineInput[] {
+  // The server keeps uploads under their ids: the thumbnails stay in this browser.
+  return withoutFileData(lines).map((line) => ({
+    productId: line.id,
+    quantity: line.quantity,
+    size: line.size,
+    variant: line.variant,
+    ...(line.sku === undefined ? {} : { sku: line.sku }),
+    customization: line.customization,
+  }));
 }
 
 export type CheckoutStep =
@@ -45,14 +76,17 @@ export function useCheckout({
   lines,
   totals,
   onPaid,
+  onPlaced,
 }: {
   token: string;
   userId: string;
   lines: readonly CartLine[];
   totals: CartTotals;
   onPaid: (order: PaidOrder) => void;
+  /** An order to be paid on delivery was placed: it waits for the customer's confirmation. */
+  onPlaced: (order: PlacedOrder) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<CheckoutStep>({ step: 'idle' });
   const language = usePageLanguage();
   const fail = (message: string) => setState({ step: 'failed', message });
@@ -129,19 +163,26 @@ export function useCheckout({
       notLoaded: t`The payment window did not load.`,
       unreachable: t`The payment window could not be loaded. Check your connection.`,
     });
-    const { order, checkoutTimeout } = await createPaymentOrder(token, {
-      amount: paiseToRupees(totals.total),
+    const { order, checkoutTimeout } = await createPaymentOrder(
+      token,
+      orderBody(totals.total, customer, pan, gift, whatsappUpdates),
+    );
+    return { Razorpay, key, order, checkoutTimeout };
+  }
+
+  /** The order as the server takes it, with the total the shopper was shown. */
+  function orderBody(
+    totalPaise: Paise,
+    customer: CustomerDetails,
+    pan: string | undefined,
+    gift: Gift | undefined,
+    whatsappUpdates: boolean,
+  ): CreateOrderBody {
+    return {
+      amount: paiseToRupees(totalPaise),
       currency: CURRENCY,
       receipt: `cart-${Date.now()}`,
-      // The server keeps uploads under their ids: the thumbnails stay in this browser.
-      items: withoutFileData(lines).map((line) => ({
-        productId: line.id,
-        quantity: line.quantity,
-        size: line.size,
-        variant: line.variant,
-        ...(line.sku === undefined ? {} : { sku: line.sku }),
-        customization: line.customization,
-      })),
+      items: orderItems(lines),
       customerDetails: customer,
       ...(pan === undefined ? {} : { pan }),
       // The server prices the order with the code the cart applied, or refuses it saying why.
@@ -151,8 +192,31 @@ export function useCheckout({
       whatsappUpdates,
       // The order's mails come in the language the shopper bought in.
       language,
-    });
-    return { Razorpay, key, order, checkoutTimeout };
+    };
+  }
+
+  /**
+   * An order paid at the door: placed with the total the server quoted, the fee included, and
+   * never through the payment window. The server's refusal is shown in its words.
+   */
+  async function placeOnDelivery(
+    totalPaise: Paise,
+    customer: CustomerDetails,
+    pan: string | undefined,
+    gift: Gift | undefined,
+    whatsappUpdates: boolean,
+  ) {
+    setState({ step: 'processing' });
+    try {
+      const placed = await placeCashOnDeliveryOrder(
+        token,
+        orderBody(totalPaise, customer, pan, gift, whatsappUpdates),
+      );
+      setState({ step: 'idle' });
+      onPlaced({ orderId: placed.orderId, confirmBy: placed.confirmBy, totalPaise: placed.totalPaise });
+    } catch (error) {
+      fail(cashOnDeliveryWords(i18n).notPlaced(messageOf(error) ?? t`No answer from the shop.`));
+    }
   }
 
   return {
@@ -166,6 +230,10 @@ export function useCheckout({
       pan: string | undefined,
       gift: Gift | undefined,
       whatsappUpdates: boolean,
-    ) => void pay(customer, pan, gift, whatsappUpdates),
+      payment: PaymentChoice = { method: 'online' },
+    ) =>
+      void (payment.method === 'online'
+        ? pay(customer, pan, gift, whatsappUpdates)
+        : placeOnDelivery(payment.totalPaise, customer, pan, gift, whatsappUpdates)),
   };
 }

@@ -1,4 +1,8 @@
-import type { CustomerOrderAnswer, CustomerOrdersAnswer } from '@shop/shared/checkout-api';
+import type {
+  ConfirmOrderAnswer,
+  CustomerOrderAnswer,
+  CustomerOrdersAnswer,
+} from '@shop/shared/checkout-api';
 import type { OrderTrackingAnswer } from '@shop/shared/couriers';
 import { fetchJson } from '@shop/shared/api-client';
 import { fetchFile } from '@shop/shared/file-download';
@@ -41,3 +45,10 @@ export async function downloadDocument(
 /** `GET /api/orders/{orderId}/tracking`: the courier's tracking steps of the customer's order, oldest first. */
 export const fetchOrderTracking = (token: string, orderId: string) =>
   fetchJson<OrderTrackingAnswer>(`/api/orders/${encodeURIComponent(orderId)}/tracking`, signedIn(token));
+
+/** `POST /api/orders/{orderId}/confirm`: the customer confirms an order to be paid on delivery. */
+export const confirmOrder = (token: string, orderId: string) =>
+  fetchJson<ConfirmOrderAnswer>(`/api/orders/${encodeURIComponent(orderId)}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });

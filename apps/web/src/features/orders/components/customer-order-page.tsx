@@ -10,11 +10,20 @@ import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { Spinner } from '@shop/ui/spinner.tsx';
 import { fetchCustomerOrder } from '../api/order-calls.ts';
 import { OrderAfterSale } from './order-after-sale.tsx';
+import { OrderConfirmOnDelivery } from './order-confirm-on-delivery.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress, waitingStep } from './order-progress.tsx';
 import { OrderTracking } from './order-tracking.tsx';
-import { giftWords, momentText, ORDER_STATUS_MESSAGES, totalsWords } from '../order-words.ts';
+import { dueOnDelivery, unpaidOnDelivery } from '../paid-on-delivery.ts';
+import {
+  cashOnDeliveryWords,
+  giftWords,
+  momentText,
+  ORDER_STATUS_MESSAGES,
+  totalsWords,
+} from '../order-words.ts';
+
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -27,13 +36,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The order's totals as paid, and after refunds each refund with its day and whether it has
+ * The order's totals as paid, with the fee of paying on delivery and, until then, what is to be
+ * paid at the door; and after refunds each refund with its day and whether it has
  * reached the customer, then what they paid in the end: what was paid, less the refunds made.
  * A refund on its way is not taken off yet, and is said to be coming.
  */
 function Totals({ order }: { order: CustomerOrder }) {
   const { i18n } = useLingui();
   const words = totalsWords(i18n);
+  const onDelivery = cashOnDeliveryWords(i18n);
+  const cashOnDelivery = order.paymentMethod === 'cash_on_delivery';
   const day = (moment: string) => momentText(i18n, moment, { dateStyle: 'medium' });
   const row = 'flex justify-between gap-3';
   return (
@@ -53,8 +65,15 @@ function Totals({ order }: { order: CustomerOrder }) {
             <dd>−{rupees(order.discount)}</dd>
           </div>
         )}
+        {cashOnDelivery && order.cashOnDeliveryFee !== undefined && (
+          <div className={row}>
+            <dt>{onDelivery.fee}</dt>
+            {/* A long label in Tamil or Hindi wraps; the amount stays whole. */}
+            <dd className="shrink-0 whitespace-nowrap">{rupees(order.cashOnDeliveryFee)}</dd>
+          </div>
+        )}
         <div className={`${row} font-semibold`}>
-          <dt>{words.totalPaid}</dt>
+          <dt>{unpaidOnDelivery(order) ? onDelivery.total : words.totalPaid}</dt>
           <dd>{rupees(order.total)}</dd>
         </div>
         {order.refunds.map((refund, index) => {
@@ -85,6 +104,11 @@ function Totals({ order }: { order: CustomerOrder }) {
           </div>
         )}
       </dl>
+      {dueOnDelivery(order) && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950 ring-1 ring-amber-200">
+          {onDelivery.dueOnDelivery(rupeesToPaise(order.total))}
+        </p>
+      )}
       {order.refundsOnTheirWayPaise > 0 && (
         <p className="mt-1 text-sm text-stone-600">{words.onTheirWay(order.refundsOnTheirWayPaise)}</p>
       )}
@@ -129,6 +153,8 @@ function OrderDetails({
           <Trans>Placed {placed}</Trans>
         </p>
       </header>
+
+      <OrderConfirmOnDelivery token={token} order={order} />
 
       {renderFirst?.(order)}
 

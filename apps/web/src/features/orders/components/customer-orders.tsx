@@ -11,7 +11,8 @@ import { Spinner } from '@shop/ui/spinner.tsx';
 import { fetchCustomerOrders } from '../api/order-calls.ts';
 import { OrderItem } from './order-item.tsx';
 import { OrderProgress } from './order-progress.tsx';
-import { localeOf, ORDER_STATUS_MESSAGES, totalsWords } from '../order-words.ts';
+import { cashOnDeliveryWords, localeOf, ORDER_STATUS_MESSAGES, totalsWords } from '../order-words.ts';
+import { dueOnDelivery, shownInOrders, unpaidOnDelivery } from '../paid-on-delivery.ts';
 const rupees = (amount: number) => formatPaise(rupeesToPaise(amount));
 
 /**
@@ -45,8 +46,8 @@ export function CustomerOrders({
     );
   }
   // An order never paid (the payment window was closed, the payment failed, or the shop
-  // cancelled it first) is no order to the shopper.
-  const orders = query.data.orders.filter((order) => order.paidAt !== null);
+  // cancelled it first) is no order to the shopper; one to be paid on delivery is, once placed.
+  const orders = query.data.orders.filter(shownInOrders);
   if (orders.length === 0) {
     return (
       <div className="py-4 text-center">
@@ -60,6 +61,7 @@ export function CustomerOrders({
     );
   }
   const words = totalsWords(i18n);
+  const onDelivery = cashOnDeliveryWords(i18n);
   const orderDate = new Intl.DateTimeFormat(localeOf(i18n), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul className="space-y-4">
@@ -94,9 +96,14 @@ export function CustomerOrders({
             ))}
           </ul>
           <p className="mt-2 flex justify-between border-t border-brand-100 pt-2 font-semibold">
-            <span>{words.totalPaid}</span>
+            <span>{unpaidOnDelivery(order) ? onDelivery.total : words.totalPaid}</span>
             <span>{rupees(order.total)}</span>
           </p>
+          {dueOnDelivery(order) && (
+            <p className="text-sm font-semibold text-amber-950">
+              {onDelivery.dueOnDelivery(rupeesToPaise(order.total))}
+            </p>
+          )}
           {order.refunds.length > 0 && (
             <p className="flex justify-between text-sm text-stone-800">
               <span>{words.paidInTheEnd}</span>
