@@ -24,7 +24,8 @@ export const MESSAGE_PARTS = {
     'app/routes/product-purchase.tsx',
   ],
   /**
-   * Signing in, the account, its orders and complaints, the wishlist's page. The wishlist's
+   * Signing in, the account, its orders and complaints, the contact page (which holds the
+   * complaint form), the wishlist's page. The wishlist's
    * heart is on every card, so its words stay with the first visit's.
    */
   account: [
@@ -39,6 +40,21 @@ export const MESSAGE_PARTS = {
     'app/routes/profile.tsx',
     'app/routes/order.tsx',
     'app/routes/wishlist.tsx',
+    'features/contact',
+    'app/routes/contact.tsx',
+  ],
+  /**
+   * The footer, the same on every page: it loads after the page's own code (layout.tsx), and
+   * so do its words, which the first visit's catalog would otherwise carry. The policy pages
+   * and the ring size guide are named by its words too.
+   */
+  footer: ['app/layout/footer.tsx', 'app/layout/policy-names.ts'],
+  /** The ring size guide and the policy pages' own words around the owner's text. */
+  guides: [
+    'app/routes/ring-size-guide.tsx',
+    'features/ring-sizes',
+    'app/routes/policy.tsx',
+    'features/policies',
   ],
 } as const;
 

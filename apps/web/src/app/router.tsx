@@ -35,8 +35,12 @@ const RingPersonalisationRoute = lazyWithQueries(
   ['personalisation', 'cart'],
 );
 const ContactRoute = lazyWithQueries(() => import('./routes/contact.tsx'), ['account']);
-const PolicyRoute = lazyWithQueries(() => import('./routes/policy.tsx'));
-const RingSizeGuideRoute = lazyWithQueries(() => import('./routes/ring-size-guide.tsx'));
+// Named by the footer's words, which may still be on their way when the page is drawn.
+const PolicyRoute = lazyWithQueries(() => import('./routes/policy.tsx'), ['guides', 'footer']);
+const RingSizeGuideRoute = lazyWithQueries(
+  () => import('./routes/ring-size-guide.tsx'),
+  ['guides', 'footer'],
+);
 const CoupleRingsRoute = lazyWithQueries(() => import('./routes/couple-rings.tsx'));
 const LuxuryPendantsRoute = lazyWithQueries(() => import('./routes/luxury-pendants.tsx'));
 const ProductRoute = lazyWithQueries(() => import('./routes/product.tsx'), ['personalisation']);

@@ -28,6 +28,16 @@ const PART_CATALOGS: Readonly<Record<MessagePart, Readonly<Record<Language, Cata
     ta: () => import('../locales/ta/account.po'),
     hi: () => import('../locales/hi/account.po'),
   },
+  footer: {
+    en: () => import('../locales/en/footer.po'),
+    ta: () => import('../locales/ta/footer.po'),
+    hi: () => import('../locales/hi/footer.po'),
+  },
+  guides: {
+    en: () => import('../locales/en/guides.po'),
+    ta: () => import('../locales/ta/guides.po'),
+    hi: () => import('../locales/hi/guides.po'),
+  },
 };
 
 /**

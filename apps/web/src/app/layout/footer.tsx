@@ -3,20 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
-import {
-  POLICY_IDS,
-  POLICY_PAGE_TEXTS,
-  POLICY_TITLES,
-  RING_SIZE_GUIDE_TITLE,
-  policyPath,
-} from '@shop/shared/policy-pages';
+import { POLICY_IDS, policyPath } from '@shop/shared/policy-pages';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE, SOCIAL_LINKS } from '@shop/shared/shop-store';
 import { LanguageSwitch } from './language-switch.tsx';
 import { FOOTER_CATEGORIES, FOOTER_QUICK_LINKS, type NavLink } from './navigation.ts';
+import { POLICIES_MESSAGE, POLICY_TITLE_MESSAGES, RING_SIZE_GUIDE_MESSAGE } from './policy-names.ts';
 
 export default function Footer() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-12 bg-brand-900 text-brand-100">
@@ -52,7 +47,10 @@ export default function Footer() {
             </p>
             <p className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {SHOP_STORE.timings}
+              {/* In the page's language; other hours set in shop-store.ts show as written. */}
+              {SHOP_STORE.timings === 'All days 10:00 am to 9:30 pm'
+                ? t`All days 10:00 am to 9:30 pm`
+                : SHOP_STORE.timings}
             </p>
           </address>
           <h3 className="mt-5 text-sm font-semibold text-white">
@@ -75,18 +73,18 @@ export default function Footer() {
         </section>
       </div>
       <LanguageSwitch className="flex justify-center border-t border-white/10 px-4 py-3 text-white" />
-      <nav aria-label={POLICY_PAGE_TEXTS.footerHeading} className="border-t border-white/10 px-4 py-4">
+      <nav aria-label={i18n._(POLICIES_MESSAGE)} className="border-t border-white/10 px-4 py-4">
         <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
           {POLICY_IDS.map((policyId) => (
             <li key={policyId}>
               <Link to={policyPath(policyId)} className="hover:text-white hover:underline">
-                {POLICY_TITLES[policyId]}
+                {i18n._(POLICY_TITLE_MESSAGES[policyId])}
               </Link>
             </li>
           ))}
           <li>
             <Link to={RING_SIZE_GUIDE_PATH} className="hover:text-white hover:underline">
-              {RING_SIZE_GUIDE_TITLE}
+              {i18n._(RING_SIZE_GUIDE_MESSAGE)}
             </Link>
           </li>
         </ul>

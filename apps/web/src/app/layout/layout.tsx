@@ -42,9 +42,11 @@ export function Layout() {
   );
 }
 
-// Below every page and the same on each: the server's HTML shows it while its code loads,
-// after the page's own (docs/decisions/0008).
-const Footer = lazy(() => import('./footer.tsx'));
+// Below every page and the same on each: the server's HTML shows it while its code and its
+// words load, after the page's own (docs/decisions/0008).
+const Footer = lazy(() =>
+  Promise.all([import('./footer.tsx'), loadMessageParts(['footer'])]).then(([footer]) => footer),
+);
 
 // Loaded only when there is something to say, which is after an account request.
 const AccountNotice = lazy(() =>

@@ -10,18 +10,20 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shop/shared/languages';
-import { MESSAGES } from '@shop/shared/accounts';
+import { ACCOUNT_TEXTS, MESSAGES } from '@shop/shared/accounts';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { DOCUMENT_NAMES } from '@shop/shared/gst';
 import { ORDER_STATUS_NAMES } from '@shop/shared/order-lifecycle';
 import type { OrderProofsAnswer } from '@shop/shared/proofs';
-import { FIELD_MESSAGES } from '../../features/accounts/account-words.ts';
+import { FIELD_MESSAGES, SESSION_MESSAGES, sessionMessage } from '../../features/accounts/account-words.ts';
 import {
   profileAnswer,
   sampleProfile,
   storeSignedInSession,
 } from '../../features/accounts/testing/session.ts';
 import { DOCUMENT_NAME_MESSAGES, ORDER_STATUS_MESSAGES } from '../../features/orders/order-words.ts';
+import { allMessagesOf, i18nFor } from '../../lib/i18n.ts';
+import { ALL_CATALOGS } from '../../locales/all-catalogs.ts';
 import { inLanguage } from '../../testing/in-language.tsx';
 import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
 import { renderPages, renderRoute, serveRequests } from '../../testing/render-route.tsx';
@@ -57,6 +59,60 @@ describe('the account’s shared words', () => {
       expect(descriptor.message, status).toBe(ORDER_STATUS_NAMES[status as keyof typeof ORDER_STATUS_NAMES]);
     for (const [kind, descriptor] of Object.entries(DOCUMENT_NAME_MESSAGES))
       expect(descriptor.message, kind).toBe(DOCUMENT_NAMES[kind as keyof typeof DOCUMENT_NAMES]);
+    for (const [key, descriptor] of Object.entries(SESSION_MESSAGES))
+      expect(descriptor.message, key).toBe(ACCOUNT_TEXTS[key as keyof typeof SESSION_MESSAGES]);
+  });
+
+  it('greet and tell in English exactly as the shared module does', () => {
+    const english = i18nFor('en', allMessagesOf(ALL_CATALOGS.en));
+    for (const text of [
+      ACCOUNT_TEXTS.loginWelcome('Meena'),
+      ACCOUNT_TEXTS.registerWelcome('Meena'),
+      ACCOUNT_TEXTS.signedOut,
+      ACCOUNT_TEXTS.accountDeleted,
+      ACCOUNT_TEXTS.wrongCredentials,
+      'Something the shop has not said before',
+    ])
+      expect(sessionMessage(english, text)).toBe(text);
+  });
+});
+
+describe('the session’s status lines', () => {
+  it('say in Tamil why signing in failed', async () => {
+    serveRequests({
+      ...NO_GOOGLE,
+      'POST /login': { status: 401, body: { success: false, message: ACCOUNT_TEXTS.wrongCredentials } },
+    });
+    renderLogin('ta');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('மின்னஞ்சல்'), 'meena@example.in');
+    await user.type(screen.getByLabelText('கடவுச்சொல்'), 'silver925');
+    await user.click(screen.getByRole('button', { name: 'உள்நுழை' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('மின்னஞ்சல் அல்லது கடவுச்சொல் சரியில்லை.'),
+    ).toBeTruthy();
+  });
+
+  it('welcome back in Tamil and in Hindi', async () => {
+    serveRequests({ ...NO_GOOGLE, 'POST /login': { body: { ...CREATED.body, message: 'ok' } } });
+    renderLogin('hi');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ईमेल'), 'meena@example.in');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'silver925');
+    await user.click(screen.getByRole('button', { name: 'साइन इन करें' }));
+    expect(await within(screen.getByRole('status')).findByText('फिर से स्वागत है, Meena!')).toBeTruthy();
+    const tamil = i18nFor('ta', allMessagesOf(ALL_CATALOGS.ta));
+    expect(sessionMessage(tamil, ACCOUNT_TEXTS.loginWelcome('Meena'))).toBe('மீண்டும் வருக, Meena!');
+  });
+
+  it('tell in Tamil and Hindi that the account was deleted or the session ended', () => {
+    const tamil = i18nFor('ta', allMessagesOf(ALL_CATALOGS.ta));
+    const hindi = i18nFor('hi', allMessagesOf(ALL_CATALOGS.hi));
+    expect(sessionMessage(tamil, ACCOUNT_TEXTS.accountDeleted)).toBe('உங்கள் கணக்கு நீக்கப்பட்டது.');
+    expect(sessionMessage(hindi, ACCOUNT_TEXTS.sessionEnded)).toBe(
+      'आपका सेशन ख़त्म हो गया है। कृपया फिर से साइन इन करें।',
+    );
+    expect(sessionMessage(hindi, ACCOUNT_TEXTS.signedOut)).toBe('आप साइन आउट हो गए हैं।');
   });
 });
 
@@ -137,6 +193,9 @@ describe('the registration screen', () => {
     await user.click(screen.getByRole('button', { name: 'கணக்கு உருவாக்கு' }));
     const request = await appears(() => sent.find((one) => one.method === 'POST'));
     expect(request).toMatchObject({ url: '/register', body: { email: 'meena@example.in', language: 'ta' } });
+    expect(
+      await within(screen.getByRole('status')).findByText('Velli & Thangam க்கு வருக, Meena!'),
+    ).toBeTruthy();
   });
 
   it('speaks Hindi and registers the customer in Hindi', async () => {
@@ -160,6 +219,9 @@ describe('the registration screen', () => {
     await user.click(screen.getByRole('button', { name: 'अकाउंट बनाएँ' }));
     const request = await appears(() => sent.find((one) => one.method === 'POST'));
     expect(request).toMatchObject({ url: '/register', body: { language: 'hi' } });
+    expect(
+      await within(screen.getByRole('status')).findByText('Velli & Thangam में आपका स्वागत है, Meena!'),
+    ).toBeTruthy();
   });
 
   it('registers the customer in English from the English pages', async () => {
@@ -174,6 +236,9 @@ describe('the registration screen', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const request = await appears(() => sent.find((one) => one.method === 'POST'));
     expect(request).toMatchObject({ url: '/register', body: { language: 'en' } });
+    expect(
+      await within(screen.getByRole('status')).findByText('Welcome to Velli & Thangam, Meena!'),
+    ).toBeTruthy();
   });
 });
 

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { POLICY_PAGE_TEXTS, POLICY_TITLES, isPolicyId, type PolicyId } from '@shop/shared/policy-pages';
+import { LANGUAGE_LOCALES, isLanguage } from '@shop/shared/languages';
+import { isPolicyId, type PolicyId } from '@shop/shared/policy-pages';
 import { documentTitle } from '@shop/shared/shop';
 import { PolicyText } from '@shop/ui/policy-text.tsx';
 import { usePolicy } from '../../features/policies/api/policy.ts';
 import { LoadError } from '../../features/catalogue/components/load-error.tsx';
+import { POLICY_TITLE_MESSAGES } from '../layout/policy-names.ts';
 import NotFoundRoute from './not-found.tsx';
 
 /**
@@ -16,8 +19,25 @@ export default function PolicyRoute() {
   return isPolicyId(id) ? <PolicyPage key={id} policyId={id} /> : <NotFoundRoute />;
 }
 
+/** 'Last updated 25 November 2026': the day in India, in the page's locale. */
+function useLastUpdated() {
+  const { t, i18n } = useLingui();
+  return (updatedAt: string) => {
+    const day = new Intl.DateTimeFormat(LANGUAGE_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'en'], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(updatedAt));
+    return t`Last updated ${day}`;
+  };
+}
+
+/** The page's words around the policy's own text, which is the shop's as written. */
 function PolicyPage({ policyId }: { policyId: PolicyId }) {
-  const title = POLICY_TITLES[policyId];
+  const { t, i18n } = useLingui();
+  const lastUpdated = useLastUpdated();
+  const title = i18n._(POLICY_TITLE_MESSAGES[policyId]);
   const query = usePolicy(policyId);
   useEffect(() => {
     document.title = documentTitle({ title });
@@ -27,14 +47,18 @@ function PolicyPage({ policyId }: { policyId: PolicyId }) {
       <h1 className="text-3xl font-semibold text-brand-900 [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
       {query.data ? (
         <>
-          <p className="mt-2 text-sm text-stone-600">{POLICY_PAGE_TEXTS.lastUpdated(query.data.updatedAt)}</p>
+          <p className="mt-2 text-sm text-stone-600">{lastUpdated(query.data.updatedAt)}</p>
           <div className="mt-6">
             <PolicyText html={query.data.html} />
           </div>
         </>
       ) : query.isError ? (
         <div className="mt-6">
-          <LoadError message={POLICY_PAGE_TEXTS.loadFailed} onRetry={() => void query.refetch()} />
+          <LoadError
+            message={t`This policy could not be loaded. Please try again.`}
+            retryLabel={t`Retry`}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : (
         <div className="mt-6 max-w-3xl space-y-3" aria-hidden="true">

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { RING_SIZE_GUIDE_PATH } from '@shop/shared/page-paths';
+import { useLingui } from '@lingui/react';
 import {
   COMMON_RING_SIZES,
   INDIAN_RING_SIZES,
   RING_SIZE_RETURN_PARAM,
-  RING_SIZE_TEXTS,
   formatMm,
   sameSitePath,
 } from '@shop/shared/ring-sizes';
@@ -18,15 +17,14 @@ import {
 import { SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { useProduct } from '../../features/catalogue/api/product.ts';
 import { stockOf, variantsOf } from '../../features/catalogue/chosen-variant.ts';
-import { fixedPageMeta } from '../../features/catalogue/fixed-page.ts';
+import { ringSizeWords } from '../../features/ring-sizes/ring-size-words.ts';
+import { RING_SIZE_GUIDE_MESSAGE } from '../layout/policy-names.ts';
 import { MillimetreRuler, SizeCircles } from '../../features/ring-sizes/components/ring-sizer.tsx';
 import {
   BackFromGuide,
   SizeChooser,
   type SizeOfRing,
 } from '../../features/ring-sizes/components/size-chooser.tsx';
-
-const PAGE = fixedPageMeta(RING_SIZE_GUIDE_PATH);
 
 const isCommon = (size: number) => size >= COMMON_RING_SIZES.smallest && size <= COMMON_RING_SIZES.largest;
 
@@ -40,13 +38,15 @@ const PRODUCT_PATH = /^\/product\/([^/?#]+)/;
  * back is only ever a path of this shop.
  */
 export default function RingSizeGuideRoute() {
+  const { i18n } = useLingui();
+  const words = ringSizeWords(i18n);
   const [params] = useSearchParams();
   const back = sameSitePath(params.get(RING_SIZE_RETURN_PARAM));
   const productId = back ? PRODUCT_PATH.exec(back)?.[1] : undefined;
   return (
     <article className="ring-size-guide mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{PAGE.title}</h1>
-      <p className="mt-3 max-w-prose text-stone-700">{RING_SIZE_TEXTS.intro}</p>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{i18n._(RING_SIZE_GUIDE_MESSAGE)}</h1>
+      <p className="mt-3 max-w-prose text-stone-700">{words.intro}</p>
       {back &&
         (productId ? (
           <BackToRing productId={decodeURIComponent(productId)} back={back} />
@@ -55,29 +55,29 @@ export default function RingSizeGuideRoute() {
         ))}
 
       <div className="mt-8 grid gap-8 md:grid-cols-2 print:hidden">
-        <Steps heading={RING_SIZE_TEXTS.threadHeading} steps={RING_SIZE_TEXTS.threadSteps} />
-        <Steps heading={RING_SIZE_TEXTS.ringHeading} steps={RING_SIZE_TEXTS.ringSteps} />
+        <Steps heading={words.threadHeading} steps={words.threadSteps} />
+        <Steps heading={words.ringHeading} steps={words.ringSteps} />
       </div>
       <p className="mt-6 max-w-prose rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200 print:hidden">
-        {RING_SIZE_TEXTS.tips}
+        {words.tips}
       </p>
 
       <section aria-labelledby="ring-size-table" className="mt-10">
         <h2 id="ring-size-table" className="text-2xl font-semibold text-brand-900">
-          {RING_SIZE_TEXTS.tableCaption}
+          {words.tableCaption}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">{RING_SIZE_TEXTS.commonNote}</p>
+        <p className="mt-1 text-sm text-stone-600">{words.commonNote}</p>
         <table className="mt-4 w-full max-w-lg border-collapse text-left text-sm">
           <thead>
             <tr className="border-b-2 border-stone-300">
               <th scope="col" className="py-2 pr-3">
-                {RING_SIZE_TEXTS.sizeColumn}
+                {words.sizeColumn}
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                {RING_SIZE_TEXTS.diameterColumn}
+                {words.diameterColumn}
               </th>
               <th scope="col" className="py-2 text-right">
-                {RING_SIZE_TEXTS.circumferenceColumn}
+                {words.circumferenceColumn}
               </th>
             </tr>
           </thead>
@@ -100,15 +100,15 @@ export default function RingSizeGuideRoute() {
 
       <section aria-labelledby="ring-sizer" className="ring-sizer mt-10">
         <h2 id="ring-sizer" className="text-2xl font-semibold text-brand-900">
-          {RING_SIZE_TEXTS.scaleHeading}
+          {words.scaleHeading}
         </h2>
-        <p className="mt-2 max-w-prose font-medium text-stone-800">{RING_SIZE_TEXTS.printAt100}</p>
+        <p className="mt-2 max-w-prose font-medium text-stone-800">{words.printAt100}</p>
         <button
           type="button"
           onClick={() => window.print()}
           className={`mt-4 ${SECONDARY_BUTTON} print:hidden`}
         >
-          {RING_SIZE_TEXTS.printButton}
+          {words.printButton}
         </button>
         <div className="mt-6 space-y-6 overflow-hidden rounded-xl bg-white p-2 ring-1 ring-stone-200 print:overflow-visible print:p-0 print:ring-0">
           <MillimetreRuler />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/shop';
+import { sessionMessage } from '../account-words.ts';
 
 /** The account screens: the shop's name home, then a centred card with the screen's heading. */
 export function AuthCard({
@@ -27,23 +29,25 @@ export function AuthCard({
 }
 
 /**
- * The server's error in a red box and a success message in a green one. The live regions
- * are always there, so a screen reader announces what appears in them.
+ * The server's error in a red box and a success message in a green one, in the page's
+ * language. The live regions are always there, so a screen reader announces what appears in
+ * them.
  */
 export function StatusBoxes({ error, message }: { error: string | null; message: string | null }) {
+  const { i18n } = useLingui();
   return (
     <>
       <div role="alert">
         {error && (
           <p className="mt-5 rounded-lg border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900">
-            {error}
+            {sessionMessage(i18n, error)}
           </p>
         )}
       </div>
       <div role="status">
         {message && (
           <p className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            {message}
+            {sessionMessage(i18n, message)}
           </p>
         )}
       </div>

@@ -3,10 +3,13 @@ export function LoadError({
   message,
   onRetry,
   heading,
+  retryLabel = 'Retry',
 }: {
   message: string;
   onRetry: () => void;
   heading?: string;
+  /** The button's word in the page's language, where the page has it. */
+  retryLabel?: string;
 }) {
   return (
     <div
@@ -20,7 +23,7 @@ export function LoadError({
         onClick={onRetry}
         className="mt-4 rounded-lg bg-rose-800 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-900"
       >
-        Retry
+        {retryLabel}
       </button>
     </div>
   );

@@ -14,7 +14,12 @@ export const sendContactMessage = (message: ContactMessage) =>
  * went wrong' when the shop answered without one; 'Failed to submit form' when no answer
  * came at all.
  */
-export function contactErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return CONTACT_TEXTS.failed;
-  return error.fromServer ? error.message : CONTACT_TEXTS.notOk;
+export function contactErrorText(
+  error: unknown,
+  words: { failed: string; notOk: string; tooMany: string } = CONTACT_TEXTS,
+): string {
+  if (!(error instanceof ApiError) || error.status === 0) return words.failed;
+  if (!error.fromServer) return words.notOk;
+  // The server's refusal of too many messages, in the page's language; any other as it is.
+  return error.message === CONTACT_TEXTS.tooMany ? words.tooMany : error.message;
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import {
   CONTACT_LIMITS,
   CONTACT_SUCCESS_MS,
-  CONTACT_TEXTS,
   ContactMessageSchema,
   type ContactMessage,
   type ContactMessageInput,
@@ -12,6 +12,7 @@ import {
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
 import { TextAreaField, TextField } from '@shop/ui/text-field.tsx';
 import { contactErrorText, sendContactMessage } from '../api/send-contact-message.ts';
+import { contactFieldMessage, contactWords } from '../contact-words.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; text: string };
 
@@ -23,6 +24,8 @@ const EMPTY: ContactMessageInput = { name: '', email: '', phone: '', message: ''
  * another try. Checked by the shared rules when it is sent.
  */
 export function ContactForm() {
+  const { i18n } = useLingui();
+  const words = contactWords(i18n);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const { register, handleSubmit, reset, formState } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
@@ -43,7 +46,7 @@ export function ContactForm() {
       reset(EMPTY);
       setOutcome({ kind: 'sent' });
     } catch (error) {
-      setOutcome({ kind: 'failed', text: contactErrorText(error) });
+      setOutcome({ kind: 'failed', text: contactErrorText(error, words) });
     }
   };
 
@@ -51,46 +54,46 @@ export function ContactForm() {
     <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
       <div className="space-y-4">
         <TextField
-          label={CONTACT_TEXTS.nameLabel}
+          label={words.nameLabel}
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
-          error={errors.name?.message}
+          error={contactFieldMessage(i18n, errors.name?.message)}
           {...register('name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={CONTACT_TEXTS.emailLabel}
+            label={words.emailLabel}
             type="email"
             autoComplete="email"
             required
-            error={errors.email?.message}
+            error={contactFieldMessage(i18n, errors.email?.message)}
             {...register('email')}
           />
           <TextField
-            label={CONTACT_TEXTS.phoneLabel}
+            label={words.phoneLabel}
             type="tel"
             autoComplete="tel"
             maxLength={CONTACT_LIMITS.phone}
-            error={errors.phone?.message}
+            error={contactFieldMessage(i18n, errors.phone?.message)}
             {...register('phone')}
           />
         </div>
         <TextAreaField
-          label={CONTACT_TEXTS.messageLabel}
+          label={words.messageLabel}
           rows={5}
           maxLength={CONTACT_LIMITS.message}
-          error={errors.message?.message}
+          error={contactFieldMessage(i18n, errors.message?.message)}
           {...register('message')}
         />
       </div>
       <button type="submit" className={`${PRIMARY_BUTTON} mt-5 w-full sm:w-auto`} disabled={isSubmitting}>
-        {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+        {isSubmitting ? words.sending : words.send}
       </button>
       {/* Always in the page, so a screen reader announces what appears in them. */}
       <div role="status">
         {outcome.kind === 'sent' && (
           <p className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            {CONTACT_TEXTS.sent}
+            {words.sent}
           </p>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Clock, ExternalLink, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { CONTACT_TEXTS, storeMapEmbedUrl, storeMapLink } from '@shop/shared/contact';
+import { storeMapEmbedUrl, storeMapLink } from '@shop/shared/contact';
 import { SHOP_NAME } from '@shop/shared/shop';
 import { SHOP_STORE } from '@shop/shared/shop-store';
+import { contactWords } from '../contact-words.ts';
 
 const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -13,22 +15,22 @@ const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
  * 'Open in Maps' still leads there.
  */
 export function StoreLocation() {
+  const words = contactWords(useLingui().i18n);
   const headingId = useId();
-  const { streetAddress, locality, region, postalCode, country, phone, phoneE164, email, timings } =
-    SHOP_STORE;
+  const { streetAddress, locality, region, postalCode, country, phone, phoneE164, email } = SHOP_STORE;
   return (
     <section
       aria-labelledby={headingId}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-semibold text-brand-900">
-        {CONTACT_TEXTS.storeLocation}
+        {words.storeLocation}
       </h2>
       <dl className="mt-4 space-y-4">
-        <Detail icon={Clock} label={CONTACT_TEXTS.timingsLabel}>
-          {timings}
+        <Detail icon={Clock} label={words.timingsLabel}>
+          {words.timings}
         </Detail>
-        <Detail icon={MapPin} label={CONTACT_TEXTS.addressLabel}>
+        <Detail icon={MapPin} label={words.addressLabel}>
           <address className="not-italic">
             {SHOP_NAME}
             <br />
@@ -39,12 +41,12 @@ export function StoreLocation() {
             {country}
           </address>
         </Detail>
-        <Detail icon={Phone} label={CONTACT_TEXTS.phoneLinkLabel}>
+        <Detail icon={Phone} label={words.phoneLabel}>
           <a href={`tel:${phoneE164}`} className={LINK}>
             {phone}
           </a>
         </Detail>
-        <Detail icon={Mail} label={CONTACT_TEXTS.emailLinkLabel}>
+        <Detail icon={Mail} label={words.emailLinkLabel}>
           <a href={`mailto:${email}`} className={`${LINK} break-all`}>
             {email}
           </a>
@@ -53,7 +55,7 @@ export function StoreLocation() {
       <div className="relative mt-5 aspect-[4/3] overflow-hidden rounded-xl bg-brand-100 ring-1 ring-stone-200 sm:aspect-video">
         <iframe
           src={storeMapEmbedUrl()}
-          title={CONTACT_TEXTS.mapTitle}
+          title={words.mapTitle}
           loading="lazy"
           // The map needs its own scripts; it may not move this page elsewhere or open forms in it.
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
@@ -66,7 +68,7 @@ export function StoreLocation() {
         rel="noopener noreferrer"
         className={`${LINK} mt-3 inline-flex items-center gap-1.5`}
       >
-        {CONTACT_TEXTS.openInMaps}
+        {words.openInMaps}
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
     </section>

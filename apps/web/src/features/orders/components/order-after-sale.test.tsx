@@ -6,6 +6,7 @@ import type { CustomerOrder } from '@shop/shared/checkout-api';
 import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { RETURN_TEXTS, type CustomerAfterSaleAnswer } from '@shop/shared/returns';
 import { serveRequests } from '@shop/ui/testing/serve-api.ts';
+import { inLanguage } from '../../../testing/in-language.tsx';
 import { OrderAfterSale } from './order-after-sale.tsx';
 
 const ORDER_ID = '0f8c2a54-6a8e-4c4e-9f3b-2b1f6f1c9d10';
@@ -70,6 +71,7 @@ function renderAfterSale(order: CustomerOrder) {
     <QueryClientProvider client={client}>
       <OrderAfterSale token="token-1" order={order} />
     </QueryClientProvider>,
+    { wrapper: inLanguage('en') },
   );
 }
 

@@ -1,23 +1,23 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerOrder } from '@shop/shared/checkout-api';
 import { rupeesToPaise } from '@shop/shared/money';
 import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { ApiError } from '@shop/shared/api-client';
-import {
-  RETURN_TEXTS,
-  type CustomerAfterSaleAnswer,
-  type OrderReturn,
-  type ReturnQuoteBody,
-} from '@shop/shared/returns';
+import { type CustomerAfterSaleAnswer, type OrderReturn, type ReturnQuoteBody } from '@shop/shared/returns';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@shop/ui/buttons.ts';
 import { ModalDialog } from '@shop/ui/modal-dialog.tsx';
 import { cancelOrder, fetchAfterSale, quoteReturn, requestReturn } from '../api/after-sale-calls.ts';
+import { afterSaleWords } from '../after-sale-words.ts';
+
+/** The panel's words in the page's language. */
+function useWords() {
+  return afterSaleWords(useLingui().i18n);
+}
 
 /** Before delivery, where cancelling is either offered or explained. */
 const BEFORE_DELIVERY: readonly OrderStatus[] = ['paid', 'in_making', 'quality_check', 'shipped'];
-
-const ON_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 const FIELD =
   'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-base text-stone-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -31,8 +31,8 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function errorText(error: unknown): string {
-  return (error instanceof Error && error.message) || 'Something went wrong. Please try again.';
+function errorText(error: unknown, failed: string): string {
+  return (error instanceof Error && error.message) || failed;
 }
 
 /**
@@ -50,6 +50,7 @@ function CancelOrder({
   cancel: CustomerAfterSaleAnswer['cancel'];
   onDone: () => void;
 }) {
+  const words = useWords();
   const headingId = useId();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -66,14 +67,14 @@ function CancelOrder({
       setOpen(false);
       onDone();
     } catch (error) {
-      setState({ pending: false, error: errorText(error) });
+      setState({ pending: false, error: words.cancelRefusal(errorText(error, words.failed), order.status) });
     }
   }
 
   return (
     <>
       <button type="button" className={SECONDARY_BUTTON} onClick={() => setOpen(true)}>
-        {RETURN_TEXTS.cancelAction}
+        {words.cancelAction}
       </button>
       <ModalDialog
         open={open}
@@ -82,15 +83,15 @@ function CancelOrder({
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-5 shadow-xl backdrop:bg-brand-900/60 sm:p-6"
       >
         <h2 id={headingId} className="text-xl font-semibold text-brand-900">
-          {RETURN_TEXTS.cancelHeading}
+          {words.cancelHeading}
         </h2>
         <p className="mt-2 text-stone-800">
           {cancel.refundedEarlierPaise > 0
-            ? RETURN_TEXTS.cancelExplainedAfterRefunds(cancel.refundPaise, rupeesToPaise(order.total))
-            : RETURN_TEXTS.cancelExplained(rupeesToPaise(order.total))}
+            ? words.cancelExplainedAfterRefunds(cancel.refundPaise, rupeesToPaise(order.total))
+            : words.cancelExplained(rupeesToPaise(order.total))}
         </p>
         <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-stone-800">
-          {RETURN_TEXTS.cancelReasonLabel}
+          {words.cancelReasonLabel}
         </label>
         <textarea
           id={reasonId}
@@ -107,7 +108,7 @@ function CancelOrder({
         )}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" data-autofocus className={SECONDARY_BUTTON} onClick={() => setOpen(false)}>
-            {RETURN_TEXTS.cancelKeep}
+            {words.cancelKeep}
           </button>
           <button
             type="button"
@@ -115,7 +116,7 @@ function CancelOrder({
             disabled={state.pending}
             onClick={() => void confirm()}
           >
-            {state.pending ? RETURN_TEXTS.cancelling : RETURN_TEXTS.cancelConfirm}
+            {state.pending ? words.cancelling : words.cancelConfirm}
           </button>
         </div>
       </ModalDialog>
@@ -136,30 +137,31 @@ const AWAITING_REFUND: readonly OrderReturn['status'][] = ['requested', 'approve
  * is.
  */
 function ReturnSteps({ ret }: { ret: OrderReturn }) {
-  const settledDay = ret.refundState?.settledAt ? ON_DAY.format(new Date(ret.refundState.settledAt)) : null;
+  const words = useWords();
+  const settledDay = ret.refundState?.settledAt ? words.stepDay(ret.refundState.settledAt) : null;
   return (
     <li className="py-3">
       <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">
         {ret.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
       </p>
       {AWAITING_REFUND.includes(ret.status) && (
-        <p className="text-sm text-stone-700">{RETURN_TEXTS.returnTotal(ret.amountPaise)}</p>
+        <p className="text-sm text-stone-700">{words.returnTotal(ret.amountPaise)}</p>
       )}
       {ret.couponWithdrawal && ret.status !== 'declined' && (
         <p className="mt-1 text-sm text-amber-900">
-          {RETURN_TEXTS.belowMinimum(ret.couponWithdrawal, piecesIn(ret.lines))}
+          {words.belowMinimum(ret.couponWithdrawal, piecesIn(ret.lines))}
         </p>
       )}
       <ol className="mt-2 space-y-1 text-sm">
         {ret.steps.map((step) => (
           <li key={step.status} className="text-stone-900 [overflow-wrap:anywhere]">
-            {RETURN_TEXTS.customerStep(step.status, ON_DAY.format(new Date(step.at)), ret, settledDay)}
+            {words.customerStep(step.status, words.stepDay(step.at), ret, settledDay)}
           </li>
         ))}
       </ol>
       {ret.pickup && (
         <p className="mt-1 text-sm text-stone-700">
-          {RETURN_TEXTS.pickupLine(ret.pickup.courier, ret.pickup.trackingNumber)}
+          {words.pickupLine(ret.pickup.courier, ret.pickup.trackingNumber)}
         </p>
       )}
     </li>
@@ -174,11 +176,14 @@ function ReturnQuote({
   token,
   orderId,
   lines,
+  form,
 }: {
   token: string;
   orderId: string;
   lines: ReturnQuoteBody['lines'];
+  form: CustomerAfterSaleAnswer['returnForm'];
 }) {
+  const words = useWords();
   const query = useQuery({
     queryKey: ['return-quote', token, orderId, lines],
     queryFn: () => quoteReturn(token, orderId, { lines }),
@@ -187,17 +192,23 @@ function ReturnQuote({
     <div role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-stone-800">
       {query.data ? (
         <>
-          <p className="font-medium text-stone-900">{RETURN_TEXTS.returnTotal(query.data.amountPaise)}</p>
-          {query.data.notice && <p className="mt-1 text-amber-900">{query.data.notice}</p>}
+          <p className="font-medium text-stone-900">{words.returnTotal(query.data.amountPaise)}</p>
+          {query.data.notice && (
+            <p className="mt-1 text-amber-900">
+              {query.data.couponWithdrawal
+                ? words.belowMinimum(query.data.couponWithdrawal, piecesIn(lines))
+                : query.data.notice}
+            </p>
+          )}
         </>
       ) : query.isError ? (
         <p>
           {query.error instanceof ApiError && query.error.fromServer
-            ? query.error.message
-            : RETURN_TEXTS.quoteFailed}
+            ? words.returnError(query.error.message, form)
+            : words.quoteFailed}
         </p>
       ) : (
-        <p>{RETURN_TEXTS.quoting}</p>
+        <p>{words.quoting}</p>
       )}
     </div>
   );
@@ -215,6 +226,7 @@ function ReturnForm({
   form: CustomerAfterSaleAnswer['returnForm'];
   onDone: (answer: CustomerAfterSaleAnswer) => void;
 }) {
+  const words = useWords();
   const reasonId = useId();
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
@@ -226,8 +238,8 @@ function ReturnForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (lines.length === 0) return setState({ pending: false, error: RETURN_TEXTS.chooseLines });
-    if (!reason.trim()) return setState({ pending: false, error: RETURN_TEXTS.reasonNeeded });
+    if (lines.length === 0) return setState({ pending: false, error: words.chooseLines });
+    if (!reason.trim()) return setState({ pending: false, error: words.reasonNeeded });
     setState({ pending: true });
     try {
       const answer = await requestReturn(token, orderId, { lines, reason: reason.trim() });
@@ -236,16 +248,16 @@ function ReturnForm({
       setState({ pending: false });
       onDone(answer);
     } catch (error) {
-      setState({ pending: false, error: errorText(error) });
+      setState({ pending: false, error: words.returnError(errorText(error, words.failed), form) });
     }
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-2 space-y-3">
-      <h3 className="font-semibold text-stone-900">{RETURN_TEXTS.returnAction}</h3>
-      {form.lastDay && <p className="text-sm text-stone-700">{RETURN_TEXTS.returnIntro(form.lastDay)}</p>}
+      <h3 className="font-semibold text-stone-900">{words.returnAction}</h3>
+      {form.lastDay && <p className="text-sm text-stone-700">{words.returnIntro(form.lastDay)}</p>}
       <fieldset className="space-y-2">
-        <legend className="sr-only">{RETURN_TEXTS.chooseLines}</legend>
+        <legend className="sr-only">{words.chooseLines}</legend>
         {form.lines.map((line) => {
           const disabled = line.refusal !== null;
           const checked = chosen[line.position] !== undefined;
@@ -271,10 +283,14 @@ function ReturnForm({
                 />
                 <span className={disabled ? 'text-stone-500' : 'text-stone-900'}>{line.name}</span>
               </label>
-              {line.refusal && <p className="mt-1 pl-8 text-sm text-stone-600">{line.refusal}</p>}
+              {line.refusal && (
+                <p className="mt-1 pl-8 text-sm text-stone-600">
+                  {words.lineRefusal(line.refusal, line.name)}
+                </p>
+              )}
               {checked && line.quantityLeft > 1 && (
                 <label className="mt-2 block pl-8 text-sm text-stone-800">
-                  {RETURN_TEXTS.returnQuantityLabel(line.name)}
+                  {words.returnQuantityLabel(line.name)}
                   <select
                     className={FIELD}
                     value={chosen[line.position]}
@@ -294,10 +310,10 @@ function ReturnForm({
           );
         })}
       </fieldset>
-      {lines.length > 0 && <ReturnQuote token={token} orderId={orderId} lines={lines} />}
+      {lines.length > 0 && <ReturnQuote token={token} orderId={orderId} lines={lines} form={form} />}
       <div>
         <label htmlFor={reasonId} className="block text-sm font-medium text-stone-800">
-          {RETURN_TEXTS.returnReasonLabel}
+          {words.returnReasonLabel}
         </label>
         <textarea
           id={reasonId}
@@ -314,7 +330,7 @@ function ReturnForm({
         </p>
       )}
       <button type="submit" className={`${PRIMARY_BUTTON} w-full sm:w-auto`} disabled={state.pending}>
-        {state.pending ? RETURN_TEXTS.returnSending : RETURN_TEXTS.returnSend}
+        {state.pending ? words.returnSending : words.returnSend}
       </button>
     </form>
   );
@@ -323,9 +339,10 @@ function ReturnForm({
 /**
  * What the customer may do with their order after paying: cancel it before making starts,
  * or ask to return pieces after delivery, with the returns asked for and their steps. Each
- * refusal is the server's own sentence.
+ * refusal is the server's sentence, said in the page's language when it is one the shop knows.
  */
 export function OrderAfterSale({ token, order }: { token: string; order: CustomerOrder }) {
+  const words = useWords();
   const queryClient = useQueryClient();
   const queryKey = ['order-after-sale', token, order.orderId, order.status];
   const query = useQuery({ queryKey, queryFn: () => fetchAfterSale(token, order.orderId) });
@@ -340,12 +357,12 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
   return (
     <>
       {cancelledHere && (
-        <Panel title={RETURN_TEXTS.cancelAction}>
-          <p role="status">{RETURN_TEXTS.cancelled}</p>
+        <Panel title={words.cancelAction}>
+          <p role="status">{words.cancelled}</p>
         </Panel>
       )}
       {showCancel && !cancelledHere && (
-        <Panel title={RETURN_TEXTS.cancelAction}>
+        <Panel title={words.cancelAction}>
           {cancel.allowed ? (
             <CancelOrder
               token={token}
@@ -357,12 +374,14 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
               }}
             />
           ) : (
-            <p className="text-stone-800">{cancel.refusal}</p>
+            <p className="text-stone-800">
+              {cancel.refusal && words.cancelRefusal(cancel.refusal, order.status)}
+            </p>
           )}
         </Panel>
       )}
       {showReturns && (
-        <Panel title={RETURN_TEXTS.returnsHeading}>
+        <Panel title={words.returnsHeading}>
           {returns.length > 0 && (
             <ul className="mb-3 divide-y divide-brand-100">
               {returns.map((ret) => (
@@ -372,7 +391,7 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
           )}
           {sent && (
             <p role="status" className="mb-3 text-stone-800">
-              {RETURN_TEXTS.returnSent}
+              {words.returnSent}
             </p>
           )}
           {returnForm.allowed ? (
@@ -386,7 +405,9 @@ export function OrderAfterSale({ token, order }: { token: string; order: Custome
               }}
             />
           ) : (
-            returnForm.refusal && <p className="text-stone-800">{returnForm.refusal}</p>
+            returnForm.refusal && (
+              <p className="text-stone-800">{words.formRefusal(returnForm.refusal, returnForm)}</p>
+            )
           )}
         </Panel>
       )}

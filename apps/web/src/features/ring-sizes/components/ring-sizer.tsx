@@ -1,4 +1,6 @@
-import { INDIAN_RING_SIZES, RING_SIZE_TEXTS } from '@shop/shared/ring-sizes';
+import { useLingui } from '@lingui/react';
+import { INDIAN_RING_SIZES } from '@shop/shared/ring-sizes';
+import { ringSizeWords } from '../ring-size-words.ts';
 
 /*
  * The printable sizer: drawings measured in millimetres (an SVG whose user unit is 1 mm and
@@ -16,11 +18,12 @@ const SVG_CLASS = 'h-auto max-w-full print:max-w-none';
 
 /** A ruler of 100 mm with a mark every millimetre and a number every ten. */
 export function MillimetreRuler() {
+  const words = ringSizeWords(useLingui().i18n);
   const width = RULER_MM + 4;
   return (
     <svg
       role="img"
-      aria-label={RING_SIZE_TEXTS.rulerLabel}
+      aria-label={words.rulerLabel}
       width={`${width}mm`}
       height={`${RULER_HEIGHT_MM}mm`}
       viewBox={`0 0 ${width} ${RULER_HEIGHT_MM}`}
@@ -53,13 +56,14 @@ export function MillimetreRuler() {
 
 /** One circle for each size, its diameter the ring's inner diameter, its number under it. */
 export function SizeCircles() {
+  const words = ringSizeWords(useLingui().i18n);
   const rows = Math.ceil(INDIAN_RING_SIZES.length / COLUMNS);
   const width = COLUMNS * CELL_MM;
   const height = rows * CELL_MM;
   return (
     <svg
       role="img"
-      aria-label={RING_SIZE_TEXTS.circlesLabel}
+      aria-label={words.circlesLabel}
       width={`${width}mm`}
       height={`${height}mm`}
       viewBox={`0 0 ${width} ${height}`}

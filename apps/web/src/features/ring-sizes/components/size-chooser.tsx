@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import {
-  RING_SIZE_TEXTS,
   ringSizeForCircumference,
   ringSizeForDiameter,
   sizeToChoose,
   type RingSize,
 } from '@shop/shared/ring-sizes';
 import { PRIMARY_BUTTON } from '@shop/ui/buttons.ts';
+import { ringSizeWords } from '../ring-size-words.ts';
 
 /** A size the ring is made in, and the address of its page in that size. */
 export interface SizeOfRing {
@@ -41,6 +42,7 @@ export function SizeChooser({
   back: string;
   sizes: readonly SizeOfRing[];
 }) {
+  const words = ringSizeWords(useLingui().i18n);
   const id = useId();
   const [chosen, setChosen] = useState<string | undefined>();
   const [measured, setMeasured] = useState<{ ring: RingSize | undefined; chosen: string | undefined }>();
@@ -63,12 +65,12 @@ export function SizeChooser({
       className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 print:hidden"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900 [overflow-wrap:anywhere]">
-        {RING_SIZE_TEXTS.chooseHeading(name)}
+        {words.chooseHeading(name)}
       </h2>
-      <p className="mt-1 max-w-prose text-sm text-stone-700">{RING_SIZE_TEXTS.chooseIntro}</p>
+      <p className="mt-1 max-w-prose text-sm text-stone-700">{words.chooseIntro}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className="block text-sm font-medium text-stone-800">
-          {RING_SIZE_TEXTS.circumferenceLabel}
+          {words.circumferenceLabel}
           <input
             type="text"
             inputMode="decimal"
@@ -77,7 +79,7 @@ export function SizeChooser({
           />
         </label>
         <label className="block text-sm font-medium text-stone-800">
-          {RING_SIZE_TEXTS.diameterLabel}
+          {words.diameterLabel}
           <input
             type="text"
             inputMode="decimal"
@@ -88,12 +90,10 @@ export function SizeChooser({
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-stone-800">
         {measured &&
-          (measured.ring
-            ? RING_SIZE_TEXTS.measuredSize(measured.ring.size, measured.chosen)
-            : RING_SIZE_TEXTS.outsideTable)}
+          (measured.ring ? words.measuredSize(measured.ring.size, measured.chosen) : words.outsideTable)}
       </p>
       <fieldset className="mt-3">
-        <legend className="text-sm font-medium text-stone-800">{RING_SIZE_TEXTS.sizesLabel(name)}</legend>
+        <legend className="text-sm font-medium text-stone-800">{words.sizesLabel(name)}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {sizes.map((size) => (
             <button
@@ -113,7 +113,7 @@ export function SizeChooser({
         to={target ? target.to : back}
         className={`mt-4 inline-flex max-w-full [overflow-wrap:anywhere] ${PRIMARY_BUTTON}`}
       >
-        {target ? RING_SIZE_TEXTS.backToInSize(name, target.size) : RING_SIZE_TEXTS.backTo(name)}
+        {target ? words.backToInSize(name, target.size) : words.backTo(name)}
       </Link>
     </section>
   );
@@ -121,13 +121,14 @@ export function SizeChooser({
 
 /** The guide opened from another page of the shop: only the way back. */
 export function BackFromGuide({ back }: { back: string }) {
+  const words = ringSizeWords(useLingui().i18n);
   return (
     <p className="mt-4 print:hidden">
       <Link
         to={back}
         className="font-medium text-brand-900 underline underline-offset-2 hover:text-brand-700"
       >
-        {RING_SIZE_TEXTS.back}
+        {words.back}
       </Link>
     </p>
   );
