@@ -34,6 +34,8 @@ function anOrder(status: OrderStatus): CustomerOrder {
     status,
     createdAt: '2026-11-20T05:00:00.000Z',
     paidAt: '2026-11-20T05:01:00.000Z',
+    paymentMethod: 'online',
+    confirmBy: null,
     timeline: [],
     shipment: null,
     expectedDelivery: null,
