@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { PINCODE_PREFIX_PATTERN } from './delivery.ts';
-import { formatPaise, type Paise } from './money.ts';
+import { formatPaise, rupeeTextToPaise, type Paise } from './money.ts';
 
 export const PAYMENT_METHODS = ['online', 'cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -139,6 +139,9 @@ export interface CashOnDeliveryOrderFacts {
   undeliveredOrders: number;
 }
 
+/** After this many days a delivered order's cash not remitted by the courier is shown to chase. */
+export const REMITTANCE_OVERDUE_DAYS = 15;
+
 export const CASH_ON_DELIVERY_TEXTS = {
   option: 'Pay on delivery',
   optionOnline: 'Pay online now',
@@ -181,10 +184,20 @@ export const CASH_ON_DELIVERY_TEXTS = {
     `The courier owes the order's total, ${formatPaise(totalPaise)}: record the remittance of that amount.`,
   remittanceReferenceUsed: 'This remittance reference is recorded for another order already.',
   remittedAt: (reference: string) => `Cash received from the courier (${reference})`,
+  /** The back office's: the order page's panel, and Today's line and list. */
+  adminHeading: 'Cash on delivery',
+  adminConfirmBy: (deadline: string) => `Confirm by ${deadline}: the customer confirms it, or it expires.`,
+  remittanceForm: 'Cash received from the courier',
+  remittanceReference: "Courier's remittance reference",
+  remittanceAmount: 'Amount (₹)',
+  recordRemittance: 'Record cash received',
+  notDeliveredQuestion: (reference: string) =>
+    `Mark order ${reference} not delivered? Its pieces go back in stock and nothing is owed for it.`,
+  notDeliveredNote: 'Note (optional, for the shop)',
+  cashOwedByCouriers: (owedPaise: Paise, orders: number) =>
+    `Cash owed by couriers: ${formatPaise(owedPaise)} on ${orders === 1 ? '1 order' : `${orders} orders`}`,
+  remittanceOverdue: `Delivered more than ${REMITTANCE_OVERDUE_DAYS} days ago, cash not remitted`,
 } as const;
-
-/** After this many days a delivered order's cash not remitted by the courier is shown to chase. */
-export const REMITTANCE_OVERDUE_DAYS = 15;
 
 /** The payment id a remittance is kept under: the courier's reference of its transfer. */
 export const remittancePaymentId = (reference: string) => `cod_${reference}`;
@@ -203,6 +216,19 @@ export const RemittanceBodySchema = z.object({
     .positive('The amount remitted is above ₹0.'),
 });
 export type RemittanceBody = z.infer<typeof RemittanceBodySchema>;
+
+/** The back office's form of a remittance: the amount as typed, in rupees (2650 or 2,650.50), read as paise. */
+export const RemittanceFormSchema = z.object({
+  reference: RemittanceBodySchema.shape.reference,
+  amount: z
+    .string()
+    .refine(
+      (text) => rupeeTextToPaise(text) !== undefined,
+      'Enter an amount in rupees, such as 2650 or 2650.50',
+    )
+    .transform((text) => rupeeTextToPaise(text) ?? 0)
+    .refine((paise) => paise > 0, 'The amount remitted is above ₹0.'),
+});
 
 /** `POST /api/admin/orders/{orderId}/not-delivered`: a shipped order paid on delivery came back. */
 export const NotDeliveredBodySchema = z.object({

@@ -5,6 +5,7 @@ import { LowStock } from '../../features/catalogue/components/low-stock.tsx';
 import { DiskSpace } from '../../features/disk-space/components/disk-space.tsx';
 import { ShopHealth } from '../../features/health/components/shop-health.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
+import { CashOwed } from '../../features/orders/components/cash-owed.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
 import { ShipmentsNeedingAttention } from '../../features/couriers/components/shipments-needing-attention.tsx';
 import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
@@ -38,6 +39,7 @@ export default function TodayRoute() {
         </p>
       )}
       <OrderOverview />
+      <CashOwed />
       <ProofsWaiting />
       <ShipmentsNeedingAttention />
       <OldestComplaints />

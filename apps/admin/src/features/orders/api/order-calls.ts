@@ -7,6 +7,7 @@ import type {
   WorkListAnswer,
 } from '@shop/shared/admin-orders';
 import { queryString } from '@shop/shared/api-client';
+import type { NotDeliveredBody, RemittanceBody } from '@shop/shared/cash-on-delivery';
 import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
 import type { RefundBody } from '@shop/shared/refunds';
@@ -53,6 +54,22 @@ export function refundOrder(orderId: string, body: RefundBody): Promise<AdminOrd
 
 export function takeOrderStep(orderId: string, body: OrderStepBody): Promise<AdminOrderAnswer> {
   return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/steps`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+}
+
+/** The courier's transfer of the cash it collected for a delivered order paid on delivery. */
+export function recordRemittance(orderId: string, body: RemittanceBody): Promise<AdminOrderAnswer> {
+  return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/cash-remitted`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+}
+
+/** A shipped order paid on delivery came back: it ends not delivered, its pieces back in stock. */
+export function markNotDelivered(orderId: string, body: NotDeliveredBody): Promise<AdminOrderAnswer> {
+  return adminFetch(`/api/admin/orders/${encodeURIComponent(orderId)}/not-delivered`, {
     method: 'POST',
     body: JSON.stringify(body),
   });

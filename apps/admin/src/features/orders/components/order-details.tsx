@@ -7,6 +7,7 @@ import { REFUND_TEXTS } from '@shop/shared/refunds';
 import { formatDateTime, formatPaise } from '../../../lib/format.ts';
 import { GiftAndPacking } from './gift-and-packing.tsx';
 import { HuidForm } from './huid-form.tsx';
+import { OrderCashOnDelivery } from './order-cash-on-delivery.tsx';
 import { OrderEnding, RefundList } from './order-ending.tsx';
 import { TaxDocuments } from './tax-documents.tsx';
 import { OrderSteps } from './order-steps.tsx';
@@ -167,6 +168,7 @@ export function OrderDetails({
       <OrderSteps order={order} />
       {shipping}
       {proofs}
+      <OrderCashOnDelivery order={order} />
       <OrderEnding order={order} mayRefund={mayRefund} />
 
       <Panel title="Pieces">

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminOrder, AdminOrderAnswer } from '@shop/shared/admin-orders';
-import { paiseToRupees } from '@shop/shared/money';
 import { ORDER_STEP_TEXTS, canCancel, canRefund } from '@shop/shared/order-lifecycle';
 import { REFUND_STATUS_NAMES, REFUND_TEXTS, RefundFormSchema } from '@shop/shared/refunds';
 import { Alert } from '@shop/ui/alert.tsx';
 import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
-import { formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { formatDateTime, formatPaise, rupeesText } from '../../../lib/format.ts';
 import { cancelOrder, orderQuery, refundOrder } from '../api/order-calls.ts';
 
 const DANGER_BUTTON =
@@ -66,11 +65,6 @@ function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: () => vo
       </div>
     </div>
   );
-}
-
-/** Rupees as the amount field shows them: 2599 or 2599.50. */
-function rupeesText(paise: number): string {
-  return paise % 100 === 0 ? String(paiseToRupees(paise)) : paiseToRupees(paise).toFixed(2);
 }
 
 function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
