@@ -38,6 +38,7 @@ export const OWNERS = {
   variants: { email: 'malathi.venkat@velli-thangam.example', name: 'Malathi Venkat' },
   whatsapp: { email: 'padma.srinivasan@velli-thangam.example', name: 'Padma Srinivasan' },
   couriers: { email: 'sarala.murthy@velli-thangam.example', name: 'Sarala Murthy' },
+  cashOnDelivery: { email: 'vasanthi.raman@velli-thangam.example', name: 'Vasanthi Raman' },
 } as const;
 export type OwnerName = keyof typeof OWNERS;
 

@@ -571,6 +571,25 @@ describe('checking out', () => {
     expect(value('State')).toBe('');
   });
 
+  it('opens the details of a new account, whose profile has no address yet, with its fields empty', async () => {
+    storeSignedInSession();
+    storeCart(PENDANT);
+    serveRequests({
+      'GET /user/profile': profileAnswer(
+        sampleProfile({ address: null, city: null, postalCode: null, country: null }),
+      ),
+    });
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter Your Details' });
+    const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    await eventually(() => expect(value('Full name')).toBe('Meena Sundaram'));
+    expect(value('Street address')).toBe('');
+    expect(value('ZIP code')).toBe('');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
   it('pays, has the server verify, empties the cart and shows the confirmation', async () => {
     storeSignedInSession();
     storeCart(BAND, PENDANT);

@@ -43,6 +43,11 @@ type DetailsForm = CustomerDetails & {
  * words are `CHECKOUT_TEXTS`', `GIFT_TEXTS`', `PAN_MESSAGES`' and `CASH_ON_DELIVERY_TEXTS`',
  * and the schema's messages are shown in the page's language (checkout-words.ts).
  */
+/** The fields a prefill knows, without those it names as undefined. */
+function definedFields(prefill: Partial<CustomerDetails>): Partial<CustomerDetails> {
+  return Object.fromEntries(Object.entries(prefill).filter(([, value]) => value !== undefined));
+}
+
 export function CustomerDetailsDialog({
   open,
   prefill,
@@ -119,8 +124,9 @@ export function CustomerDetailsDialog({
     reValidateMode: 'onSubmit',
     defaultValues: blank,
     // The profile may arrive after the dialog is drawn: it fills the fields the shopper has
-    // not typed in, and never overwrites what they typed.
-    values: { ...blank, ...prefill },
+    // not typed in, and never overwrites what they typed. What it does not know (a new
+    // account's address) stays the blank field, not undefined.
+    values: { ...blank, ...definedFields(prefill) },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors: fieldErrors } = formState;
