@@ -188,7 +188,7 @@ export const CASH_ON_DELIVERY_TEXTS = {
   adminHeading: 'Cash on delivery',
   adminConfirmBy: (deadline: string) => `Confirm by ${deadline}: the customer confirms it, or it expires.`,
   remittanceForm: 'Cash received from the courier',
-  remittanceReference: "Courier's remittance reference",
+  remittanceReference: 'Courier’s remittance reference',
   remittanceAmount: 'Amount (₹)',
   recordRemittance: 'Record cash received',
   notDeliveredQuestion: (reference: string) =>

@@ -98,7 +98,7 @@ describe('the order page of an order paid on delivery', () => {
     expect(await within(form).findByText('Enter the courier’s reference of the remittance.')).toBeTruthy();
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
 
-    await userEvent.type(within(form).getByLabelText("Courier's remittance reference"), 'SR-REM-0042');
+    await userEvent.type(within(form).getByLabelText('Courier’s remittance reference'), 'SR-REM-0042');
     await userEvent.click(within(form).getByRole('button', { name: 'Record cash received' }));
     expect(await within(panel).findByText('Cash received from the courier')).toBeTruthy();
     expect(panel.textContent).toContain('Cash received from the courier 2 Dec 2026, 3:00 pm');
@@ -125,7 +125,7 @@ describe('the order page of an order paid on delivery', () => {
     });
     openOrder(delivered);
     const form = await screen.findByRole('form', { name: 'Cash received from the courier' });
-    await userEvent.type(within(form).getByLabelText("Courier's remittance reference"), 'SR-REM-0042');
+    await userEvent.type(within(form).getByLabelText('Courier’s remittance reference'), 'SR-REM-0042');
     const amount = within(form).getByLabelText('Amount (₹)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '2,600.50');
