@@ -14,3 +14,7 @@ export const SECONDARY_BUTTON =
 /** A small action among many, such as a row's or a list's in the back office. */
 export const QUIET_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** An action that ends or undoes something (cancel an order, refund it), set apart in red. */
+export const DANGER_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-rose-700 bg-white px-4 py-2.5 font-semibold text-rose-800 hover:bg-rose-50 disabled:cursor-not-allowed disabled:opacity-60';

@@ -1,37 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminOrder, AdminOrderAnswer } from '@shop/shared/admin-orders';
+import type { AdminOrder } from '@shop/shared/admin-orders';
 import { CASH_ON_DELIVERY_TEXTS, RemittanceFormSchema } from '@shop/shared/cash-on-delivery';
 import { paiseToRupees } from '@shop/shared/money';
 import { Alert } from '@shop/ui/alert.tsx';
-import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
 import { formatDateTime, formatPaise, rupeesText } from '../../../lib/format.ts';
-import { markNotDelivered, orderQuery, recordRemittance } from '../api/order-calls.ts';
-
-const DANGER_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-rose-700 bg-white px-4 py-2.5 font-semibold text-rose-800 hover:bg-rose-50 disabled:cursor-not-allowed disabled:opacity-60';
-
-/** A change to the order whose answer is the order as it now is; Today's cash owed follows it. */
-function useCashChange<Body>(
-  orderId: string,
-  call: (orderId: string, body: Body) => Promise<AdminOrderAnswer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) => call(orderId, body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(orderQuery(orderId).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'overview'] });
-    },
-    // A refusal may follow a change made meanwhile (the courier's tracking): show the order as it is.
-    onError: () => void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
-  });
-}
+import { markNotDelivered, recordRemittance } from '../api/order-calls.ts';
+import { useOrderChange } from '../api/use-order-change.ts';
 
 /** The courier's reference of its transfer and the amount, the order's total to begin with. */
 function RemittanceForm({ order }: { order: AdminOrder }) {
@@ -39,7 +18,7 @@ function RemittanceForm({ order }: { order: AdminOrder }) {
     resolver: zodResolver(RemittanceFormSchema),
     defaultValues: { reference: '', amount: rupeesText(order.totalPaise) },
   });
-  const mutation = useCashChange(order.id, recordRemittance);
+  const mutation = useOrderChange(order.id, recordRemittance);
   const { errors } = form.formState;
   return (
     <form
@@ -79,7 +58,7 @@ function RemittanceForm({ order }: { order: AdminOrder }) {
 function NotDelivered({ order }: { order: AdminOrder }) {
   const [asking, setAsking] = useState(false);
   const [note, setNote] = useState('');
-  const mutation = useCashChange(order.id, markNotDelivered);
+  const mutation = useOrderChange(order.id, markNotDelivered);
   if (!asking) {
     return (
       <div className="space-y-3 border-t border-stone-200 pt-3">

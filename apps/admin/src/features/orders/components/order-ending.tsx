@@ -1,36 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminOrder, AdminOrderAnswer } from '@shop/shared/admin-orders';
+import type { AdminOrder } from '@shop/shared/admin-orders';
 import { ORDER_STEP_TEXTS, canCancel, canRefund } from '@shop/shared/order-lifecycle';
 import { REFUND_STATUS_NAMES, REFUND_TEXTS, RefundFormSchema } from '@shop/shared/refunds';
 import { Alert } from '@shop/ui/alert.tsx';
-import { PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
 import { formatDateTime, formatPaise, rupeesText } from '../../../lib/format.ts';
-import { cancelOrder, orderQuery, refundOrder } from '../api/order-calls.ts';
-
-const DANGER_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-rose-700 bg-white px-4 py-2.5 font-semibold text-rose-800 hover:bg-rose-50 disabled:cursor-not-allowed disabled:opacity-60';
-
-function useOrderChange<Body>(
-  orderId: string,
-  call: (orderId: string, body: Body) => Promise<AdminOrderAnswer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) => call(orderId, body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(orderQuery(orderId).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'overview'] });
-    },
-    // A refusal may follow a change made meanwhile (another refund, a step): show the order as it is.
-    onError: () => void queryClient.invalidateQueries({ queryKey: orderQuery(orderId).queryKey }),
-  });
-}
+import { cancelOrder, refundOrder } from '../api/order-calls.ts';
+import { useOrderChange } from '../api/use-order-change.ts';
 
 function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const [reason, setReason] = useState('');
