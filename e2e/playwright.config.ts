@@ -69,6 +69,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // One proxy trusted, as behind Caddy: each journey's calls carry an address of their own
+        // (fixtures.ts), as its shopper's would, so the limits per address hold per journey.
+        TRUST_PROXY: '1',
       },
     },
     {
