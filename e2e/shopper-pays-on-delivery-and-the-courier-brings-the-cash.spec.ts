@@ -163,7 +163,9 @@ test('A shopper pays on delivery for a plain piece, the courier brings it and th
   await expect(cash).toContainText(`Cash owed by the courier: ${formatPaise(dueAtTheDoor)}`);
   await cash.getByLabel('Courier’s remittance reference').fill('TC-REMIT-0001');
   await cash.getByRole('button', { name: 'Record cash received' }).click();
-  await expect(cash).toContainText('Cash received from the courier');
+  // Recorded: the form gives way to the day the cash came.
+  await expect(cash.getByRole('form', { name: 'Cash received from the courier' })).toHaveCount(0);
+  await expect(cash).toContainText(/Cash received from the courier \d{1,2} \w{3} \d{4}/);
   const paid = (await (
     await request.get(`/api/orders/${orderId}`, { headers: { authorization: `Bearer ${shopperToken}` } })
   ).json()) as { order: { paymentId: string | null; paidAt: string | null } };
