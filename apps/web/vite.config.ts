@@ -257,7 +257,9 @@ function languageCatalogs(): Plugin {
         if (chunk.type === 'chunk' && language) files[language] = `/${chunk.fileName}`;
       }
       if (Object.keys(files).length !== 3)
-        throw new Error('The languages’ catalogs are not chunks of their own; no page could ask for its own.');
+        throw new Error(
+          'The languages’ catalogs are not chunks of their own; no page could ask for its own.',
+        );
       this.emitFile({ type: 'asset', fileName: LANGUAGE_CATALOGS_FILE, source: JSON.stringify(files) });
     },
   };
