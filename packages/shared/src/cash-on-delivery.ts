@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { PINCODE_PREFIX_PATTERN } from './delivery.ts';
 import { formatPaise, rupeeTextToPaise, type Paise } from './money.ts';
+import { plainText } from './text.ts';
 
 export const PAYMENT_METHODS = ['online', 'cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -232,7 +233,10 @@ export const RemittanceFormSchema = z.object({
 
 /** `POST /api/admin/orders/{orderId}/not-delivered`: a shipped order paid on delivery came back. */
 export const NotDeliveredBodySchema = z.object({
-  note: z.string().trim().max(500, 'At most 500 characters, please.').optional(),
+  note: plainText('The note', { lines: true, error: 'The note is text' })
+    .trim()
+    .max(500, 'At most 500 characters, please.')
+    .optional(),
 });
 export type NotDeliveredBody = z.infer<typeof NotDeliveredBodySchema>;
 
