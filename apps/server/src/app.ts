@@ -232,7 +232,12 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     refundPayment: provider.refund,
     issueRefundDocument: invoices.issueRefundDocument,
     refundDocumentFile: invoices.refundDocumentFile,
-    shippingDocuments: { issueInvoice: invoices.issueInvoice, invoiceOf: invoices.invoiceFile },
+    shippingDocuments: {
+      issueInvoice: invoices.issueInvoice,
+      invoiceOf: invoices.invoiceFile,
+      issueUndeliveredCreditNote: invoices.issueUndeliveredCreditNote,
+      undeliveredCreditNoteOf: invoices.undeliveredCreditNoteFile,
+    },
     notifyWhatsApp,
   });
   // A courier's parcel ships and delivers the order by the same step as staff's buttons.

@@ -4,13 +4,16 @@
  * that takes the stock once, and the expiry of an order left unconfirmed.
  */
 import { and, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_ON_DELIVERY_TEXTS, type CashOnDeliverySettingsBody } from '@shop/shared/cash-on-delivery';
 import { PAYMENT_TEXTS, orderReference } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
+import { documentPath, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import {
   auditEntries,
   courierShipments,
+  creditNotes,
   invoices,
   orderEvents,
   orders,
@@ -36,6 +39,7 @@ import { signedInStaff } from './test-support/staff.ts';
 import { buildTestApp, type TestApp } from './test-support/test-app.ts';
 import type { AuthorizationHeader } from './test-support/checkout.ts';
 import { createOrdersService } from './features/orders/service.ts';
+import { pdftotext } from './test-support/poppler.ts';
 
 const [ring, , plain] = FIXTURE_PRODUCTS;
 if (!ring || !plain) throw new Error('the fixtures lack their rings');
@@ -402,9 +406,13 @@ describe('a confirmed order paid on delivery', () => {
     expect(
       await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId)),
     ).toHaveLength(0);
+    const creditNotesOf = () =>
+      shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.orderId));
+    expect((await creditNotesOf()).map((note) => note.totalPaise)).toEqual([order.totalPaise]);
     // The tracking step again changes nothing.
     await press(awb, 'returned_to_origin');
     expect(await stockOf(PLENTY.id)).toBe(stockBefore + 2);
+    expect(await creditNotesOf()).toHaveLength(1);
 
     // One undelivered order is the default limit: the next quote is refused, saying why.
     const next = await quote(asha, [{ product: PLENTY, quantity: 1 }]);
@@ -432,7 +440,7 @@ describe('a confirmed order paid on delivery', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().order).toMatchObject({ status: 'not_delivered' });
     expect(await stockOf(PLENTY.id)).toBe(stockBefore + 1);
-    // Marked again, nothing more goes back.
+    // Marked again, nothing more goes back, and no second credit note is issued.
     const again = await shop.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.orderId}/not-delivered`,
@@ -441,6 +449,60 @@ describe('a confirmed order paid on delivery', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(await stockOf(PLENTY.id)).toBe(stockBefore + 1);
+
+    // The supply did not take place: a credit note takes back the whole invoice, which the
+    // customer and the accountant's month both read.
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderId}/documents`,
+      headers: ravi.headers,
+    });
+    const documents = listed.json<OrderDocumentsAnswer>().documents;
+    expect(documents.map(({ kind, totalPaise, refundId }) => ({ kind, totalPaise, refundId }))).toEqual([
+      { kind: 'invoice', totalPaise: order.totalPaise, refundId: null },
+      { kind: 'credit_note', totalPaise: order.totalPaise, refundId: null },
+    ]);
+    const [invoice, note] = documents;
+    if (!invoice || !note) throw new Error('the order lacks its documents');
+    const pdf = await shop.app.inject({
+      method: 'GET',
+      url: documentPath(order.orderId, note),
+      headers: ravi.headers,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = (await pdftotext(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(note.number);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(`Reason: ${CASH_ON_DELIVERY_TEXTS.notDeliveredCreditNoteReason}`);
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date(note.issuedAt))
+      .slice(0, 7);
+    const csv = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/months/${month}/documents.csv`,
+      headers: staff,
+    });
+    const rows = Papa.parse<string[]>(csv.body.trim()).data;
+    const figures = (number: string) => rows.find((row) => row[1] === number)?.slice(4);
+    expect(figures(note.number)).toEqual(figures(invoice.number));
+    expect(figures(note.number)?.at(-1)).toBe((order.totalPaise / 100).toFixed(2));
+
+    // The customer is told, with the credit note attached.
+    const mail = await mailWhere(
+      shop.dataDir,
+      (each) =>
+        each.decoded.includes('Your parcel came back to us undelivered') &&
+        each.decoded.includes(orderReference(order.orderId)),
+    );
+    expect(mail.decoded).toContain('you owe nothing and nothing has been charged');
+    expect(mail.decoded).toContain(
+      `The credit note ${note.number}, which cancels its tax invoice, is attached.`,
+    );
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=.*\.pdf/);
 
     const paidOnline = await placeOrder(
       send,

@@ -177,6 +177,9 @@ export const CASH_ON_DELIVERY_TEXTS = {
   cashOwed: (totalPaise: Paise) => `Cash owed by the courier: ${formatPaise(totalPaise)}`,
   remitted: 'Cash received from the courier',
   notDeliveredAction: 'Mark not delivered',
+  /** The reason its credit note states: the supply the invoice was issued for did not take place. */
+  notDeliveredCreditNoteReason:
+    'Not delivered: the parcel paid on delivery came back to the shop, and nothing was paid',
   notDeliveredNotNow:
     'Only a shipped order paid on delivery can be marked not delivered: an order paid online that comes back is a return.',
   remittanceNotNow:

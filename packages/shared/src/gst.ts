@@ -548,8 +548,12 @@ export function documentNumber(kind: DocumentKind, financialYear: string, serial
 /**
  * Where each document is downloaded: `/api/orders/{orderId}/receipt`, `…/invoice`,
  * `…/refund-vouchers/{refundId}` and `…/credit-notes/{refundId}` for the order's customer, the
- * same under `/api/admin/orders/{orderId}/` for staff (documentPath).
+ * same under `/api/admin/orders/{orderId}/` for staff (documentPath). The credit note of a
+ * parcel paid on delivery that came back undelivered has no refund: `…/credit-notes/not-delivered`.
  */
+/** The last part of the address of the one credit note an order returned undelivered may have. */
+export const NOT_DELIVERED_NOTE = 'not-delivered';
+
 export const DOCUMENT_PATHS: Readonly<Record<DocumentKind, string>> = {
   receipt_voucher: 'receipt',
   invoice: 'invoice',
@@ -565,7 +569,8 @@ export function documentPath(
 ): string {
   const order = `/api${by === 'staff' ? '/admin' : ''}/orders/${encodeURIComponent(orderId)}`;
   const path = `${order}/${DOCUMENT_PATHS[document.kind]}`;
-  return document.refundId ? `${path}/${encodeURIComponent(document.refundId)}` : path;
+  if (document.refundId) return `${path}/${encodeURIComponent(document.refundId)}`;
+  return document.kind === 'credit_note' ? `${path}/${NOT_DELIVERED_NOTE}` : path;
 }
 
 // The list of an order's documents is checked by the schemas in order-documents.ts; this

@@ -13,7 +13,10 @@ export const OrderDocumentSchema = z.strictObject({
   number: z.string(),
   issuedAt: z.string(),
   totalPaise: z.number().int(),
-  /** The refund a refund voucher or a credit note was issued for. */
+  /**
+   * The refund a refund voucher or a credit note was issued for; null for the credit note of a
+   * parcel paid on delivery that came back undelivered.
+   */
   refundId: z.string().nullable(),
 });
 export type OrderDocument = z.infer<typeof OrderDocumentSchema>;

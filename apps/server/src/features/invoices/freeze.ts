@@ -139,6 +139,7 @@ export async function freezeEarlierDocuments(db: Database, configured: DocumentS
     .select({ refundId: creditNotes.refundId })
     .from(creditNotes)
     .where(isNull(creditNotes.content));
-  for (const { refundId } of credited) if (await freezeCreditNote(db, refundId)) frozen += 1;
+  // Every note issued before contents were kept was a refund's.
+  for (const { refundId } of credited) if (refundId && (await freezeCreditNote(db, refundId))) frozen += 1;
   return frozen;
 }

@@ -130,7 +130,7 @@ async function refund(orderId: string, amountPaise: number, reason: string): Pro
     async () => {
       const notes = await shop.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
       const note = notes.find((each) => !before.some((earlier) => earlier.refundId === each.refundId));
-      if (!note) throw new Error('No credit note yet');
+      if (!note?.refundId) throw new Error('No credit note yet');
       return note.refundId;
     },
     { timeout: 5_000, interval: 25 },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import {
   documentNumber,
   financialYearOf,
@@ -142,7 +142,8 @@ export function issued<Row extends DocumentRow>(row: Row): IssuedDocument<NonNul
 }
 
 export interface RefundIssue {
-  refundId: string;
+  /** Null for the note of a parcel returned undelivered, which had no refund. */
+  refundId: string | null;
   orderId: string;
   issuedAt: Date;
   seller: DocumentSeller;
@@ -159,6 +160,7 @@ async function couponWithdrawalOf(
   tx: Database,
   refund: RefundIssue,
 ): Promise<NoteCouponWithdrawal | undefined> {
+  if (refund.refundId === null) return undefined;
   const [ret] = await tx
     .select({ refund: orderReturns.refund })
     .from(orderReturns)
@@ -176,12 +178,12 @@ async function couponWithdrawalOf(
 }
 
 /** The values of a note against `document`, after the notes already issued against it. */
-async function noteValues(
+async function noteValues<Issue extends RefundIssue>(
   tx: Database,
   kind: 'credit_note' | 'refund_voucher',
   document: IssuedDocument<DocumentContent>,
   earlier: readonly DocumentRow[],
-  refund: RefundIssue,
+  refund: Issue,
 ) {
   const { buyer, placeOfSupply, language } = document.content;
   const earlierFigures = earlier.map((note) => issued(note).figures);
@@ -205,7 +207,7 @@ async function noteValues(
     ...(language && { language }),
   };
   return {
-    refundId: refund.refundId,
+    refundId: refund.refundId as Issue['refundId'],
     orderId: refund.orderId,
     number: await takeNumber(tx, kind, financialYear),
     financialYear,
@@ -224,7 +226,7 @@ async function noteValues(
  */
 export async function insertRefundDocument(
   tx: Database,
-  refund: RefundIssue,
+  refund: RefundIssue & { refundId: string },
 ): Promise<{ kind: 'credit_note' | 'refund_voucher'; number: string } | undefined> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
   if (invoice) {
@@ -242,6 +244,33 @@ export async function insertRefundDocument(
   const values = await noteValues(tx, 'refund_voucher', issued(receipt), earlier, refund);
   await tx.insert(refundVouchers).values(values);
   return { kind: 'refund_voucher', number: values.number };
+}
+
+/**
+ * Numbers the credit note of a parcel paid on delivery that came back undelivered, in the
+ * transaction that ends the order so: the supply did not take place, so the note takes back all
+ * the invoice still states (its whole total, less any note before). Issued once; none for an
+ * order without an invoice.
+ */
+export async function insertUndeliveredCreditNote(
+  tx: Database,
+  issue: IssueOfOrder & { reason: string },
+): Promise<string | undefined> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, issue.orderId));
+  if (!invoice) return undefined;
+  const earlier = await tx.select().from(creditNotes).where(eq(creditNotes.orderId, issue.orderId));
+  if (earlier.some((note) => note.refundId === null)) return undefined;
+  const invoiced = issued(invoice);
+  const creditedPaise = earlier.reduce((sum, note) => sum + issued(note).figures.totalPaise, 0);
+  const amountPaise = invoiced.figures.totalPaise - creditedPaise;
+  if (amountPaise <= 0) return undefined;
+  const values = await noteValues(tx, 'credit_note', invoiced, earlier, {
+    ...issue,
+    refundId: null,
+    amountPaise,
+  });
+  await tx.insert(creditNotes).values(values);
+  return values.number;
 }
 
 export async function findInvoice(db: Database, orderId: string): Promise<InvoiceRow | undefined> {
@@ -262,16 +291,23 @@ export async function findRefundDocument(
   db: Database,
   kind: 'credit_note' | 'refund_voucher',
   orderId: string,
-  refundId: string,
+  /** Null: the credit note of the order's parcel returned undelivered. */
+  refundId: string | null,
 ) {
   if (kind === 'credit_note') {
     const [found] = await db
       .select({ note: creditNotes, document: invoices })
       .from(creditNotes)
       .innerJoin(invoices, eq(invoices.orderId, creditNotes.orderId))
-      .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.refundId, refundId)));
+      .where(
+        and(
+          eq(creditNotes.orderId, orderId),
+          refundId === null ? isNull(creditNotes.refundId) : eq(creditNotes.refundId, refundId),
+        ),
+      );
     return found;
   }
+  if (refundId === null) return undefined;
   const [found] = await db
     .select({ note: refundVouchers, document: receiptVouchers })
     .from(refundVouchers)

@@ -7,9 +7,11 @@
  * for.
  */
 import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
+import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import {
   DOCUMENT_TEXTS,
+  NOT_DELIVERED_NOTE,
   documentFileName,
   type DocumentSeller,
   type OrderDocumentsAnswer,
@@ -22,6 +24,7 @@ import {
   findDocumentsOfOrder,
   findDocumentsIssued,
   findInvoice,
+  insertUndeliveredCreditNote,
   findOrderOwner,
   findReceiptVoucher,
   findRefundDocument,
@@ -87,15 +90,19 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
     if (!order || order.userId !== user.id) throw new HttpError(404, PAYMENT_TEXTS.orderNotFound);
   }
 
-  /** A refund's credit note or refund voucher as a PDF, with its number; undefined when it has none. */
+  /**
+   * A refund's credit note or refund voucher as a PDF, with its number; undefined when it has
+   * none. `refundId` NOT_DELIVERED_NOTE: the credit note of the order's parcel returned undelivered.
+   */
   async function refundDocument(
     kind: RefundDocumentKind,
     orderId: string,
     refundId: string,
   ): Promise<(DocumentFile & { number: string }) | undefined> {
+    const refund = refundId === NOT_DELIVERED_NOTE ? null : refundId.toLowerCase();
     const found =
-      UUID.test(orderId) && UUID.test(refundId)
-        ? await findRefundDocument(db, kind, orderId.toLowerCase(), refundId.toLowerCase())
+      UUID.test(orderId) && (refund === null || UUID.test(refund))
+        ? await findRefundDocument(db, kind, orderId.toLowerCase(), refund)
         : undefined;
     if (!found) return undefined;
     const note = issued(found.note);
@@ -123,12 +130,24 @@ export function createInvoicesService(db: Database, { seller }: { seller: Docume
       refund: { refundId: string; orderId: string; processedAt: Date; amountPaise: number; reason: string },
     ) => insertRefundDocument(tx, { ...refund, issuedAt: refund.processedAt, seller }),
 
+    /** In the transaction that ends an order paid on delivery not delivered: its credit note, once. */
+    issueUndeliveredCreditNote: (tx: Database, orderId: string, returnedAt: Date) =>
+      insertUndeliveredCreditNote(tx, {
+        orderId,
+        issuedAt: returnedAt,
+        seller,
+        reason: CASH_ON_DELIVERY_TEXTS.notDeliveredCreditNoteReason,
+      }),
+
     /** At start, before any call: the documents issued before contents were kept, as they read. */
     freezeEarlierDocuments: () => freezeEarlierDocuments(db, seller),
 
     /** The receipt for the confirmation mail, the invoice for the shipped one; undefined when there is none. */
     receiptVoucherFile: (orderId: string) => orderDocument('receipt_voucher', orderId),
     invoiceFile: (orderId: string) => orderDocument('invoice', orderId),
+    /** The credit note of a parcel returned undelivered, for its mail. */
+    undeliveredCreditNoteFile: (orderId: string) =>
+      refundDocument('credit_note', orderId, NOT_DELIVERED_NOTE),
 
     /** The customer's own order's document; another customer's order is as unknown as none. */
     async customerDocument(user: UserRow, kind: OrderDocumentKind, orderId: string): Promise<DocumentFile> {

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DocumentContent, DocumentKind, DocumentSeller, NoteContent } from '@shop/shared/gst';
@@ -144,12 +145,18 @@ export const refundVouchers = pgTable(
 );
 export type RefundVoucherRow = typeof refundVouchers.$inferSelect;
 
-/** The credit note of a refund processed once its order's invoice was issued, naming the invoice it reduces. */
+/**
+ * A credit note naming the invoice it reduces: of a refund processed once its order's invoice
+ * was issued, or, without a refund, of a parcel paid on delivery that came back undelivered,
+ * which takes back the whole supply (one such note an order).
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The refund it was issued for; null for a parcel returned undelivered, where nothing was paid. */
     refundId: uuid('refund_id')
-      .primaryKey()
+      .unique('credit_notes_refund_id_unique')
       .references(() => refunds.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id')
       .notNull()
@@ -162,6 +169,9 @@ export const creditNotes = pgTable(
   },
   (table) => [
     index('credit_notes_order_id_idx').on(table.orderId),
+    uniqueIndex('credit_notes_one_undelivered_idx')
+      .on(table.orderId)
+      .where(sql`${table.refundId} IS NULL`),
     ...frozenChecks('credit_notes', table, true),
   ],
 );

@@ -230,7 +230,15 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     },
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
-      await markNotDelivered(db, { orderId, staffId: staffOf(request).id, body: request.body });
+      await markNotDelivered(
+        db,
+        { documents: shippingDocuments, mailer },
+        {
+          orderId,
+          staffId: staffOf(request).id,
+          body: request.body,
+        },
+      );
       return orderAnswer(orderId);
     },
   );

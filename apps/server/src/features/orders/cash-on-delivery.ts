@@ -20,27 +20,35 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orderEvents, orderLines, orders, products, productVariants } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { notDeliveredMail } from './ending-mail.ts';
+import type { ShippingDocuments } from './fulfilment.ts';
 
 /**
  * A shipped order paid on delivery the courier brought back (its returned-to-origin tracking
  * step, or staff for a parcel sent by hand): `not_delivered` on its timeline, its pieces back
- * in stock (each variant's, or its piece's), in one transaction that holds the order so it is
- * done once. Nothing was paid, so nothing is refunded; it counts against its customer's limit.
+ * in stock (each variant's, or its piece's), and its invoice taken back by a credit note, in one
+ * transaction that holds the order so it is done once. Nothing was paid, so nothing is refunded;
+ * it counts against its customer's limit. The customer is mailed the credit note once it is committed.
  * `staffId` null: the courier's tracking took it. Answers false when it was already done.
  */
 export async function markNotDelivered(
   db: Database,
+  { documents, mailer }: { documents: ShippingDocuments; mailer: Mailer },
   step: { orderId: string; staffId: string | null; body?: NotDeliveredBody },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, step.orderId)).for('update');
     if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
-    if (order.status === 'not_delivered') return false;
+    if (order.status === 'not_delivered') return undefined;
     if (order.paymentMethod !== 'cash_on_delivery' || order.status !== 'shipped') {
       throw new HttpError(409, CASH_ON_DELIVERY_TEXTS.notDeliveredNotNow);
     }
+    const returnedAt = new Date();
     await tx.update(orders).set({ status: 'not_delivered' }).where(eq(orders.id, order.id));
+    await documents.issueUndeliveredCreditNote(tx, order.id, returnedAt);
     await tx.insert(orderEvents).values({
+      at: returnedAt,
       orderId: order.id,
       status: 'not_delivered',
       staffId: step.staffId,
@@ -79,8 +87,19 @@ export async function markNotDelivered(
         after: { status: 'not_delivered', note: step.body?.note ?? null },
       });
     }
-    return true;
+    return order;
   });
+  if (!ended) return false;
+  // An erased customer has no address left to write to.
+  if (ended.customer.email) {
+    mailer.sendInBackground(
+      documents
+        .undeliveredCreditNoteOf(ended.id)
+        .then((creditNote) => notDeliveredMail({ ...ended, creditNote })),
+      ended.id,
+    );
+  }
+  return true;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The mails a customer gets when their order is cancelled and when a refund of it has been
- * processed, with the refund's document. The mail's text leaves out the staff's reason; the
+ * The mails a customer gets when their order is cancelled, when a refund of it has been
+ * processed, with the refund's document, and when a parcel paid on delivery came back, with
+ * the credit note that cancels its invoice. The mail's text leaves out the staff's reason; the
  * refund voucher or credit note attached states it, as the back office's refund form says.
  */
 import { orderReference } from '@shop/shared/checkout';
@@ -38,6 +39,11 @@ interface EndingWords {
   allRefunded: (paid: string) => string;
   soFar: (refunded: string, paid: string) => string;
   banks: string;
+  notDelivered: string;
+  cameBack: string;
+  nothingOwed: string;
+  creditNoteAttached: (number: string) => string;
+  orderAgain: string;
 }
 
 /** The mails in the language the order was bought in (its `language`). */
@@ -63,6 +69,11 @@ const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
     allRefunded: (paid) => `All you paid, ${paid}, has now been refunded.`,
     soFar: (refunded, paid) => `So far ${refunded} of the ${paid} you paid has been refunded.`,
     banks: 'Banks usually take 5 to 7 working days to show it on your statement.',
+    notDelivered: ORDER_STATUS_NAMES.not_delivered,
+    cameBack: 'Your parcel came back to us undelivered, so your order is closed.',
+    nothingOwed: 'It was to be paid on delivery, so you owe nothing and nothing has been charged.',
+    creditNoteAttached: (number) => `The credit note ${number}, which cancels its tax invoice, is attached.`,
+    orderAgain: 'If you would still like the piece, you are welcome to order it again.',
   },
   ta: {
     subject: (reference, end) => `உங்கள் ${SHOP_NAME} ஆர்டர் ${reference}: ${end}`,
@@ -84,6 +95,12 @@ const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
     allRefunded: (paid) => `நீங்கள் செலுத்திய ${paid} முழுவதும் இப்போது திருப்பித் தரப்பட்டது.`,
     soFar: (refunded, paid) => `நீங்கள் செலுத்திய ${paid} இல் இதுவரை ${refunded} திருப்பித் தரப்பட்டது.`,
     banks: 'வங்கிக் கணக்கு அறிக்கையில் இது தெரிய பொதுவாக 5 முதல் 7 வேலை நாட்கள் ஆகும்.',
+    notDelivered: 'டெலிவரி ஆகவில்லை',
+    cameBack: 'உங்கள் பார்சல் டெலிவரி ஆகாமல் எங்களிடம் திரும்பி வந்தது; எனவே உங்கள் ஆர்டர் முடிக்கப்பட்டது.',
+    nothingOwed:
+      'இது டெலிவரியின்போது செலுத்த வேண்டியது; எனவே நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை, எதுவும் வசூலிக்கப்படவில்லை.',
+    creditNoteAttached: (number) => `அதன் வரி விலைப்பட்டியலை ரத்து செய்யும் கிரெடிட் நோட் ${number} இணைக்கப்பட்டுள்ளது.`,
+    orderAgain: 'இந்த நகை இன்னும் வேண்டுமென்றால், மீண்டும் ஆர்டர் செய்யலாம்.',
   },
   hi: {
     subject: (reference, end) => `आपका ${SHOP_NAME} ऑर्डर ${reference}: ${end}`,
@@ -105,6 +122,11 @@ const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
     allRefunded: (paid) => `आपका पूरा भुगतान, ${paid}, अब लौटा दिया गया है।`,
     soFar: (refunded, paid) => `आपके चुकाए ${paid} में से अब तक ${refunded} लौटाए जा चुके हैं।`,
     banks: 'बैंक स्टेटमेंट में इसे दिखने में आम तौर पर 5 से 7 कार्यदिवस लगते हैं।',
+    notDelivered: 'डिलीवर नहीं हुआ',
+    cameBack: 'आपका पार्सल डिलीवर हुए बिना हमारे पास लौट आया, इसलिए आपका ऑर्डर बंद कर दिया गया है।',
+    nothingOwed: 'इसका भुगतान डिलीवरी पर होना था, इसलिए आपको कुछ नहीं देना है और कुछ भी नहीं काटा गया।',
+    creditNoteAttached: (number) => `इसके टैक्स इनवॉइस को रद्द करने वाला क्रेडिट नोट ${number} संलग्न है।`,
+    orderAgain: 'अगर आपको यह गहना अब भी चाहिए, तो आप इसे फिर से ऑर्डर कर सकते हैं।',
   },
 };
 
@@ -188,6 +210,31 @@ export function refundMail(
     ? {
         ...mail,
         attachments: [{ filename: file.fileName, content: file.pdf, contentType: 'application/pdf' }],
+      }
+    : mail;
+}
+
+/**
+ * A parcel paid on delivery came back undelivered: the order is closed, nothing is owed, and the
+ * credit note that cancels its invoice is attached (or named, when it could not be drawn).
+ */
+export function notDeliveredMail(
+  order: MailedOrder & { creditNote: { number: string; fileName: string; pdf: Buffer } | undefined },
+): MailMessage {
+  const words = ENDING_WORDS[order.language ?? 'en'];
+  const { creditNote } = order;
+  const mail = orderMail(order, words.notDelivered.toLowerCase(), words.notDelivered, [
+    words.cameBack,
+    words.nothingOwed,
+    ...(creditNote ? [words.creditNoteAttached(creditNote.number)] : []),
+    words.orderAgain,
+  ]);
+  return creditNote
+    ? {
+        ...mail,
+        attachments: [
+          { filename: creditNote.fileName, content: creditNote.pdf, contentType: 'application/pdf' },
+        ],
       }
     : mail;
 }

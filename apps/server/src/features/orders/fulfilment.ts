@@ -24,6 +24,15 @@ export interface ShippingDocuments {
   issueInvoice: (tx: Database, orderId: string, shippedAt: Date) => Promise<unknown>;
   /** The invoice's PDF, for the mail that tells the customer the order is on its way. */
   invoiceOf: (orderId: string) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
+  /**
+   * Numbers the credit note of a parcel paid on delivery that came back, in the transaction that
+   * ends the order not delivered: the supply did not take place, so its invoice is taken back.
+   */
+  issueUndeliveredCreditNote: (tx: Database, orderId: string, returnedAt: Date) => Promise<unknown>;
+  /** That credit note's PDF and number, for the mail that tells the customer. */
+  undeliveredCreditNoteOf: (
+    orderId: string,
+  ) => Promise<{ number: string; fileName: string; pdf: Buffer } | undefined>;
 }
 
 export async function takeOrderStep(

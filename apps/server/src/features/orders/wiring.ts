@@ -84,8 +84,9 @@ export async function wireOrders(
     /** A step as staff take it, mails and WhatsApp messages included: the couriers' shipping and delivery. */
     takeStep: (step: Parameters<typeof takeOrderStep>[3]) =>
       takeOrderStep(db, mailer, shippingDocuments, step, notifyWhatsApp),
-    /** The courier's return of a parcel paid on delivery: not delivered, stock back. */
-    markNotDelivered: (orderId: string) => markNotDelivered(db, { orderId, staffId: null }),
+    /** The courier's return of a parcel paid on delivery: not delivered, stock back, invoice credited. */
+    markNotDelivered: (orderId: string) =>
+      markNotDelivered(db, { documents: shippingDocuments, mailer }, { orderId, staffId: null }),
     jobs: {
       confirmationRetry: confirmationRetry(orders),
       orderExpiry: orderExpiry(orders),

@@ -113,7 +113,7 @@ export function orderDocumentsQuery(orderId: string, version: string) {
   });
 }
 
-/** A document's PDF: `…/receipt`, `…/invoice`, `…/refund-vouchers/{refundId}`, `…/credit-notes/{refundId}`. */
+/** A document's PDF, at the address documentPath gives (`…/invoice`, `…/credit-notes/{refundId}`, …). */
 export function downloadDocument(orderId: string, document: Pick<OrderDocument, 'kind' | 'refundId'>) {
   return adminDownload(documentPath(orderId, document, 'staff'));
 }

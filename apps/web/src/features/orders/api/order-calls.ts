@@ -23,8 +23,8 @@ export const fetchOrderDocuments = (token: string, orderId: string) =>
   fetchJson<OrderDocumentsAnswer>(`/api/orders/${encodeURIComponent(orderId)}/documents`, signedIn(token));
 
 /**
- * A document of the order (`…/receipt`, `…/invoice`, `…/refund-vouchers/{refundId}`,
- * `…/credit-notes/{refundId}`) as a PDF, fetched with the session a plain link cannot carry
+ * A document of the order, at the address documentPath gives (`…/invoice`,
+ * `…/credit-notes/{refundId}`, …), as a PDF, fetched with the session a plain link cannot carry
  * and saved by the browser under the name the shop gives it.
  */
 export async function downloadDocument(

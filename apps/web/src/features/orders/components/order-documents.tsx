@@ -92,7 +92,8 @@ function DocumentItem({
 
 /**
  * Every GST document of the order, in the order they were issued: the receipt voucher of the
- * payment, the tax invoice of the shipping, a refund voucher or credit note for each refund.
+ * payment, the tax invoice of the shipping, a refund voucher or credit note for each refund, and
+ * the credit note of a parcel paid on delivery that came back undelivered.
  * Beneath the receipt of an order still to ship, that its tax invoice follows; of an order that
  * will never ship, that it has none. Asked for again as the order's status or refunds change,
  * since each brings a document.
