@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_ON_DELIVERY_TEXTS, type CashOnDeliverySettingsBody } from '@shop/shared/cash-on-delivery';
 import { PAYMENT_TEXTS, orderReference } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
+import type { AdminOrderOverviewAnswer } from '@shop/shared/admin-orders';
 import { documentPath, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import {
   auditEntries,
@@ -523,7 +524,14 @@ describe('a confirmed order paid on delivery', () => {
 
   it('delivered, owes its cash until the remittance is recorded, which is its payment', async () => {
     const lata = await signUp(send, 'lata.cod@example.in');
+    const overviewNow = async () =>
+      (
+        await shop.app.inject({ method: 'GET', url: '/api/admin/orders/overview', headers: staff })
+      ).json<AdminOrderOverviewAnswer>();
+    const before = await overviewNow();
     const order = await confirmedOrder(lata);
+    // Confirmed, it waits to be made as a paid order does, and Today counts it.
+    expect((await overviewNow()).waiting.confirmed).toBe(before.waiting.confirmed + 1);
     await takeOrderSteps(shop.app, staff, order.orderId, 'delivered');
     const overview = await shop.app.inject({
       method: 'GET',

@@ -239,9 +239,13 @@ export const AdminOrderOverviewAnswerSchema = z.strictObject({
   success: z.literal(true),
   today: TakingsSchema,
   thisMonth: TakingsSchema,
-  /** Paid orders not yet delivered, cancelled or refunded, by the status they wait at. */
+  /**
+   * Paid orders, and orders confirmed to be paid on delivery, not yet delivered, cancelled or
+   * refunded, by the status they wait at.
+   */
   waiting: z.strictObject({
     paid: z.number().int(),
+    confirmed: z.number().int(),
     in_making: z.number().int(),
     quality_check: z.number().int(),
     shipped: z.number().int(),

@@ -9,7 +9,7 @@ const OVERVIEW: AdminOrderOverviewAnswer = {
   success: true,
   today: { orders: 1, takingsPaise: 2_499_00 },
   thisMonth: { orders: 9, takingsPaise: 41_250_00 },
-  waiting: { paid: 1, in_making: 0, quality_check: 0, shipped: 2 },
+  waiting: { paid: 1, confirmed: 0, in_making: 0, quality_check: 0, shipped: 2 },
 };
 
 function openToday(overview: AdminOrderOverviewAnswer) {

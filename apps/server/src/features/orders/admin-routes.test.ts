@@ -110,7 +110,7 @@ describe('the back office’s order list', () => {
         success: true,
         today: { orders: 1, takingsPaise: paidTotal },
         thisMonth: { orders: 1, takingsPaise: paidTotal },
-        waiting: { paid: 1, in_making: 0, quality_check: 0, shipped: 0 },
+        waiting: { paid: 1, confirmed: 0, in_making: 0, quality_check: 0, shipped: 0 },
         cashOwed: { owedPaise: 0, orders: 0, overdue: [] },
       },
     });

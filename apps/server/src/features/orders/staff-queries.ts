@@ -326,7 +326,8 @@ export function indiaDayAndMonthStart(now: Date): { day: Date; month: Date } {
   return { day: startOfDay(india.slice(0, 10)), month: startOfDay(`${india.slice(0, 7)}-01`) };
 }
 
-const WAITING = ['paid', 'in_making', 'quality_check', 'shipped'] as const;
+/** The statuses of orders to make or to deliver; a confirmed order paid on delivery is made as a paid one. */
+const WAITING = ['paid', 'confirmed', 'in_making', 'quality_check', 'shipped'] as const;
 
 export async function orderOverview(db: Database, now: Date): Promise<AdminOrderOverviewAnswer> {
   const { day, month } = indiaDayAndMonthStart(now);

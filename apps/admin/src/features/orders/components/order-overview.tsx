@@ -33,7 +33,7 @@ export function OrderOverview() {
         <h2 id="waiting-title" className="mb-3 text-lg font-semibold">
           Orders waiting
         </h2>
-        <ul className="grid gap-2 sm:grid-cols-4">
+        <ul className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {Object.entries(data.waiting).map(([status, count]) => (
             <li key={status}>
               <Link
