@@ -10,6 +10,8 @@ import { CASH_ON_DELIVERY_TEXTS, type CashOnDeliverySettingsBody } from '@shop/s
 import { PAYMENT_TEXTS, orderReference } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import type { AdminOrderOverviewAnswer } from '@shop/shared/admin-orders';
+import { REFUND_TEXTS } from '@shop/shared/refunds';
+import { formatPaise } from '@shop/shared/money';
 import { documentPath, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import {
   auditEntries,
@@ -594,6 +596,82 @@ describe('a confirmed order paid on delivery', () => {
     );
     const after = await shop.app.inject({ method: 'GET', url: '/api/admin/orders/overview', headers: staff });
     expect(after.json().cashOwed).toMatchObject({ owedPaise: 0, orders: 0 });
+  });
+
+  it('remitted and then returned, is paid back by the shop’s own transfer, recorded with its reference', async () => {
+    const gita = await signUp(send, 'gita.cod@example.in');
+    const order = await confirmedOrder(gita, 2);
+    await takeOrderSteps(shop.app, staff, order.orderId, 'delivered');
+    const remitted = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/cash-remitted`,
+      headers: staff,
+      payload: { reference: 'SR-REM-GITA', amount: order.totalPaise / 100 },
+    });
+    expect(remitted.statusCode, remitted.body).toBe(200);
+    const post = async (url: string, headers: AuthorizationHeader, payload: object = {}) => {
+      const answer = await shop.app.inject({ method: 'POST', url, headers, payload });
+      return { status: answer.statusCode, body: answer.json() };
+    };
+    /** One piece returned, received and refunded: the refund it leaves, still pending. */
+    const returnOnePiece = async () => {
+      const asked = await send({
+        method: 'POST',
+        url: `/api/orders/${order.orderId}/returns`,
+        headers: gita.headers,
+        payload: { lines: [{ position: 0, quantity: 1 }], reason: 'Too large' },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const returns = (asked.body as { returns: { id: string; status: string }[] }).returns;
+      const ret = returns.find((each) => each.status === 'requested');
+      const base = `/api/admin/orders/${order.orderId}/returns/${ret!.id}`;
+      expect((await post(`${base}/decision`, staff, { decision: 'approve' })).status).toBe(200);
+      expect(
+        (await post(`${base}/pickup`, staff, { courier: 'Delhivery', trackingNumber: 'DL1' })).status,
+      ).toBe(200);
+      expect((await post(`${base}/received`, staff)).status).toBe(200);
+      expect((await post(`${base}/refund`, owner)).status).toBe(200);
+      const rows = await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+      return rows.find((row) => row.status === 'pending')!;
+    };
+    const transfer = (refundId: string, reference: unknown, headers: AuthorizationHeader = owner) =>
+      post(`/api/admin/orders/${order.orderId}/refunds/${refundId}/transfer`, headers, { reference });
+
+    // Cash cannot go back through the payment provider: the refund waits for the shop's transfer.
+    const first = await returnOnePiece();
+    expect(first).toMatchObject({ status: 'pending', failure: null, providerRefundId: null });
+    expect((await transfer(first.id, 'UTR-0001', staff)).status).toBe(403);
+    const blank = await transfer(first.id, '  ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Enter the reference of the bank transfer or UPI payment.');
+    const made = await transfer(first.id, 'UTR-0001');
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.order.refunds[0]).toMatchObject({
+      status: 'processed',
+      providerRefundId: 'transfer_UTR-0001',
+    });
+    expect((await transfer(first.id, 'UTR-0002')).body.message).toBe(REFUND_TEXTS.transferNotNow);
+    const mail = await mailWhere(
+      shop.dataDir,
+      (each) =>
+        each.decoded.includes('by bank transfer or UPI') &&
+        each.decoded.includes(orderReference(order.orderId)),
+    );
+    expect(mail.decoded).toContain(
+      `We have paid ${formatPaise(first.amountPaise)} back to you by bank transfer or UPI.`,
+    );
+    expect(mail.decoded).not.toContain('Banks usually take');
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=Credit-note-/);
+
+    // The second piece: one reference pays one refund.
+    const second = await returnOnePiece();
+    expect((await transfer(second.id, 'UTR-0001')).body.message).toBe(REFUND_TEXTS.transferReferenceUsed);
+    expect((await transfer(second.id, 'UTR-0003')).status).toBe(200);
+    const notes = await shop.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, order.orderId));
+    expect(notes.map((note) => note.refundId).sort()).toEqual([first.id, second.id].sort());
   });
 
   it('cancelled by its customer before making refunds nothing', async () => {

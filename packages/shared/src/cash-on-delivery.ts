@@ -205,6 +205,8 @@ export const CASH_ON_DELIVERY_TEXTS = {
 
 /** The payment id a remittance is kept under: the courier's reference of its transfer. */
 export const remittancePaymentId = (reference: string) => `cod_${reference}`;
+/** Whether a payment is a courier's remittance: cash, which no payment provider can refund. */
+export const isRemittancePaymentId = (paymentId: string): boolean => paymentId.startsWith('cod_');
 
 /** `POST /api/admin/orders/{orderId}/cash-remitted`: the courier's transfer of the cash collected. */
 export const RemittanceBodySchema = z.object({

@@ -2,6 +2,10 @@
  * Refunds of a paid order, whole or in parts, through the payment provider. A refund is asked
  * for (pending), then the provider processes it or it fails; what is asked for and not failed
  * is spoken for, so the refunds of an order never add up to more than was paid.
+ *
+ * An order paid on delivery was paid in cash, which no provider can give back: its refund waits,
+ * pending, until the shop has paid it back by bank transfer or UPI and staff record the
+ * transfer's reference (RefundTransferBodySchema), which processes it.
  */
 import { z } from 'zod';
 import { plainText } from './text.ts';
@@ -75,6 +79,21 @@ export function isWhollyRefunded(amounts: Pick<RefundAmounts, 'paidPaise' | 'ref
   return amounts.paidPaise > 0 && amounts.refundedPaise >= amounts.paidPaise;
 }
 
+/** `POST /api/admin/orders/{orderId}/refunds/{refundId}/transfer`: the bank transfer or UPI payment that made it. */
+export const RefundTransferBodySchema = z.object({
+  reference: z
+    .string({ error: 'Enter the reference of the bank transfer or UPI payment.' })
+    .trim()
+    .min(1, 'Enter the reference of the bank transfer or UPI payment.')
+    .max(60, 'A transfer reference is at most 60 characters.')
+    .regex(/^[A-Za-z0-9._/-]+$/, 'A transfer reference is letters, digits and . _ / - only.'),
+});
+export type RefundTransferBody = z.infer<typeof RefundTransferBodySchema>;
+
+/** A refund paid back by the shop's own transfer is kept under `transfer_<reference>` in place of a provider's id. */
+export const transferRefundId = (reference: string) => `transfer_${reference}`;
+export const isTransferRefundId = (id: string | null): boolean => id?.startsWith('transfer_') ?? false;
+
 export const REFUND_TEXTS = {
   action: 'Refund',
   refundedOf: (refundedPaise: Paise, paidPaise: Paise) =>
@@ -88,4 +107,12 @@ export const REFUND_TEXTS = {
       ? 'Everything paid for this order has been refunded already.'
       : `At most ${formatPaise(leftPaise)} is left to refund on this order.`,
   providerRefused: (message: string) => `The payment provider refused the refund: ${message}`,
+  /** Beside a pending refund of an order paid on delivery: the shop pays it back itself. */
+  toTransfer:
+    'Paid in cash on delivery: pay this back to the customer by bank transfer or UPI, then record the transfer’s reference here.',
+  transferReference: 'Transfer reference (UTR)',
+  recordTransfer: 'Record the transfer',
+  transferNotNow: 'Only a pending refund of an order paid on delivery is recorded as paid back by transfer.',
+  transferReferenceUsed: 'This transfer reference is recorded for another refund already.',
+  refundNotFound: 'There is no such refund of this order.',
 } as const;

@@ -338,6 +338,7 @@ export type AuditListAnswer = z.infer<typeof AuditListAnswerSchema>;
 export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'order.step': 'Took an order a step further',
   'order.remittance': 'Recorded the cash a courier remitted',
+  'order.refund_transfer': 'Recorded a refund paid back by bank transfer or UPI',
   'staff.invite': 'Added a member of staff',
   'staff.password-link': 'Gave a set-password link',
   'staff.disable': 'Disabled a member of staff',

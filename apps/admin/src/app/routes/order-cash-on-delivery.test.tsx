@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '@shop/shared/admin-orders';
+import type { AdminOrder, AdminRefund } from '@shop/shared/admin-orders';
+import { REFUND_TEXTS } from '@shop/shared/refunds';
 import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
 import { serveRequests } from '@shop/ui/testing/serve-api.ts';
 import OrderRoute from './order.tsx';
-import { STAFF_MEMBER, renderPages, signedIn } from '../../testing/render-pages.tsx';
+import { OWNER, STAFF_MEMBER, renderPages, signedIn } from '../../testing/render-pages.tsx';
 import { sampleOrder } from '../../testing/samples.ts';
 
 /** A ₹2,650 order paid on delivery, its ₹50 fee included, at the status a test gives it. */
@@ -208,5 +209,71 @@ describe('the order page of an order paid on delivery', () => {
       CASH_ON_DELIVERY_TEXTS.notDeliveredNotNow,
     );
     expect(within(panel).queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('a refund of an order paid on delivery', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const pending: AdminRefund = {
+    id: '6b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d',
+    amountPaise: 1_250_00,
+    reason: 'Returned: too large',
+    status: 'pending',
+    providerRefundId: null,
+    failure: null,
+    by: 'Owner',
+    madeAtProvider: false,
+    createdAt: '2026-12-03T05:30:00.000Z',
+    settledAt: null,
+  };
+  const remitted = (refund: AdminRefund): AdminOrder => ({
+    ...orderOnDelivery('delivered', { remittedAt: '2026-12-02T09:30:00.000Z' }),
+    paidAt: '2026-12-02T09:30:00.000Z',
+    paymentId: 'cod_SR-REM-0042',
+    refunds: [refund],
+    refundAmounts: { paidPaise: 2_650_00, refundedPaise: 0, leftPaise: 1_400_00 },
+  });
+
+  it('is recorded by the owner with the reference of the transfer that paid it back', async () => {
+    const order = remitted(pending);
+    const processed = remitted({
+      ...pending,
+      status: 'processed',
+      providerRefundId: 'transfer_UTR-778899',
+      settledAt: '2026-12-03T06:00:00.000Z',
+    });
+    const sent = serveRequests({
+      ...signedIn(OWNER),
+      [`GET ${ORDER_PATH(order)}`]: { body: { success: true, order } },
+      [`POST ${ORDER_PATH(order)}/refunds/${pending.id}/transfer`]: {
+        body: { success: true, order: processed },
+      },
+    });
+    openOrder(order);
+    const form = await screen.findByRole('form', { name: 'Record the transfer' });
+    expect(within(form).getByText(REFUND_TEXTS.toTransfer)).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Record the transfer' }));
+    expect(
+      await within(form).findByText('Enter the reference of the bank transfer or UPI payment.'),
+    ).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Transfer reference (UTR)'), 'UTR-778899');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record the transfer' }));
+    expect(await screen.findByText('transfer_UTR-778899')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Record the transfer' })).toBeNull();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { reference: 'UTR-778899' } }),
+    ]);
+  });
+
+  it('is not recorded by staff other than the owner, whose refunds are', async () => {
+    const order = remitted(pending);
+    serveRequests({
+      ...signedIn(STAFF_MEMBER),
+      [`GET ${ORDER_PATH(order)}`]: { body: { success: true, order } },
+    });
+    openOrder(order);
+    expect(await screen.findByText('Returned: too large', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Record the transfer' })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { HuidBodySchema } from '@shop/shared/hallmark';
 import { NotDeliveredBodySchema, RemittanceBodySchema } from '@shop/shared/cash-on-delivery';
 import { PACKING_SLIP_TEXTS } from '@shop/shared/packing-slip';
 import { CancelOrderBodySchema, OrderStepBodySchema } from '@shop/shared/order-lifecycle';
-import { RefundBodySchema } from '@shop/shared/refunds';
+import { RefundBodySchema, RefundTransferBodySchema } from '@shop/shared/refunds';
 import { plainText } from '@shop/shared/text';
 import type { Database } from '../../db/client.ts';
 import { fileAnswer, inSection, REFUSALS, STAFF_SESSION } from '../../plugins/api-contract.ts';
@@ -109,6 +109,7 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     return { success: true, order };
   }
   const params = z.object({ orderId: plainText('The order') });
+  const refundParams = params.extend({ refundId: plainText('The refund') });
 
   fastify.get(
     '/api/admin/orders/:orderId',
@@ -277,6 +278,31 @@ const ordersAdminRoutes: FastifyPluginAsyncZod<OrdersAdminRoutesOptions> = async
     async (request) => {
       const orderId = orderIdOf(request.params.orderId);
       await refunds.requestRefund({ orderId, body: request.body, staffId: staffOf(request).id });
+      return orderAnswer(orderId);
+    },
+  );
+
+  fastify.post(
+    '/api/admin/orders/:orderId/refunds/:refundId/transfer',
+    {
+      onRequest: requireOwner,
+      schema: {
+        ...asStaff,
+        summary:
+          'A refund of an order paid on delivery was paid back by bank transfer or UPI: processed with its reference (the owner only)',
+        params: refundParams,
+        body: RefundTransferBodySchema,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const orderId = orderIdOf(request.params.orderId);
+      await refunds.recordTransfer({
+        orderId,
+        refundId: request.params.refundId,
+        body: request.body,
+        staffId: staffOf(request).id,
+      });
       return orderAnswer(orderId);
     },
   );

@@ -36,6 +36,7 @@ interface EndingWords {
   refunded: string;
   refundProcessed: string;
   refundedTo: (amount: string) => string;
+  refundedByTransfer: (amount: string) => string;
   allRefunded: (paid: string) => string;
   soFar: (refunded: string, paid: string) => string;
   banks: string;
@@ -66,6 +67,7 @@ const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
     refunded: ORDER_STATUS_NAMES.refunded,
     refundProcessed: 'Refund processed',
     refundedTo: (amount) => `We have refunded ${amount} to the card or account you paid with.`,
+    refundedByTransfer: (amount) => `We have paid ${amount} back to you by bank transfer or UPI.`,
     allRefunded: (paid) => `All you paid, ${paid}, has now been refunded.`,
     soFar: (refunded, paid) => `So far ${refunded} of the ${paid} you paid has been refunded.`,
     banks: 'Banks usually take 5 to 7 working days to show it on your statement.',
@@ -92,6 +94,7 @@ const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
     refunded: 'பணம் திருப்பித் தரப்பட்டது',
     refundProcessed: 'பணம் திருப்பித் தரப்பட்டது',
     refundedTo: (amount) => `${amount} ஐ நீங்கள் செலுத்திய கார்டு அல்லது கணக்கிற்குத் திருப்பித் தந்துள்ளோம்.`,
+    refundedByTransfer: (amount) => `${amount} ஐ வங்கிப் பரிமாற்றம் அல்லது UPI மூலம் உங்களுக்குத் திருப்பித் தந்துள்ளோம்.`,
     allRefunded: (paid) => `நீங்கள் செலுத்திய ${paid} முழுவதும் இப்போது திருப்பித் தரப்பட்டது.`,
     soFar: (refunded, paid) => `நீங்கள் செலுத்திய ${paid} இல் இதுவரை ${refunded} திருப்பித் தரப்பட்டது.`,
     banks: 'வங்கிக் கணக்கு அறிக்கையில் இது தெரிய பொதுவாக 5 முதல் 7 வேலை நாட்கள் ஆகும்.',
@@ -119,6 +122,7 @@ const ENDING_WORDS: Readonly<Record<Language, EndingWords>> = {
     refunded: 'रिफ़ंड हो गया',
     refundProcessed: 'रिफ़ंड हो गया',
     refundedTo: (amount) => `हमने ${amount} उसी कार्ड या खाते में लौटा दिए हैं जिससे आपने भुगतान किया था।`,
+    refundedByTransfer: (amount) => `हमने ${amount} बैंक ट्रांसफ़र या UPI से आपको लौटा दिए हैं।`,
     allRefunded: (paid) => `आपका पूरा भुगतान, ${paid}, अब लौटा दिया गया है।`,
     soFar: (refunded, paid) => `आपके चुकाए ${paid} में से अब तक ${refunded} लौटाए जा चुके हैं।`,
     banks: 'बैंक स्टेटमेंट में इसे दिखने में आम तौर पर 5 से 7 कार्यदिवस लगते हैं।',
@@ -180,6 +184,8 @@ export function refundMail(
     amountPaise: number;
     refundedPaise: number;
     paidPaise: number;
+    /** Paid back by the shop's own bank transfer or UPI payment (an order paid on delivery), not to a card. */
+    byTransfer?: boolean;
     document:
       | { kind: DocumentKind; number: string; file?: { fileName: string; pdf: Buffer } | undefined }
       | undefined;
@@ -193,11 +199,13 @@ export function refundMail(
     words.refundOf(formatPaise(order.amountPaise)),
     whole ? words.refunded : words.refundProcessed,
     [
-      words.refundedTo(formatPaise(order.amountPaise)),
+      order.byTransfer
+        ? words.refundedByTransfer(formatPaise(order.amountPaise))
+        : words.refundedTo(formatPaise(order.amountPaise)),
       whole
         ? words.allRefunded(formatPaise(order.paidPaise))
         : words.soFar(formatPaise(order.refundedPaise), formatPaise(order.paidPaise)),
-      words.banks,
+      ...(order.byTransfer ? [] : [words.banks]),
       !document
         ? DOCUMENT_TEXTS.noRefundDocument
         : document.file

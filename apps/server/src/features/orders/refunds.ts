@@ -14,15 +14,20 @@ import {
   isWhollyRefunded,
   refundAmounts,
   type RefundAmounts,
+  isTransferRefundId,
+  transferRefundId,
   type RefundBody,
   type RefundStatus,
+  type RefundTransferBody,
 } from '@shop/shared/refunds';
+import { isRemittancePaymentId } from '@shop/shared/cash-on-delivery';
 import { RECONCILIATION_TEXTS } from '@shop/shared/payment-reconciliation';
 import { PAYMENT_TEXTS } from '@shop/shared/checkout';
 import { formatPaiseWithPaise } from '@shop/shared/money';
 import { customerCancelRefusal, type CustomerCancelBody } from '@shop/shared/returns';
 import { recordChange } from '../../audit/record-change.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { orderEvents, orders, refunds, type OrderRow, type RefundRow } from '../../db/schema.ts';
 import { notifyNobody, type NotifyWhatsApp } from '../../plugins/whatsapp-events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -168,6 +173,8 @@ export function createRefunds({
    * frees its amount again.
    */
   async function askProvider(reserved: { refundId: string; paymentId: string }, amountPaise: number) {
+    // Cash collected at the door: the shop pays it back itself and records the transfer (recordTransfer).
+    if (isRemittancePaymentId(reserved.paymentId)) return;
     let outcome: Awaited<ReturnType<RefundPayment>>;
     try {
       outcome = await refundPayment({
@@ -414,10 +421,61 @@ export function createRefunds({
         amountPaise: refund.amountPaise,
         refundedPaise: amounts.refundedPaise,
         paidPaise: amounts.paidPaise,
+        byTransfer: isTransferRefundId(refund.providerRefundId),
         document: document && { ...document, file },
       });
     };
     mailer.sendInBackground(mail(), order.id);
+  }
+
+  /**
+   * A pending refund of an order paid on delivery, which the shop has paid back by bank transfer
+   * or UPI: processed under the transfer's reference, with its refund voucher or credit note and
+   * the customer's mail, as the provider's processing would. Once, for one refund a reference.
+   */
+  async function recordTransfer(request: {
+    orderId: string;
+    refundId: string;
+    staffId: string;
+    body: RefundTransferBody;
+  }): Promise<void> {
+    const providerRefundId = transferRefundId(request.body.reference);
+    const at = new Date();
+    let settled;
+    try {
+      settled = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+        if (!order) throw new HttpError(404, ADMIN_ORDER_TEXTS.notFound);
+        const [pending] = UUID.test(request.refundId)
+          ? await tx
+              .select()
+              .from(refunds)
+              .where(and(eq(refunds.id, request.refundId), eq(refunds.orderId, order.id)))
+          : [];
+        if (!pending) throw new HttpError(404, REFUND_TEXTS.refundNotFound);
+        if (order.paymentMethod !== 'cash_on_delivery' || pending.status !== 'pending') {
+          throw new HttpError(409, REFUND_TEXTS.transferNotNow);
+        }
+        const [refund] = await tx
+          .update(refunds)
+          .set({ status: 'processed', providerRefundId, settledAt: at })
+          .where(eq(refunds.id, pending.id))
+          .returning();
+        if (!refund) throw new Error('The database kept no refund row');
+        await recordChange(tx, {
+          staffId: request.staffId,
+          action: 'order.refund_transfer',
+          subject: { type: 'order', id: order.id },
+          before: { refund: { id: refund.id, status: 'pending' } },
+          after: { refund: { id: refund.id, status: 'processed', providerRefundId } },
+        });
+        return { order, refund, ...(await closeProcessedRefund(tx, order, refund, at)) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, REFUND_TEXTS.transferReferenceUsed);
+      throw error;
+    }
+    mailRefund(settled);
   }
 
   /**
@@ -480,6 +538,7 @@ export function createRefunds({
     askProvider,
     settleRefund,
     recordRefundMadeAtProvider,
+    recordTransfer,
   };
 }
 

@@ -10,7 +10,7 @@ import { queryString } from '@shop/shared/api-client';
 import type { NotDeliveredBody, RemittanceBody } from '@shop/shared/cash-on-delivery';
 import type { HuidBody } from '@shop/shared/hallmark';
 import type { CancelOrderBody, OrderStepBody } from '@shop/shared/order-lifecycle';
-import type { RefundBody } from '@shop/shared/refunds';
+import type { RefundBody, RefundTransferBody } from '@shop/shared/refunds';
 import { documentPath, type OrderDocument, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import { packingSlipPath } from '@shop/shared/packing-slip';
 import { adminDownload, adminFetch } from '../../../lib/admin-fetch.ts';
@@ -65,6 +65,17 @@ export function recordRemittance(orderId: string, body: RemittanceBody): Promise
     method: 'POST',
     body: JSON.stringify(body),
   });
+}
+
+/** A refund of an order paid on delivery, paid back by the shop's bank transfer or UPI payment. */
+export function recordRefundTransfer(
+  orderId: string,
+  { refundId, ...body }: RefundTransferBody & { refundId: string },
+): Promise<AdminOrderAnswer> {
+  return adminFetch(
+    `/api/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/transfer`,
+    { method: 'POST', body: JSON.stringify(body) },
+  );
 }
 
 /** A shipped order paid on delivery came back: it ends not delivered, its pieces back in stock. */

@@ -279,7 +279,7 @@ export function OrderDetails({
           {order.refunds.length > 0 && (
             <div className="mt-3 border-t border-stone-200 pt-3">
               <h3 className="mb-1 font-semibold">Refunds</h3>
-              <RefundList order={order} />
+              <RefundList order={order} mayRefund={mayRefund} />
             </div>
           )}
           <TaxDocuments order={order} />

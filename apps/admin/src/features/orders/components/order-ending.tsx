@@ -4,12 +4,18 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminOrder } from '@shop/shared/admin-orders';
 import { ORDER_STEP_TEXTS, canCancel, canRefund } from '@shop/shared/order-lifecycle';
-import { REFUND_STATUS_NAMES, REFUND_TEXTS, RefundFormSchema } from '@shop/shared/refunds';
+import {
+  REFUND_STATUS_NAMES,
+  REFUND_TEXTS,
+  RefundFormSchema,
+  RefundTransferBodySchema,
+  type RefundTransferBody,
+} from '@shop/shared/refunds';
 import { Alert } from '@shop/ui/alert.tsx';
 import { DANGER_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON } from '@shop/ui/buttons.ts';
 import { TextField } from '@shop/ui/text-field.tsx';
 import { formatDateTime, formatPaise, rupeesText } from '../../../lib/format.ts';
-import { cancelOrder, refundOrder } from '../api/order-calls.ts';
+import { cancelOrder, recordRefundTransfer, refundOrder } from '../api/order-calls.ts';
 import { useOrderChange } from '../api/use-order-change.ts';
 
 function CancelDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
@@ -132,8 +138,41 @@ export function OrderEnding({ order, mayRefund }: { order: AdminOrder; mayRefund
   );
 }
 
-/** The order's refunds and what they add up to against what was paid. */
-export function RefundList({ order }: { order: AdminOrder }) {
+/**
+ * A pending refund of an order paid on delivery: cash, which no provider gives back. The owner
+ * pays it back by bank transfer or UPI and records the transfer's reference, which processes it.
+ */
+function TransferForm({ order, refundId }: { order: AdminOrder; refundId: string }) {
+  const form = useForm<RefundTransferBody>({
+    resolver: zodResolver(RefundTransferBodySchema),
+    defaultValues: { reference: '' },
+  });
+  const mutation = useOrderChange(order.id, recordRefundTransfer);
+  return (
+    <form
+      noValidate
+      aria-label={REFUND_TEXTS.recordTransfer}
+      className="mt-2 space-y-2"
+      onSubmit={form.handleSubmit((values) => mutation.mutate({ refundId, ...values }))}
+    >
+      <p className="text-amber-900">{REFUND_TEXTS.toTransfer}</p>
+      <TextField
+        label={REFUND_TEXTS.transferReference}
+        autoComplete="off"
+        maxLength={60}
+        error={form.formState.errors.reference?.message}
+        {...form.register('reference')}
+      />
+      <Alert message={mutation.error?.message} />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : REFUND_TEXTS.recordTransfer}
+      </button>
+    </form>
+  );
+}
+
+/** The order's refunds and what they add up to against what was paid; the owner records a transfer's. */
+export function RefundList({ order, mayRefund }: { order: AdminOrder; mayRefund: boolean }) {
   if (order.refunds.length === 0) return null;
   const { refundedPaise, paidPaise } = order.refundAmounts;
   return (
@@ -157,6 +196,9 @@ export function RefundList({ order }: { order: AdminOrder }) {
               )}
             </p>
             {refund.failure && <p className="text-rose-800">{refund.failure}</p>}
+            {mayRefund && order.cashOnDelivery && refund.status === 'pending' && (
+              <TransferForm order={order} refundId={refund.id} />
+            )}
           </li>
         ))}
       </ul>
