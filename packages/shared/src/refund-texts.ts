@@ -22,4 +22,7 @@ export const CUSTOMER_REFUND_TEXTS = {
   paidInTheEnd: 'Paid in the end',
   onTheirWay: (paise: Paise) =>
     `${formatPaise(paise)} more is on its way back to the card or account you paid with.`,
+  /** An order paid in cash on delivery: the shop pays it back itself. */
+  onTheirWayByTransfer: (paise: Paise) =>
+    `${formatPaise(paise)} more is on its way back to you by bank transfer or UPI.`,
 } as const;

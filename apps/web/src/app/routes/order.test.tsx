@@ -322,6 +322,34 @@ describe('a customer’s order page', () => {
     ).toBeTruthy();
   });
 
+  it('says a refund of an order paid in cash on delivery comes back by bank transfer or UPI', async () => {
+    storeSignedInSession();
+    serveRequests({
+      [`GET /api/orders/${ORDER_ID}`]: {
+        body: {
+          success: true,
+          order: anOrder({
+            status: 'delivered',
+            paymentMethod: 'cash_on_delivery',
+            refunds: [
+              {
+                amountPaise: 100_00,
+                status: 'pending',
+                askedAt: '2026-12-05T05:00:00.000Z',
+                processedAt: null,
+              },
+            ],
+            refundsOnTheirWayPaise: 100_00,
+          }),
+        },
+      },
+    });
+    renderOrderPage();
+    const pieces = within(await screen.findByRole('region', { name: 'Pieces' }));
+    expect(pieces.getByText('₹100 more is on its way back to you by bank transfer or UPI.')).toBeTruthy();
+    expect(pieces.queryByText(/the card or account you paid with/)).toBeNull();
+  });
+
   it('offers no document for an order not paid', async () => {
     storeSignedInSession();
     serveRequests({

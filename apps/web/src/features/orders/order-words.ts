@@ -228,6 +228,10 @@ export function totalsWords(i18n: I18n) {
       const amount = formatPaise(paise);
       return i18n._(msg`${amount} more is on its way back to the card or account you paid with.`);
     },
+    onTheirWayByTransfer: (paise: Paise) => {
+      const amount = formatPaise(paise);
+      return i18n._(msg`${amount} more is on its way back to you by bank transfer or UPI.`);
+    },
     refundStatus: (status: RefundStatus) => i18n._(REFUND_STATUS_MESSAGES[status]),
   };
 }

@@ -110,7 +110,11 @@ function Totals({ order }: { order: CustomerOrder }) {
         </p>
       )}
       {order.refundsOnTheirWayPaise > 0 && (
-        <p className="mt-1 text-sm text-stone-600">{words.onTheirWay(order.refundsOnTheirWayPaise)}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {order.paymentMethod === 'cash_on_delivery'
+            ? words.onTheirWayByTransfer(order.refundsOnTheirWayPaise)
+            : words.onTheirWay(order.refundsOnTheirWayPaise)}
+        </p>
       )}
     </>
   );
