@@ -218,4 +218,16 @@ test('A shopper pays on delivery for a plain piece, the courier brings it and th
   await expect(staff.getByText('Not delivered').first()).toBeVisible();
   expect(await stockOf()).toBe(stockBefore);
   await staffContext.close();
+
+  // The sale never took place: the shopper's order page has the credit note that takes its
+  // invoice back, and it downloads as a PDF named by its number.
+  await page.goto(`/orders/${second}`);
+  await expect(page.getByText('Not delivered').first()).toBeVisible();
+  const documents = page.getByRole('region', { name: 'Documents' });
+  const creditNote = documents.getByRole('link', { name: /^Download credit note / });
+  await expect(creditNote).toBeVisible();
+  const download = page.waitForEvent('download');
+  await creditNote.click();
+  expect((await download).suggestedFilename()).toMatch(/^Credit-note-.+\.pdf$/);
+  await page.screenshot({ path: testInfo.outputPath('not-delivered-360.png'), fullPage: true });
 });

@@ -392,9 +392,21 @@ describe('a confirmed order paid on delivery', () => {
       .from(courierShipments)
       .where(eq(courierShipments.orderId, order.orderId));
     expect(booking?.collectPaise).toBe(order.totalPaise);
-    expect(
-      await shop.database.db.select().from(invoices).where(eq(invoices.orderId, order.orderId)),
-    ).toHaveLength(1);
+    const [invoice] = await shop.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order.orderId));
+    // The fee is a charge of the supply, taxed with it as shipping is: the invoice states it,
+    // and its round-off stays under a rupee rather than swallowing the fee untaxed.
+    expect(invoice?.content?.cashOnDeliveryFee).toEqual({ taxablePaise: 48_54, taxPaise: 1_46 });
+    expect(Math.abs(invoice?.roundOffPaise ?? Infinity)).toBeLessThan(100);
+    expect(invoice?.totalPaise).toBe(order.totalPaise);
+    const invoicePdf = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderId}/invoice`,
+      headers: staff,
+    });
+    expect(await pdftotext(invoicePdf.rawPayload)).toContain('Cash on delivery fee (part of the supply)');
     expect(
       await shop.database.db.select().from(receiptVouchers).where(eq(receiptVouchers.orderId, order.orderId)),
     ).toHaveLength(0);
@@ -477,6 +489,10 @@ describe('a confirmed order paid on delivery', () => {
     expect(text).toContain(note.number);
     expect(text).toContain(invoice.number);
     expect(text).toContain(`Reason: ${CASH_ON_DELIVERY_TEXTS.notDeliveredCreditNoteReason}`);
+    // Nothing was paid, so the note credits the invoice rather than saying it refunded anything.
+    expect(text).toContain('Not delivered Reason:');
+    expect(text).toContain('Total credited');
+    expect(text).not.toContain('refunded');
     const month = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Asia/Kolkata',
       year: 'numeric',

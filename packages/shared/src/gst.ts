@@ -230,6 +230,8 @@ export interface InvoiceAmounts {
   lines: InvoiceLineAmounts[];
   /** Shipping, part of the composite supply of the jewellery, taxed at its 3 %. */
   shipping: { taxablePaise: Paise; taxPaise: Paise } | undefined;
+  /** The fee of paying on delivery, a charge of the same supply, taxed with it as shipping is. */
+  cashOnDeliveryFee: { taxablePaise: Paise; taxPaise: Paise } | undefined;
   taxablePaise: Paise;
   taxPaise: Paise;
   split: TaxSplit;
@@ -252,6 +254,7 @@ export function invoiceAmounts(
   shippingPaise: Paise,
   totalPaise: Paise,
   intraState: boolean,
+  cashOnDeliveryFeePaise: Paise = 0,
 ): InvoiceAmounts {
   const values = lines.map((line) => {
     const unit = line.priceBreakup ?? fixedPriceBreakup(line.unitPricePaise);
@@ -264,10 +267,13 @@ export function invoiceAmounts(
     );
     return { unit, discountPaise: amounts.discountPaise, taxablePaise: amounts.taxablePaise };
   });
-  const shippingValue = shippingPaise > 0 ? fixedPriceBreakup(shippingPaise).taxablePaise : undefined;
+  const chargeValue = (paise: Paise) => (paise > 0 ? fixedPriceBreakup(paise).taxablePaise : undefined);
+  const shippingValue = chargeValue(shippingPaise);
+  const feeValue = chargeValue(cashOnDeliveryFeePaise);
   const taxables = [
     ...values.map((line) => line.taxablePaise),
     ...(shippingValue === undefined ? [] : [shippingValue]),
+    ...(feeValue === undefined ? [] : [feeValue]),
   ];
   const taxablePaise = taxables.reduce((sum, value) => sum + value, 0);
   const split = taxesOn(taxablePaise, intraState);
@@ -282,6 +288,10 @@ export function invoiceAmounts(
       shippingValue === undefined
         ? undefined
         : { taxablePaise: shippingValue, taxPaise: shares[values.length] ?? 0 },
+    cashOnDeliveryFee:
+      feeValue === undefined
+        ? undefined
+        : { taxablePaise: feeValue, taxPaise: shares[taxables.length - 1] ?? 0 },
     taxablePaise,
     taxPaise,
     split,
@@ -351,6 +361,11 @@ export interface DocumentContent {
   /** Shipping, part of the composite supply of the jewellery and taxed with it; null without. */
   shipping: { taxablePaise: Paise; taxPaise: Paise } | null;
   /**
+   * The fee of paying on delivery, taxed with the supply as shipping is; absent without one
+   * (and on documents issued before it was stated).
+   */
+  cashOnDeliveryFee?: { taxablePaise: Paise; taxPaise: Paise };
+  /**
    * The buyer's language, when the order was bought on Tamil or Hindi pages: its labels are
    * printed beside the English ones. Absent for English and on documents issued before it.
    */
@@ -386,6 +401,11 @@ export interface NoteContent {
   reason: string;
   /** A return below the coupon's minimum: its two parts; absent on every other note. */
   couponWithdrawal?: NoteCouponWithdrawal;
+  /**
+   * The parcel, to be paid on delivery, came back: the supply did not take place and nothing
+   * was paid, so the note credits the invoice without a refund. Absent on a refund's note.
+   */
+  notDelivered?: true;
   /**
    * The buyer's language, that of the receipt voucher or tax invoice the note answers: its
    * labels are printed beside the English ones. Absent for English and on notes issued before it.

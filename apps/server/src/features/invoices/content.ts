@@ -59,6 +59,7 @@ export function documentContent(
     order.shippingPaise,
     order.totalPaise,
     place.intraState,
+    order.cashOnDeliveryFeePaise,
   );
   const content: DocumentContent = {
     buyer: buyerOf(order),
@@ -87,6 +88,7 @@ export function documentContent(
       };
     }),
     shipping: amounts.shipping ?? null,
+    ...(amounts.cashOnDeliveryFee && { cashOnDeliveryFee: amounts.cashOnDeliveryFee }),
     ...(order.language !== 'en' && { language: order.language }),
   };
   return { content, figures: taxFiguresOf(amounts) };

@@ -29,6 +29,8 @@ export const DOCUMENT_LABELS = [
   'Reason',
   'Of the payment received in advance for',
   'Total refunded',
+  'Not delivered',
+  'Total credited',
 ] as const;
 export type DocumentLabel = (typeof DOCUMENT_LABELS)[number];
 
@@ -57,6 +59,8 @@ const IN_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Docu
     Reason: 'காரணம்',
     'Of the payment received in advance for': 'இவற்றுக்காக முன்பணமாகப் பெற்றதிலிருந்து',
     'Total refunded': 'திருப்பிச் செலுத்திய மொத்தத் தொகை',
+    'Not delivered': 'டெலிவரி ஆகவில்லை',
+    'Total credited': 'வரவு வைக்கப்பட்ட மொத்தத் தொகை',
   },
   hi: {
     'Receipt Voucher': 'रसीद',
@@ -82,6 +86,8 @@ const IN_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Docu
     Reason: 'कारण',
     'Of the payment received in advance for': 'इनके लिए प्राप्त अग्रिम भुगतान में से',
     'Total refunded': 'कुल रिफ़ंड राशि',
+    'Not delivered': 'डिलीवर नहीं हुआ',
+    'Total credited': 'कुल क्रेडिट राशि',
   },
 };
 

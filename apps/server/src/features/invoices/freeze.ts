@@ -71,6 +71,8 @@ const amountsAsPrinted: typeof invoiceAmounts = (lines, shippingPaise, totalPais
   const amounts: InvoiceAmounts = {
     lines: lineAmounts,
     shipping,
+    // Documents from before contents were kept are older than paying on delivery.
+    cashOnDeliveryFee: undefined,
     taxablePaise,
     taxPaise,
     split: halvedOddPaisaToCgst(taxPaise, intraState),

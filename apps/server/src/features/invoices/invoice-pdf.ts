@@ -325,14 +325,20 @@ function lineTable(
     }
     doc.moveDown(0.4);
   });
-  if (content.shipping) {
+  const charges = [
+    ...(content.shipping ? [{ name: 'Shipping (part of the supply)', ...content.shipping }] : []),
+    ...(content.cashOnDeliveryFee
+      ? [{ name: 'Cash on delivery fee (part of the supply)', ...content.cashOnDeliveryFee }]
+      : []),
+  ];
+  charges.forEach((charge, index) => {
     const cells = columns.map(() => '');
-    cells[0] = String(content.lines.length + 1);
-    cells[1] = 'Shipping (part of the supply)';
+    cells[0] = String(content.lines.length + 1 + index);
+    cells[1] = charge.name;
     cells[2] = content.lines[0]?.hsn ?? '';
-    cells[columns.length - 1] = rupees(content.shipping.taxablePaise);
+    cells[columns.length - 1] = rupees(charge.taxablePaise);
     row(doc, columns, cells, 'regular');
-  }
+  });
   rule(doc);
 }
 
@@ -425,9 +431,12 @@ export function receiptVoucherPdf(receipt: IssuedDocument<DocumentContent>): Pro
 /** The HSN codes of a document's goods, as a note against it names them. */
 const hsnOf = (content: DocumentContent) => [...new Set(content.lines.map((line) => line.hsn))].join(', ');
 
-/** What the refund of a note was for, and why. */
+/** What the refund of a note was for, and why; or that the parcel was not delivered. */
 function refundBlock(doc: PDFKit.PDFDocument, note: NoteContent, description: string) {
-  doc.font('bold').fontSize(10).text(labelled('Refund', note.language), MARGIN);
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(labelled(note.notDelivered ? 'Not delivered' : 'Refund', note.language), MARGIN);
   doc
     .font('regular')
     .fontSize(9)
@@ -529,7 +538,7 @@ export function creditNotePdf(
       figureRows(
         note.figures,
         note.content.placeOfSupply.intraState,
-        labelled('Total refunded', language),
+        labelled(note.content.notDelivered ? 'Total credited' : 'Total refunded', language),
         language,
       ),
     );

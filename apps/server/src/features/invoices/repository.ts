@@ -203,6 +203,7 @@ async function noteValues<Issue extends RefundIssue>(
     placeOfSupply,
     reason: refund.reason,
     ...(couponWithdrawal && { couponWithdrawal }),
+    ...(refund.refundId === null && { notDelivered: true as const }),
     // A note speaks the language of the document it answers: one issued in English stays so.
     ...(language && { language }),
   };
