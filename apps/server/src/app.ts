@@ -223,6 +223,7 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     proofs,
     takeStep,
     markNotDelivered,
+    recordRemittance,
     jobs: orderJobs,
   } = await wireOrders(fastify, {
     ...parts,
@@ -240,8 +241,9 @@ const app: FastifyPluginAsync<AppOptions & { starting: Starting }> = async (
     },
     notifyWhatsApp,
   });
-  // A courier's parcel ships and delivers the order by the same step as staff's buttons.
-  await wireCouriers(fastify, { ...parts, secret, takeStep, markNotDelivered });
+  // A courier's parcel ships and delivers the order by the same step as staff's buttons, and its
+  // remittance statements record the cash as staff's form does.
+  await wireCouriers(fastify, { ...parts, secret, takeStep, markNotDelivered, recordRemittance });
   const coupons = await wireCoupons(fastify, parts);
   const { jobs: paymentJobs } = await wirePayments(fastify, {
     ...parts,

@@ -11,6 +11,7 @@ import { PAYMENT_TEXTS, orderReference } from '@shop/shared/checkout';
 import type { CreateOrderBody } from '@shop/shared/checkout-api';
 import type { AdminOrderOverviewAnswer } from '@shop/shared/admin-orders';
 import { REFUND_TEXTS } from '@shop/shared/refunds';
+import { STATEMENT_TEXTS } from '@shop/shared/remittance-statement';
 import { formatPaise } from '@shop/shared/money';
 import { documentPath, type OrderDocumentsAnswer } from '@shop/shared/gst';
 import {
@@ -688,6 +689,89 @@ describe('a confirmed order paid on delivery', () => {
       .from(creditNotes)
       .where(eq(creditNotes.orderId, order.orderId));
     expect(notes.map((note) => note.refundId).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it('is reconciled from the courier’s remittance statement, matched by AWB, each line once', async () => {
+    const deliveredByTheCourier = async (email: string) => {
+      const order = await confirmedOrder(await signUp(send, email));
+      await takeOrderSteps(shop.app, staff, order.orderId, 'quality_check');
+      const shipped = await shop.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.orderId}/courier`,
+        headers: staff,
+        payload: { ...PACKAGE, declaredValuePaise: order.totalPaise },
+      });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      const awb = shipped.json<{ shipment: { awb: string } }>().shipment.awb;
+      for (const step of ['picked_up', 'out_for_delivery', 'delivered']) await press(awb, step);
+      expect((await orderRow(order.orderId)).status).toBe('delivered');
+      return { ...order, awb };
+    };
+    const first = await deliveredByTheCourier('priya.statement@example.in');
+    const second = await deliveredByTheCourier('divya.statement@example.in');
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const statement = [
+      'Remittance Date,AWB Code,Order ID,COD Amount,CRF ID',
+      `04-12-2026,${first.awb},SR-1,"${rupees(first.totalPaise)}",CRF-0091`,
+      `04-12-2026,${second.awb},SR-2,${rupees(second.totalPaise - 100)},CRF-0091`,
+      '04-12-2026,99999999999,SR-3,500.00,CRF-0091',
+    ].join('\r\n');
+    const upload = (csv: string, headers: AuthorizationHeader = staff) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/admin/couriers/remittance-statements',
+        headers,
+        payload: { csv },
+      });
+
+    const answer = await upload(statement);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      success: true,
+      recorded: 1,
+      lines: [
+        {
+          line: 2,
+          awb: first.awb,
+          amountPaise: first.totalPaise,
+          outcome: 'recorded',
+          order: { id: first.orderId, reference: orderReference(first.orderId) },
+          message: STATEMENT_TEXTS.lineRecorded,
+        },
+        {
+          line: 3,
+          awb: second.awb,
+          amountPaise: second.totalPaise - 100,
+          outcome: 'refused',
+          order: { id: second.orderId, reference: orderReference(second.orderId) },
+          message: CASH_ON_DELIVERY_TEXTS.remittanceAmountWrong(second.totalPaise),
+        },
+        {
+          line: 4,
+          awb: '99999999999',
+          amountPaise: 500_00,
+          outcome: 'refused',
+          order: null,
+          message: STATEMENT_TEXTS.unknownAwb,
+        },
+      ],
+    });
+    expect((await orderRow(first.orderId)).paymentId).toBe(`cod_CRF-0091/${first.awb}`);
+    expect((await orderRow(second.orderId)).paymentId).toBeNull();
+
+    // The same statement again records nothing twice.
+    const again = (await upload(statement)).json();
+    expect(again.recorded).toBe(0);
+    expect(again.lines[0]).toMatchObject({
+      outcome: 'recorded_before',
+      message: STATEMENT_TEXTS.lineRecordedBefore,
+    });
+
+    // A file without the three columns is refused, saying what it has.
+    const wrong = await upload('Date,Amount\n04-12-2026,500');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(STATEMENT_TEXTS.missingColumns(['Date', 'Amount']));
+    expect((await upload('', { authorization: 'Bearer nobody' })).statusCode).toBe(401);
   });
 
   it('cancelled by its customer before making refunds nothing', async () => {

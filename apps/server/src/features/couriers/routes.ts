@@ -1,7 +1,7 @@
 /**
  * The couriers' calls: the back office's shipping box on the order page (book, label, pickup),
- * Today's parcels needing attention, the customer's tracking list, and the courier's tracking
- * webhook (keyed by `x-api-key`).
+ * Today's parcels needing attention and the courier's remittance statements, the customer's
+ * tracking list, and the courier's tracking webhook (keyed by `x-api-key`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +20,12 @@ import {
   REFUSALS,
   STAFF_SESSION,
 } from '../../plugins/api-contract.ts';
+import {
+  MAX_STATEMENT_CHARACTERS,
+  RemittanceStatementAnswerSchema,
+  RemittanceStatementBodySchema,
+  type RemittanceStatementAnswer,
+} from '@shop/shared/remittance-statement';
 import { HttpError } from '../../plugins/http-error.ts';
 import {
   signedInCustomers,
@@ -53,7 +59,9 @@ const couriersRoutes: FastifyPluginAsyncZod<{
   couriers: Couriers;
   authenticate: Authenticate;
   authenticateStaff: AuthenticateStaff;
-}> = async (fastify, { couriers, authenticate, authenticateStaff }) => {
+  /** A courier's remittance statement, recorded line by line (remittance-statement.ts). */
+  recordStatement?: (statement: { csv: string; staffId: string }) => Promise<RemittanceStatementAnswer>;
+}> = async (fastify, { couriers, authenticate, authenticateStaff, recordStatement }) => {
   const { requireStaff, staffOf } = signedInStaff(authenticateStaff);
   const { requireCustomer, customerOf } = signedInCustomers(authenticate);
   const asStaff = { tags: inSection('back office: orders'), security: STAFF_SESSION };
@@ -134,6 +142,28 @@ const couriersRoutes: FastifyPluginAsyncZod<{
       return couriers.box(orderId);
     },
   );
+
+  if (recordStatement) {
+    fastify.post(
+      '/api/admin/couriers/remittance-statements',
+      {
+        onRequest: requireStaff,
+        // The statement's text, a little over its own limit, so the schema says that limit.
+        bodyLimit: 2 * MAX_STATEMENT_CHARACTERS + 1_024,
+        schema: {
+          ...asStaff,
+          summary:
+            "A courier's remittance statement (CSV): each line matched by its AWB and recorded as its order's remittance",
+          body: RemittanceStatementBodySchema,
+          response: { 200: RemittanceStatementAnswerSchema, ...REFUSALS },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return recordStatement({ csv: request.body.csv, staffId: staffOf(request).id });
+      },
+    );
+  }
 
   fastify.get(
     '/api/admin/couriers/attention',

@@ -6,6 +6,7 @@ import {
   DEFAULT_COVER_CAP_PAISE,
   type CourierAdapter,
 } from './provider.ts';
+import { recordRemittanceStatement, type RecordRemittance } from './remittance-statement.ts';
 import couriersRoutes, { sendToOwnTrackingWebhook } from './routes.ts';
 import { createCouriers, type TakeStep } from './service.ts';
 import testCourierRoutes from './test-routes.ts';
@@ -14,7 +15,7 @@ import testCourierRoutes from './test-routes.ts';
  * Shipping with a courier: Shiprocket when the SHIPROCKET_* settings are set, else the test
  * courier and its page on a demo shop (the test payment provider); a shop taking real money
  * without them ships by hand only. Staff's box on the order page, the tracking webhook and
- * the customer's tracking list.
+ * the customer's tracking list, and the couriers' remittance statements.
  */
 export async function wireCouriers(
   fastify: FastifyInstance,
@@ -27,12 +28,15 @@ export async function wireCouriers(
     secret,
     takeStep,
     markNotDelivered,
+    recordRemittance,
   }: ShopParts & {
     secret: string;
     /** The orders feature's step, as "Mark shipped" and "Mark delivered" take it. */
     takeStep: TakeStep;
     /** The orders feature's end of an order paid on delivery that came back undelivered. */
     markNotDelivered?: (orderId: string) => Promise<boolean>;
+    /** The orders feature's remittance of a delivered order paid on delivery, for the statements. */
+    recordRemittance?: RecordRemittance;
   },
 ) {
   let adapter: CourierAdapter | undefined;
@@ -61,7 +65,15 @@ export async function wireCouriers(
     pickup: { location: config.SHIPROCKET?.pickupLocation ?? 'Primary', address: config.SHOP_ADDRESS },
     log,
   });
-  await fastify.register(couriersRoutes, { couriers, authenticate, authenticateStaff });
+  await fastify.register(couriersRoutes, {
+    couriers,
+    authenticate,
+    authenticateStaff,
+    ...(recordRemittance && {
+      recordStatement: (statement: { csv: string; staffId: string }) =>
+        recordRemittanceStatement(db, recordRemittance, statement),
+    }),
+  });
   if (adapter?.test) await fastify.register(testCourierRoutes, { controls: adapter.test });
   return { couriers };
 }

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import ordersAdminRoutes from './admin-routes.ts';
 import { confirmationRetry } from './confirmation-retry.ts';
 import { orderExpiry } from './expiry.ts';
-import { markNotDelivered } from './cash-on-delivery.ts';
+import { markNotDelivered, recordRemittance } from './cash-on-delivery.ts';
 import { takeOrderStep, type ShippingDocuments } from './fulfilment.ts';
 import proofRoutes from './proof-routes.ts';
 import { createProofs, proofReminders } from './proofs.ts';
@@ -84,6 +84,9 @@ export async function wireOrders(
     /** A step as staff take it, mails and WhatsApp messages included: the couriers' shipping and delivery. */
     takeStep: (step: Parameters<typeof takeOrderStep>[3]) =>
       takeOrderStep(db, mailer, shippingDocuments, step, notifyWhatsApp),
+    /** A courier's remittance of a delivered order paid on delivery, as staff record it by hand. */
+    recordRemittance: (remittance: Parameters<typeof recordRemittance>[1]) =>
+      recordRemittance(db, remittance),
     /** The courier's return of a parcel paid on delivery: not delivered, stock back, invoice credited. */
     markNotDelivered: (orderId: string) =>
       markNotDelivered(db, { documents: shippingDocuments, mailer }, { orderId, staffId: null }),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AttentionShipmentsAnswer, CourierBoxAnswer, CourierShipmentBody } from '@shop/shared/couriers';
+import type { RemittanceStatementAnswer } from '@shop/shared/remittance-statement';
 import { adminDownload, adminFetch } from '../../../lib/admin-fetch.ts';
 
 const boxPath = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/courier`;
@@ -28,5 +29,13 @@ export function attentionQuery() {
     queryKey: ['couriers', 'attention'],
     queryFn: ({ signal }) =>
       adminFetch<AttentionShipmentsAnswer>('/api/admin/couriers/attention', { signal }),
+  });
+}
+
+/** A courier's remittance statement, as the CSV file's text: each line recorded as its order's cash received. */
+export function recordRemittanceStatement(csv: string): Promise<RemittanceStatementAnswer> {
+  return adminFetch('/api/admin/couriers/remittance-statements', {
+    method: 'POST',
+    body: JSON.stringify({ csv }),
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
@@ -6,10 +7,11 @@ import { orderOverviewQuery } from '../api/order-calls.ts';
 
 /**
  * The cash couriers collected on delivered orders and have not remitted yet, and the orders
- * delivered long enough ago to chase. Nothing while nothing is owed; the overview's own
- * figures show its loading and its failure.
+ * delivered long enough ago to chase, and below them `statement`, where the couriers' remittances
+ * are recorded. Nothing while nothing is owed; the overview's own figures show its loading and
+ * its failure.
  */
-export function CashOwed() {
+export function CashOwed({ statement }: { statement?: ReactNode }) {
   const { data } = useQuery(orderOverviewQuery());
   const cashOwed = data?.cashOwed;
   if (!cashOwed || cashOwed.orders === 0) return null;
@@ -37,6 +39,7 @@ export function CashOwed() {
           </ul>
         </>
       )}
+      {statement}
     </section>
   );
 }
