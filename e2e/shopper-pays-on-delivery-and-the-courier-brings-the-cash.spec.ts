@@ -63,7 +63,7 @@ async function moveTheParcel(courier: Page, awb: string, steps: readonly string[
   }
 }
 
-test('A shopper pays on delivery for a plain piece, the courier brings it and the cash, and a parcel returned puts its piece back', async ({
+test('A shopper pays on delivery for a plain piece, the courier brings it and the cash its statement records, and a parcel returned puts its piece back', async ({
   page,
   browser,
   request,
@@ -161,15 +161,32 @@ test('A shopper pays on delivery for a plain piece, the courier brings it and th
   await staff.reload();
   const cash = staff.getByRole('region', { name: 'Cash on delivery' });
   await expect(cash).toContainText(`Cash owed by the courier: ${formatPaise(dueAtTheDoor)}`);
-  await cash.getByLabel('Courier’s remittance reference').fill('TC-REMIT-0001');
-  await cash.getByRole('button', { name: 'Record cash received' }).click();
-  // Recorded: the form gives way to the day the cash came.
+
+  // The courier's remittance statement, uploaded on Today, records the cash by the parcel's AWB.
+  await staff.goto('/admin');
+  await staff
+    .getByRole('region', { name: /^Cash owed by couriers/ })
+    .getByRole('link', { name: 'Record a remittance statement' })
+    .click();
+  const statement = staff.getByRole('form', { name: 'Record a remittance statement' });
+  await statement.getByLabel('Remittance statement (CSV)').setInputFiles({
+    name: 'remittance.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`AWB Code,COD Amount,CRF ID\r\n${awb},${dueAtTheDoor / 100},TC-REMIT-0001\r\n`),
+  });
+  await statement.getByRole('button', { name: 'Record the statement' }).click();
+  await expect(statement.getByRole('status')).toContainText('Recorded 1 remittance.');
+  await expect(statement.getByRole('status')).toContainText('Recorded as its cash received.');
+  await staff.setViewportSize(PHONE);
+  await staff.screenshot({ path: testInfo.outputPath('remittance-statement-360.png'), fullPage: true });
+  // Recorded: on the order's page the form gives way to the day the cash came.
+  await staff.goto(`/admin/orders/${orderId}`);
   await expect(cash.getByRole('form', { name: 'Cash received from the courier' })).toHaveCount(0);
   await expect(cash).toContainText(/Cash received from the courier \d{1,2} \w{3} \d{4}/);
   const paid = (await (
     await request.get(`/api/orders/${orderId}`, { headers: { authorization: `Bearer ${shopperToken}` } })
   ).json()) as { order: { paymentId: string | null; paidAt: string | null } };
-  expect(paid.order.paymentId).toBe('cod_TC-REMIT-0001');
+  expect(paid.order.paymentId).toBe(`cod_TC-REMIT-0001/${awb}`);
   expect(paid.order.paidAt).not.toBeNull();
 
   // A second order paid on delivery comes back to the shop: its piece goes back in stock.

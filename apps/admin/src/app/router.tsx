@@ -44,6 +44,7 @@ export const routes = [
                   },
                   { path: 'rates', lazy: page(() => import('./routes/rates.tsx')) },
                   { path: 'coupons', lazy: page(() => import('./routes/coupons.tsx')) },
+                  { path: 'remittances', lazy: page(() => import('./routes/remittances.tsx')) },
                   {
                     path: 'money-without-order',
                     lazy: page(() => import('./routes/money-without-order.tsx')),

@@ -7,7 +7,6 @@ import { ShopHealth } from '../../features/health/components/shop-health.tsx';
 import { OldestComplaints } from '../../features/complaints/components/oldest-complaints.tsx';
 import { CashOwed } from '../../features/orders/components/cash-owed.tsx';
 import { OrderOverview } from '../../features/orders/components/order-overview.tsx';
-import { RemittanceStatement } from '../../features/couriers/components/remittance-statement.tsx';
 import { ShipmentsNeedingAttention } from '../../features/couriers/components/shipments-needing-attention.tsx';
 import { ReturnsToReview } from '../../features/returns/components/returns-to-review.tsx';
 import { ProofsWaiting } from '../../features/orders/components/proofs-waiting.tsx';
@@ -40,7 +39,7 @@ export default function TodayRoute() {
         </p>
       )}
       <OrderOverview />
-      <CashOwed statement={<RemittanceStatement />} />
+      <CashOwed />
       <ProofsWaiting />
       <ShipmentsNeedingAttention />
       <OldestComplaints />

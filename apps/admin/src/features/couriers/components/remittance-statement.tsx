@@ -34,13 +34,12 @@ export function RemittanceStatement() {
     <form
       noValidate
       aria-label={STATEMENT_TEXTS.heading}
-      className="space-y-2 border-t border-amber-200 pt-3"
+      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (file) mutation.mutate(file);
       }}
     >
-      <h3 className="font-medium">{STATEMENT_TEXTS.heading}</h3>
       <p className="text-sm text-stone-700">{STATEMENT_TEXTS.explain}</p>
       <label className="block text-sm font-medium">
         {STATEMENT_TEXTS.file}
@@ -61,7 +60,7 @@ export function RemittanceStatement() {
       {answer && (
         <div role="status" className="space-y-1">
           <p className="font-medium">{STATEMENT_TEXTS.recorded(answer.recorded)}</p>
-          <ul className="divide-y divide-amber-200 text-sm">
+          <ul className="divide-y divide-stone-200 text-sm">
             {lines.map((line) => (
               <li key={line.line} className="py-1.5">
                 <span className="text-stone-600">Line {line.line}</span> ·{' '}

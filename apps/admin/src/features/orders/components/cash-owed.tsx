@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CASH_ON_DELIVERY_TEXTS } from '@shop/shared/cash-on-delivery';
+import { STATEMENT_TEXTS } from '@shop/shared/remittance-statement';
 import { formatDateTime, formatPaise } from '../../../lib/format.ts';
 import { orderOverviewQuery } from '../api/order-calls.ts';
 
 /**
  * The cash couriers collected on delivered orders and have not remitted yet, and the orders
- * delivered long enough ago to chase, and below them `statement`, where the couriers' remittances
- * are recorded. Nothing while nothing is owed; the overview's own figures show its loading and
- * its failure.
+ * delivered long enough ago to chase, and the way to record a courier's remittance statement.
+ * Nothing while nothing is owed; the overview's own figures show its loading and its failure.
  */
-export function CashOwed({ statement }: { statement?: ReactNode }) {
+export function CashOwed() {
   const { data } = useQuery(orderOverviewQuery());
   const cashOwed = data?.cashOwed;
   if (!cashOwed || cashOwed.orders === 0) return null;
@@ -39,7 +38,9 @@ export function CashOwed({ statement }: { statement?: ReactNode }) {
           </ul>
         </>
       )}
-      {statement}
+      <Link to="/remittances" className="inline-block font-medium text-brand-700 underline">
+        {STATEMENT_TEXTS.heading}
+      </Link>
     </section>
   );
 }
