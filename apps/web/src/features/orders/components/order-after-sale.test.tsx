@@ -7,45 +7,12 @@ import type { OrderStatus } from '@shop/shared/order-lifecycle';
 import { RETURN_TEXTS, type CustomerAfterSaleAnswer } from '@shop/shared/returns';
 import { serveRequests } from '@shop/ui/testing/serve-api.ts';
 import { inLanguage } from '../../../testing/in-language.tsx';
+import { SAMPLE_ORDER_ID, sampleCustomerOrder } from '../../../testing/sample-orders.ts';
 import { OrderAfterSale } from './order-after-sale.tsx';
 
-const ORDER_ID = '0f8c2a54-6a8e-4c4e-9f3b-2b1f6f1c9d10';
+const ORDER_ID = SAMPLE_ORDER_ID;
 
-function anOrder(status: OrderStatus): CustomerOrder {
-  return {
-    orderId: ORDER_ID,
-    status,
-    createdAt: '2026-11-20T05:00:00.000Z',
-    paidAt: '2026-11-20T05:01:00.000Z',
-    paymentMethod: 'online',
-    confirmBy: null,
-    timeline: [],
-    shipment: null,
-    expectedDelivery: null,
-    deliveredOn: null,
-    paymentId: 'pay_1',
-    taxDocument: null,
-    refunds: [],
-    refundedPaise: 0,
-    refundsOnTheirWayPaise: 0,
-    paidInTheEndPaise: 2_499_00,
-    subtotal: 2499,
-    shipping: 0,
-    total: 2499,
-    currency: 'INR',
-    gift: null,
-    customer: {
-      name: 'Meena Iyer',
-      email: 'meena@example.in',
-      phone: '9876543210',
-      address: '12 Temple Street',
-      city: 'Madurai',
-      state: 'Tamil Nadu',
-      zipCode: '625001',
-    },
-    items: [],
-  };
-}
+const anOrder = (status: OrderStatus) => sampleCustomerOrder({ status });
 
 const NOTHING_REFUNDED = { refundPaise: 2_499_00, refundedEarlierPaise: 0 };
 
