@@ -1,7 +1,7 @@
 import { ADMIN_REVIEW_TEXTS, REVIEW_TEXTS } from '@shop/shared/reviews';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { aPaidOrder, shipTheOrder, signIn } from './paid-order.ts';
 
 // The buyer on a phone, the back office on a desktop.
@@ -39,11 +39,7 @@ test('A buyer reviews a delivered piece and staff hide a review', async ({
   // A member of the back office signs in for the first time and delivers the order.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await staffContext.newPage();
-  await staff.goto(ownerLinkPath('reviews'));
-  await staff.getByLabel('New password', { exact: true }).fill('reviews read with care');
-  await staff.getByLabel('New password again').fill('reviews read with care');
-  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(staff.getByText(`Signed in as ${OWNERS.reviews.name}`)).toBeVisible();
+  await setPasswordAndSignIn(staff, 'reviews', 'reviews read with care');
   const token = await staff.evaluate(() => localStorage.getItem('backOffice.sessionToken'));
   await shipTheOrder(request, token, orderId, { trackingNumber: 'EE444555666IN', delivered: true });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { aPaidOrder } from './paid-order.ts';
 import { fingerprintPng } from './pictures.ts';
 
@@ -43,11 +43,7 @@ test('Customer asks for a change to the engraving proof, then approves it, and t
   // The jeweller, at the desk: the order cannot be made before its proof is approved.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await staff.goto(ownerLinkPath('proofs'));
-  await staff.getByLabel('New password', { exact: true }).fill('proofs before metal');
-  await staff.getByLabel('New password again').fill('proofs before metal');
-  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(staff.getByText(`Signed in as ${OWNERS.proofs.name}`)).toBeVisible();
+  await setPasswordAndSignIn(staff, 'proofs', 'proofs before metal');
   await staff.goto(`/admin/orders/${orderId}`);
   await expect(staff.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
   const proofs = staff.getByRole('region', { name: 'Proofs' });

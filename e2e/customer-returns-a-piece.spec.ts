@@ -3,7 +3,7 @@ import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { RETURN_TEXTS, formatLongShopDay, lastReturnDay } from '@shop/shared/returns';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { aPaidOrder, shipTheOrder, signIn } from './paid-order.ts';
 
 test('Customer returns a piece and the shop refunds it on a credit note', async ({
@@ -27,11 +27,7 @@ test('Customer returns a piece and the shop refunds it on a credit note', async 
   // The owner, on a desktop, sets the return window to 20 days on the Settings page.
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const owner = await ownerContext.newPage();
-  await owner.goto(ownerLinkPath('returns'));
-  await owner.getByLabel('New password', { exact: true }).fill('returns come back checked');
-  await owner.getByLabel('New password again').fill('returns come back checked');
-  await owner.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(owner.getByText(`Signed in as ${OWNERS.returns.name}`)).toBeVisible();
+  await setPasswordAndSignIn(owner, 'returns', 'returns come back checked');
   await owner
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Settings' })

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { OWNERS, setPasswordAndSignIn } from './owner.ts';
 
 test('Jeweller answers a visitor’s message from the back office, and the answer arrives by mail', async ({
   page,
@@ -13,11 +13,7 @@ test('Jeweller answers a visitor’s message from the back office, and the answe
   });
   expect(sent.status()).toBe(201);
 
-  await page.goto(ownerLinkPath('messages'));
-  await page.getByLabel('New password', { exact: true }).fill('messages before noon');
-  await page.getByLabel('New password again').fill('messages before noon');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.messages.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'messages', 'messages before noon');
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Messages' }).click();
   const inList = page.getByRole('link', { name: /Priya Nair/ }).filter({ hasText: 'Tamil letters' });

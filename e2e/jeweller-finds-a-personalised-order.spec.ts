@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { rupeesToPaise } from '@shop/shared/money';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { OWNERS, setPasswordAndSignIn } from './owner.ts';
 
 const ENGRAVING = {
   type: 'engraving',
@@ -62,11 +62,7 @@ test('Jeweller finds a shopper’s engraved order, reads the engraving and takes
   const email = `divya.${Date.now().toString(36)}@example.in`;
   const { ring, orderId } = await aPaidEngravedOrder(request, email);
 
-  await page.goto(ownerLinkPath('orders'));
-  await page.getByLabel('New password', { exact: true }).fill('the bench opens at nine');
-  await page.getByLabel('New password again').fill('the bench opens at nine');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.orders.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'orders', 'the bench opens at nine');
 
   // The morning's figures: the shopper's payment is among today's takings, waiting to be made.
   await expect(page.getByRole('region', { name: 'Takings today' })).toContainText(/[1-9]\d* paid orders?/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { aPaidOrder } from './paid-order.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -56,11 +56,7 @@ test('Long e-mails, names, payment ids and tracking links wrap on a phone instea
   // The owner ships the order with a long tracking number and link, then reads it on a phone.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await owner.goto(ownerLinkPath('phone'));
-  await owner.getByLabel('New password', { exact: true }).fill('chains leave at four');
-  await owner.getByLabel('New password again').fill('chains leave at four');
-  await owner.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(owner.getByText(`Signed in as ${OWNERS.phone.name}`)).toBeVisible();
+  await setPasswordAndSignIn(owner, 'phone', 'chains leave at four');
   await owner.goto(`/admin/orders/${orderId}`);
   const nextStep = owner.getByRole('region', { name: 'Next step' });
   for (const step of ['Start making', 'Send to quality check', 'Mark shipped']) {

@@ -1,6 +1,6 @@
 import { PRODUCT_TEXTS } from '@shop/shared/catalogue-admin';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { fingerprintPng } from './pictures.ts';
 
 // A word no demo piece has, so the storefront's search finds this piece alone.
@@ -16,11 +16,7 @@ test('Owner adds a piece with pictures and finds it in the shop, then archives i
   // checks and two storefront searches: more than 30 seconds on two busy cores.
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(ownerLinkPath('catalogue'));
-  await page.getByLabel('New password', { exact: true }).fill('a kada for every wrist');
-  await page.getByLabel('New password again').fill('a kada for every wrist');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.catalogue.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'catalogue', 'a kada for every wrist');
   await expect(page.getByRole('heading', { name: 'Low in stock' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();

@@ -2,7 +2,7 @@ import type { Product, ProductDetail } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { VARIANT_TEXTS } from '@shop/shared/variants-admin';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -29,11 +29,7 @@ test('The jeweller adds a larger size to a ring on a phone, and the ring’s pag
   const largest = Math.max(...(ring.options?.[0]?.values ?? []).map(Number));
   const [was, added] = [`Size ${largest}`, `Size ${largest + 1}`];
 
-  await page.goto(ownerLinkPath('variants'));
-  await page.getByLabel('New password', { exact: true }).fill('every finger its own ring');
-  await page.getByLabel('New password again').fill('every finger its own ring');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.variants.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'variants', 'every finger its own ring');
 
   await page.goto(`/admin/products/${ring._id}`);
   await expect(page.getByRole('heading', { name: 'Options and variants' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { fingerprintPng } from './pictures.ts';
 
 interface Product {
@@ -24,11 +24,7 @@ test('Owner drops pictures onto a ring, orders them with the keyboard, chooses i
   expect(ring.image).not.toBe(ring.engravingTemplate);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(ownerLinkPath('pictures'));
-  await page.getByLabel('New password', { exact: true }).fill('pictures of every ring');
-  await page.getByLabel('New password again').fill('pictures of every ring');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.pictures.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'pictures', 'pictures of every ring');
 
   await page.goto(`/admin/products/${ring._id}/pictures`);
   await expect(page.getByRole('heading', { name: `Pictures of ${ring.name}` })).toBeVisible();

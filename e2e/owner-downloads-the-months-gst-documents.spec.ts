@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { aPaidOrder } from './paid-order.ts';
 
 test("Owner reads the month's GST figures and downloads its CSV", async ({ page, request }) => {
@@ -18,11 +18,7 @@ test("Owner reads the month's GST figures and downloads its CSV", async ({ page,
     { search: 'category=chain' },
   );
 
-  await page.goto(ownerLinkPath('accounts'));
-  await page.getByLabel('New password', { exact: true }).fill('ledgers close monthly');
-  await page.getByLabel('New password again').fill('ledgers close monthly');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.accounts.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'accounts', 'ledgers close monthly');
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { OWNERS, setPasswordAndSignIn } from './owner.ts';
 
 const PHONE = { width: 360, height: 740 };
 const NEW_TEXT = 'Return any silver piece within thirty days of its delivery, no questions asked.';
@@ -57,11 +57,7 @@ test('Owner edits the refund policy with a preview, and a shopper on a phone rea
 
   // The owner edits the policy in the back office, with a preview, and saves it.
   const backOffice = await browser.newPage();
-  await backOffice.goto(ownerLinkPath('policies'));
-  await backOffice.getByLabel('New password', { exact: true }).fill('policies before noon');
-  await backOffice.getByLabel('New password again').fill('policies before noon');
-  await backOffice.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(backOffice.getByText(`Signed in as ${OWNERS.policies.name}`)).toBeVisible();
+  await setPasswordAndSignIn(backOffice, 'policies', 'policies before noon');
   await backOffice
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Policies' })

@@ -4,7 +4,7 @@ import { priceFromRate, type RatePricing } from '@shop/shared/pricing';
 import { RATE_TEXTS } from '@shop/shared/pricing-admin';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 
 // A word no demo piece has, so the storefront's search finds this piece alone.
 const TAG = `sunrise${Date.now().toString(36)}`;
@@ -40,11 +40,7 @@ test('Owner enters the dayâ€™s gold rate, prices a piece from it, and the shopâ€
   // A password set with argon2, four axe checks and three storefront searches on two busy cores.
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(ownerLinkPath('rates'));
-  await page.getByLabel('New password', { exact: true }).fill('gold at dawn, silver at dusk');
-  await page.getByLabel('New password again').fill('gold at dawn, silver at dusk');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.rates.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'rates', 'gold at dawn, silver at dusk');
   await expect(page.getByRole('heading', { name: 'Metal rates', level: 2 })).toBeVisible();
 
   await setTheRate(page, '8000', '0 pieces are priced from it');

@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 
 /** A shopper pays for a pendant through the shop's own calls and the test provider. */
 async function aPaidOrder(request: APIRequestContext, email: string, name: string) {
@@ -64,11 +64,7 @@ test('Owner refunds a cancelled order', async ({ page, request, expectNoSeriousA
   const anjali = `anjali.${stamp}@example.in`;
   const first = await aPaidOrder(request, anjali, 'Anjali');
 
-  await page.goto(ownerLinkPath('refunds'));
-  await page.getByLabel('New password', { exact: true }).fill('refunds come from the owner');
-  await page.getByLabel('New password again').fill('refunds come from the owner');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.refunds.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'refunds', 'refunds come from the owner');
 
   await page.goto(`/admin/orders/${first.orderId}`);
   await expect(page.getByRole('heading', { name: `Order ${first.reference}` })).toBeVisible();

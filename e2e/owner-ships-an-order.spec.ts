@@ -1,26 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn, takeStep } from './owner.ts';
 import { aPaidOrder } from './paid-order.ts';
 
 // Without an '=': the outbox reader takes the text part for quoted-printable.
 const TRACKING_LINK = 'https://www.indiapost.gov.in/track/EE987654321IN';
-
-/** The owner's own browser: sets the password from the printed link and lands in the back office. */
-async function ownerSignsIn(owner: Page) {
-  await owner.goto(ownerLinkPath('shipping'));
-  await owner.getByLabel('New password', { exact: true }).fill('parcels leave at four');
-  await owner.getByLabel('New password again').fill('parcels leave at four');
-  await owner.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(owner.getByText(`Signed in as ${OWNERS.shipping.name}`)).toBeVisible();
-}
-
-async function takeStep(owner: Page, button: string) {
-  const nextStep = owner.getByRole('region', { name: 'Next step' });
-  await nextStep.getByRole('button', { name: button }).click();
-  await nextStep.getByRole('button', { name: 'Confirm' }).click();
-}
 
 test('Owner ships an order and the customer sees it on its way', async ({
   page,
@@ -48,7 +32,7 @@ test('Owner ships an order and the customer sees it on its way', async ({
   // list with its engraving, makes it and ships it.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await ownerSignsIn(owner);
+  await setPasswordAndSignIn(owner, 'shipping', 'parcels leave at four');
   await owner
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Work list' })

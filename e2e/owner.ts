@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
 import { SHOP_PORT } from './shops.ts';
 
 const run = promisify(execFile);
@@ -87,4 +88,23 @@ function linkPathIn(printed: string): string {
   if (!link) throw new Error(`No set-password link in the output of create-owner:\n${printed}`);
   const url = new URL(link);
   return `${url.pathname}${url.hash}`;
+}
+
+/**
+ * An owner's first visit to the back office: the password set from the link the owners' command
+ * printed, then signed in, the back office saying who.
+ */
+export async function setPasswordAndSignIn(page: Page, owner: OwnerName, password: string): Promise<void> {
+  await page.goto(ownerLinkPath(owner));
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByText(`Signed in as ${OWNERS[owner].name}`)).toBeVisible();
+}
+
+/** A step of the order page's Next step box, confirmed as staff confirm it. */
+export async function takeStep(staff: Page, button: string): Promise<void> {
+  const nextStep = staff.getByRole('region', { name: 'Next step' });
+  await nextStep.getByRole('button', { name: button }).click();
+  await nextStep.getByRole('button', { name: 'Confirm' }).click();
 }

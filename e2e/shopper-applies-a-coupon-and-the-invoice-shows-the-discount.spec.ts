@@ -4,7 +4,7 @@ import { COUPON_TEXTS, priceWithCoupon } from '@shop/shared/coupons';
 import { formatPaise, formatPaiseWithPaise } from '@shop/shared/money';
 import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { fillDeliveryAddress, shipTheOrder, signIn } from './paid-order.ts';
 
 /** A gold piece of the demo shop priced from the day's rate (packages/demo-catalogue/src/demo-rates.ts). */
@@ -20,11 +20,7 @@ test('A shopper applies a coupon in the cart and pays the discounted total, and 
 }) => {
   test.slow();
   // The owner makes the code in the back office: 10 % off, from an order of ₹1,000.
-  await page.goto(ownerLinkPath('coupons'));
-  await page.getByLabel('New password', { exact: true }).fill('ten off the gold today');
-  await page.getByLabel('New password again').fill('ten off the gold today');
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByText(`Signed in as ${OWNERS.coupons.name}`)).toBeVisible();
+  await setPasswordAndSignIn(page, 'coupons', 'ten off the gold today');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons' }).click();
   await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
   await page.getByLabel('Code').fill(CODE.toLowerCase());

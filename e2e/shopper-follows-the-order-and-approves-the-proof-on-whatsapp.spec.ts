@@ -4,7 +4,7 @@ import { orderReference } from '@shop/shared/checkout';
 import { PROOF_TEXTS } from '@shop/shared/proofs';
 import { formatWhatsAppNumber, WHATSAPP_TEXTS, whatsappConsentText } from '@shop/shared/whatsapp';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn, takeStep } from './owner.ts';
 import { aPaidOrder, fillDeliveryAddress, proceedAndPay } from './paid-order.ts';
 import { fingerprintPng } from './pictures.ts';
 
@@ -48,12 +48,6 @@ async function uploadProof(staff: Page, name: string, side: number) {
     .setInputFiles({ name, mimeType: 'image/png', buffer: fingerprintPng(side) });
   await proofs.getByRole('button', { name: 'Upload proof' }).click();
   await expect(proofs).toContainText('Waits for the customer’s decision');
-}
-
-async function takeStep(staff: Page, button: string) {
-  const nextStep = staff.getByRole('region', { name: 'Next step' });
-  await nextStep.getByRole('button', { name: button }).click();
-  await nextStep.getByRole('button', { name: 'Confirm' }).click();
 }
 
 /** A ring to engrave, in stock, as the engraving journey picks one. */
@@ -148,11 +142,7 @@ test('Shopper follows the order and approves the proof on WhatsApp', async ({
   // Staff, at the desk: the order's timeline has the message; they send proof 1.
   const staffContext = await browser.newContext({ viewport: DESK });
   const staff = await staffContext.newPage();
-  await staff.goto(ownerLinkPath('whatsapp'));
-  await staff.getByLabel('New password', { exact: true }).fill('updates where they are');
-  await staff.getByLabel('New password again').fill('updates where they are');
-  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(staff.getByText(`Signed in as ${OWNERS.whatsapp.name}`)).toBeVisible();
+  await setPasswordAndSignIn(staff, 'whatsapp', 'updates where they are');
   await staff.goto(`/admin/orders/${orderId}`);
   const timeline = staff.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('WhatsApp “Order confirmed”: ');

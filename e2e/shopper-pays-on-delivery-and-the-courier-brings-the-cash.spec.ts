@@ -3,7 +3,7 @@ import { SHIPPING_PAISE } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/catalogue-api';
 import { formatPaise, rupeesToPaise } from '@shop/shared/money';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn, takeStep } from './owner.ts';
 import { fillDeliveryAddress, signIn } from './paid-order.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -34,12 +34,6 @@ async function checkOut(page: Page, piece: Product) {
   await details.getByLabel('Phone number').fill('9876501234');
   await fillDeliveryAddress(details, ADDRESS);
   return details;
-}
-
-async function takeStep(staff: Page, button: string) {
-  const nextStep = staff.getByRole('region', { name: 'Next step' });
-  await nextStep.getByRole('button', { name: button }).click();
-  await nextStep.getByRole('button', { name: 'Confirm' }).click();
 }
 
 /** Staff make the order and hand it to the test courier: its AWB, once booked. */
@@ -85,11 +79,7 @@ test('A shopper pays on delivery for a plain piece, the courier brings it and th
   // The owner offers cash on delivery, with a fee, from the back office's Settings.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto(ownerLinkPath('cashOnDelivery'));
-  await staff.getByLabel('New password', { exact: true }).fill('cash at the door');
-  await staff.getByLabel('New password again').fill('cash at the door');
-  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(staff.getByText(`Signed in as ${OWNERS.cashOnDelivery.name}`)).toBeVisible();
+  await setPasswordAndSignIn(staff, 'cashOnDelivery', 'cash at the door');
   await staff.goto('/admin/settings');
   const settings = staff.getByRole('region', { name: 'Cash on delivery' });
   await settings.getByLabel('Offer cash on delivery').check();

@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/catalogue-api';
 import { characterCount } from '@shop/shared/gift-texts';
 import { pdfText } from './documents.ts';
 import { expect, test } from './fixtures.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn } from './owner.ts';
 import { fillDeliveryAddress, signIn } from './paid-order.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -116,11 +116,7 @@ test('A shopper sends a ring as a gift and the jeweller prints the packing slip'
     acceptDownloads: true,
   });
   const staff = await staffContext.newPage();
-  await staff.goto(ownerLinkPath('gifts'));
-  await staff.getByLabel('New password', { exact: true }).fill('wrapped with a ribbon');
-  await staff.getByLabel('New password again').fill('wrapped with a ribbon');
-  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(staff.getByText(`Signed in as ${OWNERS.gifts.name}`)).toBeVisible();
+  await setPasswordAndSignIn(staff, 'gifts', 'wrapped with a ribbon');
   await staff
     .getByRole('navigation', { name: 'Back office' })
     .getByRole('link', { name: 'Work list' })

@@ -1,15 +1,8 @@
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { mailToContaining } from './mail.ts';
-import { OWNERS, ownerLinkPath } from './owner.ts';
+import { setPasswordAndSignIn, takeStep } from './owner.ts';
 import { aPaidOrder, signIn } from './paid-order.ts';
-
-async function takeStep(staff: Page, button: string) {
-  const nextStep = staff.getByRole('region', { name: 'Next step' });
-  await nextStep.getByRole('button', { name: button }).click();
-  await nextStep.getByRole('button', { name: 'Confirm' }).click();
-}
 
 test('Staff ship an order with the test courier and the customer follows it to delivered', async ({
   page,
@@ -30,11 +23,7 @@ test('Staff ship an order with the test courier and the customer follows it to d
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto(ownerLinkPath('couriers'));
-  await staff.getByLabel('New password', { exact: true }).fill('parcels by the courier');
-  await staff.getByLabel('New password again').fill('parcels by the courier');
-  await staff.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(staff.getByText(`Signed in as ${OWNERS.couriers.name}`)).toBeVisible();
+  await setPasswordAndSignIn(staff, 'couriers', 'parcels by the courier');
   await staff.goto(`/admin/orders/${orderId}`);
   await expect(staff.getByRole('heading', { name: `Order ${reference}` })).toBeVisible();
   await takeStep(staff, 'Start making');
