@@ -369,6 +369,18 @@ describe('a confirmed order paid on delivery', () => {
   const press = (awb: string, step: string) =>
     shop.app.inject({ method: 'POST', url: `/api/test-courier/shipments/${awb}/steps`, payload: { step } });
 
+  /** Staff book an order ready to ship with the test courier: its AWB. */
+  async function shipWithTheCourier(order: { orderId: string; totalPaise: number }): Promise<string> {
+    const shipped = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/courier`,
+      headers: staff,
+      payload: { ...PACKAGE, declaredValuePaise: order.totalPaise },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    return shipped.json<{ shipment: { awb: string } }>().shipment.awb;
+  }
+
   it('is made and shipped as a paid one: the courier collects its total, the invoice is issued, no receipt voucher', async () => {
     const asha = await signUp(send, 'asha.cod@example.in');
     const order = await confirmedOrder(asha, 2);
@@ -380,14 +392,7 @@ describe('a confirmed order paid on delivery', () => {
     });
     expect(slip.statusCode).toBe(200);
     expect(slip.headers['content-type']).toBe('application/pdf');
-    const shipped = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderId}/courier`,
-      headers: staff,
-      payload: { ...PACKAGE, declaredValuePaise: order.totalPaise },
-    });
-    expect(shipped.statusCode, shipped.body).toBe(200);
-    const awb = shipped.json<{ shipment: { awb: string } }>().shipment.awb;
+    const awb = await shipWithTheCourier(order);
     const [booking] = await shop.database.db
       .select()
       .from(courierShipments)
@@ -695,14 +700,7 @@ describe('a confirmed order paid on delivery', () => {
     const deliveredByTheCourier = async (email: string) => {
       const order = await confirmedOrder(await signUp(send, email));
       await takeOrderSteps(shop.app, staff, order.orderId, 'quality_check');
-      const shipped = await shop.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${order.orderId}/courier`,
-        headers: staff,
-        payload: { ...PACKAGE, declaredValuePaise: order.totalPaise },
-      });
-      expect(shipped.statusCode, shipped.body).toBe(200);
-      const awb = shipped.json<{ shipment: { awb: string } }>().shipment.awb;
+      const awb = await shipWithTheCourier(order);
       for (const step of ['picked_up', 'out_for_delivery', 'delivered']) await press(awb, step);
       expect((await orderRow(order.orderId)).status).toBe('delivered');
       return { ...order, awb };
