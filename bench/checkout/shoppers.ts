@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { z } from 'zod';
 import { SHIPPING_PAISE } from '@shop/shared/cart';
-import { AllProductsAnswerSchema } from '@shop/shared/catalogue-api';
+import { AllProductsAnswerSchema, ProductAnswerSchema } from '@shop/shared/catalogue-api';
 import { ORDERS_PER_CUSTOMER } from '@shop/shared/checkout';
 import type { CreateOrderBody, CustomerDetails } from '@shop/shared/checkout-api';
 import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
@@ -90,16 +90,31 @@ class StepFailed extends Error {
 /** A piece the shoppers put in their carts, with the price the catalogue shows them. */
 export interface Piece {
   productId: string;
+  /** The size (or purity, or length) chosen, for a design sold in several. */
+  sku?: string;
   pricePaise: number;
 }
 
-/** The pieces in stock, read as the shop's pages read them. */
+/**
+ * The pieces in stock, read as the shop's pages read them: a design sold in sizes is opened, as
+ * its page is, and each of its sizes in stock is a piece of its own, since the shop refuses a
+ * line of such a design without one.
+ */
 export async function piecesInStock(baseUrl: string): Promise<Piece[]> {
   const answer = await requestJson(baseUrl, 'GET', '/api/all-products?limit=1000');
   const { products } = AllProductsAnswerSchema.parse(answer.body);
-  const pieces = products
-    .filter((product) => product.inStock)
-    .map((product) => ({ productId: product._id, pricePaise: rupeesToPaise(product.price) }));
+  const pieces: Piece[] = [];
+  for (const product of products.filter((each) => each.inStock)) {
+    const page = await requestJson(baseUrl, 'GET', `/api/products/${encodeURIComponent(product._id)}`);
+    const { variants } = ProductAnswerSchema.parse(page.body).product;
+    if (!variants?.length) {
+      pieces.push({ productId: product._id, pricePaise: rupeesToPaise(product.price) });
+      continue;
+    }
+    for (const variant of variants.filter((each) => each.inStock)) {
+      pieces.push({ productId: product._id, sku: variant.sku, pricePaise: rupeesToPaise(variant.price) });
+    }
+  }
   if (pieces.length === 0) throw new Error('the catalogue has no piece in stock to buy');
   return pieces;
 }
@@ -193,7 +208,11 @@ function cart(pieces: readonly Piece[], shopper: number, checkout: number): Crea
     amount: paiseToRupees(subtotal + SHIPPING_PAISE),
     currency: 'INR',
     receipt: `bench-${shopper}-${checkout}`,
-    items: lines.map(({ piece, quantity }) => ({ productId: piece.productId, quantity })),
+    items: lines.map(({ piece, quantity }) => ({
+      productId: piece.productId,
+      quantity,
+      ...(piece.sku && { sku: piece.sku }),
+    })),
     customerDetails: CUSTOMER,
   };
 }

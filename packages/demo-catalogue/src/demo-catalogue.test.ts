@@ -349,6 +349,20 @@ describe('demo designs sold in sizes, lengths and karats', () => {
     }
   });
 
+  it('gives every size in stock the seed command’s stock, leaving the sizes not in stock as they are', () => {
+    const stocked = demoDesignVariants(rows, { stock: 500 });
+    expect(stocked.map((design) => design.productId)).toEqual(designs.map((design) => design.productId));
+    for (const [index, design] of stocked.entries()) {
+      const demo = designs[index]?.variants ?? [];
+      expect(design.variants.map((variant) => variant.stock)).toEqual(
+        demo.map((variant) => (variant.stock > 0 ? 500 : 0)),
+      );
+      expect(design.variants.map((variant) => variant.madeToOrderDays)).toEqual(
+        demo.map((variant) => variant.madeToOrderDays),
+      );
+    }
+  });
+
   it('names in its words the lengths a chain is sold in and no other, and no size for a ring', () => {
     for (const design of designs) {
       const row = rowOf(design);

@@ -225,8 +225,22 @@ export function withDemoVariantWords(rows: DemoProduct[]): DemoProduct[] {
   });
 }
 
-/** The designs of `rows` sold in sizes, lengths or karats, with their variants. */
-export function demoDesignVariants(rows: readonly DemoProduct[]): DemoDesignVariants[] {
+function withStock(
+  demo: Pick<DemoVariant, 'stock' | 'madeToOrderDays'>,
+  stock: number | undefined,
+): Pick<DemoVariant, 'stock' | 'madeToOrderDays'> {
+  return stock !== undefined && demo.stock > 0 ? { ...demo, stock } : demo;
+}
+
+/**
+ * The designs of `rows` sold in sizes, lengths or karats, with their variants. `stock`, when
+ * given, is each size in stock's count in place of the demo's few (the seed command's
+ * `--stock`, so a benchmark's checkouts never sell a size out); a size not made stays so.
+ */
+export function demoDesignVariants(
+  rows: readonly DemoProduct[],
+  { stock }: { stock?: number } = {},
+): DemoDesignVariants[] {
   return rows.flatMap((row) => {
     const plan = planOf(row);
     if (!plan) return [];
@@ -251,7 +265,7 @@ export function demoDesignVariants(rows: readonly DemoProduct[]): DemoDesignVari
           purity: karat?.purity ?? row.purity,
           makingKind: 'per_gram',
           makingValue: karat?.makingPaisePerGram ?? SILVER_MAKING_PAISE_PER_GRAM,
-          ...stockOf(plan, measure),
+          ...withStock(stockOf(plan, measure), stock),
         };
       }),
     );

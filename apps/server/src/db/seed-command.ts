@@ -1,7 +1,7 @@
 /**
  * `npm run seed -- --products 10000 [--replace] [--stock 100000] [--variants 10]`: fills the
  * configured database with a demo catalogue of that size. It refuses to overwrite an existing
- * catalogue without --replace. `--stock` gives every piece in stock that count, so a
+ * catalogue without --replace. `--stock` gives every piece and size in stock that count, so a
  * benchmark's thousands of checkouts never sell a piece out. `--variants N` sells every design
  * in N sizes, each a variant (giveEveryDesignSizes), for the benchmarks of designs with
  * variants. The demo buyers' reviews come with it.
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     await replaceCatalogue(database.db, rows);
     if (variants !== undefined) await giveEveryDesignSizes(database.db, rows, variants, stock);
     else {
-      for (const design of demoDesignVariants(rows)) {
+      for (const design of demoDesignVariants(rows, { stock })) {
         await writeDesignVariants(database.db, design.productId, design.options, design.variants, DEMO_RATES);
       }
     }
