@@ -713,6 +713,7 @@ describe('a confirmed order paid on delivery', () => {
       `04-12-2026,${first.awb},SR-1,"${rupees(first.totalPaise)}",CRF-0091`,
       `04-12-2026,${second.awb},SR-2,${rupees(second.totalPaise - 100)},CRF-0091`,
       '04-12-2026,99999999999,SR-3,500.00,CRF-0091',
+      `04-12-2026,${second.awb},SR-2,${rupees(second.totalPaise)},`,
     ].join('\r\n');
     const upload = (csv: string, headers: AuthorizationHeader = staff) =>
       shop.app.inject({
@@ -751,6 +752,14 @@ describe('a confirmed order paid on delivery', () => {
           outcome: 'refused',
           order: null,
           message: STATEMENT_TEXTS.unknownAwb,
+        },
+        {
+          line: 5,
+          awb: second.awb,
+          amountPaise: second.totalPaise,
+          outcome: 'refused',
+          order: { id: second.orderId, reference: orderReference(second.orderId) },
+          message: STATEMENT_TEXTS.noReference,
         },
       ],
     });

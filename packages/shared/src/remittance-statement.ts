@@ -102,6 +102,7 @@ export const STATEMENT_TEXTS = {
   lineRecorded: 'Recorded as its cash received.',
   lineRecordedBefore: 'Recorded before, from this statement.',
   noAwb: 'This line has no AWB.',
+  noReference: 'This line has no reference of the remittance (UTR or CRF ID).',
   unknownAwb: 'No parcel of this shop has this AWB.',
   badAmount: 'The amount is not a sum of rupees.',
 } as const;

@@ -83,9 +83,12 @@ export async function recordRemittanceStatement(
       continue;
     }
     const order = { id: parcel.orderId, reference: orderReference(parcel.orderId) };
-    const reference = RemittanceBodySchema.shape.reference.safeParse(
-      statementReference(row[referenceColumn]?.trim() ?? '', awb),
-    );
+    const remittance = row[referenceColumn]?.trim() ?? '';
+    if (!remittance) {
+      lines.push(refused(STATEMENT_TEXTS.noReference, order));
+      continue;
+    }
+    const reference = RemittanceBodySchema.shape.reference.safeParse(statementReference(remittance, awb));
     if (!reference.success) {
       lines.push(refused(reference.error.issues[0]?.message ?? STATEMENT_TEXTS.unreadable, order));
       continue;
