@@ -24,13 +24,13 @@ import {
   findDocumentsOfOrder,
   findDocumentsIssued,
   findInvoice,
-  insertUndeliveredCreditNote,
   findOrderOwner,
   findReceiptVoucher,
   findRefundDocument,
   insertInvoice,
   insertReceiptVoucher,
   insertRefundDocument,
+  insertUndeliveredCreditNote,
   issued,
 } from './repository.ts';
 import { monthBounds, monthCsv, monthSummary } from './month-summary.ts';

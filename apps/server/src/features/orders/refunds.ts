@@ -11,11 +11,11 @@ import { ADMIN_ORDER_TEXTS } from '@shop/shared/admin-orders';
 import { ORDER_STEP_TEXTS, canCancel, canRefund, type CancelOrderBody } from '@shop/shared/order-lifecycle';
 import {
   REFUND_TEXTS,
+  isTransferRefundId,
   isWhollyRefunded,
   refundAmounts,
-  type RefundAmounts,
-  isTransferRefundId,
   transferRefundId,
+  type RefundAmounts,
   type RefundBody,
   type RefundStatus,
   type RefundTransferBody,
