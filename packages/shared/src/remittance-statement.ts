@@ -7,6 +7,7 @@
  * twice: a line already recorded says so.
  */
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 /** A statement of a few weeks of a small shop's parcels is some hundreds of lines. */
 export const MAX_STATEMENT_LINES = 2_000;
@@ -14,8 +15,10 @@ export const MAX_STATEMENT_CHARACTERS = 500_000;
 
 export const RemittanceStatementBodySchema = z.object({
   /** The statement's text, as the courier's CSV file holds it. */
-  csv: z
-    .string({ error: 'Choose the courier’s remittance statement, a CSV file.' })
+  csv: plainText('The remittance statement', {
+    lines: true,
+    error: 'Choose the courier’s remittance statement, a CSV file.',
+  })
     .min(1, 'Choose the courier’s remittance statement, a CSV file.')
     .max(MAX_STATEMENT_CHARACTERS, 'A remittance statement is at most 500 KB: upload it in parts.'),
 });
